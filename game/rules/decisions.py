@@ -1,0 +1,75 @@
+"""What players decide: buying, playing and keeping (spec/rules.md section 6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class IllegalDecision(ValueError):
+    """A decision the rules reject; the game is unchanged. The message says what is wrong."""
+
+
+class DecisionKind(StrEnum):
+    BUY = "buy"
+    PLAY = "play"
+    KEEP = "keep"
+
+
+@dataclass(frozen=True)
+class Pending:
+    """Who must decide what now."""
+
+    seat: int
+    kind: DecisionKind
+
+
+@dataclass(frozen=True)
+class Buy:
+    seat: int
+    count: int
+    kind = DecisionKind.BUY
+
+
+@dataclass(frozen=True)
+class Play:
+    seat: int
+    tiles: tuple[int, ...]
+    kind = DecisionKind.PLAY
+
+
+@dataclass(frozen=True)
+class Keep:
+    seat: int
+    tiles: tuple[int, ...]
+    kind = DecisionKind.KEEP
+
+
+Decision = Buy | Play | Keep
+
+
+def decision_to_dict(decision: Decision) -> dict:
+    if isinstance(decision, Buy):
+        return {"kind": "buy", "seat": decision.seat, "count": decision.count}
+    return {"kind": decision.kind.value, "seat": decision.seat, "tiles": list(decision.tiles)}
+
+
+def decision_from_dict(data: dict) -> Decision:
+    """Rebuild a decision written by `decision_to_dict`; raises ValueError saying what is malformed."""
+    if not isinstance(data, dict):
+        raise ValueError(f"a decision must be an object, not {type(data).__name__}")
+    kind = data.get("kind")
+    seat = data.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError(f"the decision's seat must be a whole number, not {seat!r}")
+    if kind == "buy":
+        count = data.get("count")
+        if not isinstance(count, int) or isinstance(count, bool):
+            raise ValueError(f"the purchase's count must be a whole number, not {count!r}")
+        return Buy(seat, count)
+    if kind in ("play", "keep"):
+        tiles = data.get("tiles")
+        if not isinstance(tiles, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in tiles):
+            raise ValueError(f"the decision's tiles must be a list of whole numbers, not {tiles!r}")
+        return (Play if kind == "play" else Keep)(seat, tuple(tiles))
+    raise ValueError(f"unknown decision kind {kind!r}; expected buy, play or keep")

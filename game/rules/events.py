@@ -1,0 +1,186 @@
+"""What happened: the events an engine step causes, in order.
+
+The screen turns events into animations, the game log stores them, and a replay compares them. Events
+carry full information (a game log is also a bug report); `redact` hides what one player may not see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+
+@dataclass(frozen=True)
+class Event:
+    @property
+    def type(self) -> str:
+        return _TYPE_OF[type(self)]
+
+    def to_dict(self) -> dict:
+        data: dict = {"type": self.type}
+        for field in fields(self):
+            data[field.name] = _plain(getattr(self, field.name))
+        return data
+
+
+def _plain(value):
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _frozen(value):
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class RowOpened(Event):
+    """A tile from the supply starts a row at setup."""
+
+    row: int
+    tile: int
+
+
+@dataclass(frozen=True)
+class Dealt(Event):
+    """Tiles drawn into a hand: the deal at setup (private to the seat)."""
+
+    seat: int
+    tiles: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    double: bool  # every player plays two tiles
+    open: bool  # tiles are played face up, lowest position first
+    order: tuple[int, ...]  # the seats in the order they act
+    group: tuple[int, ...]  # open round: the seats on the start space, who play face down together
+    buying: bool  # the supply had tiles when the round began
+
+
+@dataclass(frozen=True)
+class Bought(Event):
+    seat: int
+    count: int
+    from_box: int  # how many of them came from the box after the supply ran out
+    tiles: tuple[int, ...]  # private to the seat
+
+
+@dataclass(frozen=True)
+class PawnMoved(Event):
+    seat: int
+    start: int
+    end: int
+    points: int  # + penalty points or purchase cost, - positive points
+    reason: str  # "buy", "cowpie" or "ibex"
+
+
+@dataclass(frozen=True)
+class OpenRoundTriggered(Event):
+    seat: int
+    oxen_eye: int
+
+
+@dataclass(frozen=True)
+class Played(Event):
+    seat: int
+    face_up: bool
+    tiles: tuple[int, ...]  # private to the seat until revealed when face down
+
+
+@dataclass(frozen=True)
+class Shown(Event):
+    """The start-space group of an open round turns its tiles face up together."""
+
+    plays: tuple[tuple[int, tuple[int, ...]], ...]
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    """All played tiles are shown; they are placed in ascending order next."""
+
+    plays: tuple[tuple[int, tuple[int, ...]], ...]
+
+
+@dataclass(frozen=True)
+class Placed(Event):
+    seat: int
+    tile: int
+    row: int
+    slot: int
+    rule: int  # 2: smallest difference (Rules 1 and 2); 3: lower than every row
+
+
+@dataclass(frozen=True)
+class RowCompleted(Event):
+    seat: int
+    row: int
+    tile: int
+    new_row: int  # where the tile from the ibex space now starts a row
+    tiles: tuple[int, ...]  # the row's other tiles, taken by the player
+
+
+@dataclass(frozen=True)
+class Kept(Event):
+    seat: int
+    kept: tuple[int, ...]
+    boxed: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class FreeTiles(Event):
+    seat: int
+    tiles: tuple[int, ...]  # private to the seat; may be fewer than six, or none
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    reason: str  # "dung heap" or "no tiles"
+    positions: tuple[int, ...]
+    places: tuple[int, ...]  # per seat: 1 for the winner; pawns on the start space share a place
+
+
+_TYPE_OF = {
+    RowOpened: "row_opened",
+    Dealt: "dealt",
+    RoundStarted: "round_started",
+    Bought: "bought",
+    PawnMoved: "pawn_moved",
+    OpenRoundTriggered: "open_round_triggered",
+    Played: "played",
+    Shown: "shown",
+    Revealed: "revealed",
+    Placed: "placed",
+    RowCompleted: "row_completed",
+    Kept: "kept",
+    FreeTiles: "free_tiles",
+    GameEnded: "game_ended",
+}
+_CLASS_OF = {name: cls for cls, name in _TYPE_OF.items()}
+
+# Events whose `tiles` only their own seat may see (face-down plays until the reveal, draws).
+_PRIVATE_TILES = (Dealt, Bought, FreeTiles)
+
+
+def event_from_dict(data: dict) -> Event:
+    """Rebuild an event written by `Event.to_dict`; raises ValueError saying what is malformed."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an event must be an object, not {type(data).__name__}")
+    cls = _CLASS_OF.get(data.get("type"))  # type: ignore[arg-type]
+    if cls is None:
+        raise ValueError(f"unknown event type {data.get('type')!r}")
+    try:
+        return cls(**{f.name: _frozen(data[f.name]) for f in fields(cls)})
+    except KeyError as exc:
+        raise ValueError(f"the {data['type']} event lacks its {exc.args[0]!r} field") from None
+
+
+def redact(event: Event, seat: int) -> Event:
+    """The event as `seat` may see it: other players' drawn tiles and face-down plays are hidden."""
+    if isinstance(event, _PRIVATE_TILES) and event.seat != seat:
+        return replace(event, tiles=())
+    if isinstance(event, Played) and not event.face_up and event.seat != seat:
+        return replace(event, tiles=())
+    return event

@@ -1,0 +1,33 @@
+"""Which row a tile goes in: Rules 1 to 3 of the rulebook (spec/rules.md section 2.4)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+RULE_SMALLEST_DIFFERENCE = 2
+RULE_LOWEST_NUMBER = 3
+
+
+def target_row(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
+    """The row number (1-based) tile goes in, and the rule that sent it there.
+
+    Rules 1 and 2: among the active rows whose last tile is lower, the one whose last tile is closest.
+    Rule 3: a tile lower than every row's last tile goes after the highest last tile.
+    """
+    best_row = 0
+    best_last = 0
+    highest_row = 0
+    highest_last = 0
+    for index, row in enumerate(rows):
+        if not row:
+            continue
+        last = row[-1]
+        if last < tile and last > best_last:
+            best_row, best_last = index + 1, last
+        if last > highest_last:
+            highest_row, highest_last = index + 1, last
+    if best_row:
+        return best_row, RULE_SMALLEST_DIFFERENCE
+    if not highest_row:
+        raise ValueError("no row is active")
+    return highest_row, RULE_LOWEST_NUMBER
