@@ -148,6 +148,7 @@ class Game:
         self.board = board
         self.players = tuple(players)
         self.seed = seed
+        self.initial_position = position
         self.rng = random.Random(seed)
         n = len(players)
         self.setup_events: list[Event] = []

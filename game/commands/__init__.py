@@ -1,0 +1,70 @@
+"""The command line: one module per command in this package.
+
+Each command module defines NAME, HELP, `add_arguments(parser)` and `run(args) -> int` (the exit status),
+and imports anything heavy (pygame) inside `run`, so that headless commands never load a display.
+The window is the command `play`, and also what runs when no command is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+import traceback
+from pathlib import Path
+from types import ModuleType
+
+DEFAULT_COMMAND = "play"
+CRASH_LOG = Path("ibexes-crash.log")
+
+
+class CommandError(Exception):
+    """A problem the player can fix (a bad file or setting): printed as one sentence, exit status 1."""
+
+
+def _command_modules() -> list[ModuleType]:
+    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+    modules = [importlib.import_module(f"{__name__}.{name}") for name in names]
+    return [m for m in modules if hasattr(m, "NAME") and hasattr(m, "run")]
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="Dance of Ibexes. Without a command, opens the game window.",
+    )
+    board_help = "the board map to play on (default: levels/board.tmx)"
+    parser.add_argument("--board", metavar="FILE", help=board_help)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = {}
+    for module in _command_modules():
+        command = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        # SUPPRESS keeps a --board given before the command from being reset by the subcommand's default.
+        command.add_argument("--board", metavar="FILE", default=argparse.SUPPRESS, help=board_help)
+        module.add_arguments(command)
+        commands[module.NAME] = module
+    return parser, commands
+
+
+def main(argv: list[str]) -> int:
+    parser, commands = build_parser()
+    args = parser.parse_args(argv)  # exits with status 2 and a usage message on a bad argument
+    command = commands[args.command or DEFAULT_COMMAND]
+    if args.command is None:
+        # No command: the window, with its own defaults.
+        args = parser.parse_args([*argv, DEFAULT_COMMAND]) if DEFAULT_COMMAND in commands else args
+    try:
+        return int(command.run(args) or 0)
+    except CommandError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except Exception:  # a bug: keep the traceback for the report, show the player one sentence
+        CRASH_LOG.write_text(traceback.format_exc(), encoding="utf-8")
+        print(
+            f"error: the game hit an internal problem; the details are in {CRASH_LOG.resolve()}",
+            file=sys.stderr,
+        )
+        return 1

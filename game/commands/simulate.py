@@ -1,0 +1,113 @@
+"""`simulate`: play complete games with computer players and print a summary of each."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from game.bots import LEVELS, make_bot
+from game.rules import COLORS, Game, PlayerSetup
+from game.rules.log import LogWriter
+
+from . import CommandError
+from ._board import load_board
+
+NAME = "simulate"
+HELP = "play complete games with computer players and print a summary"
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _players(text: str) -> int:
+    value = int(text)
+    if not 2 <= value <= 8:
+        raise argparse.ArgumentTypeError(f"a game has 2 to 8 players, not {value}")
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=_players, default=4, help="players per game, 2 to 8 (default 4)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k-1")
+    parser.add_argument("--games", type=_positive, default=1, help="how many games (default 1)")
+    parser.add_argument(
+        "--bots",
+        default=None,
+        help=f"comma-separated bot level per seat, one of {', '.join(LEVELS)} (default: all {LEVELS[-1]})",
+    )
+    parser.add_argument(
+        "--log", metavar="FILE", help="write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."
+    )
+
+
+def seat_levels(text: str | None, players: int) -> list[str]:
+    if text is None:
+        return [LEVELS[-1]] * players
+    levels = [part.strip() for part in text.split(",")]
+    if len(levels) != players:
+        raise CommandError(f"--bots names {len(levels)} levels but --players is {players}")
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        raise CommandError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+    return levels
+
+
+def log_path(base: str, index: int, games: int) -> Path:
+    path = Path(base)
+    return path if games == 1 else path.with_name(f"{path.stem}-{index}{path.suffix}")
+
+
+def play_game(board, levels: list[str], seed: int, log: Path | None, board_file: str) -> Game:
+    players = [PlayerSetup(f"{level.title()} {seat + 1}", COLORS[seat]) for seat, level in enumerate(levels)]
+    game = Game.new(board, players, seed)
+    bots = [make_bot(level, seed * 16 + seat) for seat, level in enumerate(levels)]
+    meta = {"board_path": board_file, "seats": [{"controller": "bot", "level": level} for level in levels]}
+    writer = LogWriter(log, game, meta, sync=False) if log else None
+    try:
+        while not game.over:
+            (pending,) = game.pending()
+            decision = bots[pending.seat].decide(game.view(pending.seat))
+            events = game.apply(decision)
+            if writer:
+                writer.record(decision, events)
+    finally:
+        if writer:
+            writer.close()
+    return game
+
+
+def describe(game: Game) -> str:
+    ranking = sorted(range(game.n_players), key=lambda s: game.positions[s])
+    places = game.ranking()
+    standings = ", ".join(f"{places[s]}. {game.players[s].name} {game.positions[s]}" for s in ranking)
+    winners = [game.players[s].name for s in range(game.n_players) if places[s] == 1]
+    return (
+        f"game seed {game.seed}: {game.round.number} rounds, ended by {game.end_reason}; "
+        f"final positions: {standings}; winner: {' and '.join(winners)}"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    board, board_file = load_board(args)
+    levels = seat_levels(args.bots, args.players)
+    wins = [0.0] * args.players
+    rounds = 0
+    for index in range(1, args.games + 1):
+        log = log_path(args.log, index, args.games) if args.log else None
+        try:
+            game = play_game(board, levels, args.seed + index - 1, log, board_file)
+        except OSError as exc:
+            raise CommandError(f"cannot write the log {log}: {exc.strerror}") from None
+        print(describe(game))
+        rounds += game.round.number
+        winners = [s for s, place in enumerate(game.ranking()) if place == 1]
+        for seat in winners:
+            wins[seat] += 1 / len(winners)
+    if args.games > 1:
+        share = ", ".join(f"seat {s + 1} ({levels[s]}) {100 * w / args.games:.1f}%" for s, w in enumerate(wins))
+        print(f"{args.games} games, {rounds / args.games:.1f} rounds on average; wins: {share}")
+    return 0

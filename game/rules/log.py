@@ -1,0 +1,207 @@
+"""Game logs in JSON Lines: a save file, a replay and a bug report in one (docs/game-log.md).
+
+The first line is the setup (players, board, seed or explicit position, and the events of the setup);
+every further line is one decision with the events it caused. Replaying the decisions on the setup gives
+the same events, which `verify` checks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from .board import BoardError, BoardSpec
+from .decisions import Decision, IllegalDecision, decision_from_dict, decision_to_dict
+from .engine import Game, PlayerSetup, Position, SetupError
+from .events import Event
+
+FORMAT = "dance-of-ibexes-log"
+VERSION = 1
+
+
+class LogError(ValueError):
+    """A game log that cannot be read or replayed; the message names the file, the line and the problem."""
+
+
+@dataclass
+class GameLog:
+    """A parsed log: how the game was set up, and its decisions with the events they caused."""
+
+    board: BoardSpec
+    players: tuple[PlayerSetup, ...]
+    seed: int
+    position: Position | None
+    setup_events: list[dict]
+    decisions: list[Decision] = field(default_factory=list)
+    events: list[list[dict]] = field(default_factory=list)  # per decision
+    lines: list[int] = field(default_factory=list)  # per decision: its line in the file
+    meta: dict = field(default_factory=dict)  # what the rules ignore: board path, seat controllers...
+
+    def new_game(self) -> Game:
+        return Game(self.board, self.players, self.seed, self.position)
+
+
+def setup_record(game: Game, meta: dict | None = None) -> dict:
+    """The first line of a log for `game`, which must not have taken any decision yet."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "type": "setup",
+        "players": [{"name": p.name, "color": p.color} for p in game.players],
+        "board": game.board.to_dict(),
+        "board_digest": game.board.digest(),
+        "seed": game.seed,
+        "position": game.initial_position.to_dict() if game.initial_position else None,
+        "meta": meta or {},
+        "events": [e.to_dict() for e in game.setup_events],
+    }
+
+
+def decision_record(index: int, decision: Decision, events: list[Event]) -> dict:
+    return {
+        "type": "decision",
+        "n": index,
+        "decision": decision_to_dict(decision),
+        "events": [e.to_dict() for e in events],
+    }
+
+
+class LogWriter:
+    """Appends a game's log as it is played; every line is flushed (and synced) before the next decision."""
+
+    def __init__(self, path: str | os.PathLike, game: Game, meta: dict | None = None, sync: bool = True) -> None:
+        self.path = Path(path)
+        self.sync = sync
+        self.count = 0
+        self._file: IO[str] = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 - kept open while playing
+        self._write(setup_record(game, meta))
+
+    def record(self, decision: Decision, events: list[Event]) -> None:
+        self.count += 1
+        self._write(decision_record(self.count, decision, events))
+
+    def _write(self, record: dict) -> None:
+        self._file.write(json.dumps(record, separators=(",", ":")) + "\n")
+        self._file.flush()
+        if self.sync:
+            os.fsync(self._file.fileno())
+
+    def close(self) -> None:
+        self._file.close()
+
+    def __enter__(self) -> LogWriter:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def read_log(path: str | os.PathLike) -> GameLog:
+    """Parse a log file; raises LogError naming the file, the line and the problem."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LogError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LogError(f"{path}: cannot be read ({exc.__class__.__name__}: {exc})") from None
+    lines = text.splitlines()
+    if not lines or not lines[0].strip():
+        raise LogError(f"{path}: the file is empty; a game log starts with its setup line")
+    records = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            last = number == len(lines) and not text.endswith("\n")
+            hint = " (the file ends in the middle of a line: it was cut short)" if last else ""
+            raise LogError(f"{path}, line {number}: not valid JSON ({exc.msg}){hint}") from None
+        if not isinstance(record, dict):
+            raise LogError(f"{path}, line {number}: a log line must be a JSON object")
+        records.append((number, record))
+    return _parse(path, records)
+
+
+def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
+    number, setup = records[0]
+    where = f"{path}, line {number}"
+    if setup.get("format") != FORMAT or setup.get("type") != "setup":
+        raise LogError(f"{where}: not a Dance of Ibexes game log (its first line is not a setup line)")
+    version = setup.get("version")
+    if version != VERSION:
+        raise LogError(f"{where}: log version {version!r} is not supported; this game reads version {VERSION}")
+    try:
+        board = BoardSpec.from_dict(setup["board"])
+        players = tuple(PlayerSetup(str(p["name"]), str(p["color"])) for p in setup["players"])
+        seed = setup["seed"]
+        if not isinstance(seed, int):
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        position = Position.from_dict(setup["position"]) if setup.get("position") else None
+        setup_events = list(setup["events"])
+    except KeyError as exc:
+        raise LogError(f"{where}: the setup lacks its {exc.args[0]!r} field") from None
+    except (BoardError, SetupError, ValueError, TypeError) as exc:
+        raise LogError(f"{where}: the setup is invalid: {exc}") from None
+    digest = setup.get("board_digest")
+    if digest is not None and digest != board.digest():
+        raise LogError(f"{where}: the board does not match its recorded digest; the file was altered")
+    log = GameLog(board, players, seed, position, setup_events, meta=dict(setup.get("meta") or {}))
+    for number, record in records[1:]:
+        where = f"{path}, line {number}"
+        if record.get("type") != "decision":
+            raise LogError(f"{where}: expected a decision line, found type {record.get('type')!r}")
+        try:
+            log.decisions.append(decision_from_dict(record.get("decision")))
+        except ValueError as exc:
+            raise LogError(f"{where}: {exc}") from None
+        events = record.get("events")
+        if not isinstance(events, list):
+            raise LogError(f"{where}: the decision's events must be a list")
+        log.events.append(events)
+        log.lines.append(number)
+    return log
+
+
+@dataclass
+class ReplayResult:
+    game: Game
+    ok: bool
+    message: str  # "OK", or where the replay first differs from the log
+
+
+def replay(log: GameLog, path: str | os.PathLike = "<log>") -> ReplayResult:
+    """Re-run a log's decisions and compare every event with the recorded ones.
+
+    Stops at the first difference or the first decision the rules reject, and says where it is.
+    """
+    try:
+        game = log.new_game()
+    except SetupError as exc:
+        raise LogError(f"{path}, line 1: the setup cannot start a game: {exc}") from None
+    got = [e.to_dict() for e in game.setup_events]
+    difference = _first_difference(got, log.setup_events)
+    if difference:
+        return ReplayResult(game, False, f"{path}, line 1: setup {difference}")
+    for decision, expected, line in zip(log.decisions, log.events, log.lines, strict=True):
+        try:
+            events = game.apply(decision)
+        except IllegalDecision as exc:
+            return ReplayResult(game, False, f"{path}, line {line}: the rules reject this decision: {exc}")
+        difference = _first_difference([e.to_dict() for e in events], expected)
+        if difference:
+            return ReplayResult(game, False, f"{path}, line {line}: {difference}")
+    return ReplayResult(game, True, "OK")
+
+
+def _first_difference(got: list[dict], expected: list[dict]) -> str:
+    for index, (a, b) in enumerate(zip(got, expected, strict=False)):
+        if a != b:
+            return f"event {index + 1} differs: the log has {json.dumps(b)}, the replay gives {json.dumps(a)}"
+    if len(got) != len(expected):
+        return f"the log has {len(expected)} events, the replay gives {len(got)}"
+    return ""
