@@ -16,6 +16,7 @@ HELP = "replay a game log: --verify checks that it gives the same events; withou
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="a game log (JSON Lines)")
     parser.add_argument("--verify", action="store_true", help="re-run the log and print OK or the first difference")
+    parser.add_argument("--text", action="store_true", help="print the game round by round as text")
 
 
 def run(args: argparse.Namespace) -> int:
