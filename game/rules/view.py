@@ -49,6 +49,10 @@ class PlayerView:
     legal_keeps: tuple[tuple[int, ...], ...]  # when this player must keep now
     tiles_to_play: int
     over: bool
+    # How many tiles each seat has chosen this round and not yet placed (public: the tiles lie on the table).
+    committed: tuple[tuple[int, int], ...] = ()
+    # After the reveal: the tiles still to be placed this round, (tile, seat) in placement order (public).
+    to_place: tuple[tuple[int, int], ...] = ()
 
 
 def make_view(game: Game, seat: int) -> PlayerView:
@@ -108,4 +112,6 @@ def make_view(game: Game, seat: int) -> PlayerView:
         legal_keeps=tuple(game.keep_choices()) if kind == "keep" else (),
         tiles_to_play=game.tiles_to_play(seat),
         over=game.over,
+        committed=tuple(sorted((s, len(tiles)) for s, tiles in rnd.plays.items())),
+        to_place=tuple(rnd.to_place) if rnd.placing else (),
     )

@@ -1,0 +1,132 @@
+"""Determinization: a full game consistent with one player's view, for search by computer players.
+
+A `PlayerView` says where every tile is that its player may know; `determinize(view, rng)` deals the
+`view.unseen` tiles at random into the places the view only counts: the other hands (around the tiles
+known to be in them because their owners kept them from a visible row), the face-down tiles other
+players have committed this round, the supply (in a random order) and the hidden part of the box. The
+result is a `Game` in the middle of the same round, waiting for the same decision, so a search can try
+a decision and play on. The sample is uniform over the tiles' places given those counts; it does not
+infer anything from how the others have played.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .decisions import DecisionKind
+from .engine import COLORS, TILE_COUNT, Game, PlayerSetup, _Round
+from .view import PlayerView
+
+
+def public_box(view: PlayerView) -> set[int]:
+    """Tiles everyone saw go to the box (and that nobody has drawn from it since)."""
+    located = set(view.unseen) | set(view.hand) | set(view.own_play) | set(view.keep_offer)
+    for row in view.rows:
+        located.update(row)
+    for known in view.known_hands:
+        located.update(known)
+    located.update(unplaced_shown(view))
+    return set(range(1, TILE_COUNT + 1)) - located
+
+
+def _placing(view: PlayerView) -> bool:
+    return bool(view.to_place) or (view.pending is not None and view.pending.kind is DecisionKind.KEEP)
+
+
+def unplaced_shown(view: PlayerView) -> set[int]:
+    """Tiles played face up or revealed this round that are not on the board yet.
+
+    Once placing has begun, `face_up` still lists tiles that have since been placed (and perhaps taken
+    into a hand or the box with a completed row); only `to_place` says which are still waiting.
+    """
+    if _placing(view):
+        return {tile for tile, _ in view.to_place}
+    return {tile for _, tiles in view.face_up for tile in tiles}
+
+
+def determinize(view: PlayerView, rng: random.Random) -> Game:
+    """A game in the state of `view`, with the tiles the viewer cannot see dealt at random.
+
+    The game waits for the same pending decision as the view. Its own random source (for draws from the
+    box) is seeded from `rng`, so equal `rng` states give equal samples.
+    """
+    n = len(view.positions)
+    me = view.seat
+    unknown = sorted(view.unseen)
+    rng.shuffle(unknown)
+    face_up = dict(view.face_up)
+    committed = dict(view.committed)
+    placing = _placing(view)
+
+    def take(count: int) -> list[int]:
+        count = max(0, min(count, len(unknown)))
+        drawn = unknown[len(unknown) - count :]
+        del unknown[len(unknown) - count :]
+        return drawn
+
+    hands: list[list[int]] = []
+    plays: dict[int, tuple[int, ...]] = {}
+    if placing:
+        for tile, seat in view.to_place:
+            plays[seat] = (*plays.get(seat, ()), tile)
+    shown = unplaced_shown(view)
+    for seat in range(n):
+        if seat == me:
+            hands.append(list(view.hand))
+            if not placing and view.own_play:
+                plays[seat] = tuple(view.own_play)
+            continue
+        # A kept tile stays "known" until the reveal even if its owner has just played it face down.
+        known = [t for t in sorted(view.known_hands[seat]) if t not in shown]
+        size = view.hand_sizes[seat]
+        hidden_play = not placing and seat in committed and seat not in face_up
+        if hidden_play:
+            slots = size + committed[seat]
+            tiles = known[:slots] + take(slots - len(known))
+            rng.shuffle(tiles)
+            plays[seat] = tuple(sorted(tiles[: committed[seat]]))
+            hands.append(sorted(tiles[committed[seat] :]))
+        else:
+            if not placing and seat in face_up:
+                plays[seat] = tuple(face_up[seat])
+            hands.append(sorted(known[:size] + take(size - len(known))))
+    supply = take(view.supply_size)
+    box = sorted(public_box(view)) + unknown
+
+    game = Game.__new__(Game)
+    game.board = view.board
+    game.players = tuple(PlayerSetup(view.names[s], COLORS[s]) for s in range(n))
+    game.seed = rng.randrange(2**32)
+    game.initial_position = None
+    game.rng = random.Random(game.seed)
+    game.setup_events = []
+    game.supply = supply
+    game.box = box
+    game.positions = list(view.positions)
+    game.hands = hands
+    game.rows = [list(r) for r in view.rows]
+    game.last_row = view.last_row
+    game.open_next = view.open_next
+    game.box_public = public_box(view)
+    game.known_kept = [set() if s == me else set(view.known_hands[s]) for s in range(n)]
+    game.over = view.over
+    game.end_reason = ""
+    pending = view.pending
+    game.round = _Round(
+        number=view.round,
+        double=view.double,
+        open=view.open,
+        order=tuple(view.order),
+        group=tuple(view.group),
+        buying=view.buying,
+        turn=len(view.played),
+        bought_this_turn=pending is not None and pending.kind is DecisionKind.PLAY,
+        plays=plays,
+        bought=dict(view.bought),
+        face_up=dict(face_up),
+        to_place=list(view.to_place),
+        placing=placing,
+    )
+    game._pending = pending
+    game._keep_offer = (pending.seat, tuple(view.keep_offer)) if placing and pending is not None else None
+    return game
