@@ -1,0 +1,130 @@
+"""Building explicit positions and playing rounds with chosen decisions, for the rules tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from game.rules import (
+    COLORS,
+    Buy,
+    DecisionKind,
+    Game,
+    Keep,
+    Play,
+    PlayerSetup,
+    Position,
+    default_board,
+)
+from game.rules.events import Event, Kept, PawnMoved, Placed, RowCompleted
+
+NAMES = ("Anja", "Bernd", "Conny", "Dirk", "Emil", "Frida", "Gerd", "Hanna")
+ANJA, BERND, CONNY, DIRK = 0, 1, 2, 3
+
+
+def players(n: int) -> list[PlayerSetup]:
+    return [PlayerSetup(NAMES[i], COLORS[i]) for i in range(n)]
+
+
+def board_rows(rows: Mapping[int, Iterable[int]]) -> tuple[tuple[int, ...], ...]:
+    """Twelve row tuples from {row number: tiles}; rows not named are inactive (empty)."""
+    return tuple(tuple(rows.get(number, ())) for number in range(1, 13))
+
+
+def make_game(
+    rows: Mapping[int, Iterable[int]],
+    hands: Iterable[Iterable[int]],
+    positions: Iterable[int] | None = None,
+    *,
+    supply: Iterable[int] | None = None,
+    box: Iterable[int] = (),
+    last_row: int | None = None,
+    open_round: bool = False,
+    seed: int = 0,
+) -> Game:
+    """A game on the default board from an explicit position; the supply defaults to the rest, ascending."""
+    hands = tuple(tuple(h) for h in hands)
+    n = len(hands)
+    active = sorted(number for number, tiles in rows.items() if tuple(tiles))
+    position = Position(
+        rows=board_rows(rows),
+        hands=hands,
+        positions=tuple(positions) if positions is not None else (0,) * n,
+        supply=None if supply is None else tuple(supply),
+        box=tuple(box),
+        last_row=last_row if last_row is not None else active[-1],
+        open_round=open_round,
+    )
+    return Game.from_position(default_board(), players(n), position, seed)
+
+
+def play_round(
+    game: Game,
+    plays: Mapping[int, Iterable[int]],
+    buys: Mapping[int, int] | None = None,
+    keeps: Mapping[int, Iterable[Iterable[int]]] | None = None,
+) -> list[Event]:
+    """Answer every pending decision until the next round starts (or the game ends); return all events.
+
+    plays: the tiles each seat plays; buys: how many each seat buys when asked (default 0);
+    keeps: per seat, the tiles kept at each of its row completions this round, in order.
+    """
+    buys = buys or {}
+    keep_queue = {seat: [tuple(k) for k in ks] for seat, ks in (keeps or {}).items()}
+    start = game.round.number
+    events: list[Event] = []
+    while not game.over and game.round.number == start:
+        (pending,) = game.pending()
+        seat = pending.seat
+        if pending.kind is DecisionKind.BUY:
+            decision = Buy(seat, buys.get(seat, 0))
+        elif pending.kind is DecisionKind.PLAY:
+            decision = Play(seat, tuple(plays[seat]))
+        else:
+            decision = Keep(seat, keep_queue[seat].pop(0))
+        events.extend(game.apply(decision))
+    return events
+
+
+def of_type(events: Iterable[Event], cls: type) -> list:
+    return [e for e in events if isinstance(e, cls)]
+
+
+def placed(events: Iterable[Event]) -> list[tuple[int, int, int, int, int]]:
+    """(seat, tile, row, slot, rule) of every Placed event, in order."""
+    return [(e.seat, e.tile, e.row, e.slot, e.rule) for e in of_type(events, Placed)]
+
+
+def moves(events: Iterable[Event]) -> list[tuple[int, int, int, int, str]]:
+    """(seat, start, end, points, reason) of every PawnMoved event, in order."""
+    return [(e.seat, e.start, e.end, e.points, e.reason) for e in of_type(events, PawnMoved)]
+
+
+def completions(events: Iterable[Event]) -> list[RowCompleted]:
+    return of_type(events, RowCompleted)
+
+
+def kept(events: Iterable[Event]) -> list[Kept]:
+    return of_type(events, Kept)
+
+
+def snapshot(game: Game) -> tuple:
+    """Everything a rejected decision must leave unchanged."""
+    rnd = game.round
+    return (
+        tuple(game.positions),
+        tuple(tuple(h) for h in game.hands),
+        tuple(tuple(r) for r in game.rows),
+        tuple(game.supply),
+        tuple(game.box),
+        tuple(game.pending()),
+        game.last_row,
+        game.open_next,
+        game.keep_offer,
+        rnd.number,
+        rnd.turn,
+        tuple(sorted(rnd.plays.items())),
+        tuple(sorted(rnd.bought.items())),
+        tuple(sorted(rnd.face_up.items())),
+        tuple(rnd.to_place),
+        game.rng.getstate(),
+    )
