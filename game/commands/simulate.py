@@ -42,6 +42,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--log", metavar="FILE", help="write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."
     )
+    # Resuming lives in game/saves.py; these two options only reach it.
+    parser.add_argument(
+        "--resume", metavar="FILE", help="continue the unfinished game in this log with its own bots, appending to it"
+    )
+    parser.add_argument("--delay", type=_seconds, default=0.0, help="with --resume: seconds to wait between decisions")
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text!r}") from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError(f"must be from 0 to 60 seconds, not {text}")
+    return value
 
 
 def seat_levels(text: str | None, players: int) -> list[str]:
@@ -92,6 +107,10 @@ def describe(game: Game) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.resume:
+        from ._resume import run_resume
+
+        return run_resume(args.resume, args.delay, describe)
     board, board_file = load_board(args)
     levels = seat_levels(args.bots, args.players)
     wins = [0.0] * args.players

@@ -39,6 +39,9 @@ class GameLog:
     events: list[list[dict]] = field(default_factory=list)  # per decision
     lines: list[int] = field(default_factory=list)  # per decision: its line in the file
     meta: dict = field(default_factory=dict)  # what the rules ignore: board path, seat controllers...
+    # Read with cut_tail_allowed: the line a crash cut short (the decision in flight), dropped; None if none.
+    cut_line: int | None = None
+    complete_size: int = 0  # bytes of the file up to the end of its last complete line
 
     def new_game(self) -> Game:
         return Game(self.board, self.players, self.seed, self.position)
@@ -79,6 +82,30 @@ class LogWriter:
         self._file: IO[str] = open(self.path, "w", encoding="utf-8")  # noqa: SIM115 - kept open while playing
         self._write(setup_record(game, meta))
 
+    @classmethod
+    def append(cls, path: str | os.PathLike, log: GameLog, sync: bool = True) -> LogWriter:
+        """Continue writing an existing log that `read_log(path, cut_tail_allowed=True)` returned as `log`.
+
+        A last line cut short by a crash (`log.cut_line`) is dropped from the file first, so that the next
+        decision starts on a line of its own; every complete line stays as it was.
+        """
+        writer = cls.__new__(cls)
+        writer.path = Path(path)
+        writer.sync = sync
+        writer.count = len(log.decisions)
+        with open(writer.path, "r+b") as file:
+            size = file.seek(0, os.SEEK_END)
+            if size > log.complete_size:
+                file.truncate(log.complete_size)
+            if log.complete_size:
+                file.seek(log.complete_size - 1)
+                if file.read(1) != b"\n":  # a complete last line whose newline was cut off
+                    file.write(b"\n")
+            file.flush()
+            os.fsync(file.fileno())
+        writer._file = open(writer.path, "a", encoding="utf-8")  # noqa: SIM115 - kept open while playing
+        return writer
+
     def record(self, decision: Decision, events: list[Event]) -> None:
         self.count += 1
         self._write(decision_record(self.count, decision, events))
@@ -99,15 +126,33 @@ class LogWriter:
         self.close()
 
 
-def read_log(path: str | os.PathLike) -> GameLog:
-    """Parse a log file; raises LogError naming the file, the line and the problem."""
+def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog:
+    """Parse a log file; raises LogError naming the file, the line and the problem.
+
+    With `cut_tail_allowed`, a last decision line that a crash cut short (no newline at its end, and not
+    valid JSON) is the decision that was in flight: it is left out and reported in `GameLog.cut_line`
+    instead of making the whole log unreadable. The setup line is never dropped.
+    """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         raise LogError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LogError(f"{path}: cannot be read ({exc.__class__.__name__}: {exc})") from None
+    except OSError as exc:
+        raise LogError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    cut_line = None
+    complete = data
+    if cut_tail_allowed and data and not data.endswith(b"\n"):
+        head, newline, tail = data.rpartition(b"\n")
+        if newline and not _is_json_object(tail):
+            # A crash may cut a line inside a UTF-8 sequence as well, so the tail is judged as bytes.
+            complete = head + newline
+            cut_line = complete.count(b"\n") + 1
+    try:
+        text = complete.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = complete[: exc.start].count(b"\n") + 1
+        raise LogError(f"{path}, line {line}: not UTF-8 text (byte {exc.start + 1} of the file)") from None
     lines = text.splitlines()
     if not lines or not lines[0].strip():
         raise LogError(f"{path}: the file is empty; a game log starts with its setup line")
@@ -124,7 +169,17 @@ def read_log(path: str | os.PathLike) -> GameLog:
         if not isinstance(record, dict):
             raise LogError(f"{path}, line {number}: a log line must be a JSON object")
         records.append((number, record))
-    return _parse(path, records)
+    log = _parse(path, records)
+    log.cut_line = cut_line
+    log.complete_size = len(complete)
+    return log
+
+
+def _is_json_object(data: bytes) -> bool:
+    try:
+        return isinstance(json.loads(data.decode("utf-8")), dict)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        return False
 
 
 def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:

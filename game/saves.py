@@ -1,0 +1,283 @@
+"""Saved games: every game in progress is autosaved as its game log, and can be listed and resumed.
+
+A save is a game log (docs/game-log.md) in the `saves` folder of the data folder (game/storage.py),
+written one decision at a time (append, flush, fsync), so a crash loses at most the decision in flight.
+Loading a save replays it through the rules: a save that is cut anywhere but in its last line, is not
+JSON, has another version, or holds a decision the rules reject is *unreadable*: it is listed with one
+sentence saying why, and is never written to, moved or deleted.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from game.bots import LEVELS, make_bot
+from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.rules import Decision, Event, Game
+from game.rules.log import GameLog, LogError, LogWriter, read_log, replay
+
+from .storage import data_dir
+
+SAVES_FOLDER = "saves"
+SUFFIX = ".jsonl"
+
+logger = logging.getLogger(__name__)
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded; the message is one sentence naming the file and the problem."""
+
+
+def saves_dir(folder: str | os.PathLike | None = None) -> Path:
+    """The folder of saved games inside the data folder `folder` (default: the user's data folder)."""
+    return Path(folder if folder is not None else data_dir()) / SAVES_FOLDER
+
+
+def new_save_path(saves: Path, when: datetime | None = None) -> Path:
+    """A fresh file name for a game started at `when`: game-YYYYMMDD-HHMMSS.jsonl (never an existing one)."""
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    path = saves / f"game-{stamp}{SUFFIX}"
+    number = 2
+    while path.exists():
+        path = saves / f"game-{stamp}-{number}{SUFFIX}"
+        number += 1
+    return path
+
+
+def seats_meta(config: MatchConfig) -> list[dict]:
+    """What the setup line's meta records about each seat, so a resumed game gets the same controllers."""
+    return [
+        {"controller": seat.controller, "level": seat.level} if not seat.is_human else {"controller": HUMAN}
+        for seat in config.seats
+    ]
+
+
+def config_from_log(log: GameLog, path: Path) -> MatchConfig:
+    """The match setup a log was played with: its players, and the seat controllers from its meta.
+
+    A log without seat controllers (written by another tool) is played by humans at every seat.
+    """
+    seats_data = log.meta.get("seats")
+    if seats_data is None:
+        seats_data = [{"controller": HUMAN}] * len(log.players)
+    if not isinstance(seats_data, list) or len(seats_data) != len(log.players):
+        raise SaveError(f"{path}, line 1: meta.seats must list one controller per player ({len(log.players)})")
+    seats = []
+    for number, (player, seat) in enumerate(zip(log.players, seats_data, strict=True), start=1):
+        controller = seat.get("controller") if isinstance(seat, dict) else None
+        level = seat.get("level", LEVELS[-1]) if isinstance(seat, dict) else None
+        if controller not in (HUMAN, BOT) or not isinstance(level, str):
+            raise SaveError(f"{path}, line 1: seat {number}'s controller {seat!r} is neither a person nor a bot")
+        seats.append(SeatConfig(player.name, player.color, controller, level if controller == BOT else "normal"))
+    board_path = log.meta.get("board_path")
+    return MatchConfig(tuple(seats), log.seed, board_path if isinstance(board_path, str) else None)
+
+
+@dataclass
+class LoadedSave:
+    """A save replayed to the point where it was left."""
+
+    path: Path
+    log: GameLog
+    game: Game
+    config: MatchConfig
+
+    @property
+    def note(self) -> str | None:
+        """A sentence when the decision in flight at a crash was dropped, else None."""
+        if self.log.cut_line is None:
+            return None
+        return (
+            f"{self.path}, line {self.log.cut_line}: the last decision was cut short when the game stopped; "
+            "it is dropped and will be taken again."
+        )
+
+
+def load_save(path: str | os.PathLike) -> LoadedSave:
+    """Read and replay a save; raises SaveError (one sentence naming the file and the problem)."""
+    path = Path(path)
+    try:
+        log = read_log(path, cut_tail_allowed=True)
+        result = replay(log, path)
+    except LogError as exc:
+        raise SaveError(str(exc)) from None
+    if not result.ok:
+        raise SaveError(result.message)
+    return LoadedSave(path, log, result.game, config_from_log(log, path))
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the saved-games list."""
+
+    path: Path
+    modified: datetime
+    players: tuple[str, ...] = ()
+    round: int = 0
+    decisions: int = 0
+    finished: bool = False
+    problem: str | None = None  # why the save is unreadable, or None
+
+    @property
+    def readable(self) -> bool:
+        return self.problem is None
+
+    def label(self) -> str:
+        """How the list shows this save: date, players and round (or that it is unreadable)."""
+        date = self.modified.strftime("%d %b %H:%M")
+        if not self.readable:
+            return f"{date}  {self.path.name}: unreadable"
+        state = "finished" if self.finished else f"round {self.round}"
+        return f"{date}  {', '.join(self.players)}  ({state})"
+
+
+def inspect_save(path: str | os.PathLike) -> SaveInfo:
+    """Describe a save for the list; never raises (an unreadable save carries its one-sentence problem)."""
+    path = Path(path)
+    try:
+        modified = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        modified = datetime.fromtimestamp(0)
+    try:
+        loaded = load_save(path)
+    except SaveError as exc:
+        return SaveInfo(path, modified, problem=str(exc))
+    game = loaded.game
+    names = tuple(p.name for p in game.players)
+    return SaveInfo(path, modified, names, game.round.number, len(loaded.log.decisions), game.over)
+
+
+def list_saves(saves: Path) -> list[SaveInfo]:
+    """Every save in the folder, newest first; a missing folder is an empty list."""
+    try:
+        paths = [p for p in saves.iterdir() if p.suffix == SUFFIX and p.is_file()]
+    except OSError:
+        return []
+    infos = [inspect_save(p) for p in paths]
+    for info in infos:
+        if info.problem:
+            logger.warning("unreadable save: %s", info.problem)
+    return sorted(infos, key=lambda info: (info.modified, info.path.name), reverse=True)
+
+
+def last_unfinished(saves: list[SaveInfo]) -> SaveInfo | None:
+    """The save the title screen's "Continue" resumes: the newest readable game that has not ended."""
+    return next((s for s in saves if s.readable and not s.finished), None)
+
+
+class Autosave:
+    """Writes a game's log as it is played. A write that fails stops the autosave with one sentence
+    (`problem`) instead of stopping the game."""
+
+    def __init__(self, writer: LogWriter | None, problem: str | None = None) -> None:
+        self.writer = writer
+        self.problem = problem
+
+    @property
+    def path(self) -> Path | None:
+        return self.writer.path if self.writer else None
+
+    @classmethod
+    def start(cls, game: Game, config: MatchConfig, saves: Path, sync: bool = True) -> Autosave:
+        """A new save for a game that has not taken any decision yet."""
+        path = new_save_path(saves)
+        meta = {"board_path": config.board_path, "seats": seats_meta(config)}
+        try:
+            saves.mkdir(parents=True, exist_ok=True)
+            return cls(LogWriter(path, game, meta, sync=sync))
+        except OSError as exc:
+            return cls._failed(path, exc)
+
+    @classmethod
+    def resume(cls, loaded: LoadedSave, sync: bool = True) -> Autosave:
+        """Continue writing a loaded save (dropping a line cut short by a crash)."""
+        try:
+            return cls(LogWriter.append(loaded.path, loaded.log, sync=sync))
+        except OSError as exc:
+            return cls._failed(loaded.path, exc)
+
+    @classmethod
+    def _failed(cls, path: Path, exc: OSError) -> Autosave:
+        problem = f"{path}: the game cannot be saved ({exc.strerror or exc}); it goes on without saving."
+        logger.warning("%s", problem)
+        return cls(None, problem)
+
+    def record(self, decision: Decision, events: list[Event]) -> None:
+        if self.writer is None:
+            return
+        try:
+            self.writer.record(decision, events)
+        except OSError as exc:
+            self.close()
+            self.problem = (
+                f"{self.writer.path}: the game cannot be saved any more ({exc.strerror or exc}); "
+                "it goes on without saving."
+            )
+            logger.warning("%s", self.problem)
+            self.writer = None
+
+    def close(self) -> None:
+        if self.writer is not None:
+            try:
+                self.writer.close()
+            except OSError:
+                pass
+
+
+def resumed_bot_seed(game_seed: int, seat: int, decisions_taken: int) -> int:
+    """Bots of a resumed game are seeded from where it resumes, so resuming the same file twice plays the
+    same game on."""
+    return (game_seed * 16 + seat) * 100_003 + decisions_taken
+
+
+def resume_headless(
+    path: str | os.PathLike,
+    delay: float = 0.0,
+    report: Callable[[str], None] = print,
+    sync: bool = True,
+) -> Game:
+    """Continue a computer game from its log to its end, appending to the same log (`simulate --resume`).
+
+    Every seat must be a bot (as `simulate` writes them); `delay` seconds pass between decisions. Raises
+    SaveError for a save that cannot be resumed this way.
+    """
+    loaded = load_save(path)
+    if loaded.note:
+        report(f"note: {loaded.note}")
+    humans = [seat.name for seat in loaded.config.seats if seat.is_human]
+    if humans:
+        raise SaveError(
+            f"{loaded.path}: {', '.join(humans)} played at the screen; continue this game in the window "
+            "(its title screen lists the saved games)"
+        )
+    unknown = [seat.level for seat in loaded.config.seats if seat.level not in LEVELS]
+    if unknown:
+        levels = ", ".join(LEVELS)
+        raise SaveError(f"{loaded.path}, line 1: bot level {unknown[0]!r} is unknown; the levels are {levels}")
+    game = loaded.game
+    if game.over:
+        return game
+    taken = len(loaded.log.decisions)
+    bots = [
+        make_bot(seat.level, resumed_bot_seed(game.seed, number, taken))
+        for number, seat in enumerate(loaded.config.seats)
+    ]
+    try:
+        writer = LogWriter.append(loaded.path, loaded.log, sync=sync)
+    except OSError as exc:
+        raise SaveError(f"{loaded.path}: cannot be written ({exc.strerror or exc})") from None
+    with writer:
+        while not game.over:
+            (pending,) = game.pending()
+            decision = bots[pending.seat].decide(game.view(pending.seat))
+            events = game.apply(decision)
+            writer.record(decision, events)
+            if delay:
+                time.sleep(delay)
+    return game
