@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.rules import Preview, SpaceKind
 from game.rules.events import Revealed
 from game.rules.placement import RULE_LOWEST_NUMBER, RULE_SMALLEST_DIFFERENCE, target_row
 
@@ -83,14 +84,7 @@ def test_a_tile_placed_earlier_in_the_round_changes_where_later_tiles_go() -> No
 def test_preview_tells_row_slot_rule_and_points_without_changing_the_rows() -> None:
     game = make_game({1: (10,), 2: (30, 31), 3: (50,), 4: (60, 70, 80)}, [(32, 5), (81, 1)])
     before = [list(r) for r in game.rows]
-    cowpie = game.preview(32)
-    assert (cowpie.row, cowpie.slot, cowpie.rule, cowpie.kind.value, cowpie.points, cowpie.completes_row) == (
-        2, 3, 2, "cowpie", 2, False,
-    )
-    ibex = game.preview(5)
-    assert (ibex.row, ibex.slot, ibex.rule, ibex.kind.value, ibex.points, ibex.completes_row) == (
-        4, 4, 3, "ibex", 5, True,
-    )
-    plain = game.preview(11)
-    assert (plain.row, plain.slot, plain.rule, plain.points, plain.completes_row) == (1, 2, 2, 0, False)
+    assert game.preview(32) == Preview(32, 2, 3, RULE_SMALLEST_DIFFERENCE, SpaceKind.COWPIE, 2, False)
+    assert game.preview(5) == Preview(5, 4, 4, RULE_LOWEST_NUMBER, SpaceKind.IBEX, 5, True)
+    assert game.preview(11) == Preview(11, 1, 2, RULE_SMALLEST_DIFFERENCE, SpaceKind.PLAIN, 0, False)
     assert game.rows == before

@@ -42,9 +42,7 @@ def test_completed_row_example_bernd_keeps_the_56() -> None:
         [(11, 1), (63, 2), (21, 3), (82, 4)],
         last_row=4,
     )
-    events = play_round(
-        game, {ANJA: (11,), BERND: (63,), CONNY: (21,), DIRK: (82,)}, keeps={BERND: [(56,)]}
-    )
+    events = play_round(game, {ANJA: (11,), BERND: (63,), CONNY: (21,), DIRK: (82,)}, keeps={BERND: [(56,)]})
     assert placed(events) == [
         (ANJA, 11, 2, 2, RULE2),
         (CONNY, 21, 3, 2, RULE2),
@@ -69,9 +67,7 @@ def test_happy_cow_example_first_round() -> None:
         last_row=7,
     )
     assert not game.happy_showing()
-    events = play_round(
-        game, {ANJA: (55,), BERND: (37,), CONNY: (86,), DIRK: (83,)}, keeps={BERND: [(20, 23)]}
-    )
+    events = play_round(game, {ANJA: (55,), BERND: (37,), CONNY: (86,), DIRK: (83,)}, keeps={BERND: [(20, 23)]})
     assert placed(events) == [
         (BERND, 37, 5, 6, RULE2),  # after the 34, on the ibex worth 9
         (ANJA, 55, 8, 2, RULE2),  # after the 37, on the first Happy Cow
@@ -158,7 +154,10 @@ def test_default_board_matches_the_examples() -> None:
     assert [s.kind.value for s in board.row(1).spaces] == ["first", "plain", "plain", "plain", "plain", "ibex"]
     assert board.row(1).ibex_points == 8
     assert [(s.kind.value, s.points) for s in board.row(5).spaces][2:] == [
-        ("cowpie", 1), ("plain", 0), ("cowpie", 3), ("ibex", 9),
+        ("cowpie", 1),
+        ("plain", 0),
+        ("cowpie", 3),
+        ("ibex", 9),
     ]
     assert [(s.kind.value, s.points) for s in board.row(7).spaces][2:] == [("cowpie", 4), ("cowpie", 5), ("ibex", 7)]
     assert [s.kind.value for s in board.row(8).spaces][:3] == ["first", "happy", "happy"]
