@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from game.bots import LEVELS, make_bot
+from game.bots import make_bot
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
 from game.rules.log import GameLog, LogError, LogWriter, read_log, replay
@@ -71,7 +71,7 @@ def config_from_log(log: GameLog, path: Path) -> MatchConfig:
     seats = []
     for number, (player, seat) in enumerate(zip(log.players, seats_data, strict=True), start=1):
         controller = seat.get("controller") if isinstance(seat, dict) else None
-        level = seat.get("level", LEVELS[-1]) if isinstance(seat, dict) else None
+        level = seat.get("level", "normal") if isinstance(seat, dict) else None
         if controller not in (HUMAN, BOT) or not isinstance(level, str):
             raise SaveError(f"{path}, line 1: seat {number}'s controller {seat!r} is neither a person nor a bot")
         seats.append(SeatConfig(player.name, player.color, controller, level if controller == BOT else "normal"))
@@ -256,18 +256,17 @@ def resume_headless(
             f"{loaded.path}: {', '.join(humans)} played at the screen; continue this game in the window "
             "(its title screen lists the saved games)"
         )
-    unknown = [seat.level for seat in loaded.config.seats if seat.level not in LEVELS]
-    if unknown:
-        levels = ", ".join(LEVELS)
-        raise SaveError(f"{loaded.path}, line 1: bot level {unknown[0]!r} is unknown; the levels are {levels}")
     game = loaded.game
     if game.over:
         return game
     taken = len(loaded.log.decisions)
-    bots = [
-        make_bot(seat.level, resumed_bot_seed(game.seed, number, taken))
-        for number, seat in enumerate(loaded.config.seats)
-    ]
+    try:
+        bots = [
+            make_bot(seat.level, resumed_bot_seed(game.seed, number, taken))
+            for number, seat in enumerate(loaded.config.seats)
+        ]
+    except ValueError as exc:
+        raise SaveError(f"{loaded.path}, line 1: {exc}") from None
     try:
         writer = LogWriter.append(loaded.path, loaded.log, sync=sync)
     except OSError as exc:
