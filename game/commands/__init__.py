@@ -23,6 +23,11 @@ class CommandError(Exception):
     """A problem the player can fix (a bad file or setting): printed as one sentence, exit status 1."""
 
 
+class UsageError(CommandError):
+    """A wrong argument that only the command can see (e.g. two options that disagree): the command's usage
+    and the sentence, exit status 2, as for any argument argparse rejects."""
+
+
 def _command_modules() -> list[ModuleType]:
     names = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
     modules = [importlib.import_module(f"{__name__}.{name}") for name in names]
@@ -47,6 +52,13 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     return parser, commands
 
 
+def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
+    for action in parser._actions:  # argparse keeps its subcommands only here
+        if isinstance(action, argparse._SubParsersAction) and name in action.choices:
+            return action.choices[name]
+    return parser
+
+
 def main(argv: list[str]) -> int:
     parser, commands = build_parser()
     args = parser.parse_args(argv)  # exits with status 2 and a usage message on a bad argument
@@ -56,6 +68,9 @@ def main(argv: list[str]) -> int:
         args = parser.parse_args([*argv, DEFAULT_COMMAND]) if DEFAULT_COMMAND in commands else args
     try:
         return int(command.run(args) or 0)
+    except UsageError as exc:
+        _subparser(parser, command.NAME).error(str(exc))  # prints the usage and exits with status 2
+        return 2
     except CommandError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

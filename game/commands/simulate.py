@@ -9,7 +9,7 @@ from game.bots import LEVELS, make_bot
 from game.rules import COLORS, Game, PlayerSetup
 from game.rules.log import LogWriter
 
-from . import CommandError
+from . import CommandError, UsageError
 from ._board import load_board
 
 NAME = "simulate"
@@ -64,10 +64,10 @@ def seat_levels(text: str | None, players: int) -> list[str]:
         return [LEVELS[-1]] * players
     levels = [part.strip() for part in text.split(",")]
     if len(levels) != players:
-        raise CommandError(f"--bots names {len(levels)} levels but --players is {players}")
+        raise UsageError(f"--bots names {len(levels)} levels but --players is {players}")
     unknown = [level for level in levels if level not in LEVELS]
     if unknown:
-        raise CommandError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+        raise UsageError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
     return levels
 
 
