@@ -1,4 +1,4 @@
-"""Generate the board art: three tilesets (PNG sheet + Tiled .tsx each) in assets/board/.
+"""Generate the board art: four tilesets (PNG sheet + Tiled .tsx each) in assets/board/.
 
     SDL_VIDEODRIVER=dummy python assets/make_board_art.py
 
@@ -6,7 +6,8 @@
   nine-slice panels (parchment for text, felt for trays and buttons) for the map's tile layers;
 * spaces (90x90): the row spaces (first space with its row number, plain, double, Happy Cow, cowpie
   1-9, ibex 1-20) and the track's start and dung heap;
-* track (52x52): score track stones 0-99 and oxen-eye stones 0-99.
+* track (52x52): score track stones 0-99 and oxen-eye stones 0-99;
+* decor (96x96): scenery for the empty meadow (pines, boulders, an ibex, a cow, edelweiss).
 
 Every tile carries a string property `depicts` (e.g. "ibex 10", "track 22", "oxen_eye 44") so the map
 editor shows what a tile is for and a test can check that each space on the map wears matching art.
@@ -136,7 +137,8 @@ def noise_fill(surface: pygame.Surface, palette, rng: random.Random, spread: flo
 
 def grass_tile(rng: random.Random, flowers: int = 0) -> pygame.Surface:
     tile = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
-    base = GRASS[rng.randrange(len(GRASS))]
+    # One base colour for every variant, so the 40 px grid never shows; variants differ in texture only.
+    base = GRASS[0]
     noise_fill(tile, [base, shade(base, -0.05), shade(base, 0.04)], rng, 0.05)
     # Blades wrap around the edges so neighbouring tiles join without seams.
     layer = big(TILE, TILE)
@@ -546,7 +548,7 @@ def stone(number: int, eye: bool, rng: random.Random) -> pygame.Surface:
     wobble = [rng.uniform(-1.4, 1.4) for _ in range(10)]
     for k in range(40):
         a = k * 2 * math.pi / 40
-        r = 22 + wobble[k % 10] * 0.6 + wobble[(k // 4) % 10] * 0.5
+        r = (24.5 if eye else 22) + wobble[k % 10] * 0.6 + wobble[(k // 4) % 10] * 0.5
         points.append((c + s(r * math.cos(a)), c + s(r * math.sin(a) * 0.94)))
     pygame.draw.polygon(surface, (20, 14, 8, 100), [(x + s(1.2), y + s(2)) for x, y in points])
     body = OCHRE_RED if eye else (shade(STONE, -0.06) if number % 10 == 0 else STONE)
@@ -557,17 +559,18 @@ def stone(number: int, eye: bool, rng: random.Random) -> pygame.Surface:
     highlight = [(c + (x - c) * 0.55 - s(4), c + (y - c) * 0.4 - s(8)) for x, y in points]
     blend(surface, lambda layer: pygame.draw.polygon(layer, (*shade(body, 0.25), 120), highlight))
     if eye:
-        # The oxen-eye: an almond eye drawn around the number.
-        eye_rect = pygame.Rect(0, 0, s(40), s(26))
-        eye_rect.center = (c, c)
+        # The oxen-eye: a gold-rimmed red stone with an almond eye whose iris is the number.
+        pygame.draw.polygon(surface, GOLD, inner, s(1.6))
+        eye_rect = pygame.Rect(0, 0, s(44), s(28))
+        eye_rect.center = (c, c + s(1))
         pygame.draw.ellipse(surface, CREAM, eye_rect)
         pygame.draw.ellipse(surface, (60, 28, 18), eye_rect, s(2))
-        pygame.draw.circle(surface, (120, 78, 40), (c, c), s(11))
-        pygame.draw.circle(surface, (50, 30, 18), (c, c), s(11), s(1.2))
+        pygame.draw.circle(surface, (92, 56, 30), (c, c + s(1)), s(12.5))
+        pygame.draw.circle(surface, (40, 22, 12), (c, c + s(1)), s(12.5), s(1.2))
         for k in range(-2, 3):
-            x = c + s(k * 7)
-            pygame.draw.line(surface, (60, 28, 18), (x, c - s(12)), (x + s(k * 1.5), c - s(17)), s(1.4))
-        text(surface, str(number), 14 if number < 100 else 11, CREAM, (c, c + s(0.5)))
+            x = c + s(k * 7.5)
+            pygame.draw.line(surface, (60, 28, 18), (x, c - s(12)), (x + s(k * 1.6), c - s(18)), s(1.5))
+        text(surface, str(number), 15 if number < 100 else 11, CREAM, (c, c + s(1.5)), outline=(40, 22, 12))
     else:
         color = INK if number % 10 else (110, 40, 24)
         text(surface, str(number), 20 if number < 10 else 18, color, (c, c + s(0.5)))
@@ -581,9 +584,149 @@ def make_track() -> list[tuple[str, pygame.Surface]]:
     return tiles
 
 
+# ------------------------------------------------------------------------------------------------ decor
+DECOR = 96
+
+
+def ground_shadow(surface: pygame.Surface, cx: float, cy: float, rx: float, ry: float) -> None:
+    rect = pygame.Rect(0, 0, s(2 * rx), s(2 * ry))
+    rect.center = (s(cx), s(cy))
+    blend(surface, lambda layer: pygame.draw.ellipse(layer, (24, 32, 14, 90), rect))
+
+
+def pine(surface: pygame.Surface, cx: float, base: float, height: float) -> None:
+    ground_shadow(surface, cx + 4, base, height * 0.32, height * 0.09)
+    pygame.draw.rect(surface, FRAME_DARK, pygame.Rect(s(cx - 2.5), s(base - 12), s(5), s(12)))
+    tiers = 4
+    for k in range(tiers):
+        top = base - height + k * height * 0.18
+        bottom = base - 8 - (tiers - 1 - k) * height * 0.12
+        half = height * (0.16 + 0.07 * k)
+        dark, light = (52, 82, 46), (70, 108, 58)
+        pygame.draw.polygon(surface, dark, [(s(cx), s(top)), (s(cx - half), s(bottom)), (s(cx + half), s(bottom))])
+        lit = [(s(cx), s(top)), (s(cx - half * 0.9), s(bottom - 1)), (s(cx), s(bottom - 2))]
+        pygame.draw.polygon(surface, light, lit)
+
+
+def boulder(surface: pygame.Surface, cx: float, base: float, w: float, h: float) -> None:
+    ground_shadow(surface, cx + 3, base, w * 0.55, h * 0.18)
+    outline = [(cx - w / 2, base), (cx - w / 2 + 3, base - h * 0.6), (cx - w / 6, base - h),
+               (cx + w / 4, base - h * 0.9), (cx + w / 2, base - h * 0.45), (cx + w / 2 - 2, base)]
+    pygame.draw.polygon(surface, shade(ROCK, -0.3), [(s(x), s(y)) for x, y in outline])
+    inner = [(cx + (x - cx) * 0.92, base + (y - base) * 0.94) for x, y in outline]
+    pygame.draw.polygon(surface, ROCK, [(s(x), s(y)) for x, y in inner])
+    lit = [inner[1], inner[2], inner[3], (cx, base - h * 0.4)]
+    pygame.draw.polygon(surface, shade(ROCK, 0.25), [(s(x), s(y)) for x, y in lit])
+    pygame.draw.ellipse(surface, (104, 128, 62), pygame.Rect(s(cx - w / 2 + 2), s(base - 6), s(w * 0.45), s(7)))
+
+
+def ibex_profile(surface: pygame.Surface, cx: float, base: float) -> None:
+    """A standing ibex seen from the side, facing left, its hooves on `base`."""
+    color, dark = IBEX, IBEX_DARK
+    for x0, lean in ((-9, -1), (-5, 1), (7, -1), (11, 1)):  # legs
+        pygame.draw.line(surface, dark, (s(cx + x0), s(base - 14)), (s(cx + x0 + lean), s(base)), s(2.6))
+    body = pygame.Rect(0, 0, s(30), s(15))
+    body.center = (s(cx + 1), s(base - 18))
+    pygame.draw.ellipse(surface, dark, body.inflate(s(1.5), s(1.5)))
+    pygame.draw.ellipse(surface, color, body)
+    pygame.draw.ellipse(surface, shade(color, 0.25), pygame.Rect(s(cx - 10), s(base - 16), s(20), s(4)))
+    neck = [(cx - 13, base - 22), (cx - 8, base - 24), (cx - 12, base - 33), (cx - 17, base - 30)]
+    pygame.draw.polygon(surface, color, [(s(x), s(y)) for x, y in neck])
+    head = [(cx - 13, base - 34), (cx - 22, base - 29), (cx - 23, base - 27), (cx - 15, base - 28)]
+    pygame.draw.polygon(surface, dark, [(s(x), s(y)) for x, y in head])
+    pygame.draw.line(surface, dark, (s(cx - 20), s(base - 27)), (s(cx - 19), s(base - 22)), s(1.6))  # beard
+    # The horn: a ridged arc rising from the head and sweeping back over the body.
+    points = []
+    for k in range(13):
+        a = math.radians(170 - 160 * k / 12)
+        points.append((cx - 3 + 12 * math.cos(a), base - 33 - 12 * math.sin(a)))
+    for color, extra in ((HORN_DARK, 1.4), (HORN, 0)):
+        for k in range(12):
+            width = 3.6 - 2.6 * k / 12 + extra
+            pygame.draw.line(surface, color, (s(points[k][0]), s(points[k][1])),
+                             (s(points[k + 1][0]), s(points[k + 1][1])), s(width))
+    for k in range(1, 10):
+        x, y = points[k]
+        a = math.radians(170 - 160 * k / 12)
+        pygame.draw.line(surface, HORN_DARK, (s(x - 1.6 * math.cos(a)), s(y + 1.6 * math.sin(a))),
+                         (s(x + 1.6 * math.cos(a)), s(y - 1.6 * math.sin(a))), s(0.8))
+    pygame.draw.line(surface, dark, (s(cx + 15), s(base - 21)), (s(cx + 17), s(base - 16)), s(2))  # tail
+
+
+def cow_profile(surface: pygame.Surface, cx: float, base: float) -> None:
+    """A grazing cow, side view, head down to the grass on the left."""
+    white, black = (246, 242, 234), (44, 38, 34)
+    ground_shadow(surface, cx + 2, base, 24, 4)
+    for x0 in (-12, -7, 10, 15):
+        pygame.draw.line(surface, black, (s(cx + x0), s(base - 14)), (s(cx + x0), s(base)), s(3))
+    body = pygame.Rect(0, 0, s(38), s(20))
+    body.center = (s(cx + 2), s(base - 20))
+    pygame.draw.ellipse(surface, black, body.inflate(s(2), s(2)))
+    pygame.draw.ellipse(surface, white, body)
+    pygame.draw.ellipse(surface, black, pygame.Rect(s(cx - 6), s(base - 29), s(12), s(9)))
+    pygame.draw.ellipse(surface, black, pygame.Rect(s(cx + 9), s(base - 24), s(8), s(7)))
+    pygame.draw.ellipse(surface, PINK, pygame.Rect(s(cx + 4), s(base - 13), s(7), s(4)))
+    neck = [(cx - 14, base - 26), (cx - 10, base - 16), (cx - 20, base - 8), (cx - 24, base - 12)]
+    pygame.draw.polygon(surface, white, [(s(x), s(y)) for x, y in neck])
+    head = pygame.Rect(0, 0, s(10), s(14))
+    head.center = (s(cx - 24), s(base - 6))
+    pygame.draw.ellipse(surface, black, head.inflate(s(1.5), s(1.5)))
+    pygame.draw.ellipse(surface, white, head)
+    pygame.draw.ellipse(surface, PINK, pygame.Rect(s(cx - 28), s(base - 3), s(8), s(5)))
+    pygame.draw.line(surface, HORN_DARK, (s(cx - 22), s(base - 12)), (s(cx - 17), s(base - 15)), s(1.8))
+    pygame.draw.line(surface, black, (s(cx + 21), s(base - 24)), (s(cx + 23), s(base - 12)), s(1.5))  # tail
+    # a bell
+    pygame.draw.circle(surface, GOLD, (s(cx - 17), s(base - 10)), s(2.4))
+
+
+def edelweiss(surface: pygame.Surface, cx: float, cy: float, size: float) -> None:
+    """A woolly white star of pointed petals around a cluster of yellow florets."""
+    for k in range(9):
+        a = k * 2 * math.pi / 9
+        tip = (cx + size * 0.75 * math.cos(a), cy + size * 0.75 * math.sin(a))
+        side1 = (cx + size * 0.25 * math.cos(a + 0.5), cy + size * 0.25 * math.sin(a + 0.5))
+        side2 = (cx + size * 0.25 * math.cos(a - 0.5), cy + size * 0.25 * math.sin(a - 0.5))
+        points = [(s(x), s(y)) for x, y in ((cx, cy), side1, tip, side2)]
+        pygame.draw.polygon(surface, (206, 208, 196), points)
+        pygame.draw.polygon(surface, (244, 244, 236), [points[0], points[1], points[2]])
+    for k in range(5):
+        a = k * 2 * math.pi / 5
+        floret = (s(cx + size * 0.13 * math.cos(a)), s(cy + size * 0.13 * math.sin(a)))
+        pygame.draw.circle(surface, (220, 196, 92), floret, s(size * 0.1))
+
+
+def make_decor() -> list[tuple[str, pygame.Surface]]:
+    tiles = []
+    surface = big(DECOR, DECOR)
+    pine(surface, 48, 88, 76)
+    tiles.append(("decor pine", small(surface)))
+    surface = big(DECOR, DECOR)
+    pine(surface, 30, 80, 58)
+    pine(surface, 64, 90, 74)
+    tiles.append(("decor pines", small(surface)))
+    surface = big(DECOR, DECOR)
+    boulder(surface, 50, 84, 62, 40)
+    boulder(surface, 22, 88, 26, 16)
+    tiles.append(("decor boulder", small(surface)))
+    surface = big(DECOR, DECOR)
+    boulder(surface, 52, 88, 70, 38)
+    ibex_profile(surface, 52, 54)
+    tiles.append(("decor ibex", small(surface)))
+    surface = big(DECOR, DECOR)
+    cow_profile(surface, 52, 80)
+    tiles.append(("decor cow", small(surface)))
+    surface = big(DECOR, DECOR)
+    for x, y, k in ((30, 40, 13), (58, 30, 11), (50, 62, 14), (74, 56, 9), (24, 70, 8)):
+        pygame.draw.line(surface, (84, 120, 60), (s(x), s(y)), (s(x + 2), s(y + 16)), s(1.5))
+        edelweiss(surface, x, y, k)
+    tiles.append(("decor edelweiss", small(surface)))
+    return tiles
+
+
 # ------------------------------------------------------------------------------------------------ write
 def write_tileset(name: str, tiles: list[tuple[str, pygame.Surface]], size: int, columns: int) -> None:
     rows = math.ceil(len(tiles) / columns)
+    count = rows * columns  # Tiled counts every cell of the sheet; blank cells keep its numbering ours
     sheet = pygame.Surface((columns * size, rows * size), pygame.SRCALPHA)
     for index, (_, image) in enumerate(tiles):
         sheet.blit(image, ((index % columns) * size, (index // columns) * size))
@@ -592,7 +735,7 @@ def write_tileset(name: str, tiles: list[tuple[str, pygame.Surface]], size: int,
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<tileset version="1.8" tiledversion="1.8.2" name="{name}" tilewidth="{size}" tileheight="{size}" '
-        f'tilecount="{len(tiles)}" columns="{columns}">',
+        f'tilecount="{count}" columns="{columns}">',
         f' <image source="{png.name}" width="{sheet.get_width()}" height="{sheet.get_height()}"/>',
     ]
     for index, (depicts, _) in enumerate(tiles):
@@ -614,6 +757,7 @@ def main() -> None:
     write_tileset("terrain", make_terrain(), TILE, 10)
     write_tileset("spaces", make_spaces(), SPACE, 10)
     write_tileset("track", make_track(), STONE_SIZE, 10)
+    write_tileset("decor", make_decor(), DECOR, 6)
     pygame.quit()
 
 

@@ -25,7 +25,7 @@ from game.rules.board import MAX_ROW_LENGTH, MIN_ROW_LENGTH, SpaceKind, default_
 TILE = 40
 COLS, ROWS = 48, 27  # 1920 x 1080
 BOARD_COLS, BOARD_ROWS = 40, 22  # the board area, left of the seat column and above the bottom strip
-TILESETS = ("terrain", "spaces", "track")
+TILESETS = ("terrain", "spaces", "track", "decor")
 
 # Track: a loop along tile ring 1 of the board area, clockwise from the top-left corner.
 TRACK_LEFT, TRACK_TOP, TRACK_RIGHT, TRACK_BOTTOM = 60, 60, 1540, 820
@@ -38,6 +38,18 @@ SLOT_PITCH = 92
 ROW_PITCH = 98
 ROW_TOP = 96
 HALF_LEFT = {"left": 112, "right": 850}
+
+# Scenery in the meadow beside the shorter rows: (art, x, y) of 96x96 tile objects.
+DECOR = (
+    ("decor edelweiss", 616, 190),
+    ("decor ibex", 520, 378),
+    ("decor pines", 640, 384),
+    ("decor cow", 604, 580),
+    ("decor edelweiss", 1356, 88),
+    ("decor pines", 1262, 382),
+    ("decor boulder", 1384, 388),
+    ("decor pine", 1410, 478),
+)
 
 
 def load_tiles() -> dict[str, dict[str, int]]:
@@ -145,7 +157,9 @@ def tile_layers(tiles: dict[str, dict[str, int]], gid0: dict[str, int]) -> dict[
     return {"ground": ground, "board": board, "panels": panels}
 
 
-def prop(name: str, value, kind: str | None = None) -> str:
+def prop(name: str, value) -> str:
+    """A property as Tiled writes it: typed for int and bool, untyped for string."""
+    kind = None
     if isinstance(value, bool):
         kind, value = "bool", "true" if value else "false"
     elif isinstance(value, int):
@@ -166,7 +180,7 @@ def build() -> str:
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" '
         f'width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
-        f'backgroundcolor="#2e2118" nextlayerid="8" nextobjectid="@NEXT@">',
+        f'backgroundcolor="#2e2118" nextlayerid="9" nextobjectid="@NEXT@">',
         " <properties>",
         prop("board_title", "The default board").replace("    ", "  ", 1),
         prop("max_row_length", MAX_ROW_LENGTH).replace("    ", "  ", 1),
@@ -196,16 +210,21 @@ def build() -> str:
             return [head + "/>"]
         return [head + ">", "   <properties>", *props, "   </properties>", "  </object>"]
 
-    lines.append(' <objectgroup id="4" name="rows" color="#c8a165" visible="1">')
+    lines.append(' <objectgroup color="#c8a165" id="4" name="rows">')
     for row in board.rows:
         x0, y0 = HALF_LEFT[row.half], ROW_TOP + ROW_PITCH * ((row.number - 1) % 6)
         width = SLOT_PITCH * (row.length - 1) + SPACE + 12
         lines += obj(f"row {row.number}", "row", x0 - 6, y0 - 4, width, SPACE + 8,
-                     [prop("half", row.half, "string"), prop("row", row.number)])
+                     [prop("half", row.half), prop("row", row.number)])
+    lines.append(" </objectgroup>")
+
+    lines.append(' <objectgroup color="#5f8a4a" id="8" name="decor">')
+    for art, x, y in DECOR:
+        lines += obj(art.split()[-1], "decor", x, y, 96, 96, [], gid0["decor"] + tiles["decor"][art])
     lines.append(" </objectgroup>")
 
     spaces = tiles["spaces"]
-    lines.append(' <objectgroup id="5" name="spaces" color="#7d5a3c">')
+    lines.append(' <objectgroup color="#7d5a3c" id="5" name="spaces">')
     for row in board.rows:
         x0, y0 = HALF_LEFT[row.half], ROW_TOP + ROW_PITCH * ((row.number - 1) % 6)
         for slot, space in enumerate(row.spaces, start=1):
@@ -215,14 +234,14 @@ def build() -> str:
                 art = f"{space.kind.value} {space.points}"
             else:
                 art = space.kind.value
-            props = [prop("kind", space.kind.value, "string"), prop("row", row.number), prop("slot", slot),
+            props = [prop("kind", space.kind.value), prop("row", row.number), prop("slot", slot),
                      prop("value", space.points)]
             lines += obj(f"row {row.number} slot {slot}", "space", x0 + SLOT_PITCH * (slot - 1), y0, SPACE, SPACE,
                          props, gid0["spaces"] + spaces[art])
     lines.append(" </objectgroup>")
 
     track = tiles["track"]
-    lines.append(' <objectgroup id="6" name="track" color="#a04a30">')
+    lines.append(' <objectgroup color="#a04a30" id="6" name="track">')
     eyes = set(board.track.oxen_eyes)
     for index in range(board.track.dung_heap + 1):
         cx, cy = track_point(index)
@@ -238,7 +257,7 @@ def build() -> str:
         lines += obj(f"track {index}", "track", round(x), round(y), size, size, props, gid)
     lines.append(" </objectgroup>")
 
-    lines.append(' <objectgroup id="7" name="anchors" color="#3f6fb0">')
+    lines.append(' <objectgroup color="#3f6fb0" id="7" name="anchors">')
     for name, (x, y, w, h), _, _ in anchors():
         lines += obj(name, "anchor", x, y, w, h, [])
     lines.append(" </objectgroup>")

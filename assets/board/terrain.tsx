@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="40" tileheight="40" tilecount="46" columns="10">
+<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="40" tileheight="40" tilecount="50" columns="10">
  <image source="terrain.png" width="400" height="200"/>
  <tile id="0">
   <properties>
