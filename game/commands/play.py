@@ -3,43 +3,48 @@
 from __future__ import annotations
 
 import argparse
+import re
 
 NAME = "play"
 HELP = "open the game window (the default)"
+MIN_SIZE = (320, 180)
+MAX_SIZE = (16384, 16384)
 
 
 def window_size(text: str) -> tuple[int, int]:
-    """`--size WIDTHxHEIGHT`, checked while parsing so a wrong size gets the usage and status 2."""
-    try:
-        width, height = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
-    if not (320 <= width <= 7680 and 180 <= height <= 4320):
-        raise argparse.ArgumentTypeError(f"must be from 320x180 to 7680x4320, not {text!r}")
-    return width, height
+    """argparse type for --size: WIDTHxHEIGHT in pixels, e.g. 1280x720."""
+    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    if not match:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a window size; write WIDTHxHEIGHT, e.g. 1280x720")
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is out of range; the window must be from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]} pixels"
+        )
+    return (width, height)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--size", type=window_size, default="1280x720", help="window size WIDTHxHEIGHT (default 1280x720)"
-    )
+    parser.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
+                        help="window size WIDTHxHEIGHT (default 1280x720); resizable afterwards")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+
+
+def build_app(args: argparse.Namespace):
+    """The app with its window open and the title screen on the stack (shared with bench/startup.py)."""
+    from game.app import App
+    from game.scenes.title import TitleScene
+
+    app = App(args.size, board_path=getattr(args, "board", None), fullscreen=args.fullscreen)
+    app.open()
+    app.push(TitleScene(app))
+    return app
 
 
 def run(args: argparse.Namespace) -> int:
-    import pygame
-
-    width, height = args.size
-    pygame.init()
-    screen = pygame.display.set_mode((width, height), pygame.RESIZABLE)
-    pygame.display.set_caption("Dance of Ibexes")
-    clock = pygame.time.Clock()
-    running = True
-    while running:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((62, 92, 58))
-        pygame.display.flip()
-        clock.tick(30)
-    pygame.quit()
-    return 0
+    app = build_app(args)
+    try:
+        return app.run()
+    finally:
+        app.close()

@@ -1,0 +1,366 @@
+"""The game window: a fixed-step loop driving a stack of scenes on a logical canvas.
+
+`App.run()` opens nothing by itself: `open()` creates the window (called by the `play` command), so that
+importing this module never touches the display. Every frame (`step(dt)`):
+
+1. pending stack changes are applied (they are requested during a frame and happen between frames);
+2. input events are handled: window events by the app (close, resize, F11), the rest passed down the
+   scene stack as game/scenes/base.py says, with mouse positions mapped to the logical canvas;
+3. the scenes are updated in fixed steps of 1/60 s (an accumulator; at most MAX_STEPS per frame, the
+   backlog beyond that is dropped so a stall never makes the game race to catch up);
+4. the scenes are drawn once on the canvas, which is scaled into the window with letterboxing;
+5. stack changes requested meanwhile are applied.
+
+Shared services for scenes: `fonts` (text cache), `board_map` / `map_error` (the map, loaded once),
+`settings` (animation speed, hints), `backdrop()` (the menus' alpine scene), `mouse_pos()`.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.scenes.base import Scene
+from game.view import palette as pal
+from game.view.scaling import CanvasPresenter, Letterbox
+from game.view.text import Fonts
+from game.view.tween import Timeline
+
+if TYPE_CHECKING:
+    from game.board_map import BoardMap
+    from game.match_config import MatchConfig
+
+STEP = 1 / 60
+MAX_STEPS = 4
+DEFAULT_CANVAS = (1920, 1080)
+DEFAULT_WINDOW = (1280, 720)
+FRAME_CAP = 60
+CAPTION = "Dance of Ibexes"
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+def default_settings() -> dict[str, Any]:
+    return {"animation_speed": 1.0, "hints": True}
+
+
+class App:
+    def __init__(
+        self,
+        window_size: tuple[int, int] = DEFAULT_WINDOW,
+        *,
+        board_path: str | Path | None = None,
+        fullscreen: bool = False,
+    ) -> None:
+        self.window_size = window_size  # the windowed size (kept while fullscreen)
+        self.board_path = board_path
+        self.start_fullscreen = fullscreen
+        self.fullscreen = False
+        self.settings: dict[str, Any] = default_settings()
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.accumulator = 0.0
+        self.frames = 0
+        self.updates = 0
+        self.running = False
+        self.window: pygame.Surface | None = None
+        self.canvas = pygame.Surface(DEFAULT_CANVAS)
+        self._fonts: Fonts | None = None
+        self.board_map: BoardMap | None = None
+        self.map_error: str | None = None
+        self.last_match: MatchConfig | None = None
+        self._presenter = CanvasPresenter(pal.shade(pal.FELT_DARK, -0.45))
+        self._backdrop: pygame.Surface | None = None
+        self._mouse_window: tuple[int, int] | None = None
+
+    # ------------------------------------------------------------------------------------------- services
+    @property
+    def canvas_size(self) -> tuple[int, int]:
+        return self.canvas.get_size()
+
+    def open(self, load_map: bool = True) -> None:
+        """Create the window (and the fonts, which need pygame.font) and load the board map."""
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(CAPTION)
+        self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        if self.start_fullscreen:
+            self.toggle_fullscreen()
+        if load_map:
+            self.load_board_map()
+        self.canvas = self.canvas.convert()
+
+    @property
+    def fonts(self) -> Fonts:
+        """The text cache (made on first use: fonts need pygame.font, not a window)."""
+        if self._fonts is None:
+            pygame.font.init()
+            self._fonts = Fonts()
+        return self._fonts
+
+    def load_board_map(self) -> None:
+        """Load the board once. A broken map leaves `map_error` (one sentence, also on stderr) instead."""
+        try:
+            from game.board_map import DEFAULT_MAP_PATH, MapError, load_board_map
+        except ImportError:
+            self.map_error = "The board map loader (game/board_map.py) is missing from this build."
+            print(f"error: {self.map_error}", file=sys.stderr)
+            return
+        try:
+            self.board_map = load_board_map(self.board_path or DEFAULT_MAP_PATH)
+        except MapError as exc:
+            self.board_map, self.map_error = None, str(exc)
+            print(f"error: {self.map_error}", file=sys.stderr)
+            return
+        self.map_error = None
+        size = tuple(int(v) for v in self.board_map.geometry.size)
+        if size != self.canvas_size and size[0] > 0 and size[1] > 0:
+            self.canvas = pygame.Surface(size)
+            self._backdrop = None
+
+    def backdrop(self) -> pygame.Surface:
+        """The menus' alpine scene at the canvas size, drawn once."""
+        if self._backdrop is None or self._backdrop.get_size() != self.canvas_size:
+            from game.view.backdrop import render_backdrop
+
+            self._backdrop = render_backdrop(self.canvas_size)
+        return self._backdrop
+
+    def make_timeline(self) -> Timeline:
+        """A timeline that follows the animation speed setting."""
+        return Timeline(speed=lambda: float(self.settings.get("animation_speed", 1.0)))
+
+    @property
+    def letterbox(self) -> Letterbox:
+        size = self.window.get_size() if self.window is not None else self.window_size
+        return Letterbox(self.canvas_size, size)
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The mouse on the logical canvas: where the last mouse event put it, else where pygame says."""
+        pos = self._mouse_window
+        if pos is None:
+            pos = pygame.mouse.get_pos() if pygame.display.get_init() else (-1, -1)
+        return self.letterbox.to_logical(pos)
+
+    # ------------------------------------------------------------------------------------------ the stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        def do() -> None:
+            if self.stack:
+                self.stack[-1].pause()
+            self.stack.append(scene)
+            scene.enter()
+
+        self._pending.append(do)
+
+    def pop(self) -> None:
+        def do() -> None:
+            if not self.stack:
+                return
+            self.stack.pop().exit()
+            if self.stack:
+                self.stack[-1].resume()
+
+        self._pending.append(do)
+
+    def replace(self, scene: Scene) -> None:
+        def do() -> None:
+            if self.stack:
+                self.stack.pop().exit()
+            self.stack.append(scene)
+            scene.enter()
+
+        self._pending.append(do)
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene (top first) and start over with `scene` alone."""
+
+        def do() -> None:
+            while self.stack:
+                self.stack.pop().exit()
+            self.stack.append(scene)
+            scene.enter()
+
+        self._pending.append(do)
+
+    def pop_to(self, kind: type[Scene]) -> None:
+        """Pop every scene above the topmost `kind` scene; if there is none, start over with a new one."""
+
+        def do() -> None:
+            if not any(isinstance(s, kind) for s in self.stack):
+                while self.stack:
+                    self.stack.pop().exit()
+                fresh = kind(self)
+                self.stack.append(fresh)
+                fresh.enter()
+                return
+            while not isinstance(self.stack[-1], kind):
+                self.stack.pop().exit()
+            self.stack[-1].resume()
+
+        self._pending.append(do)
+
+    def go_to_title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.pop_to(TitleScene)
+
+    def start_match(self, config: MatchConfig) -> None:
+        """Replace the top scene with the play screen for `config` (a new deal when its seed is None)."""
+        from game.scenes.play import PlayScene
+
+        self.last_match = config
+        self.replace(PlayScene(self, config))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def apply_pending(self) -> None:
+        # Scenes may request more changes while entering/leaving: those run in the same pass, in order.
+        while self._pending:
+            batch, self._pending = self._pending, []
+            for change in batch:
+                change()
+
+    # ------------------------------------------------------------------------------------------- a frame
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: `dt` seconds of time, the given events (None: pygame's queue), one draw."""
+        self.apply_pending()
+        if events is None:
+            events = pygame.event.get() if pygame.display.get_init() else []
+        for event in events:
+            self.handle_event(event)
+        self.accumulator += dt
+        steps = 0
+        while self.accumulator >= STEP - 1e-9 and steps < MAX_STEPS:
+            self.update(STEP)
+            self.accumulator -= STEP
+            steps += 1
+        if steps == MAX_STEPS and self.accumulator >= STEP:
+            self.accumulator = 0.0
+        if self.window is not None:
+            self.draw()
+            self.present()
+        self.frames += 1
+        self.apply_pending()
+        if not self.stack and not self._pending:
+            self.running = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self._on_quit(event)
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._on_resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in MOUSE_EVENTS:
+            event = self.map_mouse_event(event)
+        self.dispatch(event)
+
+    def map_mouse_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The same event with `pos` (and `rel`) on the logical canvas; the window pixel stays in `window_pos`."""
+        box = self.letterbox
+        self._mouse_window = tuple(event.pos)
+        data = dict(event.dict)
+        data["window_pos"] = tuple(event.pos)
+        data["pos"] = box.to_logical(event.pos)
+        if "rel" in data:
+            data["rel"] = box.scale_rel(event.rel)
+        return pygame.event.Event(event.type, data)
+
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Offer an event down the stack: stops at the first scene that consumes it or blocks input."""
+        for scene in reversed(self.stack):
+            if scene.handle_event(event):
+                return True
+            if scene.blocks_input:
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+        for scene in reversed(list(self.stack)):
+            scene.update(dt)
+            if scene.blocks_update:
+                break
+
+    def draw(self) -> None:
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                first = i
+                break
+        else:
+            self.canvas.fill(pal.FELT_DARK)
+        for scene in self.stack[first:]:
+            scene.draw(self.canvas)
+
+    def present(self) -> None:
+        if self.window is None:
+            return
+        self._presenter.present(self.canvas, self.window)
+        pygame.display.flip()
+
+    # ----------------------------------------------------------------------------------------- the window
+    def _on_quit(self, event: pygame.event.Event) -> None:
+        """Closing the window: a scene may take it over (e.g. to ask first); scenes with `confirm_quit`
+        make the app ask; otherwise, and when asked twice, the game ends."""
+        if self.dispatch(event):
+            return
+        from game.scenes.confirm import ConfirmScene
+
+        asking = any(isinstance(s, ConfirmScene) and s.tag == "quit" for s in self.stack)
+        if not asking and any(getattr(s, "confirm_quit", False) for s in self.stack):
+            self.push(ConfirmScene(self, "Quit the game?", "The match in progress will be lost.",
+                                   "Quit", self.quit, tag="quit"))
+            return
+        self.quit()
+
+    def _on_resize(self, size: tuple[int, int]) -> None:
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        if self.fullscreen:
+            return
+        self.window_size = size
+        # A real window is already resized by SDL; only set the mode when the surface did not follow.
+        if self.window is not None and self.window.get_size() != size:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if self.window is None:
+            return
+        if self.fullscreen:
+            self.fullscreen = False
+            self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        else:
+            self.window_size = self.window.get_size()
+            self.fullscreen = True
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+
+    def run(self, first: Scene | None = None, max_frames: int | None = None) -> int:
+        """The main loop until the last scene leaves or the window closes. Returns the exit status."""
+        if self.window is None:
+            self.open()
+        if first is not None:
+            self.push(first)
+        self.running = True
+        clock = pygame.time.Clock()
+        self.step(0.0)  # the first frame at once, not after the clock's first tick
+        while self.running and (max_frames is None or self.frames < max_frames):
+            dt = min(clock.tick(FRAME_CAP) / 1000.0, 0.25)
+            self.step(dt)
+        return 0
+
+    def close(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        pygame.display.quit()
+        self.window = None

@@ -1,0 +1,61 @@
+"""A modal question over the current screen: confirm (Enter) or cancel (Escape)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.scenes.menu import MenuScene
+from game.view import palette as pal
+from game.view.text import Face
+from game.view.widgets import Button, dim, draw_panel
+
+CARD = pygame.Rect(0, 0, 900, 400)
+
+
+class ConfirmScene(MenuScene):
+    opaque = False
+    blocks_input = True
+    blocks_update = True
+
+    def __init__(
+        self,
+        app,
+        title: str,
+        message: str,
+        confirm_label: str,
+        on_confirm: Callable[[], None],
+        cancel_label: str = "Cancel",
+        tag: str | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.on_confirm = on_confirm
+        self.tag = tag
+        self.card = CARD.copy()
+        self.card.center = (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
+        y = self.card.bottom - 130
+        self.cancel_button = Button((self.card.centerx - 370, y, 340, 88), cancel_label, self.cancel,
+                                    style="light", keys=(pygame.K_ESCAPE,))
+        self.confirm_button = Button((self.card.centerx + 30, y, 340, 88), confirm_label, self.confirm,
+                                     style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.widgets = [self.cancel_button, self.confirm_button]
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_confirm()
+
+    def cancel(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 140)
+        draw_panel(surface, self.card)
+        fonts = self.fonts
+        fonts.blit(surface, self.title, 54, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 50))
+        lines = fonts.wrap(self.message, 32, self.card.w - 120)
+        for i, line in enumerate(lines[:3]):
+            fonts.blit(surface, line, 32, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + 140 + i * 42))
+        self.draw_widgets(surface)

@@ -1,0 +1,60 @@
+"""The pause menu over the play screen (Escape): resume, restart, rules, back to title."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.match_config import MatchConfig
+from game.scenes.confirm import ConfirmScene
+from game.scenes.menu import MenuScene
+from game.view import palette as pal
+from game.view.text import Face
+from game.view.widgets import Button, dim, draw_panel
+
+
+class PauseScene(MenuScene):
+    opaque = False  # the frozen game shows, dimmed, behind the menu
+    blocks_input = True
+    blocks_update = True
+
+    def __init__(self, app, match_config: MatchConfig) -> None:
+        super().__init__(app)
+        self.match_config = match_config
+        w, h = app.canvas_size
+        self.card = pygame.Rect(0, 0, 640, 700)
+        self.card.center = (w // 2, h // 2)
+        x, y = self.card.x + 80, self.card.y + 170
+        self.resume_button = Button((x, y, 480, 92), "Resume", self.resume_game, style="primary",
+                                    keys=(pygame.K_ESCAPE,), size=36)
+        self.restart_button = Button((x, y + 120, 480, 92), "Restart", self.ask_restart, size=34)
+        self.rules_button = Button((x, y + 240, 480, 92), "Rules", self.open_rules, keys=(pygame.K_F1,), size=34)
+        self.title_button = Button((x, y + 360, 480, 92), "Back to title", self.ask_title, style="light", size=34)
+        self.widgets = [self.resume_button, self.restart_button, self.rules_button, self.title_button]
+
+    def resume_game(self) -> None:
+        self.app.pop()
+
+    def open_rules(self) -> None:
+        from game.scenes.rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app))
+
+    def ask_restart(self) -> None:
+        self.app.push(ConfirmScene(self.app, "Restart?", "The same players start over with a new deal.",
+                                   "Restart", self.restart))
+
+    def restart(self) -> None:
+        self.app.pop()  # this menu; the play screen under it is then replaced
+        self.app.start_match(dataclasses.replace(self.match_config, seed=None))  # a new deal
+
+    def ask_title(self) -> None:
+        self.app.push(ConfirmScene(self.app, "Leave this game?", "The match in progress will be lost.",
+                                   "Leave", self.app.go_to_title))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        draw_panel(surface, self.card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
+        self.fonts.blit(surface, "Paused", 64, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 52))
+        self.draw_widgets(surface)

@@ -1,0 +1,122 @@
+"""The results screen: the final ranking, then play again (same players, new deal) or back to the title."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+import pygame
+
+from game.match_config import MatchConfig
+from game.scenes.menu import MenuScene
+from game.view import palette as pal
+from game.view.text import Face
+from game.view.widgets import Button, draw_panel, draw_pawn
+
+DEFAULT_DUNG_HEAP = 66
+REASONS = {
+    "dung heap": "A pawn reached the dung heap.",
+    "no tiles": "The supply ran out and a player had no tiles left.",
+}
+MEDALS = {1: pal.GOLD, 2: pal.SILVER, 3: pal.BRONZE}
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+@dataclasses.dataclass(frozen=True)
+class ResultLine:
+    seat: int
+    place: int
+    name: str
+    color: str
+    points: int
+    overflow: int  # spaces beyond the dung heap (0 when on or before it)
+
+
+def ranking_lines(
+    config: MatchConfig, positions: Sequence[int], places: Sequence[int], dung_heap: int
+) -> list[ResultLine]:
+    """One line per seat, best place first (seat order among equal places)."""
+    if not (len(config.seats) == len(positions) == len(places)):
+        raise ValueError(f"{len(config.seats)} seats, {len(positions)} positions and {len(places)} places")
+    lines = [
+        ResultLine(i, places[i], seat.name, seat.color, positions[i], max(0, positions[i] - dung_heap))
+        for i, seat in enumerate(config.seats)
+    ]
+    return sorted(lines, key=lambda line: (line.place, line.seat))
+
+
+class ResultsScene(MenuScene):
+    def __init__(
+        self,
+        app,
+        match_config: MatchConfig,
+        positions: Sequence[int],
+        places: Sequence[int],
+        reason: str,
+        dung_heap: int | None = None,
+    ) -> None:
+        super().__init__(app)
+        if dung_heap is None:
+            board_map = getattr(app, "board_map", None)
+            dung_heap = board_map.spec.track.dung_heap if board_map is not None else DEFAULT_DUNG_HEAP
+        self.match_config = match_config
+        self.reason = reason
+        self.dung_heap = dung_heap
+        self.lines = ranking_lines(match_config, positions, places, dung_heap)
+        w, h = app.canvas_size
+        self.card = pygame.Rect(0, 0, 1240, 960)
+        self.card.center = (w // 2, h // 2)
+        bottom = self.card.bottom - 130
+        self.again_button = Button((self.card.centerx + 20, bottom, 420, 96), "Play again", self.play_again,
+                                   style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=38)
+        self.title_button = Button((self.card.centerx - 440, bottom, 420, 96), "Title", self.app.go_to_title,
+                                   keys=(pygame.K_ESCAPE,), size=36)
+        self.widgets = [self.title_button, self.again_button]
+
+    @property
+    def winners(self) -> list[str]:
+        return [line.name for line in self.lines if line.place == 1]
+
+    def play_again(self) -> None:
+        self.app.start_match(dataclasses.replace(self.match_config, seed=None))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.fonts
+        card = self.card
+        draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=5)
+        winners = self.winners
+        headline = f"{winners[0]} wins!" if len(winners) == 1 else f"{' and '.join(winners)} share first place!"
+        fonts.blit(surface, headline, 64, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 44))
+        reason = REASONS.get(self.reason, self.reason)
+        fonts.blit(surface, f"{reason} Fewest penalty points wins.", 28, pal.INK_SOFT,
+                   midtop=(card.centerx, card.y + 132))
+        n = len(self.lines)
+        row_h = min(84, (card.h - 360) // max(1, n))
+        top = card.y + 196
+        for k, line in enumerate(self.lines):
+            r = pygame.Rect(card.x + 70, top + k * row_h, card.w - 140, row_h - 10)
+            fill = pal.PARCHMENT_LIGHT if line.place != 1 else pal.shade(pal.GOLD_LIGHT, 0.55)
+            pygame.draw.rect(surface, fill, r, border_radius=14)
+            pygame.draw.rect(surface, pal.PARCHMENT_DARK, r, 2, border_radius=14)
+            medal = MEDALS.get(line.place)
+            cx = r.x + 60
+            if medal is not None:
+                pygame.draw.circle(surface, pal.shade(medal, -0.3), (cx, r.centery), r.h // 2 - 4)
+                pygame.draw.circle(surface, medal, (cx, r.centery), r.h // 2 - 8)
+            fonts.blit(surface, ordinal(line.place), 30, pal.INK, Face.BOLD, center=(cx, r.centery))
+            draw_pawn(surface, (r.x + 160, r.centery), min(24, r.h // 2 - 6), pal.player_rgb(line.color))
+            fonts.blit(surface, line.name, 34, pal.INK, Face.BOLD, midleft=(r.x + 210, r.centery))
+            points = f"{line.points} point{'s' if line.points != 1 else ''}"
+            fonts.blit(surface, points, 32, pal.INK, Face.REGULAR, midright=(r.right - 30, r.centery))
+            if line.overflow:
+                note = f"dung heap +{line.overflow}"
+                fonts.blit(surface, note, 26, pal.OCHRE_RED, Face.BOLD, midright=(r.right - 250, r.centery))
+            elif line.points >= self.dung_heap:
+                fonts.blit(surface, "on the dung heap", 26, pal.OCHRE_RED, Face.BOLD,
+                           midright=(r.right - 250, r.centery))
+        self.draw_widgets(surface)

@@ -1,0 +1,189 @@
+"""The rules, told for players in a few pages (from the rulebook), reachable from the title and the pause menu.
+
+Left/Right, Page Up/Down or the mouse wheel turn pages; Escape closes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.scenes.menu import MenuScene
+from game.view import palette as pal
+from game.view.text import Face
+from game.view.widgets import Button, draw_panel
+
+
+@dataclass(frozen=True)
+class Page:
+    title: str
+    blocks: tuple[tuple[str, str], ...]  # ("p", paragraph) or ("b", bullet point)
+
+
+PAGES: tuple[Page, ...] = (
+    Page("The goal", (
+        ("p", "Collect as few penalty points as you can. Every penalty point moves your pawn one space along "
+              "the score track toward the dung heap. Whoever stands closest to the start at the end wins."),
+        ("p", "The game has 99 tiles numbered 1 to 99. Everyone starts with 6 tiles, hidden from the others. "
+              "Four tiles start the first four rows: these are the active rows. There are always exactly four "
+              "active rows."),
+        ("p", "The game ends at the end of a round in which a pawn reaches the dung heap, or in which the "
+              "supply is empty and a player has run out of tiles."),
+    )),
+    Page("A round", (
+        ("b", "Everyone secretly chooses one tile from their hand."),
+        ("b", "All chosen tiles are revealed together."),
+        ("b", "They go onto the board one at a time, lowest number first."),
+        ("b", "Each tile lands on the next free space of exactly one row (next page), and its space may give "
+              "points."),
+        ("p", "Before choosing, you may buy 1, 2 or 3 tiles from the supply, once per round. Each costs one "
+              "penalty point. You may never hold more than 9 tiles."),
+        ("p", "With several people at one screen, a curtain hides each hand until its owner is ready."),
+    )),
+    Page("Where does a tile go?", (
+        ("b", "Rule 1: a tile goes after a row's last tile only if it is higher."),
+        ("b", "Rule 2: of those rows, it goes into the one whose last tile is closest to it."),
+        ("b", "Rule 3: a tile lower than every row's last tile goes into the row with the highest last tile."),
+        ("p", "Example: the rows end in 2, 5, 8 and 18, and the tiles 3, 14, 15 and 44 are played. The 3 goes "
+              "after the 2. The 14 could follow the 3, 5 or 8; the 8 is closest. The 15 follows the 14, "
+              "and the 44 follows the 18."),
+        ("p", "You never choose the row: the game places every tile by these rules, and shows where your "
+              "chosen tile would go."),
+    )),
+    Page("Penalty points", (
+        ("p", "Cowpie space: whoever places a tile there takes its points. Nothing else happens."),
+        ("p", "Ibex space, at the end of each row: whoever places a tile there completes the row, and"),
+        ("b", "takes the points shown on the ibex space;"),
+        ("b", "moves that tile to the first space of the next free row (after the last rows of one half of "
+              "the board comes the first row of the other half);"),
+        ("b", "keeps one or two tiles of the completed row in hand; the rest go to the box."),
+    )),
+    Page("Double spaces and Happy Cows", (
+        ("p", "Double spaces: while the row with the double spaces is active and one of them is still "
+              "uncovered, everyone plays two tiles at once. Whoever holds a single tile must buy at least one."),
+        ("p", "Happy Cows: while an active row shows an uncovered Happy Cow space, points turn positive: cowpie "
+              "and ibex points move pawns back toward the start (surplus points at the start are lost). "
+              "Buying tiles still costs penalty points. Once the Happy Cows are covered, points are penalties "
+              "again."),
+    )),
+    Page("The score track", (
+        ("p", "Only one pawn may stand on a space (except the start). A pawn that would land on another "
+              "moves further toward the dung heap to the next free space, whether it gained or lost points. "
+              "So buying one tile more can sometimes save you points."),
+        ("p", "Oxen-eyes: when the leading pawn moves onto or past an oxen-eye space through penalty points "
+              "or buying, the next round is open. Tiles are played face up, fewest points first; the leader "
+              "plays last, seeing every tile. Players still on the start play face down together first."),
+    )),
+    Page("Running out, and the end", (
+        ("p", "Whoever has no tiles at the end of a round draws six new tiles from the supply for free (fewer "
+              "if the supply runs low), unless their last tile went onto an ibex space."),
+        ("p", "If the supply runs out while tiles are bought, the missing tiles come from the box, and from "
+              "then on nobody may buy, except a player who must play two tiles and holds one."),
+        ("p", "At the end, the fewest penalty points wins. Pawns that went past the dung heap count every "
+              "space: whoever went furthest is last."),
+    )),
+    Page("On this screen", (
+        ("b", "Escape: the pause menu (resume, restart, these rules, back to the title)."),
+        ("b", "Space or a click: skip the animation that is playing."),
+        ("b", "F11: full screen on or off. The board fits any window size."),
+        ("b", "Setup: 2 to 8 players, each a person at this screen or a bot with a level; a click on another "
+              "player's colour swaps the two colours; the arrows change the play order."),
+    )),
+)
+
+BODY = 34
+LINE = 46
+
+
+class RulesHelpScene(MenuScene):
+    def __init__(self, app, page: int = 0) -> None:
+        super().__init__(app)
+        w, h = app.canvas_size
+        self.page = max(0, min(page, len(PAGES) - 1))
+        self.card = pygame.Rect(0, 0, 1560, 940)
+        self.card.center = (w // 2, h // 2)
+        y = self.card.bottom - 124
+        self.prev_button = Button((self.card.x + 60, y, 260, 88), "◀  Back", self.previous,
+                                  keys=(pygame.K_LEFT, pygame.K_PAGEUP), size=32)
+        self.next_button = Button((self.card.right - 320, y, 260, 88), "Next  ▶", self.next,
+                                  style="primary", keys=(pygame.K_RIGHT, pygame.K_PAGEDOWN), size=32)
+        self.close_button = Button((self.card.right - 110, self.card.y + 30, 70, 70), "✕", self.close,
+                                   style="light", keys=(pygame.K_ESCAPE,), size=30)
+        self.widgets = [self.prev_button, self.next_button, self.close_button]
+        self._sync()
+
+    def _sync(self) -> None:
+        self.prev_button.enabled = self.page > 0
+        last = self.page == len(PAGES) - 1
+        self.next_button.label = "Done" if last else "Next  ▶"
+
+    def previous(self) -> None:
+        if self.page > 0:
+            self.page -= 1
+        self._sync()
+
+    def next(self) -> None:
+        if self.page == len(PAGES) - 1:
+            self.close()
+            return
+        self.page += 1
+        self._sync()
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if event.y < 0 and self.page < len(PAGES) - 1:
+                self.next()
+            elif event.y > 0:
+                self.previous()
+            return True
+        return super().handle_event(event)
+
+    def page_lines(self, index: int) -> list[tuple[str, str]]:
+        """The wrapped lines of a page: (kind, text) with kind "p", "b" (first line of a bullet) or "c"
+        (a bullet's continuation), "" for the gap between blocks."""
+        width = self.card.w - 220
+        lines: list[tuple[str, str]] = []
+        for kind, text in PAGES[index].blocks:
+            if lines and (kind == "p" or lines[-1][0] == "p"):
+                lines.append(("", ""))
+            wrapped = self.fonts.wrap(text, BODY, width - (44 if kind == "b" else 0))
+            for k, line in enumerate(wrapped):
+                lines.append((kind if k == 0 or kind == "p" else "c", line))
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.fonts
+        card = self.card
+        draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=5)
+        page = PAGES[self.page]
+        fonts.blit(surface, "Rules", 28, pal.WOOD, Face.BOLD, topleft=(card.x + 110, card.y + 50))
+        fonts.blit(surface, page.title, 58, pal.INK, Face.TITLE, topleft=(card.x + 108, card.y + 86))
+        pygame.draw.line(surface, pal.PARCHMENT_DARK, (card.x + 110, card.y + 172), (card.right - 110, card.y + 172), 3)
+        y = card.y + 204
+        for kind, text in self.page_lines(self.page):
+            if kind == "":
+                y += LINE // 2
+                continue
+            x = card.x + 110
+            if kind in ("b", "c"):
+                if kind == "b":
+                    pygame.draw.circle(surface, pal.OCHRE_RED, (x + 14, y + LINE // 2 - 2), 7)
+                x += 44
+            fonts.blit(surface, text, BODY, pal.INK, Face.REGULAR, topleft=(x, y))
+            y += LINE
+        # Page dots between the buttons.
+        n = len(PAGES)
+        cy = self.prev_button.rect.centery + 3
+        for i in range(n):
+            cx = card.centerx + (i - (n - 1) / 2) * 40
+            if i == self.page:
+                pygame.draw.circle(surface, pal.OCHRE_RED, (round(cx), cy), 11)
+            else:
+                pygame.draw.circle(surface, pal.PARCHMENT_DARK, (round(cx), cy), 8)
+        fonts.blit(surface, f"Page {self.page + 1} of {n}", 24, pal.INK_SOFT, midtop=(card.centerx, cy + 24))
+        self.draw_widgets(surface)

@@ -1,0 +1,253 @@
+"""The setup screen: who plays. 2 to 8 seats, each human or bot (with a level), a name, a colour, an order.
+
+The editing rules live in `SetupModel` (so they are tested without drawing); `SetupScene` lays out one row of
+widgets per seat and rebuilds them whenever the model changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig, default_match
+from game.rules import COLORS
+from game.scenes.menu import MenuScene
+from game.view import palette as pal
+from game.view.text import Face
+from game.view.widgets import Button, ColorSwatches, Segmented, TextInput, Widget, draw_panel, draw_pawn
+
+MIN_SEATS = 2
+MAX_SEATS = 8
+NAME_LENGTH = 16
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The bot levels of this build, read when asked (the list grows as bots are added)."""
+    from game.bots import LEVELS
+
+    return tuple(LEVELS)
+
+
+def default_level(levels: tuple[str, ...]) -> str:
+    return "normal" if "normal" in levels else levels[len(levels) // 2]
+
+
+@dataclass
+class SeatDraft:
+    name: str
+    color: str
+    controller: str = HUMAN
+    level: str = "normal"
+
+
+class SetupModel:
+    """The seats being edited. Colours stay distinct: picking another seat's colour swaps the two."""
+
+    def __init__(self, config: MatchConfig | None = None, levels: tuple[str, ...] | None = None) -> None:
+        self.levels = levels if levels is not None else bot_levels()
+        config = config or default_match()
+        self.base = config
+        self.seats = [SeatDraft(s.name, s.color, s.controller, self._valid_level(s.level)) for s in config.seats]
+
+    def _valid_level(self, level: str) -> str:
+        return level if level in self.levels else default_level(self.levels)
+
+    @property
+    def can_add(self) -> bool:
+        return len(self.seats) < MAX_SEATS
+
+    @property
+    def can_remove(self) -> bool:
+        return len(self.seats) > MIN_SEATS
+
+    def free_colors(self) -> list[str]:
+        used = {s.color for s in self.seats}
+        return [c for c in COLORS if c not in used]
+
+    def add_seat(self) -> bool:
+        if not self.can_add:
+            return False
+        names = {s.name for s in self.seats}
+        n = next(i for i in range(1, MAX_SEATS + 2) if f"Bot {i}" not in names)
+        self.seats.append(SeatDraft(f"Bot {n}", self.free_colors()[0], BOT, default_level(self.levels)))
+        return True
+
+    def remove_seat(self, index: int) -> bool:
+        if not self.can_remove or not 0 <= index < len(self.seats):
+            return False
+        del self.seats[index]
+        return True
+
+    def move(self, index: int, delta: int) -> bool:
+        """Move a seat up (-1) or down (+1) in the seat order."""
+        other = index + delta
+        if not (0 <= index < len(self.seats) and 0 <= other < len(self.seats)):
+            return False
+        self.seats[index], self.seats[other] = self.seats[other], self.seats[index]
+        return True
+
+    def set_color(self, index: int, color: str) -> None:
+        if color not in COLORS:
+            raise ValueError(f"{color!r} is not a pawn colour; choose one of {', '.join(COLORS)}")
+        for other in self.seats:
+            if other.color == color:
+                other.color = self.seats[index].color
+        self.seats[index].color = color
+
+    def set_name(self, index: int, name: str) -> None:
+        self.seats[index].name = name[:NAME_LENGTH]
+
+    def set_controller(self, index: int, controller: str) -> None:
+        if controller not in (HUMAN, BOT):
+            raise ValueError(f"a seat is played by {HUMAN!r} or {BOT!r}, not {controller!r}")
+        self.seats[index].controller = controller
+
+    def set_level(self, index: int, level: str) -> None:
+        if level not in self.levels:
+            raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(self.levels)}")
+        self.seats[index].level = level
+
+    def display_name(self, index: int) -> str:
+        seat = self.seats[index]
+        name = " ".join(seat.name.split())
+        if name:
+            return name
+        return f"Player {index + 1}" if seat.controller == HUMAN else f"Bot {index + 1}"
+
+    def to_config(self) -> MatchConfig:
+        seats = tuple(
+            SeatConfig(self.display_name(i), s.color, s.controller, s.level) for i, s in enumerate(self.seats)
+        )
+        return MatchConfig(seats, seed=None, board_path=self.base.board_path, options=dict(self.base.options))
+
+
+# Column layout of a seat row, in logical pixels.
+ROW_X = 110
+ROW_W = 1700
+ROW_H = 80
+ROW_GAP = 10
+ROWS_TOP = 200
+
+
+class SetupScene(MenuScene):
+    def __init__(self, app, config: MatchConfig | None = None) -> None:
+        super().__init__(app)
+        board_path = str(app.board_path) if app.board_path else None
+        if config is None:
+            config = app.last_match or MatchConfig(default_match().seats, board_path=board_path)
+        self.model = SetupModel(config)
+        self.name_inputs: list[TextInput] = []
+        self.rows: list[dict[str, Widget]] = []
+        self.start_button = Button((1450, 966, 360, 96), "Start game", self.start, style="primary",
+                                   keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=38)
+        self.back_button = Button((110, 966, 260, 96), "Back", self.back, keys=(pygame.K_ESCAPE,), size=34)
+        self.add_button = Button((400, 966, 330, 96), "+ Add a seat", self.add_seat, style="light", size=32)
+        self.rebuild()
+
+    # ----------------------------------------------------------------------------------- actions
+    def start(self) -> None:
+        if self.app.map_error:
+            return
+        self.app.start_match(self.model.to_config())
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def add_seat(self) -> None:
+        if self.model.add_seat():
+            self.rebuild()
+
+    def _edit(self, fn, *args) -> None:
+        fn(*args)
+        self.rebuild()
+
+    # ------------------------------------------------------------------------------------ layout
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(ROW_X, ROWS_TOP + index * (ROW_H + ROW_GAP), ROW_W, ROW_H)
+
+    def rebuild(self) -> None:
+        """One row of widgets per seat, built from the model (keeps the field being typed in focused)."""
+        focused = next((i for i, t in enumerate(self.name_inputs) if t.focused), None)
+        self.rows = []
+        self.name_inputs = []
+        widgets: list[Widget] = []
+        n = len(self.model.seats)
+        levels = self.model.levels
+        for i, seat in enumerate(self.model.seats):
+            r = self.row_rect(i)
+            cy = r.centery
+            up = Button((r.x + 96, cy - 28, 56, 56), "▲", lambda i=i: self._edit(self.model.move, i, -1),
+                        style="light", size=24)
+            down = Button((r.x + 158, cy - 28, 56, 56), "▼", lambda i=i: self._edit(self.model.move, i, 1),
+                          style="light", size=24)
+            up.enabled, down.enabled = i > 0, i < n - 1
+            name = TextInput((r.x + 300, cy - 30, 340, 60), seat.name,
+                             lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
+                             placeholder=self.model.display_name(i))
+            who = Segmented((r.x + 664, cy - 30, 250, 60), [(HUMAN, "Human"), (BOT, "Bot")], seat.controller,
+                            lambda v, i=i: self._edit(self.model.set_controller, i, v))
+            level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
+                              [(lv, lv.capitalize()) for lv in levels], seat.level,
+                              lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
+            level.visible = seat.controller == BOT
+            colors = ColorSwatches((r.x + 1318, cy - 24, 300, 48), COLORS, seat.color,
+                                   lambda c, i=i: self._edit(self.model.set_color, i, c),
+                                   taken=lambda c, i=i: any(s.color == c for j, s in enumerate(self.model.seats)
+                                                            if j != i))
+            remove = Button((r.right - 66, cy - 28, 56, 56), "✕", lambda i=i: self._edit(self.model.remove_seat, i),
+                            style="light", size=24)
+            remove.enabled = self.model.can_remove
+            row = {"up": up, "down": down, "name": name, "who": who, "level": level, "colors": colors,
+                   "remove": remove}
+            self.rows.append(row)
+            self.name_inputs.append(name)
+            widgets += row.values()
+        self.add_button.enabled = self.model.can_add
+        self.start_button.enabled = self.app.map_error is None
+        self.widgets = [*widgets, self.back_button, self.add_button, self.start_button]
+        if focused is not None and focused < len(self.name_inputs):
+            self.name_inputs[focused].focused = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        typing = any(t.focused for t in self.name_inputs)
+        if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            # Keys go to the field being typed in, never to the shortcuts (Enter starts, Escape goes back).
+            return any(t.handle_event(event) for t in self.name_inputs if t.focused)
+        return super().handle_event(event)
+
+    # ----------------------------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.fonts
+        n = len(self.model.seats)
+        card = pygame.Rect(70, 40, 1780, 900)
+        draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
+        fonts.blit(surface, "New game", 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
+        humans = sum(s.controller == HUMAN for s in self.model.seats)
+        summary = f"{n} players: {humans} at this screen, {n - humans} bot{'s' if n - humans != 1 else ''}"
+        fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(ROW_X + 380, 126))
+        fonts.blit(surface, "Play order: top to bottom", 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
+        heads = [(ROW_X + 300, "Name"), (ROW_X + 664, "Played by"), (ROW_X + 934, "Bot level"),
+                 (ROW_X + 1318, "Colour")]
+        for x, label in heads:
+            fonts.blit(surface, label, 24, pal.WOOD, Face.BOLD, bottomleft=(x + 4, ROWS_TOP - 10))
+        for i, seat in enumerate(self.model.seats):
+            r = self.row_rect(i)
+            fill = pal.PARCHMENT_LIGHT if i % 2 == 0 else pal.shade(pal.PARCHMENT, 0.3)
+            pygame.draw.rect(surface, fill, r, border_radius=16)
+            pygame.draw.rect(surface, pal.PARCHMENT_DARK, r, 2, border_radius=16)
+            fonts.blit(surface, str(i + 1), 40, pal.WOOD, Face.TITLE, center=(r.x + 48, r.centery))
+            draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color))
+            if seat.controller == HUMAN:
+                fonts.blit(surface, "plays at this screen", 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
+        for i in range(n, MAX_SEATS):  # empty places show how many more may join
+            r = self.row_rect(i)
+            pygame.draw.rect(surface, pal.shade(pal.PARCHMENT, -0.04), r, 2, border_radius=16)
+            if i == n:
+                fonts.blit(surface, f"Room for {MAX_SEATS - n} more", 24, pal.PARCHMENT_DARK, Face.BOLD,
+                           center=r.center)
+        self.draw_widgets(surface)
+        if self.app.map_error:
+            fonts.blit(surface, "The board could not be loaded, so a game cannot start.", 24, pal.OCHRE_RED,
+                       midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))

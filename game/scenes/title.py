@@ -1,0 +1,100 @@
+"""The title screen: new game, rules, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.menu import MenuScene
+from game.view import palette as pal
+from game.view.text import Face
+from game.view.tween import animate
+from game.view.widgets import Button, draw_panel
+
+
+class _Intro:
+    """What the opening animation moves: how far the title and the buttons still are from their places."""
+
+    def __init__(self) -> None:
+        self.title_drop = -260.0
+        self.buttons_rise = 420.0
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        w, h = app.canvas_size
+        self.timeline = app.make_timeline()
+        self.intro = _Intro()
+        x = w // 2 - 260
+        self.new_game = Button((x, 560, 520, 100), "New game", self.open_setup, style="primary",
+                               keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
+        self.rules = Button((x, 690, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
+        self.quit_button = Button((x, 810, 520, 90), "Quit", app.quit, style="light", size=36)
+        self.widgets = [self.new_game, self.rules, self.quit_button]
+        self._homes = {id(b): b.rect.y for b in self.widgets}
+
+    def enter(self) -> None:
+        self.intro = _Intro()
+        animate(self.timeline, self.intro, 0.7, "out_back", title_drop=0.0)
+        animate(self.timeline, self.intro, 0.6, "out_cubic", delay=0.15, buttons_rise=0.0)
+        self._place_buttons()
+
+    def resume(self) -> None:
+        self.timeline.finish_all()
+        self._place_buttons()
+
+    def open_setup(self) -> None:
+        from game.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def open_rules(self) -> None:
+        from game.scenes.rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.timeline.busy and (
+            (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+            or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+        ):
+            self.timeline.finish_all()  # a click or Space skips the opening
+            self._place_buttons()
+            return True
+        return super().handle_event(event)
+
+    def _place_buttons(self) -> None:
+        for button in self.widgets:
+            button.rect.y = round(self._homes[id(button)] + self.intro.buttons_rise)
+
+    def update(self, dt: float) -> None:
+        self.timeline.update(dt)
+        self._place_buttons()
+        super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.fonts
+        w = surface.get_width()
+        y = 170 + round(self.intro.title_drop)
+        banner = pygame.Rect(0, 0, 1180, 290)
+        banner.midtop = (w // 2, y)
+        draw_panel(surface, banner, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=6)
+        inner = banner.inflate(-28, -28)
+        pygame.draw.rect(surface, pal.PARCHMENT_DARK, inner, 2, border_radius=20)
+        fonts.blit(surface, "Dance of Ibexes", 118, pal.shade(pal.WOOD, 0.25), Face.TITLE,
+                   center=(w // 2 + 4, banner.y + 122 + 5))
+        fonts.blit(surface, "Dance of Ibexes", 118, pal.INK, Face.TITLE, center=(w // 2, banner.y + 122))
+        fonts.blit(surface, "Tanz der Hornochsen!  ·  a tile-laying game for 2 to 8 players", 34, pal.INK_SOFT,
+                   center=(w // 2, banner.y + 222))
+        self.draw_widgets(surface)
+        if self.app.map_error:
+            box = pygame.Rect(0, 0, 1600, 70)
+            box.midbottom = (w // 2, surface.get_height() - 34)
+            draw_panel(surface, box, pal.PARCHMENT_LIGHT, pal.OCHRE_RED, radius=14, shadow=4)
+            lines = fonts.wrap(f"The board could not be loaded: {self.app.map_error}", 24, box.w - 40)
+            fonts.blit(surface, lines[0] if len(lines) == 1 else lines[0] + " …", 24, pal.OCHRE_RED,
+                       center=box.center)
+        else:
+            fonts.blit(surface, "F11: full screen", 24, pal.shade(pal.CREAM, -0.05),
+                       bottomright=(w - 30, surface.get_height() - 24))
