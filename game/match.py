@@ -1,0 +1,225 @@
+"""One match in the window: the engine's Game, each seat's controller, and the events still to be shown.
+
+The engine resolves a decision at once and returns its events; the screen shows them one by one. So a
+`Match` keeps the events the play scene has not animated yet (`next_event`), and only asks for the next
+decision once every event before it has been shown (`waiting_for`). Bots think off the window's thread
+(`BotThinker`) so a slow bot never freezes a frame; their answer is applied after a short visible
+"thinking" pause. Nothing here draws or knows about pygame.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections import deque
+from dataclasses import dataclass
+from enum import StrEnum
+
+from game.bots import LEVELS, Bot, make_bot
+from game.match_config import MatchConfig
+from game.rules import (
+    BoardSpec,
+    Decision,
+    DecisionKind,
+    Event,
+    Game,
+    IllegalDecision,
+    Pending,
+    PlayerSetup,
+    PlayerView,
+)
+
+# How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough
+# to read who is acting, short enough not to bore.
+BOT_THINK_SECONDS = 0.7
+
+
+class Wait(StrEnum):
+    """What the match waits for now."""
+
+    ANIMATION = "animation"  # events still to be shown
+    HUMAN = "human"  # a person at the screen decides
+    BOT = "bot"  # a bot decides
+    OVER = "over"  # the game has ended and every event was shown
+
+
+class BotThinker:
+    """Runs one bot decision on a worker thread; `result()` is None until it has answered.
+
+    A thread keeps the window responsive for bots that think in short bursts (the GIL is released between
+    bytecodes, and the frame loop only polls). A bot that raises, or answers with an illegal decision,
+    is replaced by the first legal choice so the match can always go on; `error` says what happened.
+    """
+
+    def __init__(self, bot: Bot, view: PlayerView) -> None:
+        self.view = view
+        self.error: str | None = None
+        self._decision: Decision | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(bot,), name=f"bot-seat-{view.seat}", daemon=True)
+        self._thread.start()
+
+    def _run(self, bot: Bot) -> None:
+        try:
+            self._decision = bot.decide(self.view)
+        except Exception as exc:  # a broken bot must not stop the match; the fallback below plays for it
+            self.error = f"the bot of seat {self.view.seat} failed: {exc!r}"
+        self._done.set()
+
+    def result(self) -> Decision | None:
+        return self._decision if self._done.is_set() else None
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
+
+
+@dataclass
+class SeatState:
+    """The public status line of a seat's panel."""
+
+    status: str = ""  # "", "choosing", "thinking", "ready", "bought k", "keeping"
+
+
+class Match:
+    """Drives one game: applies decisions, queues their events for the screen, runs the bots."""
+
+    def __init__(self, config: MatchConfig, board: BoardSpec, seed: int | None = None) -> None:
+        if seed is None:
+            seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
+        self.config = config
+        self.seed = seed
+        players = [PlayerSetup(s.name, s.color) for s in config.seats]
+        self.game = Game.new(board, players, seed)
+        self.bots: dict[int, Bot] = {}
+        for seat, s in enumerate(config.seats):
+            if not s.is_human:
+                level = s.level if s.level in LEVELS else LEVELS[-1]
+                self.bots[seat] = make_bot(level, seed * 31 + seat)
+        self._queue: deque[Event] = deque(self.game.setup_events)
+        self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
+        self.decisions: list[Decision] = []
+        self._thinker: BotThinker | None = None
+        self._think_time = 0.0
+        self.bot_errors: list[str] = []
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.config.seats)
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.config.seats)
+
+    def is_human(self, seat: int) -> bool:
+        return self.config.seats[seat].is_human
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat in range(self.n_seats) if self.is_human(seat)]
+
+    @property
+    def pending(self) -> Pending | None:
+        """The engine's pending decision (it may lie ahead of what the screen shows)."""
+        found = self.game.pending()
+        return found[0] if found else None
+
+    def waiting_for(self) -> Wait:
+        if self._queue:
+            return Wait.ANIMATION
+        pending = self.pending
+        if pending is None:
+            return Wait.OVER
+        return Wait.HUMAN if self.is_human(pending.seat) else Wait.BOT
+
+    def view(self, seat: int) -> PlayerView:
+        return self.game.view(seat)
+
+    @property
+    def over(self) -> bool:
+        return self.game.over and not self._queue
+
+    # ----------------------------------------------------------------- the event queue
+    def next_event(self) -> Event | None:
+        """The next event to show, or None when the screen has caught up with the engine."""
+        if not self._queue:
+            return None
+        event = self._queue.popleft()
+        self.shown.append(event)
+        return event
+
+    def has_events(self) -> bool:
+        return bool(self._queue)
+
+    # ----------------------------------------------------------------- deciding
+    def submit(self, decision: Decision) -> list[Event]:
+        """Apply a decision for the pending seat; raises IllegalDecision (nothing changes) if it is wrong."""
+        if self._queue:
+            raise IllegalDecision("the screen has not shown every event yet; wait for the animation")
+        events = self.game.apply(decision)
+        self.decisions.append(decision)
+        self._queue.extend(events)
+        return events
+
+    def thinking_seat(self) -> int | None:
+        """The bot seat whose 'thinking' status is visible now."""
+        pending = self.pending
+        if pending is None or self._queue or self.is_human(pending.seat):
+            return None
+        return pending.seat
+
+    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS) -> list[Event]:
+        """Advance the bot whose turn it is; returns the events of its decision once it has acted."""
+        pending = self.pending
+        if pending is None or self.is_human(pending.seat):
+            return []
+        if self._thinker is None or self._thinker.view.pending != pending:
+            # Thinking starts at once, even while earlier events are still being shown.
+            self._thinker = BotThinker(self.bots[pending.seat], self.game.view(pending.seat))
+            self._think_time = 0.0
+        if self._queue:
+            return []
+        self._think_time += dt
+        if self._think_time < think_seconds or not self._thinker.done:
+            return []
+        return self._apply_bot(self._thinker)
+
+    def finish_bot(self, timeout: float = 30.0) -> list[Event]:
+        """Block until the pending bot has decided, then apply it (for headless tools and tests)."""
+        pending = self.pending
+        if pending is None or self.is_human(pending.seat) or self._queue:
+            return []
+        if self._thinker is None or self._thinker.view.pending != pending:
+            self._thinker = BotThinker(self.bots[pending.seat], self.game.view(pending.seat))
+        self._thinker.wait(timeout)
+        return self._apply_bot(self._thinker)
+
+    def _apply_bot(self, thinker: BotThinker) -> list[Event]:
+        self._thinker = None
+        decision = thinker.result()
+        if thinker.error:
+            self.bot_errors.append(thinker.error)
+        if decision is not None:
+            try:
+                return self.submit(decision)
+            except IllegalDecision as exc:
+                self.bot_errors.append(f"the bot of seat {thinker.view.seat} chose {decision!r}: {exc}")
+        # A broken bot must not stall the table: play the first legal choice for it.
+        return self.submit(self.game.legal()[0])
+
+    def close(self) -> None:
+        """Forget a bot still thinking (its thread is a daemon and ends on its own)."""
+        self._thinker = None
+
+
+def decision_kind_text(kind: DecisionKind, tiles: int = 1) -> str:
+    """What a seat is asked to do, in words for the status line."""
+    if kind is DecisionKind.BUY:
+        return "buy tiles (0 to 3)"
+    if kind is DecisionKind.PLAY:
+        return "choose two tiles to play" if tiles == 2 else "choose a tile to play"
+    return "choose tiles to keep"

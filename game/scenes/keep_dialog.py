@@ -1,0 +1,124 @@
+"""After completing a row: choose which of its tiles to keep (the engine's `legal_keeps`), the rest go to the box.
+
+A modal card over the table (the player's own hand stays visible below it). Click tiles to select them;
+the Keep button is enabled only when the selection is one of the legal choices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.scenes.base import Scene
+from game.view import palette as pal
+from game.view.sprites import TileArt, TileSprite, text_of
+from game.view.widgets import Button, dim, draw_panel
+
+TILE = (112, 124)
+
+
+class KeepDialog(Scene):
+    opaque = False
+    blocks_input = True
+    blocks_update = True
+
+    def __init__(self, app, name: str, rgb: tuple[int, int, int], row: int | None, offer: tuple[int, ...],
+                 legal: tuple[tuple[int, ...], ...], on_choose: Callable[[tuple[int, ...]], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.rgb = rgb
+        self.row = row
+        self.offer = tuple(sorted(offer))
+        self.legal = {tuple(sorted(c)) for c in legal}
+        self.most = max((len(c) for c in self.legal), default=0)
+        self.on_choose = on_choose
+        self.selected: list[int] = []
+        self.done = False
+        w, h = app.canvas_size if hasattr(app, "canvas_size") else (1920, 1080)
+        self.card = pygame.Rect(0, 0, max(760, len(self.offer) * (TILE[0] + 24) + 120), 470)
+        self.card.center = (w // 2, int(h * 0.42))
+        self.button = Button((self.card.centerx - 170, self.card.bottom - 116, 340, 84), "Keep", self.confirm,
+                             style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.text = text_of(app)
+        self.art = TileArt(self.text)
+        if () in self.legal and self.most == 0:
+            self.button.label = "Box them all"
+
+    def tile_rect(self, index: int) -> pygame.Rect:
+        step = TILE[0] + 24
+        left = self.card.centerx - step * len(self.offer) / 2 + 12
+        rect = pygame.Rect(0, 0, *TILE)
+        rect.topleft = (round(left + step * index), self.card.y + 150)
+        return rect
+
+    def tile_at(self, pos) -> int | None:
+        for index, tile in enumerate(self.offer):
+            if self.tile_rect(index).collidepoint(pos):
+                return tile
+        return None
+
+    @property
+    def choice(self) -> tuple[int, ...]:
+        return tuple(sorted(self.selected))
+
+    def toggle(self, tile: int) -> None:
+        if tile in self.selected:
+            self.selected.remove(tile)
+        elif self.most:
+            self.selected.append(tile)
+            if len(self.selected) > self.most:
+                self.selected.pop(0)
+
+    def confirm(self) -> None:
+        if self.done or self.choice not in self.legal:
+            return
+        self.done = True
+        self.app.pop()
+        self.on_choose(self.choice)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.button.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tile = self.tile_at(event.pos)
+            if tile is not None:
+                self.toggle(tile)
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < len(self.offer):
+                self.toggle(self.offer[index])
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.button.enabled = self.choice in self.legal
+        mouse = self.app.mouse_pos() if hasattr(self.app, "mouse_pos") else None
+        self.button.update(dt, mouse)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        draw_panel(surface, self.card)
+        pygame.draw.rect(surface, self.rgb, (self.card.x, self.card.y, self.card.w, 18), border_top_left_radius=18,
+                         border_top_right_radius=18)
+        where = f"row {self.row}" if self.row else "the row"
+        title = self.text.render(f"{self.name} takes {where}", 44, pal.INK, True)
+        surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.y + 40)))
+        if self.most == 0:
+            ask = "Your hand is full: every tile goes to the box."
+        elif self.most == 1:
+            ask = "Keep 1 tile; the others go to the box."
+        else:
+            ask = "Keep 1 or 2 tiles; the others go to the box."
+        line = self.text.render(ask, 28, pal.INK_SOFT)
+        surface.blit(line, line.get_rect(midtop=(self.card.centerx, self.card.y + 100)))
+        for index, tile in enumerate(self.offer):
+            rect = self.tile_rect(index)
+            chosen = tile in self.selected
+            sprite = TileSprite(tile, rect.centerx, rect.centery, rect.w, rect.h, face_up=True,
+                                lift=14 if chosen else 0, style="selected" if chosen else "")
+            sprite.draw(surface, self.art)
+        count = len(self.selected)
+        note = f"{count} selected" if count else "Click the tiles to keep"
+        label = self.text.render(note, 24, pal.INK_SOFT)
+        surface.blit(label, label.get_rect(midtop=(self.card.centerx, self.card.y + 290)))
+        self.button.draw(surface, self.text.fonts)

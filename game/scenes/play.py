@@ -1,0 +1,455 @@
+"""The play screen: one match, from the deal to the results.
+
+The engine (through `game.match.Match`) decides everything; this scene shows its events one by one
+(game/view/animations.py), asks the person whose turn it is, and lets the bots think without freezing a
+frame. On a shared screen with two or more people, each private decision (buy and play, or keep) starts
+behind a hand-off curtain, and a hand is drawn only for the seat deciding now, after its curtain.
+
+Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
+selected tiles; a click or Space while something moves finishes that animation; the skip button shows
+everything up to the next decision at once; H turns hints on or off; Escape opens the menu.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.match import Match, Wait
+from game.match_config import MatchConfig
+from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
+from game.rules.narrate import describe
+from game.scenes.base import Scene
+from game.scenes.curtain import CurtainScene
+from game.scenes.keep_dialog import KeepDialog
+from game.view import palette as pal
+from game.view.animations import Animator, Table
+from game.view.board_view import BoardView, Layout, Overlay
+from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
+from game.view.widgets import Button
+
+RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
+LOG_LINES = 14
+
+
+def _setting(app, name: str, default):
+    settings = getattr(app, "settings", None)
+    if isinstance(settings, dict):
+        return settings.get(name, default)
+    return getattr(settings, name, default)
+
+
+class PlayScene(Scene):
+    opaque = True
+    blocks_input = True
+    blocks_update = True
+    confirm_quit = True  # closing the window mid-match asks first
+
+    def __init__(self, app, config: MatchConfig, match: Match | None = None) -> None:
+        super().__init__(app)
+        board_map = app.board_map
+        if board_map is None:
+            raise RuntimeError(getattr(app, "map_error", None) or "no board map is loaded")
+        self.config = config
+        self.match = match or Match(config, board_map.spec)
+        self.layout = Layout(board_map.geometry, board_map.spec)
+        colors = tuple(s.color for s in config.seats)
+        names = tuple(s.name for s in config.seats)
+        kinds = tuple("human" if s.is_human else f"bot · {s.level}" for s in config.seats)
+        self.text = text_of(app)
+        self.board = BoardView(self.layout, self.text, colors, names, kinds)
+        self.table = Table(self.layout, colors)
+        self.animator = Animator(self.table, self.layout, self._speed, self._hand_is_shown, names)
+        self.unveiled: int | None = None  # couch play: the seat whose curtain was dismissed for this decision
+        self._curtain_up = False
+        self._dialog_up = False
+        self.selected: list[int] = []
+        self.hover_tile: int | None = None
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.log: list[str] = []
+        self._synced = False
+        self._over_time = 0.0
+        self._results_shown = False
+        self.error = ""  # a refused decision, said in the status line
+        self.buy_buttons = [
+            Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.buy(k), style="light", size=30)
+            for k in range(4)
+        ]
+        self.confirm_button = Button(self.layout.anchor("button_confirm"), "Play", self.confirm, style="primary",
+                                     size=36)
+        self.menu_button = Button(self.layout.anchor("button_menu"), "Menu", self.open_menu, size=26)
+        self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30)
+        self.skip_button = Button(self.layout.anchor("button_skip"), "Skip", self.skip_all, size=26)
+        hand = self.layout.anchor("hand")
+        self.hint_button = Button(pygame.Rect(hand.right - 150, hand.y - 44, 150, 36), "", self.toggle_hints,
+                                  style="secondary", size=18)
+        self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
+                        self.skip_button, self.hint_button]
+        self._refresh_buttons()
+
+    # ----------------------------------------------------------------- settings
+    def _speed(self) -> float:
+        try:
+            return max(0.1, float(_setting(self.app, "animation_speed", 1.0)))
+        except (TypeError, ValueError):
+            return 1.0
+
+    @property
+    def hints(self) -> bool:
+        return bool(_setting(self.app, "hints", True))
+
+    def toggle_hints(self) -> None:
+        settings = getattr(self.app, "settings", None)
+        if isinstance(settings, dict):
+            settings["hints"] = not self.hints
+
+    # ----------------------------------------------------------------- who sees what
+    @property
+    def couch(self) -> bool:
+        return len(self.match.humans) >= 2
+
+    def hand_seat(self) -> int | None:
+        """Whose hand may be drawn now. One person: always theirs. Several: only the seat deciding now,
+        after its curtain; nobody's while anything else happens."""
+        humans = self.match.humans
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        pending = self.match.pending
+        if self.unveiled is not None and pending is not None and pending.seat == self.unveiled:
+            return self.unveiled
+        return None
+
+    def _hand_is_shown(self, seat: int) -> bool:
+        return self.hand_seat() == seat
+
+    def private_seat(self) -> int | None:
+        """The human seat whose decision the screen waits for now (every event before it shown)."""
+        if self.match.waiting_for() is not Wait.HUMAN:
+            return None
+        return self.match.pending.seat  # type: ignore[union-attr]
+
+    def ready_for_input(self) -> int | None:
+        """The human seat that may click tiles and buttons now (its curtain down, no dialog open)."""
+        seat = self.private_seat()
+        if seat is None or self.animator.busy or self._curtain_up or self._dialog_up:
+            return None
+        if self.couch and self.unveiled != seat:
+            return None
+        return seat
+
+    # ----------------------------------------------------------------- the flow
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self._pump()
+        if self.animator.busy or self.match.has_events():
+            self._synced = False
+            self._refresh_buttons()
+            return
+        if not self._synced:
+            self.table.sync(self.match.view(0))
+            self._synced = True
+        waiting = self.match.waiting_for()
+        if waiting is Wait.BOT:
+            seat = self.match.pending.seat  # type: ignore[union-attr]
+            self.table.status[seat] = "thinking"
+            if self.match.update_bots(dt, think_seconds=0.7 / self._speed()):
+                self._pump()
+        elif waiting is Wait.HUMAN:
+            self._ask_human()
+        elif waiting is Wait.OVER:
+            self._over_time += dt
+            if self._over_time >= RESULTS_DELAY and not self._results_shown:
+                self._results_shown = True
+                self.show_results()
+        self._refresh_buttons()
+
+    def _pump(self) -> None:
+        """Start the next events' animations while nothing moves (events without animation pass at once)."""
+        while not self.animator.busy:
+            event = self.match.next_event()
+            if event is None:
+                return
+            self.animator.play(event)
+            if event.type not in ("dealt", "row_opened"):
+                self.log.append(describe(event, self.match.names))
+                del self.log[:-LOG_LINES]
+
+    def _ask_human(self) -> None:
+        pending = self.match.pending
+        assert pending is not None
+        seat = pending.seat
+        self.table.status[seat] = "keeping" if pending.kind is DecisionKind.KEEP else "choosing"
+        if self.couch and self.unveiled != seat:
+            if not self._curtain_up:
+                self._curtain_up = True
+                self.selected = []
+                why = {
+                    DecisionKind.KEEP: "to choose which tiles to keep",
+                    DecisionKind.BUY: "to buy and play",
+                    DecisionKind.PLAY: "to play",
+                }[pending.kind]
+                self.app.push(CurtainScene(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
+                                           f"It is {self.match.names[seat]}'s turn {why}.",
+                                           lambda: self._unveil(seat)))
+            return
+        if pending.kind is DecisionKind.KEEP and not self._dialog_up and not self._curtain_up:
+            view = self.match.view(seat)
+            self._dialog_up = True
+            self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
+                                     self._offer_row(), view.keep_offer, view.legal_keeps,
+                                     lambda tiles: self._keep(seat, tiles)))
+
+    def _offer_row(self) -> int | None:
+        for event in reversed(self.match.shown):
+            if event.type == "row_completed":
+                return event.row  # type: ignore[attr-defined]
+        return None
+
+    def _unveil(self, seat: int) -> None:
+        self._curtain_up = False
+        self.unveiled = seat
+
+    def _keep(self, seat: int, tiles: tuple[int, ...]) -> None:
+        self._dialog_up = False
+        self._submit(Keep(seat, tiles))
+
+    def _submit(self, decision) -> bool:
+        try:
+            self.match.submit(decision)
+        except IllegalDecision as exc:
+            self.error = str(exc)
+            return False
+        self.error = ""
+        if not isinstance(decision, Buy):
+            # The private decision is over: in couch play the hand hides until the next curtain.
+            self.unveiled = None
+            self.selected = []
+        self._pump()
+        return True
+
+    # ----------------------------------------------------------------- the person's actions
+    def buy(self, count: int) -> None:
+        seat = self.ready_for_input()
+        if seat is None or self.match.pending.kind is not DecisionKind.BUY:  # type: ignore[union-attr]
+            return
+        self._submit(Buy(seat, count))
+
+    def confirm(self) -> None:
+        seat = self.ready_for_input()
+        if seat is None:
+            return
+        view = self.match.view(seat)
+        tiles = tuple(sorted(self.selected))
+        if len(tiles) != view.tiles_to_play:
+            return
+        if view.pending.kind is DecisionKind.BUY:  # type: ignore[union-attr]
+            # Play without buying: the purchase of none comes first, as the rules order it.
+            if 0 not in view.legal_buys or not self._submit(Buy(seat, 0)):
+                return
+        self._submit(Play(seat, tiles))
+
+    def toggle_tile(self, tile: int) -> None:
+        seat = self.ready_for_input()
+        if seat is None or tile not in self.match.view(seat).hand:
+            return
+        if tile in self.selected:
+            self.selected.remove(tile)
+            return
+        self.selected.append(tile)
+        need = self.match.view(seat).tiles_to_play
+        while len(self.selected) > need:
+            self.selected.pop(0)
+
+    def finish_animation(self) -> None:
+        self.animator.finish()
+        self._pump()
+
+    def skip_all(self) -> None:
+        """Show everything up to the next decision at once."""
+        for _ in range(10000):
+            self.animator.finish()
+            if not self.match.has_events():
+                break
+            self._pump()
+        self.table.floats.clear()
+
+    def open_menu(self) -> None:
+        scene = _make_scene("game.scenes.pause", "PauseScene", self.app)
+        if scene is not None:
+            self.app.push(scene)
+
+    def open_help(self) -> None:
+        scene = _make_scene("game.scenes.rules_help", "RulesHelpScene", self.app)
+        if scene is not None:
+            self.app.push(scene)
+
+    def show_results(self) -> None:
+        game = self.match.game
+        scene = None
+        try:
+            from game.scenes.results import ResultsScene
+        except ImportError:
+            ResultsScene = None  # noqa: N806
+        if ResultsScene is not None:
+            scene = ResultsScene(self.app, self.config, game.positions, game.ranking(), game.end_reason)
+        if scene is not None:
+            self.app.replace(scene)
+
+    # ----------------------------------------------------------------- input
+    def hand_tile_at(self, pos) -> int | None:
+        seat = self.hand_seat()
+        if seat is None:
+            return None
+        hand = self.table.hands[seat]
+        w, h = self.layout.hand_tile_size()
+        for index, tile in enumerate(hand):
+            x, y = self.layout.hand_slot(index, len(hand))
+            lift = 22 if tile in self.selected else 0
+            if pygame.Rect(x - w / 2, y - h / 2 - lift, w, h + lift).collidepoint(pos):
+                return tile
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_tile = self.hand_tile_at(event.pos)
+            for button in self.buttons:
+                button.handle_event(event)
+            return False
+        moving = self.animator.busy or self.match.has_events()
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, moving)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.skip_button.hit(event.pos) or self.menu_button.hit(event.pos) or self.help_button.hit(event.pos):
+                for button in (self.skip_button, self.menu_button, self.help_button):
+                    button.handle_event(event)
+                return True
+            if moving:
+                self.finish_animation()
+                return True
+            tile = self.hand_tile_at(event.pos)
+            if tile is not None:
+                self.toggle_tile(tile)
+                return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _key(self, key: int, moving: bool) -> bool:
+        if key == pygame.K_SPACE and moving:
+            self.finish_animation()
+        elif key == pygame.K_ESCAPE:
+            self.open_menu()
+        elif key == pygame.K_h:
+            self.toggle_hints()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+        elif pygame.K_0 <= key <= pygame.K_3:
+            self.buy(key - pygame.K_0)
+        else:
+            return False
+        return True
+
+    # ----------------------------------------------------------------- buttons and words
+    def _refresh_buttons(self) -> None:
+        seat = self.ready_for_input()
+        view = self.match.view(seat) if seat is not None else None
+        kind = view.pending.kind if view is not None and view.pending else None
+        for count, button in enumerate(self.buy_buttons):
+            button.enabled = kind is DecisionKind.BUY and count in view.legal_buys  # type: ignore[union-attr]
+            button.visible = seat is not None
+        need = view.tiles_to_play if view is not None else 1
+        self.confirm_button.visible = seat is not None and kind is not DecisionKind.KEEP
+        ok = view is not None and len(self.selected) == need
+        if kind is DecisionKind.BUY:
+            ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
+        self.confirm_button.enabled = ok
+        self.confirm_button.label = "Play both" if need == 2 else "Play"
+        self.skip_button.enabled = self.animator.busy or self.match.has_events()
+        self.hint_button.label = "Hints: on (H)" if self.hints else "Hints: off (H)"
+        self.hint_button.visible = self.hand_seat() is not None
+        mouse = self.mouse
+        for button in self.buttons:
+            button.hover = button.active and button.hit(mouse)
+
+    def status(self) -> tuple[str, tuple[int, int, int], int | None]:
+        """The status line: whose turn it is and what the game waits for; the seat acting."""
+        if self.error:
+            return (self.error, PENALTY, None)
+        match = self.match
+        if self.animator.busy or match.has_events():
+            line = self.log[-1] if self.log else "Dealing the tiles…"
+            return (line, pal.INK, None)
+        waiting = match.waiting_for()
+        pending = match.pending
+        if waiting is Wait.OVER or pending is None:
+            return ("The game is over.", pal.INK, None)
+        seat = pending.seat
+        name = match.names[seat]
+        if waiting is Wait.BOT:
+            return (f"{name} is thinking…", pal.INK, seat)
+        if self.couch and self.unveiled != seat:
+            return (f"Waiting for {name}.", pal.INK, seat)
+        view = match.view(seat)
+        you = "Your" if len(match.humans) == 1 else f"{name}, your"
+        if pending.kind is DecisionKind.KEEP:
+            return (f"{you} row: choose the tiles to keep.", pal.INK, seat)
+        two = view.tiles_to_play == 2
+        pick = "pick two tiles and press Play" if two else "pick a tile and press Play"
+        if pending.kind is DecisionKind.BUY:
+            if view.legal_buys == (1,) or 0 not in view.legal_buys:
+                return (f"{you} turn: you must buy a tile first ({'/'.join(map(str, view.legal_buys))}).",
+                        pal.INK, seat)
+            return (f"{you} turn: buy 0-{max(view.legal_buys)} tiles (1 point each), or {pick}.", pal.INK, seat)
+        return (f"{you} turn: {pick}.", pal.INK, seat)
+
+    # ----------------------------------------------------------------- drawing
+    def overlay(self) -> Overlay:
+        seat = self.hand_seat()
+        hand = tuple(self.table.hands[seat]) if seat is not None else ()
+        acting = self.ready_for_input()
+        hint = None
+        if acting is not None and self.hints and self.hover_tile is not None and self.hover_tile in hand:
+            hint = self.match.game.preview(self.hover_tile)
+        status, color, who = self.status()
+        pending = self.match.pending
+        waiting = self.match.waiting_for()
+        acting_seat = pending.seat if pending is not None and waiting in (Wait.HUMAN, Wait.BOT) else None
+        return Overlay(
+            hand_seat=seat,
+            hand=hand,
+            selected=tuple(self.selected),
+            playable=acting is not None,
+            hover_tile=self.hover_tile,
+            hint=hint,
+            buttons=[b for b in self.buttons if b.visible],
+            status=status,
+            status_color=color,
+            acting=acting_seat if acting_seat is not None else who,
+            log=tuple(self.log),
+            flying_into_hand=frozenset(self.table.incoming),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        overlay = self.overlay()
+        self.board.draw(surface, self.table, overlay)
+        if overlay.buttons and any(b in overlay.buttons for b in self.buy_buttons):
+            first = self.buy_buttons[0].rect
+            label = self.text.render("buy tiles · 1 point each", 18, pal.CREAM, True)
+            surface.blit(label, label.get_rect(bottomleft=(first.x, first.y - 6)))
+
+
+def _make_scene(module: str, name: str, app) -> Scene | None:
+    """A screen of the framework if this build has it (the menus are made elsewhere)."""
+    import importlib
+
+    try:
+        cls = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        return None
+    return cls(app)
+
+
+__all__ = ["BONUS", "PlayScene"]

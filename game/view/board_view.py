@@ -1,0 +1,537 @@
+"""The play screen's drawing: the cached board, the tiles, the pawns, the seat panels, the hand, the buttons.
+
+Everything is placed from the board map (`BoardGeometry`: row spaces, track points, named anchors), never
+from numbers written here. The static board (the map's layers) is rendered once into a cached surface; text
+and tile images are cached; a frame blits.
+
+`Layout` answers "where": a row space, a reveal slot, a hand slot, a pawn on the track. `BoardView` draws
+a `Table` (the state as shown, see animations.py) plus what the scene asks for (`Overlay`: the hand to
+show, selection, hints, buttons, the status line). `BoardView.hand_draws` records which seat's hand each
+frame drew, so a test can prove no hand is ever shown to the wrong player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game.board_map import BoardGeometry, MapLayer
+from game.board_map import Rect as MapRect
+from game.rules import BoardSpec, SpaceKind
+from game.view import palette
+from game.view.sprites import (
+    BONUS,
+    GOLD,
+    INK,
+    PENALTY,
+    FloatText,
+    PawnArt,
+    TextCache,
+    TileArt,
+    TileSprite,
+    readable_on,
+    seat_rgb,
+)
+
+MAX_REVEAL = 16
+MAX_HAND = 9
+
+
+def to_rect(rect: MapRect) -> pygame.Rect:
+    return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+
+
+class Layout:
+    """Where things go on the logical canvas, from the map."""
+
+    def __init__(self, geometry: BoardGeometry, spec: BoardSpec) -> None:
+        self.geometry = geometry
+        self.spec = spec
+        self.size = geometry.size
+        self.anchors = {name: to_rect(r) for name, r in geometry.anchors.items()}
+        self.spaces = {key: to_rect(r) for key, r in geometry.spaces.items()}
+        self.dung_heap = spec.track.dung_heap
+        some = next(iter(self.spaces.values()))
+        # A tile covers most of its space, so the space's symbol hides under it as on the real board.
+        self.tile_size = (round(some.w * 0.9), round(some.h * 0.9))
+        self.track_spaces = {i: to_rect(r) for i, r in geometry.track_spaces.items()}
+        sizes = [min(r.w, r.h) for i, r in self.track_spaces.items() if i not in (0, self.dung_heap)]
+        self.pawn_size = int(min(sizes) * 0.78) if sizes else 36
+
+    def anchor(self, name: str) -> pygame.Rect:
+        return self.anchors.get(name, pygame.Rect(0, 0, 0, 0))
+
+    # ----------------------------------------------------------------- tiles
+    def space_center(self, row: int, slot: int) -> tuple[float, float]:
+        return self.spaces[(row, slot)].center
+
+    def reveal_tile_size(self) -> tuple[int, int]:
+        box = self.anchor("reveal")
+        h = min(box.h - 4, self.tile_size[1])
+        w = min(round(h * self.tile_size[0] / self.tile_size[1]), box.w // MAX_REVEAL - 6)
+        return (w, h)
+
+    def reveal_slot(self, index: int, count: int) -> tuple[float, float]:
+        """Centre of reveal slot `index` when `count` tiles lie there (centred in the reveal area)."""
+        box = self.anchor("reveal")
+        w, _ = self.reveal_tile_size()
+        step = w + 6
+        count = max(count, 1)
+        left = box.centerx - step * count / 2 + step / 2
+        return (left + step * index, box.centery)
+
+    def hand_tile_size(self) -> tuple[int, int]:
+        box = self.anchor("hand")
+        h = box.h - 8
+        w = min(round(h * 0.86), box.w // MAX_HAND - 10)
+        return (w, h)
+
+    def hand_slot(self, index: int, count: int) -> tuple[float, float]:
+        box = self.anchor("hand")
+        w, _ = self.hand_tile_size()
+        step = w + 12
+        count = max(count, 1)
+        left = box.centerx - step * count / 2 + step / 2
+        return (left + step * index, box.centery)
+
+    def seat_hand_point(self, seat: int) -> tuple[float, float]:
+        return self.anchor(f"seat{seat + 1}_hand").center
+
+    def small_tile_size(self) -> tuple[int, int]:
+        box = self.anchor("seat1_hand")
+        h = max(16, box.h - 12)
+        return (round(h * 0.8), h)
+
+    def pile_point(self, name: str) -> tuple[float, float]:
+        box = self.anchor(name)
+        return (box.centerx, box.y + box.h * 0.42)
+
+    # ----------------------------------------------------------------- pawns
+    def pawn_point(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> tuple[float, float]:
+        """Where seat's pawn stands: its track space; the start space and beyond the heap hold several."""
+        track = self.geometry.track
+        if 0 < position < self.dung_heap and position in track:
+            return track[position]
+        base = position if position in track else (0 if position <= 0 else self.dung_heap)
+        x, y = track.get(base, (0.0, 0.0))
+        if position <= 0:
+            sharing = [s for s, p in enumerate(positions) if p <= 0]
+        else:
+            sharing = [s for s, p in enumerate(positions) if p >= self.dung_heap]
+        index = sharing.index(seat) if seat in sharing else 0
+        space = self.track_spaces.get(base)
+        radius = (min(space.w, space.h) / 2 - self.pawn_size * 0.35) if space else self.pawn_size * 0.6
+        if len(sharing) <= 1:
+            return (x, y)
+        # A ring of pawns around the space's centre, like pawns crowding the real start space.
+        import math
+
+        angle = 2 * math.pi * index / len(sharing) - math.pi / 2
+        return (x + math.cos(angle) * radius, y + math.sin(angle) * radius)
+
+
+@dataclass
+class Overlay:
+    """What the scene wants drawn on top of the table this frame."""
+
+    hand_seat: int | None = None  # whose hand to show (None: nobody's)
+    hand: tuple[int, ...] = ()
+    selected: tuple[int, ...] = ()
+    playable: bool = False  # the hand's tiles can be clicked now
+    hover_tile: int | None = None
+    hint: object | None = None  # a game.rules.Preview for the hovered tile
+    buttons: list = field(default_factory=list)  # game.view.widgets.Button
+    status: str = ""
+    status_color: tuple[int, int, int] = palette.INK
+    acting: int | None = None
+    log: tuple[str, ...] = ()
+    banner: str = ""
+    flying_into_hand: frozenset[int] = frozenset()
+
+
+class BoardView:
+    """Draws the table. Owns the cached background and the tile and pawn art."""
+
+    def __init__(self, layout: Layout, text: TextCache, colors: tuple[str, ...], names: tuple[str, ...],
+                 kinds: tuple[str, ...]) -> None:
+        self.layout = layout
+        self.text = text
+        self.colors = colors
+        self.names = names
+        self.kinds = kinds  # per seat: "human" or the bot's level
+        self.tile_art = TileArt(text)
+        self.pawn_art = PawnArt()
+        self._background: pygame.Surface | None = None
+        self._images: dict[Path, pygame.Surface] = {}
+        self.hand_draws: list[int | None] = []  # per drawn frame: the seat whose hand was drawn
+        self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    # ----------------------------------------------------------------- the cached board
+    def background(self) -> pygame.Surface:
+        if self._background is None:
+            self._background = self._render_background()
+        return self._background
+
+    def _render_background(self) -> pygame.Surface:
+        geometry = self.layout.geometry
+        surface = pygame.Surface(geometry.size)
+        surface.fill(_parse_color(geometry.background_color) or palette.MEADOW_DEEP)
+        if geometry.background_layers:
+            for layer in geometry.background_layers:
+                self._draw_layer(surface, layer)
+        else:
+            self._draw_plain_board(surface)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surface = surface.convert()
+        return surface
+
+    def _draw_layer(self, surface: pygame.Surface, layer: MapLayer) -> None:
+        target = surface
+        if layer.opacity < 1:
+            target = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        for sprite in layer.sprites:
+            image = self._image(sprite.image)
+            if image is None:
+                continue
+            if sprite.source is not None:
+                image = image.subsurface(to_rect(sprite.source).clip(image.get_rect()))
+            if sprite.flip_diagonal:
+                image = pygame.transform.flip(pygame.transform.rotate(image, 270), True, False)  # a transpose, as pytmx
+            if sprite.flip_x or sprite.flip_y:
+                image = pygame.transform.flip(image, sprite.flip_x, sprite.flip_y)
+            dest = to_rect(sprite.dest)
+            if image.get_size() != dest.size:
+                image = pygame.transform.smoothscale(image, dest.size)
+            target.blit(image, dest)
+        if target is not surface:
+            target.set_alpha(round(layer.opacity * 255))
+            surface.blit(target, (0, 0))
+
+    def _image(self, path: Path) -> pygame.Surface | None:
+        if path not in self._images:
+            try:
+                self._images[path] = pygame.image.load(str(path))
+            except (pygame.error, FileNotFoundError):
+                self._images[path] = None  # type: ignore[assignment]  # drawn without it, never crash a frame
+        return self._images[path]
+
+    def _draw_plain_board(self, surface: pygame.Surface) -> None:
+        """A map without tile layers still shows every space and its symbol."""
+        for (row, slot), rect in self.layout.spaces.items():
+            space = self.layout.spec.row(row).spaces[slot - 1]
+            fill = {
+                SpaceKind.FIRST: palette.PARCHMENT_LIGHT,
+                SpaceKind.COWPIE: palette.BRONZE,
+                SpaceKind.IBEX: palette.ROCK,
+                SpaceKind.DOUBLE: palette.SKY_HIGH,
+                SpaceKind.HAPPY: palette.GOLD_LIGHT,
+            }.get(space.kind, palette.PARCHMENT)
+            pygame.draw.rect(surface, fill, rect.inflate(-4, -4), border_radius=8)
+            pygame.draw.rect(surface, palette.WOOD_DARK, rect.inflate(-4, -4), 2, border_radius=8)
+            label = {
+                SpaceKind.FIRST: str(row),
+                SpaceKind.COWPIE: f"+{space.points}",
+                SpaceKind.IBEX: f"{space.points}",
+                SpaceKind.DOUBLE: "x2",
+                SpaceKind.HAPPY: ":)",
+            }.get(space.kind, "")
+            if label:
+                image = self.text.render(label, 28, palette.INK, bold=True)
+                surface.blit(image, image.get_rect(center=rect.center))
+        for index, (x, y) in self.layout.geometry.track.items():
+            color = palette.GOLD if index in self.layout.spec.track.oxen_eyes else palette.STONE
+            pygame.draw.circle(surface, color, (round(x), round(y)), 18)
+            if index % 5 == 0:
+                image = self.text.render(str(index), 16, palette.INK)
+                surface.blit(image, image.get_rect(center=(x, y)))
+
+    # ----------------------------------------------------------------- a frame
+    def draw(self, surface: pygame.Surface, table, overlay: Overlay) -> None:
+        surface.blit(self.background(), (0, 0))
+        self._draw_round_info(surface, table)
+        self._draw_piles(surface, table)
+        for seat in range(len(self.names)):
+            self._draw_seat(surface, table, seat, overlay.acting)
+        self._draw_reveal_marks(surface, table)
+        flying = []
+        for sprite in table.sprites.values():
+            if sprite.layer > 0:
+                flying.append(sprite)
+            else:
+                sprite.draw(surface, self.tile_art)
+        if overlay.hint is not None:
+            self._draw_hint(surface, overlay.hint)
+        self._draw_pawns(surface, table)
+        self._draw_hand(surface, table, overlay)
+        for button in overlay.buttons:
+            self._draw_button(surface, button)
+        self._draw_status(surface, overlay)
+        self._draw_log(surface, overlay.log)
+        for sprite in sorted(flying, key=lambda s: s.layer):
+            sprite.draw(surface, self.tile_art, flying=True)
+        for text in table.floats:
+            self._draw_float(surface, text)
+        if table.banner:
+            self._draw_banner(surface, table.banner, table.banner_alpha)
+
+    def _draw_round_info(self, surface: pygame.Surface, table) -> None:
+        box = self.layout.anchor("round_info")
+        if not box.w:
+            return
+        title = self.text.render(f"Round {table.round}" if table.round else "Dealing", 30, palette.CREAM, True)
+        surface.blit(title, title.get_rect(midleft=(box.x + 12, box.centery)))
+        chips = []
+        if table.double:
+            chips.append(("DOUBLE", palette.SKY_HIGH))
+        if table.open:
+            chips.append(("OPEN", palette.GOLD_LIGHT))
+        elif table.open_next:
+            chips.append(("NEXT: OPEN", palette.PARCHMENT_DARK))
+        if table.happy:
+            chips.append(("HAPPY COWS", palette.GRASS_LIGHT))
+        x = box.right - 8
+        for label, color in reversed(chips):
+            image = self.text.render(label, 17, palette.INK, True)
+            chip = image.get_rect().inflate(14, 10)
+            chip.midright = (x, box.centery)
+            if chip.left < box.x + title.get_width() + 16:
+                chip.midright = (x, box.bottom - chip.h // 2 - 2)
+            pygame.draw.rect(surface, color, chip, border_radius=chip.h // 2)
+            surface.blit(image, image.get_rect(center=chip.center))
+            x = chip.left - 6
+
+    def _draw_piles(self, surface: pygame.Surface, table) -> None:
+        for name, count, label in (("supply", table.supply, "supply"), ("box", table.box, "box")):
+            box = self.layout.anchor(name)
+            if not box.w:
+                continue
+            w, h = self.layout.tile_size
+            x, y = self.layout.pile_point(name)
+            layers = min(5, (count + 9) // 10)
+            for i in range(layers):
+                image = self.tile_art.image(0, w, h, False, "" if name == "supply" else "dim")
+                surface.blit(image, (x - w / 2 - i * 2, y - h / 2 - i * 3))
+            if not layers:
+                pygame.draw.rect(surface, palette.FELT_DARK, pygame.Rect(x - w / 2, y - h / 2, w, h), 3,
+                                 border_radius=10)
+            number = self.text.render(str(count), 34, palette.CREAM, True)
+            caption = self.text.render(label, 20, palette.PARCHMENT)
+            surface.blit(number, number.get_rect(midtop=(box.centerx, box.bottom - 56)))
+            surface.blit(caption, caption.get_rect(midtop=(box.centerx, box.bottom - 24)))
+
+    def _draw_seat(self, surface: pygame.Surface, table, seat: int, acting: int | None) -> None:
+        box = self.layout.anchor(f"seat{seat + 1}")
+        if not box.w:
+            return
+        rgb = seat_rgb(self.colors[seat])
+        panel = self._veil(box.size, (24, 30, 20), 150)
+        surface.blit(panel, box)
+        stripe = pygame.Rect(box.x, box.y, 10, box.h)
+        pygame.draw.rect(surface, rgb, stripe, border_top_left_radius=8, border_bottom_left_radius=8)
+        if acting == seat:
+            pygame.draw.rect(surface, GOLD, box.inflate(4, 4), 3, border_radius=10)
+        pawn = self.pawn_art.image(self.colors[seat], 26)
+        surface.blit(pawn, (box.x + 16, box.y + 6))
+        name = self.text.render(_fit(self.names[seat], 14), 24, palette.CREAM, True)
+        surface.blit(name, (box.x + 48, box.y + 6))
+        kind = self.kinds[seat]
+        tag = self.text.render("you" if kind == "human" and self._one_human() else kind, 16, palette.PARCHMENT_DARK)
+        surface.blit(tag, (box.x + 50 + name.get_width() + 6, box.y + 12))
+        points = table.positions[seat]
+        score = self.text.render(f"{points} pt", 22, palette.GOLD_LIGHT, True)
+        surface.blit(score, (box.x + 48, box.y + box.h - 28))
+        status = table.status[seat]
+        if status:
+            color = GOLD if status in ("choosing", "thinking", "keeping") else palette.PARCHMENT
+            image = self.text.render(status, 20, color, status != "ready")
+            surface.blit(image, (box.x + 120, box.y + box.h - 27))
+        order = table.order_index(seat)
+        if order is not None:
+            badge = self.text.render(str(order + 1), 16, palette.INK, True)
+            center = (box.right - 118, box.y + 14)
+            pygame.draw.circle(surface, palette.PARCHMENT, center, 11)
+            surface.blit(badge, badge.get_rect(center=center))
+        # The hand as small face-down tiles with a count: everyone may know how many tiles a hand holds.
+        hand_box = self.layout.anchor(f"seat{seat + 1}_hand")
+        count = table.hand_sizes[seat]
+        w, h = self.layout.small_tile_size()
+        shown = min(count, 5)
+        step = min(12, (hand_box.w - w - 28) / max(shown - 1, 1))
+        for i in range(shown):
+            image = self.tile_art.image(0, w, h, False)
+            surface.blit(image, (hand_box.x + 2 + i * step, hand_box.centery - h / 2))
+        label = self.text.render(str(count), 22, palette.CREAM, True)
+        surface.blit(label, label.get_rect(midright=(hand_box.right - 2, hand_box.centery)))
+
+    def _one_human(self) -> bool:
+        return sum(k == "human" for k in self.kinds) == 1
+
+    def _draw_reveal_marks(self, surface: pygame.Surface, table) -> None:
+        """A bar in the player's colour under each played tile: whose tile it is."""
+        w, h = self.layout.reveal_tile_size()
+        for tile, seat in table.reveal_owner.items():
+            sprite = table.sprites.get(tile)
+            if sprite is None or sprite.layer > 0 or tile not in table.reveal:
+                continue
+            bar = pygame.Rect(0, 0, w - 8, 7)
+            bar.midtop = (sprite.x, sprite.y + h / 2 + 2)
+            pygame.draw.rect(surface, seat_rgb(self.colors[seat]), bar, border_radius=3)
+
+    def _draw_pawns(self, surface: pygame.Surface, table) -> None:
+        for pawn in sorted(table.pawns, key=lambda p: p.hop):
+            pawn.draw(surface, self.pawn_art)
+        # Beyond the dung heap, the overflow is written next to the heap.
+        heap = self.layout.dung_heap
+        beyond = [p for p in table.positions if p > heap]
+        if beyond:
+            x, y = self.layout.geometry.track.get(heap, (0, 0))
+            label = self.text.render(f"+{max(beyond) - heap}", 22, PENALTY, True)
+            surface.blit(label, label.get_rect(midtop=(x, y + self.layout.pawn_size)))
+
+    def _draw_hand(self, surface: pygame.Surface, table, overlay: Overlay) -> None:
+        self.hand_draws.append(overlay.hand_seat)
+        box = self.layout.anchor("hand")
+        if overlay.hand_seat is None:
+            return
+        seat = overlay.hand_seat
+        rgb = seat_rgb(self.colors[seat])
+        tray = box.inflate(16, 8)
+        surface.blit(self._veil(tray.size, (20, 26, 18), 120), tray)
+        pygame.draw.rect(surface, rgb, tray, 3, border_radius=12)
+        owner = self.text.render(f"{self.names[seat]}'s hand", 18, palette.CREAM, True)
+        surface.blit(owner, owner.get_rect(bottomleft=(tray.x + 6, tray.y - 2)))
+        tiles = [t for t in overlay.hand if t not in overlay.flying_into_hand]
+        w, h = self.layout.hand_tile_size()
+        for index, tile in enumerate(overlay.hand):
+            if tile not in tiles:
+                continue
+            x, y = self.layout.hand_slot(index, len(overlay.hand))
+            lift = 0
+            style = ""
+            if tile in overlay.selected:
+                lift, style = 22, "selected"
+            elif overlay.playable and tile == overlay.hover_tile:
+                lift = 10
+            TileSprite(tile, x, y, w, h, face_up=True, lift=lift, style=style).draw(surface, self.tile_art)
+
+    def _draw_hint(self, surface: pygame.Surface, preview) -> None:
+        rect = self.layout.spaces.get((preview.row, preview.slot))
+        if rect is None:
+            return
+        w, h = self.layout.tile_size
+        ghost = self.tile_art.image(preview.tile, w, h, True).copy()
+        ghost.set_alpha(150)
+        surface.blit(ghost, ghost.get_rect(center=rect.center))
+        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 4, border_radius=10)
+        if preview.points > 0:
+            text, color = f"+{preview.points} penalty", PENALTY
+        elif preview.points < 0:
+            text, color = f"{-preview.points} positive", BONUS
+        else:
+            text, color = "no points", palette.CREAM
+        if preview.completes_row:
+            text += " · takes the row"
+        label = self.text.render(text, 22, color, True)
+        bubble = label.get_rect().inflate(18, 10)
+        bubble.midbottom = (rect.centerx, rect.top - 4)
+        bubble.clamp_ip(pygame.Rect((0, 0), self.layout.size))
+        pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
+        pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
+        surface.blit(label, label.get_rect(center=bubble.center))
+
+    def _draw_button(self, surface: pygame.Surface, button) -> None:
+        button.draw(surface, self.text.fonts)
+
+    def _draw_status(self, surface: pygame.Surface, overlay: Overlay) -> None:
+        box = self.layout.anchor("status")
+        if not box.w or not overlay.status:
+            return
+        surface.blit(self._veil(box.size, (250, 244, 226), 225), box)
+        if overlay.acting is not None:
+            pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), (box.x, box.y, 12, box.h),
+                             border_top_left_radius=8, border_bottom_left_radius=8)
+        label = self.text.render(overlay.status, 30, overlay.status_color, True)
+        surface.blit(label, label.get_rect(midleft=(box.x + 28, box.centery)))
+
+    def _draw_log(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
+        box = self.layout.anchor("log")
+        if not box.w or not lines:
+            return
+        y = box.bottom - 8
+        for index, line in enumerate(reversed(lines)):
+            for part in reversed(_wrap(line, 36)):
+                image = self.text.render(part, 18, palette.CREAM if index == 0 else palette.PARCHMENT_DARK)
+                y -= image.get_height() + 1
+                if y < box.y + 4:
+                    return
+                surface.blit(image, (box.x + 10, y))
+            y -= 5
+
+    def _draw_float(self, surface: pygame.Surface, text: FloatText) -> None:
+        k = min(1.0, text.age / text.life)
+        image = self.text.render(text.text, text.size, text.color, True)
+        outline = self.text.render(text.text, text.size, (20, 16, 12), True)
+        alpha = 255 if k < 0.6 else round(255 * (1 - (k - 0.6) / 0.4))
+        y = text.y - 70 * (1 - (1 - k) ** 2)
+        rect = image.get_rect(center=(text.x, y))
+        for dx, dy in ((2, 2), (-2, 2), (2, -2), (-2, -2)):
+            outline.set_alpha(alpha)
+            surface.blit(outline, rect.move(dx, dy))
+        image.set_alpha(alpha)
+        surface.blit(image, rect)
+        image.set_alpha(255)
+        outline.set_alpha(255)
+
+    def _draw_banner(self, surface: pygame.Surface, text: str, alpha: float) -> None:
+        reveal = self.layout.anchor("reveal")
+        image = self.text.render(text, 44, palette.CREAM, True)
+        plate = image.get_rect().inflate(60, 26)
+        plate.center = reveal.center
+        veil = self._veil(plate.size, (24, 30, 20), round(200 * alpha))
+        surface.blit(veil, plate)
+        image.set_alpha(round(255 * alpha))
+        surface.blit(image, image.get_rect(center=plate.center))
+        image.set_alpha(255)
+
+    def _veil(self, size: tuple[int, int], rgb: tuple[int, int, int], alpha: int) -> pygame.Surface:
+        key = (size[0], size[1], hash((rgb, alpha)))
+        veil = self._veil_cache.get(key)
+        if veil is None:
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*rgb, alpha), veil.get_rect(), border_radius=10)
+            self._veil_cache[key] = veil
+        return veil
+
+
+def _parse_color(text: str | None) -> tuple[int, int, int] | None:
+    if not text:
+        return None
+    text = text.lstrip("#")
+    if len(text) == 8:  # Tiled writes #AARRGGBB
+        text = text[2:]
+    try:
+        return (int(text[0:2], 16), int(text[2:4], 16), int(text[4:6], 16))
+    except ValueError:
+        return None
+
+
+def _fit(text: str, most: int) -> str:
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        lines.append(line)
+    return lines
+
+
+__all__ = ["BONUS", "INK", "PENALTY", "BoardView", "Layout", "Overlay", "readable_on"]

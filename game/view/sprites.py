@@ -1,0 +1,220 @@
+"""The pieces on the table: number tiles (face up or down, flipping), pawns, and their cached images.
+
+Every image is rendered once per size and kept: a frame only blits. Sizes are rounded to whole pixels,
+and sizes used only while flying are rounded to 4 pixels so a flight does not fill the cache.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.view.palette import player_rgb, readable_on  # noqa: F401  (re-exported for the views)
+from game.view.text import Face, Fonts
+
+INK = (40, 30, 22)
+IVORY = (252, 246, 230)
+IVORY_EDGE = (206, 190, 150)
+BACK = (46, 92, 86)
+BACK_LIGHT = (92, 146, 134)
+GOLD = (246, 200, 64)
+PENALTY = (226, 72, 52)
+BONUS = (92, 200, 96)
+
+def seat_rgb(color: str) -> tuple[int, int, int]:
+    """A seat's colour (the pawn's) by its rules name."""
+    return player_rgb(color)
+
+
+class TextCache:
+    """Text as the play screen asks for it (bold or not), drawn by the app's font service (`Fonts`)."""
+
+    def __init__(self, fonts: Fonts | None = None) -> None:
+        self.fonts = fonts if fonts is not None else Fonts()
+
+    def render(self, text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+        return self.fonts.render(text, size, tuple(color), Face.BOLD if bold else Face.REGULAR)
+
+
+def text_of(app) -> TextCache:
+    """The app's font service, or a private one when the app has not opened its window (tests)."""
+    fonts = getattr(app, "fonts", None)
+    if fonts is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        fonts = Fonts()
+        app.fonts = fonts
+    return TextCache(fonts)
+
+
+class TileArt:
+    """Draws number tiles: face up (ivory, large ink number) and face down (a patterned back)."""
+
+    def __init__(self, text: TextCache) -> None:
+        self.text = text
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def image(self, tile: int, w: int, h: int, face_up: bool, style: str = "") -> pygame.Surface:
+        key = (tile if face_up else 0, w, h, face_up, style)
+        surface = self._cache.get(key)
+        if surface is None:
+            if len(self._cache) > 3000:
+                self._cache.clear()
+            surface = self._draw(tile, w, h, face_up, style)
+            self._cache[key] = surface
+        return surface
+
+    def _draw(self, tile: int, w: int, h: int, face_up: bool, style: str) -> pygame.Surface:
+        w, h = max(w, 4), max(h, 4)
+        surface = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, min(w, h) // 7)
+        shadow = max(1, min(w, h) // 24)
+        body = pygame.Rect(0, 0, w - shadow, h - shadow)
+        pygame.draw.rect(surface, (0, 0, 0, 90), body.move(shadow, shadow), border_radius=radius)
+        if face_up:
+            pygame.draw.rect(surface, IVORY_EDGE, body, border_radius=radius)
+            inner = body.inflate(-max(2, w // 30) * 2, -max(2, h // 30) * 2)
+            pygame.draw.rect(surface, IVORY, inner, border_radius=max(2, radius - 2))
+            size = int(h * (0.56 if tile < 10 else 0.5))
+            number = self.text.render(str(tile), size, INK, bold=True)
+            surface.blit(number, number.get_rect(center=(body.centerx, body.centery + h // 40)))
+            if tile in (6, 9, 66, 68, 86, 89, 98, 99) and h >= 40:
+                # Underline the numbers that read differently upside down, as printed tiles do.
+                bar = number.get_rect(center=body.center)
+                y = min(body.bottom - 6, bar.bottom - h // 14)
+                pygame.draw.line(surface, INK, (bar.left + 3, y), (bar.right - 3, y), max(2, h // 40))
+        else:
+            pygame.draw.rect(surface, (24, 52, 48), body, border_radius=radius)
+            inner = body.inflate(-max(2, w // 16) * 2, -max(2, h // 16) * 2)
+            pygame.draw.rect(surface, BACK, inner, border_radius=max(2, radius - 2))
+            pygame.draw.rect(surface, BACK_LIGHT, inner, width=max(1, w // 40), border_radius=max(2, radius - 2))
+            _draw_horns(surface, inner, BACK_LIGHT)
+        if style == "selected":
+            pygame.draw.rect(surface, GOLD, body, width=max(3, w // 18), border_radius=radius)
+        elif style == "dim":
+            veil = pygame.Surface(body.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (30, 30, 30, 110), veil.get_rect(), border_radius=radius)
+            surface.blit(veil, body)
+        return surface
+
+
+def _draw_horns(surface: pygame.Surface, box: pygame.Rect, color) -> None:
+    """Two curved ibex horns: the tiles' back motif."""
+    cx, cy = box.center
+    size = min(box.w, box.h) * 0.28
+    width = max(2, int(size / 6))
+    for side in (-1, 1):
+        rect = pygame.Rect(0, 0, size * 1.4, size * 2.2)
+        rect.center = (cx + side * size * 0.45, cy + size * 0.2)
+        start, stop = (math.radians(20), math.radians(160))
+        if side < 0:
+            start, stop = math.radians(20), math.radians(110)
+        else:
+            start, stop = math.radians(70), math.radians(160)
+        pygame.draw.arc(surface, color, rect, start, stop, width)
+    pygame.draw.circle(surface, color, (cx, cy + int(size * 0.55)), max(2, int(size / 3)), width)
+
+
+class PawnArt:
+    """A pawn per seat colour: a shaded disc with a rim, cached per size."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def image(self, color: str, size: int, ring: bool = False) -> pygame.Surface:
+        key = (color, size, ring)
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = self._draw(seat_rgb(color), size, ring)
+            self._cache[key] = surface
+        return surface
+
+    @staticmethod
+    def _draw(rgb, size: int, ring: bool) -> pygame.Surface:
+        surface = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size // 2
+        r = c - 2
+        pygame.draw.circle(surface, (0, 0, 0, 110), (c + 2, c + 3), r - 1)
+        dark = tuple(max(0, int(v * 0.55)) for v in rgb)
+        light = tuple(min(255, int(v + (255 - v) * 0.45)) for v in rgb)
+        pygame.draw.circle(surface, dark, (c, c), r)
+        pygame.draw.circle(surface, rgb, (c, c), r - max(2, size // 14))
+        pygame.draw.circle(surface, light, (c - r // 3, c - r // 3), max(2, r // 3))
+        if ring:
+            pygame.draw.circle(surface, GOLD, (c, c), r, max(2, size // 12))
+        return surface
+
+
+@dataclass
+class TileSprite:
+    """A tile somewhere on the table. (x, y) is its centre; flip runs 0 -> 1 while it turns over."""
+
+    tile: int
+    x: float
+    y: float
+    w: float
+    h: float
+    face_up: bool = False
+    flip: float = 0.0  # 0: showing `face_up`; 1: turned over; the width shrinks to 0 at 0.5
+    lift: float = 0.0  # drawn this many pixels higher (hover, flight arc)
+    layer: int = 0  # higher layers draw on top (flying tiles)
+    style: str = ""
+    alpha: int = 255
+    visible: bool = True
+
+    def showing_face(self) -> bool:
+        return self.face_up != (self.flip >= 0.5)
+
+    def draw(self, surface: pygame.Surface, art: TileArt, flying: bool = False) -> None:
+        if not self.visible:
+            return
+        width = self.w * abs(math.cos(math.pi * self.flip))
+        if width < 1.5:
+            return
+        step = 4 if flying or self.flip else 1
+        w = max(4, int(round(width / step) * step))
+        h = max(4, int(round(self.h / step) * step))
+        image = art.image(self.tile, w, h, self.showing_face(), self.style)
+        if self.alpha < 255:
+            image = image.copy()
+            image.set_alpha(self.alpha)
+        surface.blit(image, (int(self.x - w / 2), int(self.y - h / 2 - self.lift)))
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(int(self.x - self.w / 2), int(self.y - self.h / 2 - self.lift), int(self.w), int(self.h))
+
+
+@dataclass
+class PawnSprite:
+    seat: int
+    color: str
+    x: float
+    y: float
+    hop: float = 0.0  # height above the track during a hop
+    size: int = 36
+    ring: bool = False
+
+    def draw(self, surface: pygame.Surface, art: PawnArt) -> None:
+        image = art.image(self.color, self.size, self.ring)
+        surface.blit(image, (int(self.x - self.size / 2), int(self.y - self.size / 2 - self.hop)))
+
+
+@dataclass
+class FloatText:
+    """Points rising from where they were scored, fading out."""
+
+    text: str
+    color: tuple[int, int, int]
+    x: float
+    y: float
+    age: float = 0.0
+    life: float = 1.2
+    size: int = 44
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def alive(self) -> bool:
+        return self.age < self.life
