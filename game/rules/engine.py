@@ -395,6 +395,14 @@ class Game:
         assert pending is not None
         if not isinstance(decision, Buy | Play | Keep):
             raise IllegalDecision(f"{decision!r} is not a decision")
+        # Numbers must be whole numbers: 1.0 or True would compare equal to a legal choice and then break
+        # the state half-way through applying it.
+        if isinstance(decision, Buy):
+            numbers = [decision.seat, decision.count]
+        else:
+            numbers = [decision.seat, *decision.tiles] if isinstance(decision.tiles, tuple | list) else [None]
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in numbers):
+            raise IllegalDecision(f"{decision!r} has a seat, count or tile that is not a whole number")
         if decision.kind is not pending.kind or decision.seat != pending.seat:
             raise IllegalDecision(
                 f"the game waits for seat {pending.seat} to {pending.kind.value}, "
