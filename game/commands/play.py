@@ -8,7 +8,7 @@ import re
 NAME = "play"
 HELP = "open the game window (the default)"
 MIN_SIZE = (320, 180)
-MAX_SIZE = (16384, 16384)
+MAX_SIZE = (7680, 4320)
 
 
 def window_size(text: str) -> tuple[int, int]:

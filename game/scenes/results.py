@@ -68,7 +68,8 @@ class ResultsScene(MenuScene):
         self.dung_heap = dung_heap
         self.lines = ranking_lines(match_config, positions, places, dung_heap)
         w, h = app.canvas_size
-        self.card = pygame.Rect(0, 0, 1240, 960)
+        self.row_h = 84 if len(self.lines) <= 6 else 74
+        self.card = pygame.Rect(0, 0, 1240, 230 + len(self.lines) * self.row_h + 190)
         self.card.center = (w // 2, h // 2)
         bottom = self.card.bottom - 130
         self.again_button = Button((self.card.centerx + 20, bottom, 420, 96), "Play again", self.play_again,
@@ -95,9 +96,8 @@ class ResultsScene(MenuScene):
         reason = REASONS.get(self.reason, self.reason)
         fonts.blit(surface, f"{reason} Fewest penalty points wins.", 28, pal.INK_SOFT,
                    midtop=(card.centerx, card.y + 132))
-        n = len(self.lines)
-        row_h = min(84, (card.h - 360) // max(1, n))
-        top = card.y + 196
+        row_h = self.row_h
+        top = card.y + 210
         for k, line in enumerate(self.lines):
             r = pygame.Rect(card.x + 70, top + k * row_h, card.w - 140, row_h - 10)
             fill = pal.PARCHMENT_LIGHT if line.place != 1 else pal.shade(pal.GOLD_LIGHT, 0.55)

@@ -223,10 +223,10 @@ class SetupScene(MenuScene):
         n = len(self.model.seats)
         card = pygame.Rect(70, 40, 1780, 900)
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
-        fonts.blit(surface, "New game", 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
+        title = fonts.blit(surface, "New game", 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
         humans = sum(s.controller == HUMAN for s in self.model.seats)
         summary = f"{n} players: {humans} at this screen, {n - humans} bot{'s' if n - humans != 1 else ''}"
-        fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(ROW_X + 380, 126))
+        fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(title.right + 36, title.bottom - 12))
         fonts.blit(surface, "Play order: top to bottom", 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
         heads = [(ROW_X + 300, "Name"), (ROW_X + 664, "Played by"), (ROW_X + 934, "Bot level"),
                  (ROW_X + 1318, "Colour")]

@@ -33,10 +33,9 @@ class Letterbox:
         """A window pixel -> the logical point under it (outside the canvas when on a bar)."""
         dest = self.dest
         lw, lh = self.logical
-        # Map pixel centres, so the last window pixel maps inside the canvas, not onto its far edge.
-        x = (pos[0] + 0.5 - dest.x) * lw / dest.w
-        y = (pos[1] + 0.5 - dest.y) * lh / dest.h
-        return (int(x // 1), int(y // 1))
+        x = (pos[0] - dest.x) * lw / dest.w
+        y = (pos[1] - dest.y) * lh / dest.h
+        return (int(x // 1), int(y // 1))  # floor, also left of and above the canvas
 
     def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
         """A logical point -> the window pixel that shows it."""

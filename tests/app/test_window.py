@@ -1,0 +1,164 @@
+"""Letterboxing, mouse mapping, resizing, fullscreen, the fixed-step loop, and closing the window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import MAX_STEPS, STEP
+from game.scenes.base import Scene
+from game.view.scaling import Letterbox
+
+from .conftest import frame
+
+
+@pytest.mark.parametrize(
+    ("window", "pixel", "logical"),
+    [
+        ((1920, 1080), (960, 540), (960, 540)),  # same size
+        ((1280, 720), (640, 360), (960, 540)),  # smaller, same aspect
+        ((1280, 720), (0, 0), (0, 0)),
+        ((1280, 720), (1279, 719), (1918, 1078)),  # the last pixel stays on the canvas
+        ((960, 1080), (480, 540), (960, 540)),  # tall: bars above and below (canvas 960x540 from y=270)
+        ((960, 1080), (0, 270), (0, 0)),
+        ((960, 1080), (100, 100), (200, -340)),  # on the top bar: off the canvas
+        ((3440, 1440), (1720, 720), (960, 540)),  # ultra-wide: bars left and right
+        ((3440, 1440), (440, 0), (0, 0)),  # canvas 2560x1440 from x=440
+        ((3440, 1440), (3000, 1439), (1920, 1079)),  # just right of the canvas: x lands past its width
+    ],
+)
+def test_window_pixels_map_to_logical_points(window, pixel, logical):
+    assert Letterbox((1920, 1080), window).to_logical(pixel) == logical
+
+
+def test_letterbox_geometry_centres_the_canvas():
+    box = Letterbox((1920, 1080), (1000, 1000))
+    assert box.scale == pytest.approx(1000 / 1920)
+    assert box.dest == pygame.Rect(0, 219, 1000, 562)
+    assert box.to_window((1920, 1080)) == (1000, 781)
+
+
+def test_app_maps_mouse_events_after_a_resize(app):
+    seen: list[pygame.event.Event] = []
+
+    class Recorder(Scene):
+        def handle_event(self, event):
+            seen.append(event)
+            return True
+
+    app.push(Recorder(app))
+    frame(app)
+    for size, pixel, logical in [
+        ((1280, 720), (320, 180), (480, 270)),
+        ((800, 800), (400, 175), (960, 0)),  # canvas 800x450 at y=175
+        ((2560, 1080), (320, 0), (0, 0)),  # canvas 1920x1080 at x=320
+    ]:
+        frame(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        assert app.window.get_size() == size
+        frame(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pixel, button=1))
+        assert seen[-1].pos == logical and seen[-1].window_pos == pixel
+        assert app.mouse_pos() == logical  # hover polling follows the last mouse event
+
+
+def test_motion_rel_is_scaled_to_logical_units(app):
+    seen = []
+
+    class Recorder(Scene):
+        def handle_event(self, event):
+            seen.append(event)
+            return True
+
+    app.push(Recorder(app))
+    frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(10, -4), buttons=(0, 0, 0)))
+    assert seen[-1].rel == (15, -6)
+
+
+def test_the_canvas_is_scaled_into_the_window_with_bars(app):
+    class Red(Scene):
+        def draw(self, surface):
+            surface.fill((200, 0, 0))
+
+    app.push(Red(app))
+    frame(app, pygame.event.Event(pygame.VIDEORESIZE, w=800, h=800, size=(800, 800)))
+    frame(app)
+    window = app.window
+    red = window.get_at((400, 400))
+    assert red.r > 190 and red.g < 10 and red.b < 10  # the canvas (smoothscaled)
+    assert window.get_at((400, 50)).r < 60  # the bar above it
+    assert window.get_at((400, 750)).r < 60  # and below
+
+
+def test_f11_toggles_fullscreen_and_back_to_the_windowed_size(app):
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    assert app.fullscreen
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    assert not app.fullscreen and app.window.get_size() == (1280, 720)
+
+
+class Counter(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.updates = 0
+        self.dts: list[float] = []
+
+    def update(self, dt):
+        self.updates += 1
+        self.dts.append(dt)
+
+
+def test_fixed_steps_follow_the_time_given(app):
+    counter = Counter(app)
+    app.push(counter)
+    frame(app, dt=0)
+    frame(app, dt=0.05)
+    assert counter.updates == 3 and set(counter.dts) == {STEP}
+    frame(app, dt=STEP / 2)
+    assert counter.updates == 3  # half a step: not yet
+    frame(app, dt=STEP / 2)
+    assert counter.updates == 4  # the halves add up
+
+
+def test_a_long_stall_runs_only_a_few_steps_and_drops_the_backlog(app):
+    counter = Counter(app)
+    app.push(counter)
+    frame(app, dt=0)
+    frames_before = app.frames
+    frame(app, dt=2.0)
+    assert counter.updates == MAX_STEPS and app.frames == frames_before + 1
+    assert app.accumulator < STEP
+    frame(app, dt=STEP)
+    assert counter.updates == MAX_STEPS + 1  # no catch-up storm afterwards
+
+
+def test_closing_the_window_on_the_title_quits_without_asking(app):
+    from game.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    app.running = True
+    frame(app)
+    frame(app, pygame.event.Event(pygame.QUIT))
+    assert app.running is False
+
+
+def test_closing_the_window_during_a_match_asks_first(app):
+    from game.scenes.confirm import ConfirmScene
+
+    class Match(Scene):
+        confirm_quit = True
+
+    app.push(Match(app))
+    app.running = True
+    frame(app)
+    frame(app, pygame.event.Event(pygame.QUIT))
+    assert app.running and isinstance(app.top, ConfirmScene)
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # cancel
+    assert app.running and isinstance(app.top, Match)
+    frame(app, pygame.event.Event(pygame.QUIT))
+    frame(app, pygame.event.Event(pygame.QUIT))  # asked twice: the player means it
+    assert app.running is False
+
+
+def test_run_draws_the_first_frame_and_stops_after_max_frames(app):
+    counter = Counter(app)
+    assert app.run(counter, max_frames=3) == 0
+    assert app.frames == 3 and app.top is counter
