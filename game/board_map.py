@@ -228,6 +228,7 @@ class _Reader:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.file = str(path)
+        self.images: dict[str, Path] = {}
 
     def error(self, problem: str, where: str | None = None) -> MapError:
         subject = f"{self.file}: {where} " if where else f"{self.file} "
@@ -620,8 +621,11 @@ class _Reader:
         if source is None:
             return None
         x, y, w, h = source
+        image = self.images.get(filename)
+        if image is None:
+            image = self.images[filename] = Path(os.path.normpath(os.path.abspath(filename)))
         return Sprite(
-            image=Path(os.path.normpath(os.path.abspath(filename))),
+            image=image,
             source=Rect(x, y, w, h),
             dest=dest,
             flip_x=bool(flags and flags.flipped_horizontally),

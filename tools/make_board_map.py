@@ -249,7 +249,8 @@ def build() -> str:
         if start:
             x, y, size, gid = 8, 8, BIG, gid0["spaces"] + spaces["start"]
         elif heap:
-            x, y, size, gid = cx - BIG / 2, cy - BIG / 2, BIG, gid0["spaces"] + spaces["dung_heap"]
+            # Nudged towards the empty step before the start, so the big heap clears the stone below it.
+            x, y, size, gid = cx - BIG / 2, cy - BIG / 2 - 10, BIG, gid0["spaces"] + spaces["dung_heap"]
         else:
             art = f"oxen_eye {index}" if eye else f"track {index}"
             x, y, size, gid = cx - STONE / 2, cy - STONE / 2, STONE, gid0["track"] + track[art]
