@@ -95,16 +95,20 @@ class Match:
         players = [PlayerSetup(s.name, s.color) for s in config.seats]
         self.game = Game.new(board, players, seed)
         self.bots: dict[int, Bot] = {}
+        self.bot_errors: list[str] = []
         for seat, s in enumerate(config.seats):
             if not s.is_human:
-                level = s.level if s.level in LEVELS else LEVELS[-1]
-                self.bots[seat] = make_bot(level, seed * 31 + seat)
+                try:
+                    self.bots[seat] = make_bot(s.level, seed * 31 + seat)
+                except ValueError:
+                    # A setup saved by another version may name a level this one lacks: play the middle one.
+                    self.bots[seat] = make_bot(LEVELS[len(LEVELS) // 2 - 1] if len(LEVELS) > 1 else LEVELS[0],
+                                               seed * 31 + seat)
         self._queue: deque[Event] = deque(self.game.setup_events)
         self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
         self.decisions: list[Decision] = []
         self._thinker: BotThinker | None = None
         self._think_time = 0.0
-        self.bot_errors: list[str] = []
 
     # ----------------------------------------------------------------- queries
     @property

@@ -152,7 +152,7 @@ class PlayScene(Scene):
         waiting = self.match.waiting_for()
         if waiting is Wait.BOT:
             seat = self.match.pending.seat  # type: ignore[union-attr]
-            self.table.status[seat] = "thinking"
+            self.table.status[seat] = "thinking…"
             if self.match.update_bots(dt, think_seconds=0.7 / self._speed()):
                 self._pump()
         elif waiting is Wait.HUMAN:
@@ -402,7 +402,9 @@ class PlayScene(Scene):
             if view.legal_buys == (1,) or 0 not in view.legal_buys:
                 return (f"{you} turn: you must buy a tile first ({'/'.join(map(str, view.legal_buys))}).",
                         pal.INK, seat)
-            return (f"{you} turn: buy 0-{max(view.legal_buys)} tiles (1 point each), or {pick}.", pal.INK, seat)
+            most = max(view.legal_buys)
+            buy = "buy a tile" if most == 1 else f"buy up to {most} tiles"
+            return (f"{you} turn: {buy}, or {pick}.", pal.INK, seat)
         return (f"{you} turn: {pick}.", pal.INK, seat)
 
     # ----------------------------------------------------------------- drawing

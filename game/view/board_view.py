@@ -280,7 +280,7 @@ class BoardView:
         box = self.layout.anchor("round_info")
         if not box.w:
             return
-        title = self.text.render(f"Round {table.round}" if table.round else "Dealing", 30, palette.CREAM, True)
+        title = self.text.render(f"Round {table.round}" if table.round else "Dealing", 30, palette.INK, True)
         surface.blit(title, title.get_rect(midleft=(box.x + 12, box.centery)))
         chips = []
         if table.double:
@@ -325,33 +325,38 @@ class BoardView:
         box = self.layout.anchor(f"seat{seat + 1}")
         if not box.w:
             return
+
+        def status_of(seat: int) -> str:
+            return table.status[seat]
+
         rgb = seat_rgb(self.colors[seat])
-        panel = self._veil(box.size, (24, 30, 20), 150)
-        surface.blit(panel, box)
-        stripe = pygame.Rect(box.x, box.y, 10, box.h)
+        stripe = pygame.Rect(box.x, box.y, 12, box.h)
         pygame.draw.rect(surface, rgb, stripe, border_top_left_radius=8, border_bottom_left_radius=8)
         if acting == seat:
-            pygame.draw.rect(surface, GOLD, box.inflate(4, 4), 3, border_radius=10)
+            surface.blit(self._veil(box.size, palette.GOLD_LIGHT, 120), box)
+            pygame.draw.rect(surface, palette.OCHRE_RED, box.inflate(6, 6), 4, border_radius=12)
         pawn = self.pawn_art.image(self.colors[seat], 26)
-        surface.blit(pawn, (box.x + 16, box.y + 6))
-        name = self.text.render(_fit(self.names[seat], 14), 24, palette.CREAM, True)
-        surface.blit(name, (box.x + 48, box.y + 6))
+        surface.blit(pawn, (box.x + 18, box.y + 6))
+        name = self.text.render(_fit(self.names[seat], 12), 22, palette.INK, True)
+        surface.blit(name, (box.x + 50, box.y + 5))
         kind = self.kinds[seat]
-        tag = self.text.render("you" if kind == "human" and self._one_human() else kind, 16, palette.PARCHMENT_DARK)
-        surface.blit(tag, (box.x + 50 + name.get_width() + 6, box.y + 12))
+        if kind == "human":
+            kind = "you" if self._one_human() else "human"
+        tag = self.text.render(kind.split(" ")[0], 15, palette.INK_SOFT)
+        surface.blit(tag, (box.x + 52 + name.get_width() + 6, box.y + 11))
         points = table.positions[seat]
-        score = self.text.render(f"{points} pt", 22, palette.GOLD_LIGHT, True)
-        surface.blit(score, (box.x + 48, box.y + box.h - 28))
-        status = table.status[seat]
+        score = self.text.render(f"{points} pt", 22, palette.OCHRE_RED if points else palette.INK_SOFT, True)
+        surface.blit(score, (box.x + 50, box.y + box.h - 30))
+        status = status_of(seat)
         if status:
-            color = GOLD if status in ("choosing", "thinking", "keeping") else palette.PARCHMENT
-            image = self.text.render(status, 20, color, status != "ready")
-            surface.blit(image, (box.x + 120, box.y + box.h - 27))
+            busy = status in ("choosing", "thinking…", "keeping")
+            image = self.text.render(status, 17, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
+            surface.blit(image, (box.x + 50 + score.get_width() + 10, box.y + box.h - 27))
         order = table.order_index(seat)
         if order is not None:
-            badge = self.text.render(str(order + 1), 16, palette.INK, True)
-            center = (box.right - 118, box.y + 14)
-            pygame.draw.circle(surface, palette.PARCHMENT, center, 11)
+            badge = self.text.render(str(order + 1), 15, palette.CREAM, True)
+            center = (box.x + 31, box.y + box.h - 13)
+            pygame.draw.circle(surface, palette.INK, center, 11)
             surface.blit(badge, badge.get_rect(center=center))
         # The hand as small face-down tiles with a count: everyone may know how many tiles a hand holds.
         hand_box = self.layout.anchor(f"seat{seat + 1}_hand")
@@ -362,7 +367,7 @@ class BoardView:
         for i in range(shown):
             image = self.tile_art.image(0, w, h, False)
             surface.blit(image, (hand_box.x + 2 + i * step, hand_box.centery - h / 2))
-        label = self.text.render(str(count), 22, palette.CREAM, True)
+        label = self.text.render(str(count), 22, palette.INK, True)
         surface.blit(label, label.get_rect(midright=(hand_box.right - 2, hand_box.centery)))
 
     def _one_human(self) -> bool:
@@ -400,7 +405,8 @@ class BoardView:
         tray = box.inflate(16, 8)
         surface.blit(self._veil(tray.size, (20, 26, 18), 120), tray)
         pygame.draw.rect(surface, rgb, tray, 3, border_radius=12)
-        owner = self.text.render(f"{self.names[seat]}'s hand", 18, palette.CREAM, True)
+        whose = "Your hand" if self._one_human() else f"{self.names[seat]}'s hand"
+        owner = self.text.render(whose, 20, palette.CREAM, True)
         surface.blit(owner, owner.get_rect(bottomleft=(tray.x + 6, tray.y - 2)))
         tiles = [t for t in overlay.hand if t not in overlay.flying_into_hand]
         w, h = self.layout.hand_tile_size()
@@ -452,7 +458,11 @@ class BoardView:
         if overlay.acting is not None:
             pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), (box.x, box.y, 12, box.h),
                              border_top_left_radius=8, border_bottom_left_radius=8)
-        label = self.text.render(overlay.status, 30, overlay.status_color, True)
+        size = 30
+        label = self.text.render(overlay.status, size, overlay.status_color, True)
+        while label.get_width() > box.w - 44 and size > 16:
+            size -= 2
+            label = self.text.render(overlay.status, size, overlay.status_color, True)
         surface.blit(label, label.get_rect(midleft=(box.x + 28, box.centery)))
 
     def _draw_log(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
@@ -462,7 +472,7 @@ class BoardView:
         y = box.bottom - 8
         for index, line in enumerate(reversed(lines)):
             for part in reversed(_wrap(line, 36)):
-                image = self.text.render(part, 18, palette.CREAM if index == 0 else palette.PARCHMENT_DARK)
+                image = self.text.render(part, 17, palette.INK if index == 0 else palette.INK_SOFT, index == 0)
                 y -= image.get_height() + 1
                 if y < box.y + 4:
                     return

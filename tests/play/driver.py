@@ -1,0 +1,52 @@
+"""Plays the human seats of a PlayScene with real mouse clicks, as a person would."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import DecisionKind
+from game.scenes.keep_dialog import KeepDialog
+from game.scenes.play import PlayScene
+
+from .conftest import click, frame
+
+
+def empty_spot(scene: PlayScene) -> tuple[float, float]:
+    """A point on the board with no button or tile: a click there only skips the animation."""
+    return scene.layout.anchor("log").center
+
+
+def act(app, scene: PlayScene, rng: random.Random) -> str:
+    """One step of a person at the table; returns what was done."""
+    top = app.top
+    if isinstance(top, KeepDialog):
+        choice = rng.choice(sorted(top.legal))
+        for tile in choice:
+            click(app, top.tile_rect(top.offer.index(tile)).center)
+        click(app, top.button.rect.center)
+        return "keep"
+    if top is not scene:
+        if type(top).__name__ == "CurtainScene":
+            click(app, (960, 540))
+            return "curtain"
+        return "other"
+    seat = scene.ready_for_input()
+    if seat is not None:
+        view = scene.match.view(seat)
+        if view.pending.kind is DecisionKind.BUY and (0 not in view.legal_buys or rng.random() < 0.3):
+            count = rng.choice(view.legal_buys)
+            click(app, scene.buy_buttons[count].rect.center)
+            return "buy"
+        if view.pending.kind in (DecisionKind.BUY, DecisionKind.PLAY):
+            tiles = rng.choice(scene.match.game.play_choices(seat))
+            hand = list(scene.table.hands[seat])
+            for tile in tiles:
+                x, y = scene.layout.hand_slot(hand.index(tile), len(hand))
+                click(app, (x, y))
+            click(app, scene.confirm_button.rect.center)
+            return "play"
+    if scene.animator.busy or scene.match.has_events():
+        click(app, empty_spot(scene))
+        return "skip"
+    frame(app)
+    return "wait"
