@@ -1,4 +1,4 @@
-"""`replay`: check a game log (--verify) or print the game it holds, round by round."""
+"""`replay`: show a game log in the window, step by step (default), check it (--verify) or print it (--text)."""
 
 from __future__ import annotations
 
@@ -8,15 +8,21 @@ from game.rules.log import LogError, read_log, replay
 
 from . import CommandError
 from ._board import board_path, load_board
+from .play import window_size
 
 NAME = "replay"
-HELP = "replay a game log: --verify checks that it gives the same events; without it, prints the game"
+HELP = (
+    "replay a game log in the window, step by step, forward and back; --verify checks that it gives the same "
+    "events; --text prints it"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="a game log (JSON Lines)")
     parser.add_argument("--verify", action="store_true", help="re-run the log and print OK or the first difference")
     parser.add_argument("--text", action="store_true", help="print the game round by round as text")
+    parser.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
+                        help="window size WIDTHxHEIGHT (default 1280x720)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,6 +44,10 @@ def run(args: argparse.Namespace) -> int:
     if args.verify:
         print(result.message)
         return 0 if result.ok else 1
+    if not args.text:
+        if not result.ok:
+            raise CommandError(result.message)
+        return _window(args, log)
     from game.rules.narrate import narrate
 
     for line in narrate(log):
@@ -46,3 +56,25 @@ def run(args: argparse.Namespace) -> int:
         print(f"warning: {result.message}")
         return 1
     return 0
+
+
+def _window(args: argparse.Namespace, log) -> int:
+    """The replay viewer alone in a window; closing it (or the window) ends the command."""
+    from pathlib import Path
+
+    from game.app import App
+    from game.scenes.replay_viewer import ReplayViewer
+
+    app = App(args.size, board_path=board_path(args))
+    try:
+        app.open()
+        if app.board_map is None:
+            raise CommandError(app.map_error or "the board map could not be loaded")
+        if app.board_map.spec.digest() != log.board.digest():
+            raise CommandError(
+                f"{args.file} was played on another board than {app.board_map.path}; "
+                "replay it with --board naming that map, or with --text"
+            )
+        return app.run(ReplayViewer(app, log, Path(args.file).name))
+    finally:
+        app.close()

@@ -1,0 +1,273 @@
+"""The replay viewer: a saved game shown on the board, one decision at a time, forward and back.
+
+Step k is the table after the setup and the first k decisions of the log. Going forward animates the
+next decision's events exactly as the play screen shows them (game/view/animations.py); going back, or
+jumping, rebuilds the table at once by replaying the events with every animation finished. The rules
+engine is the only source of the state: the game at step k is the log's setup with k decisions applied.
+
+Input: Right / Left (or the wheel) step forward / back, Home / End jump to the start / end, Space plays
+or pauses, Tab chooses whose hand is shown (nobody's, or one seat's: a replay shows every secret),
+Escape closes the viewer.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+import pygame
+
+from game.rules import Buy, Decision, Game, Keep
+from game.rules.events import Event, event_from_dict
+from game.rules.log import GameLog
+from game.rules.narrate import describe
+from game.scenes.base import Scene
+from game.view import palette as pal
+from game.view.animations import Animator, Table
+from game.view.board_view import BoardView, Layout, Overlay
+from game.view.sprites import text_of
+from game.view.widgets import Button
+
+AUTOPLAY_PAUSE = 0.6  # seconds between decisions while playing, at normal speed
+LOG_LINES = 14
+
+
+def decision_sentence(decision: Decision, names: tuple[str, ...]) -> str:
+    who = names[decision.seat]
+    if isinstance(decision, Buy):
+        return f"{who} buys {decision.count} tile{'s' if decision.count != 1 else ''}." if decision.count else (
+            f"{who} buys nothing."
+        )
+    tiles = ", ".join(str(t) for t in decision.tiles)
+    if isinstance(decision, Keep):
+        return f"{who} keeps {tiles}." if decision.tiles else f"{who} keeps nothing."
+    return f"{who} plays {tiles}."
+
+
+class ReplayViewer(Scene):
+    opaque = True
+    blocks_input = True
+    blocks_update = True
+
+    def __init__(self, app, log: GameLog, title: str, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        board_map = app.board_map
+        if board_map is None:
+            raise RuntimeError(getattr(app, "map_error", None) or "no board map is loaded")
+        self.log = log
+        self.title = title
+        self.on_close = on_close
+        self.names = tuple(p.name for p in log.players)
+        self.colors = tuple(p.color for p in log.players)
+        seats = log.meta.get("seats") if isinstance(log.meta.get("seats"), list) else []
+        kinds = []
+        for number in range(len(self.names)):
+            seat = seats[number] if number < len(seats) and isinstance(seats[number], dict) else {}
+            kinds.append(f"bot · {seat.get('level')}" if seat.get("controller") == "bot" else "human")
+        self.layout = Layout(board_map.geometry, log.board)
+        self.text = text_of(app)
+        self.board = BoardView(self.layout, self.text, self.colors, self.names, tuple(kinds))
+        self.setup_events = [event_from_dict(e) for e in log.setup_events]
+        self.step_events = [[event_from_dict(e) for e in events] for events in log.events]
+        self.steps = len(log.decisions)
+        self.step = 0
+        self.shown_seat: int | None = None
+        self.playing = False
+        self._idle = 0.0
+        self._queue: deque[Event] = deque()
+        self._lines: list[str] = []
+        self._game = log.new_game()
+        self._game_step = 0
+        self.table: Table
+        self.animator: Animator
+        size = 30
+        anchor = self.layout.anchor
+        self.first_button = Button(anchor("button_buy0"), "|<", self.go_first, size=size, style="light")
+        self.back_button = Button(anchor("button_buy1"), "<", self.back, size=size, style="light")
+        self.forward_button = Button(anchor("button_buy2"), ">", self.forward, size=size, style="light")
+        self.last_button = Button(anchor("button_buy3"), ">|", self.go_last, size=size, style="light")
+        self.play_button = Button(anchor("button_confirm"), "Play", self.toggle_play, style="primary", size=36)
+        self.seat_button = Button(anchor("button_skip"), "Hand", self.next_seat, size=22)
+        self.close_button = Button(anchor("button_menu"), "Close", self.close, size=24)
+        self.buttons = [self.first_button, self.back_button, self.forward_button, self.last_button,
+                        self.play_button, self.seat_button, self.close_button]
+        self.rebuild(0)
+
+    # ----------------------------------------------------------------- the state at a step
+    def _speed(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        value = settings.get("animation_speed", 1.0) if isinstance(settings, dict) else 1.0
+        try:
+            return max(0.1, float(value))
+        except (TypeError, ValueError):
+            return 1.0
+
+    def game_at(self, step: int) -> Game:
+        """The engine's game after `step` decisions (moving forward reuses the last one)."""
+        if step < self._game_step:
+            self._game, self._game_step = self.log.new_game(), 0
+        while self._game_step < step:
+            self._game.apply(self.log.decisions[self._game_step])
+            self._game_step += 1
+        return self._game
+
+    def rebuild(self, step: int) -> None:
+        """Show step `step` at once: a fresh table with every event up to it played and finished."""
+        self.step = max(0, min(step, self.steps))
+        self.table = Table(self.layout, self.colors)
+        self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
+        self._queue.clear()
+        events = list(self.setup_events)
+        for index in range(self.step):
+            events.extend(self.step_events[index])
+        for event in events:
+            self.animator.play(event)
+            self.animator.finish()
+        self._settle()
+        self._lines = self._narrate(self.step)
+
+    def _settle(self) -> None:
+        game = self.game_at(self.step)
+        self.table.sync(game.view(0))
+        self.table.settle_pawns()
+        self.table.floats.clear()
+        self.table.banner = ""
+        for seat in range(len(self.names)):
+            self.table.status[seat] = ""
+
+    def _narrate(self, step: int) -> list[str]:
+        if step == 0:
+            return [f"{self.title}: the game as dealt.", "Press Right or Play to step through it."]
+        lines = [decision_sentence(self.log.decisions[step - 1], self.names)]
+        lines += [describe(e, self.names) for e in self.step_events[step - 1] if e.type not in ("dealt", "row_opened")]
+        return lines[-LOG_LINES:]
+
+    def _hand_shown(self, seat: int) -> bool:
+        return seat == self.shown_seat
+
+    @property
+    def moving(self) -> bool:
+        return self.animator.busy or bool(self._queue)
+
+    # ----------------------------------------------------------------- moving through the game
+    def forward(self) -> None:
+        if self.moving:
+            self.rebuild(self.step)  # the step under way ends at once; the next click goes on
+            return
+        if self.step >= self.steps:
+            self.playing = False
+            return
+        self.step += 1
+        self.game_at(self.step)
+        self._queue.extend(self.step_events[self.step - 1])
+        self._lines = self._narrate(self.step)
+        self._pump()
+
+    def back(self) -> None:
+        self.playing = False
+        self.rebuild(self.step - 1)
+
+    def go_first(self) -> None:
+        self.playing = False
+        self.rebuild(0)
+
+    def go_last(self) -> None:
+        self.playing = False
+        self.rebuild(self.steps)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.step < self.steps
+        self._idle = AUTOPLAY_PAUSE  # the first step starts at once
+
+    def next_seat(self) -> None:
+        """Nobody's hand, then each seat's in turn."""
+        order = [None, *range(len(self.names))]
+        self.shown_seat = order[(order.index(self.shown_seat) + 1) % len(order)]
+        self.rebuild(self.step)
+
+    def close(self) -> None:
+        self.playing = False
+        if self.on_close is not None:
+            self.on_close()
+        elif len(self.app.stack) > 1:
+            self.app.pop()
+        else:
+            self.app.quit()
+
+    def _pump(self) -> None:
+        while not self.animator.busy and self._queue:
+            self.animator.play(self._queue.popleft())
+
+    def update(self, dt: float) -> None:
+        was_moving = self.moving
+        self.animator.update(dt)
+        self._pump()
+        if was_moving and not self.moving:
+            self._settle()
+        if self.playing and not self.moving:
+            self._idle += dt * self._speed()
+            if self._idle >= AUTOPLAY_PAUSE:
+                self._idle = 0.0
+                self.forward()
+                if self.step >= self.steps and not self.moving:
+                    self.playing = False
+        self._refresh_buttons()
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            action = {
+                pygame.K_RIGHT: self.forward,
+                pygame.K_LEFT: self.back,
+                pygame.K_HOME: self.go_first,
+                pygame.K_END: self.go_last,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_TAB: self.next_seat,
+                pygame.K_ESCAPE: self.close,
+            }.get(event.key)
+            if action is None:
+                return False
+            action()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if event.y < 0:
+                self.forward()
+            elif event.y > 0:
+                self.back()
+            return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _refresh_buttons(self) -> None:
+        self.first_button.enabled = self.back_button.enabled = self.step > 0
+        self.forward_button.enabled = self.last_button.enabled = self.step < self.steps
+        self.play_button.label = "Pause" if self.playing else "Play"
+        self.play_button.enabled = self.playing or self.step < self.steps
+        seat = self.shown_seat
+        self.seat_button.label = "Hands" if seat is None else self.names[seat][:8]
+
+    # ----------------------------------------------------------------- drawing
+    def status(self) -> str:
+        """The status line: the file, the step, and the round (known once the step's events are shown)."""
+        head = f"{self.title} · step {self.step} of {self.steps}"
+        if self.moving or self._game_step != self.step:
+            return head
+        game = self._game
+        return f"{head} · {'game over' if game.over else f'round {game.round.number}'}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        seat = self.shown_seat
+        acting = self.log.decisions[self.step - 1].seat if self.step else None
+        overlay = Overlay(
+            hand_seat=seat,
+            hand=tuple(self.table.hands[seat]) if seat is not None else (),
+            buttons=self.buttons,
+            status=self.status(),
+            status_color=pal.INK,
+            acting=acting,
+            log=tuple(self._lines),
+            flying_into_hand=frozenset(self.table.incoming),
+        )
+        self.board.draw(surface, self.table, overlay)

@@ -1,0 +1,134 @@
+"""The window replay: a saved game stepped forward and back on the board, always matching the engine."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import STEP, App
+from game.board_map import load_board_map
+from game.bots import make_bot
+from game.rules import Buy, Game, Keep, Play, PlayerSetup
+from game.rules.log import read_log
+from game.saves import Autosave
+from game.scenes.replay_viewer import ReplayViewer, decision_sentence
+
+from .helpers import bot_config
+
+
+@pytest.fixture
+def app():
+    application = App((960, 540))
+    application.open()
+    assert application.board_map is not None, application.map_error
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def viewer(app, tmp_path):
+    spec = load_board_map().spec
+    config = bot_config(4)
+    # A game on the map's own board (the viewer draws that map), saved as the window saves it.
+    game = Game.new(spec, [PlayerSetup(s.name, s.color) for s in config.seats], 21)
+    autosave = Autosave.start(game, config, tmp_path, sync=False)
+    bots = [make_bot("random", seat) for seat in range(4)]
+    while not game.over:
+        (pending,) = game.pending()
+        decision = bots[pending.seat].decide(game.view(pending.seat))
+        autosave.record(decision, game.apply(decision))
+    autosave.close()
+    scene = ReplayViewer(app, read_log(autosave.path), autosave.path.name)
+    app.push(scene)
+    app.step(STEP, [])
+    return scene
+
+
+def key(app: App, code: int) -> None:
+    app.step(STEP, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+
+
+def settle(app: App, viewer: ReplayViewer) -> None:
+    for _ in range(2000):
+        if not viewer.moving:
+            break
+        app.step(0.05, [])
+    app.step(STEP, [])
+
+
+def shown_matches_engine(viewer: ReplayViewer) -> None:
+    game = viewer.log.new_game()
+    for decision in viewer.log.decisions[: viewer.step]:
+        game.apply(decision)
+    view = game.view(0)
+    assert [viewer.table.rows[n] for n in range(1, len(view.rows) + 1)] == [list(r) for r in view.rows]
+    assert viewer.table.positions == list(game.positions)
+    assert viewer.table.hand_sizes == list(view.hand_sizes)
+    assert [sorted(h) for h in viewer.table.hands] == [sorted(h) for h in game.position().hands]
+
+
+def test_forward_animates_each_decision_and_back_returns_to_the_same_table(app, viewer):
+    assert viewer.step == 0 and viewer.steps > 50
+    shown_matches_engine(viewer)
+    for expected in range(1, 31):
+        key(app, pygame.K_RIGHT)
+        assert viewer.step == expected
+        settle(app, viewer)
+        shown_matches_engine(viewer)
+    rows_at_30 = {n: list(r) for n, r in viewer.table.rows.items()}
+    for expected in (29, 28, 27):
+        key(app, pygame.K_LEFT)
+        assert viewer.step == expected and not viewer.moving
+        shown_matches_engine(viewer)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        settle(app, viewer)
+    assert viewer.table.rows == rows_at_30
+
+
+def test_jumps_play_pause_wheel_hands_and_close(app, viewer):
+    key(app, pygame.K_END)
+    assert viewer.step == viewer.steps
+    shown_matches_engine(viewer)
+    assert "game over" in viewer.status()
+    key(app, pygame.K_HOME)
+    assert viewer.step == 0
+    app.step(STEP, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+    assert viewer.step == 1
+    key(app, pygame.K_SPACE)
+    assert viewer.playing
+    for _ in range(400):
+        app.step(0.05, [])
+    assert viewer.step > 5
+    key(app, pygame.K_SPACE)
+    assert not viewer.playing
+    settle(app, viewer)
+    at = viewer.step
+    for _ in range(100):
+        app.step(0.05, [])
+    assert viewer.step == at  # paused means paused
+    assert viewer.shown_seat is None
+    key(app, pygame.K_TAB)
+    assert viewer.shown_seat == 0 and viewer.seat_button.label == "Bot 1"
+    shown_matches_engine(viewer)
+    key(app, pygame.K_ESCAPE)
+    assert not app.running or not app.stack
+
+
+def test_the_step_buttons_are_clickable_and_disabled_at_the_ends(app, viewer):
+    assert not viewer.back_button.enabled and viewer.forward_button.enabled
+    pos = app.letterbox.to_window(viewer.forward_button.rect.center)
+    app.step(STEP, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert viewer.step == 1
+    viewer.go_last()
+    app.step(STEP, [])
+    assert viewer.back_button.enabled and not viewer.forward_button.enabled
+
+
+def test_decisions_are_told_in_one_sentence():
+    names = ("Anja", "Bernd")
+    assert decision_sentence(Buy(0, 2), names) == "Anja buys 2 tiles."
+    assert decision_sentence(Buy(1, 0), names) == "Bernd buys nothing."
+    assert decision_sentence(Play(1, (17, 40)), names) == "Bernd plays 17, 40."
+    assert decision_sentence(Keep(0, (8,)), names) == "Anja keeps 8."
