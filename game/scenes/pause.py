@@ -19,9 +19,9 @@ class PauseScene(MenuScene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app, match_config: MatchConfig) -> None:
+    def __init__(self, app, match_config: MatchConfig | None = None) -> None:
         super().__init__(app)
-        self.match_config = match_config
+        self._match_config = match_config
         w, h = app.canvas_size
         self.card = pygame.Rect(0, 0, 640, 700)
         self.card.center = (w // 2, h // 2)
@@ -32,6 +32,17 @@ class PauseScene(MenuScene):
         self.rules_button = Button((x, y + 240, 480, 92), "Rules", self.open_rules, keys=(pygame.K_F1,), size=34)
         self.title_button = Button((x, y + 360, 480, 92), "Back to title", self.ask_title, style="light", size=34)
         self.widgets = [self.resume_button, self.restart_button, self.rules_button, self.title_button]
+
+    @property
+    def match_config(self) -> MatchConfig | None:
+        """The match to restart: given, else the play screen's under this menu, else the last one started."""
+        if self._match_config is not None:
+            return self._match_config
+        for scene in reversed(self.app.stack):
+            config = getattr(scene, "config", None)
+            if isinstance(config, MatchConfig):
+                return config
+        return self.app.last_match
 
     def resume_game(self) -> None:
         self.app.pop()
@@ -46,8 +57,12 @@ class PauseScene(MenuScene):
                                    "Restart", self.restart))
 
     def restart(self) -> None:
+        config = self.match_config
+        if config is None:  # nothing to restart (cannot happen from a match): just resume
+            self.app.pop()
+            return
         self.app.pop()  # this menu; the play screen under it is then replaced
-        self.app.start_match(dataclasses.replace(self.match_config, seed=None))  # a new deal
+        self.app.start_match(dataclasses.replace(config, seed=None))  # a new deal
 
     def ask_title(self) -> None:
         self.app.push(ConfirmScene(self.app, "Leave this game?", "The match in progress will be lost.",
