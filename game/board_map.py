@@ -278,7 +278,7 @@ class _Reader:
                             pytmx.pytmx.convert_to_bool(value)
                     except ValueError:
                         raise self.error(
-                            f"has property '{name}' of type {kind} with the value '{value}', which is not a {kind}",
+                            f"has the {kind} property '{name}' set to '{value}', which is not a valid {kind}",
                             _where_xml(node),
                         ) from None
 
@@ -430,7 +430,7 @@ class _Reader:
         for number in range(1, count + 1):
             if number not in row_objects:
                 raise self.error(
-                    f"has rows up to {count} but no row {number}; rows must be numbered 1, 2, 3, ... without gaps",
+                    f"has rows up to {count} but no row {number}; rows must be numbered from 1 without gaps",
                     f"layer '{ROWS_LAYER}'",
                 )
 
@@ -526,7 +526,7 @@ class _Reader:
         missing = [index for index in range(last + 1) if index not in spaces]
         if missing:
             raise self.error(
-                f"has track spaces up to {last} but no space {missing[0]}; the indices must run 0, 1, 2, ... "
+                f"has track spaces up to {last} but no space {missing[0]}; the indices must run from 0 "
                 "without gaps",
                 where_layer,
             )
