@@ -128,3 +128,17 @@ def snapshot(game: Game) -> tuple:
         tuple(rnd.to_place),
         game.rng.getstate(),
     )
+
+
+def tile_fields(view) -> set[int]:
+    """Every tile a view shows by number, other than in `unseen`."""
+    shown = set(view.hand) | set(view.own_play) | set(view.keep_offer)
+    for row in view.rows:
+        shown.update(row)
+    for _, tiles in view.face_up:
+        shown.update(tiles)
+    for known in view.known_hands:
+        shown.update(known)
+    for choice in (*view.legal_plays, *view.legal_keeps):
+        shown.update(choice)
+    return shown

@@ -5,23 +5,9 @@ from __future__ import annotations
 from game.rules import Buy, DecisionKind, Keep, Pending, Play
 from game.rules.events import Bought, Dealt, FreeTiles, Played, Revealed, redact
 
-from .helpers import make_game
+from .helpers import make_game, tile_fields
 
 ALL = set(range(1, 100))
-
-
-def tile_fields(view) -> set[int]:
-    """Every tile a view shows by number, other than in `unseen`."""
-    shown = set(view.hand) | set(view.own_play) | set(view.keep_offer)
-    for row in view.rows:
-        shown.update(row)
-    for _, tiles in view.face_up:
-        shown.update(tiles)
-    for known in view.known_hands:
-        shown.update(known)
-    for choice in (*view.legal_plays, *view.legal_keeps):
-        shown.update(choice)
-    return shown
 
 
 def test_a_view_shows_its_own_hand_and_never_another_seats_hand() -> None:
