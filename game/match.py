@@ -87,13 +87,18 @@ class SeatState:
 class Match:
     """Drives one game: applies decisions, queues their events for the screen, runs the bots."""
 
-    def __init__(self, config: MatchConfig, board: BoardSpec, seed: int | None = None) -> None:
+    def __init__(self, config: MatchConfig, board: BoardSpec, seed: int | None = None, *,
+                 game: Game | None = None, history: tuple[Event, ...] = ()) -> None:
+        """`game` and `history`: a resumed save (game/saves.py), the game as left and every event so far."""
         if seed is None:
             seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
+        seed = game.seed if game is not None else seed
         self.config = config
         self.seed = seed
         players = [PlayerSetup(s.name, s.color) for s in config.seats]
-        self.game = Game.new(board, players, seed)
+        self.game = game if game is not None else Game.new(board, players, seed)
+        # The autosave (game/saves.Autosave): every applied decision is written to it at once.
+        self.recorder = None
         self.bots: dict[int, Bot] = {}
         self.bot_errors: list[str] = []
         for seat, s in enumerate(config.seats):
@@ -104,7 +109,7 @@ class Match:
                     # A setup saved by another version may name a level this one lacks: play the middle one.
                     self.bots[seat] = make_bot(LEVELS[len(LEVELS) // 2 - 1] if len(LEVELS) > 1 else LEVELS[0],
                                                seed * 31 + seat)
-        self._queue: deque[Event] = deque(self.game.setup_events)
+        self._queue: deque[Event] = deque(history if game is not None else self.game.setup_events)
         self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
         self.decisions: list[Decision] = []
         self._thinker: BotThinker | None = None
@@ -165,6 +170,8 @@ class Match:
         if self._queue:
             raise IllegalDecision("the screen has not shown every event yet; wait for the animation")
         events = self.game.apply(decision)
+        if self.recorder is not None:
+            self.recorder.record(decision, events)
         self.decisions.append(decision)
         self._queue.extend(events)
         return events
