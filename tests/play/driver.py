@@ -29,6 +29,7 @@ def act(app, scene: PlayScene, rng: random.Random) -> str:
         if type(top).__name__ == "CurtainScene":
             click(app, (960, 540))
             return "curtain"
+        frame(app)
         return "other"
     seat = scene.ready_for_input()
     if seat is not None:

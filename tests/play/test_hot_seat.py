@@ -1,0 +1,108 @@
+"""Couch play: with two people at one screen, no frame ever shows a hand to the wrong player."""
+
+from __future__ import annotations
+
+import random
+
+from game.match import Wait
+from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.scenes.curtain import CurtainScene
+from game.scenes.play import PlayScene
+from game.scenes.results import ResultsScene
+
+from .conftest import frame
+from .driver import act
+
+
+def _config(seed: int) -> MatchConfig:
+    seats = (
+        SeatConfig("Anja", "red", HUMAN),
+        SeatConfig("Bernd", "blue", HUMAN),
+        SeatConfig("Conny", "green", BOT, "easy"),
+    )
+    return MatchConfig(seats, seed=seed)
+
+
+def test_no_frame_draws_a_hand_to_the_wrong_player(app):
+    scene = PlayScene(app, _config(11))
+    app.push(scene)
+    frame(app)
+    dismissed: list[int] = []  # the seat of each curtain, in the order they were dismissed
+    draws: list[tuple[int | None, int | None, bool]] = []  # (hand drawn, seat deciding, its curtain dismissed)
+    curtain_frames = 0
+    original_draw_hand = scene.board._draw_hand
+
+    def spy(surface, table, overlay):
+        pending = scene.match.pending
+        deciding = pending.seat if pending is not None and scene.match.is_human(pending.seat) else None
+        unveiled_now = bool(dismissed) and dismissed[-1] == deciding and scene.unveiled == deciding
+        draws.append((overlay.hand_seat, deciding, unveiled_now))
+        original_draw_hand(surface, table, overlay)
+
+    scene.board._draw_hand = spy
+    original_dismiss = CurtainScene.dismiss
+
+    def dismiss(curtain):
+        dismissed.append(scene.match.pending.seat)
+        original_dismiss(curtain)
+
+    CurtainScene.dismiss = dismiss
+    try:
+        rng = random.Random(3)
+        for _ in range(60000):
+            if isinstance(app.top, ResultsScene):
+                break
+            if isinstance(app.top, CurtainScene):
+                curtain_frames += 1
+                # While the curtain is up the table (and any hand) is not drawn at all.
+                before = len(draws)
+                frame(app)
+                assert len(draws) == before
+            act(app, scene, rng)
+        else:
+            raise AssertionError("the hot-seat game did not reach the results")
+    finally:
+        CurtainScene.dismiss = original_dismiss
+
+    shown = [d for d in draws if d[0] is not None]
+    assert shown, "no hand was ever drawn: the human players could not have played"
+    for hand, deciding, unveiled in shown:
+        assert hand == deciding, f"seat {hand}'s hand was drawn while seat {deciding} decides"
+        assert unveiled, f"seat {hand}'s hand was drawn before its curtain was dismissed"
+    # Both people decided, each behind a curtain of their own, and the bot's turns showed no hand.
+    assert set(dismissed) == {0, 1}
+    assert curtain_frames >= len(dismissed)
+    assert any(d[0] is None for d in draws)
+
+
+def test_one_person_gets_no_curtain_and_always_sees_their_hand(app):
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
+    scene = PlayScene(app, MatchConfig(seats, seed=4))
+    app.push(scene)
+    rng = random.Random(5)
+    plays = 0
+    for _ in range(3000):
+        assert not isinstance(app.top, CurtainScene)
+        if act(app, scene, rng) == "play":
+            plays += 1
+            if plays == 3:
+                break
+    assert plays == 3
+    assert scene.hand_seat() == 0
+
+
+def test_bots_think_without_blocking_frames(app):
+    """A bot turn shows 'thinking' for a visible while and never stalls the frame loop."""
+    seats = (SeatConfig("Bot A", "red", BOT, "easy"), SeatConfig("Bot B", "blue", BOT, "easy"))
+    scene = PlayScene(app, MatchConfig(seats, seed=8))
+    app.push(scene)
+    thinking_frames = 0
+    for _ in range(600):
+        frame(app)
+        if scene.match.waiting_for() is Wait.BOT and not scene.animator.busy:
+            seat = scene.match.pending.seat
+            if scene.table.status[seat].startswith("thinking"):
+                thinking_frames += 1
+    assert thinking_frames >= 5  # visible for several frames, not decided within one frame
+    assert scene.match.decisions, "the bots never decided"
+    assert scene.hand_seat() is None  # nobody at the screen: no hand is drawn
