@@ -82,6 +82,9 @@ def test_geometry_has_every_space_and_track_index_on_the_canvas(board):
         assert rect.w >= 90 and rect.h >= 90 and inside(rect, canvas)
     for x, y in g.track.values():
         assert 0 < x < 1920 and 0 < y < 1080
+    steps = [((g.track[i + 1][0] - g.track[i][0]) ** 2 + (g.track[i + 1][1] - g.track[i][1]) ** 2) ** 0.5
+             for i in range(66)]
+    assert all(50 <= step <= 100 for step in steps)  # a path a pawn can hop along, one space at a time
     assert g.track[0] == g.track_spaces[0].center
 
 
@@ -272,10 +275,18 @@ def test_tiled_exports_the_map_to_json_with_every_object_and_property(tmp_path):
 
 @needs_tiled
 def test_tiled_saves_the_map_unchanged(tmp_path):
-    saved = DEFAULT_MAP_PATH.parent / f".tiled-save-{os.getpid()}.tmx"  # beside the original: same paths
-    try:
-        run_tiled(tmp_path, "--export-map", "tmx", str(DEFAULT_MAP_PATH), str(saved))
-        assert saved.read_text() == DEFAULT_MAP_PATH.read_text()
-        assert load_board_map(saved).spec == load_board_map().spec
-    finally:
-        saved.unlink(missing_ok=True)
+    saved = tmp_path / "saved" / "board.tmx"
+    saved.parent.mkdir()
+    run_tiled(tmp_path, "--export-map", "tmx", str(DEFAULT_MAP_PATH), str(saved))
+
+    def tilesets_resolved(path: Path) -> tuple[str, list[Path]]:
+        root = ET.parse(path).getroot()
+        sources = [(path.parent / t.get("source")).resolve() for t in root.iter("tileset")]
+        text = path.read_text()
+        for tileset in root.iter("tileset"):
+            text = text.replace(f'source="{tileset.get("source")}"', 'source="*"')
+        return text, sources
+
+    # Tiled writes the very same file; only the tileset paths are relative to where it was saved.
+    assert tilesets_resolved(saved) == tilesets_resolved(DEFAULT_MAP_PATH)
+    assert load_board_map(saved).spec == load_board_map().spec
