@@ -20,6 +20,7 @@ from pathlib import Path
 from game.bots import make_bot
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
+from game.rules.events import event_from_dict
 from game.rules.log import GameLog, LogError, LogWriter, read_log, replay
 
 from .storage import data_dir
@@ -213,6 +214,9 @@ class Autosave:
             return
         try:
             self.writer.record(decision, events)
+            if any(event.type == "game_ended" for event in events):
+                self.close()  # the save is complete; it stays as the game's replay
+                self.writer = None
         except OSError as exc:
             self.close()
             self.problem = (
@@ -228,6 +232,31 @@ class Autosave:
                 self.writer.close()
             except OSError:
                 pass
+
+
+def history(loaded: LoadedSave) -> tuple[Event, ...]:
+    """Every event of a loaded save, the setup's first, for a screen to show the game as it stands."""
+    records = [*loaded.log.setup_events, *(e for events in loaded.log.events for e in events)]
+    return tuple(event_from_dict(record) for record in records)
+
+
+def autosave_match(match, saves: Path | None = None) -> Autosave:
+    """Give a window match (game.match.Match) its autosave, unless it has one (a resumed save)."""
+    if match.recorder is None:
+        match.recorder = Autosave.start(match.game, match.config, saves or saves_dir())
+    return match.recorder
+
+
+def resume_match(loaded: LoadedSave):
+    """A window match that goes on from a loaded save, appending to the same file.
+
+    The caller checks that the board on screen is the save's board (`loaded.log.board`).
+    """
+    from game.match import Match
+
+    match = Match(loaded.config, loaded.log.board, game=loaded.game, history=history(loaded))
+    match.recorder = Autosave.resume(loaded)
+    return match
 
 
 def resumed_bot_seed(game_seed: int, seat: int, decisions_taken: int) -> int:

@@ -18,6 +18,7 @@ from game.match import Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
 from game.rules.narrate import describe
+from game.saves import autosave_match
 from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
@@ -51,6 +52,8 @@ class PlayScene(Scene):
             raise RuntimeError(getattr(app, "map_error", None) or "no board map is loaded")
         self.config = config
         self.match = match or Match(config, board_map.spec)
+        # Every decision is saved as it is taken (game/saves.py); a resumed match keeps appending to its save.
+        self.autosave = autosave_match(self.match)
         self.layout = Layout(board_map.geometry, board_map.spec)
         colors = tuple(s.color for s in config.seats)
         names = tuple(s.name for s in config.seats)
