@@ -16,7 +16,7 @@ What the map holds (object layers; an object's type is its Tiled "type", or "cla
   marks ``start``, ``oxen_eye``, ``dung_heap`` (bool); a pawn stands at the centre of its rectangle;
 * layer ``anchors``: rectangles of type ``anchor`` named after the screen areas below;
 * map properties ``min_row_length`` and ``max_row_length`` (int, optional): the row lengths this board
-  allows (4 and 7 when absent).
+  allows (4 and 7 when absent); ``board_title`` (string, optional): the board's name for people.
 
 Anchor names (all required; a map may add more, they appear in `BoardGeometry.anchors` too):
 
@@ -174,6 +174,7 @@ class BoardMap:
     path: Path
     spec: BoardSpec
     geometry: BoardGeometry
+    title: str = ""  # the map's `board_title` property, e.g. "The default board"
 
 
 # ----------------------------------------------------------------------------------------------- loading
@@ -314,7 +315,8 @@ class _Reader:
             background_color=tmx.background_color,
             map_path=self.path.resolve(),
         )
-        return BoardMap(path=self.path.resolve(), spec=spec, geometry=geometry)
+        title = str(tmx.properties.get("board_title", "") or "")
+        return BoardMap(path=self.path.resolve(), spec=spec, geometry=geometry, title=title)
 
     def object_layers(self, tmx: pytmx.TiledMap) -> dict[str, pytmx.TiledObjectGroup]:
         found: dict[str, pytmx.TiledObjectGroup] = {}

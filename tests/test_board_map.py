@@ -43,6 +43,7 @@ def test_default_path_is_the_repository_map_wherever_the_game_runs(tmp_path, mon
 def test_the_map_is_the_default_board(board):
     assert board.spec.to_dict() == default_board().to_dict()
     assert board.spec.digest() == default_board().digest()
+    assert board.title == "The default board"
 
 
 def test_the_map_holds_the_spec_facts_the_rulebook_examples_need(board):
