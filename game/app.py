@@ -75,6 +75,9 @@ class App:
         self._presenter = CanvasPresenter(pal.shade(pal.FELT_DARK, -0.45))
         self._backdrop: pygame.Surface | None = None
         self._mouse_window: tuple[int, int] | None = None
+        # The play command loads the map just after the first frame: the title does not need it, and the
+        # window shows sooner. Tests and tools load it in open().
+        self.load_map_after_first_frame = False
 
     # ------------------------------------------------------------------------------------------- services
     @property
@@ -354,6 +357,9 @@ class App:
         self.running = True
         clock = pygame.time.Clock()
         self.step(0.0)  # the first frame at once, not after the clock's first tick
+        if self.load_map_after_first_frame and self.board_map is None and self.map_error is None:
+            self.load_board_map()
+            clock.tick()  # the loading time is not animation time
         while self.running and (max_frames is None or self.frames < max_frames):
             dt = min(clock.tick(FRAME_CAP) / 1000.0, 0.25)
             self.step(dt)

@@ -37,7 +37,8 @@ def build_app(args: argparse.Namespace):
     from game.scenes.title import TitleScene
 
     app = App(args.size, board_path=getattr(args, "board", None), fullscreen=args.fullscreen)
-    app.open()
+    app.open(load_map=False)
+    app.load_map_after_first_frame = True
     app.push(TitleScene(app))
     return app
 

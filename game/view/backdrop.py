@@ -17,11 +17,16 @@ LOGICAL = (1920, 1080)
 
 
 def _gradient(surface: pygame.Surface, top: pal.Color, bottom: pal.Color, y0: int, y1: int) -> None:
+    """A vertical gradient, one fill per band of equal colour (a few dozen fills, not a line per row)."""
     width = surface.get_width()
-    for y in range(y0, y1):
-        k = (y - y0) / max(1, y1 - y0 - 1)
+    height = max(1, y1 - y0)
+    band_start, band_color = y0, top
+    for y in range(y0, y1 + 1):
+        k = (y - y0) / height
         color = tuple(round(a + (b - a) * k) for a, b in zip(top, bottom, strict=True))
-        pygame.draw.line(surface, color, (0, y), (width, y))
+        if color != band_color or y == y1:
+            surface.fill(band_color, (0, band_start, width, y - band_start))
+            band_start, band_color = y, color
 
 
 def _ridge(rng: random.Random, base: float, peaks: int, height: tuple[float, float], width: int) -> list:
