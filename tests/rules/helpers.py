@@ -142,3 +142,9 @@ def tile_fields(view) -> set[int]:
     for choice in (*view.legal_plays, *view.legal_keeps):
         shown.update(choice)
     return shown
+
+
+def rest_of(*groups: Iterable[int]) -> tuple[int, ...]:
+    """Every tile not in the given groups, ascending (to fill a box or a supply)."""
+    used = {t for group in groups for t in group}
+    return tuple(t for t in range(1, 100) if t not in used)

@@ -20,14 +20,9 @@ from game.rules import (
 from game.rules.board import BoardSpec
 from game.rules.events import Bought, PawnMoved, RoundStarted
 
-from .helpers import make_game, moves, of_type, play_round, players
+from .helpers import make_game, moves, of_type, play_round, players, rest_of
 
 ROWS = {1: (5,), 2: (10,), 3: (40,), 4: (60,)}
-
-
-def rest_of(*groups) -> tuple[int, ...]:
-    used = {t for group in groups for t in group}
-    return tuple(t for t in range(1, 100) if t not in used)
 
 
 @pytest.mark.parametrize(("hand", "choices"), [((1,), [0, 1, 2, 3]), ((1, 2, 3, 4, 6, 7), [0, 1, 2, 3])])

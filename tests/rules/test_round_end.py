@@ -7,14 +7,9 @@ import pytest
 from game.rules import Buy, IllegalDecision, Play
 from game.rules.events import FreeTiles, GameEnded, RoundStarted
 
-from .helpers import make_game, moves, of_type, placed, play_round
+from .helpers import make_game, moves, of_type, placed, play_round, rest_of
 
 ROWS = {1: (5,), 2: (10,), 3: (40,), 4: (60,)}
-
-
-def rest_of(*groups) -> tuple[int, ...]:
-    used = {t for group in groups for t in group}
-    return tuple(t for t in range(1, 100) if t not in used)
 
 
 def test_a_player_without_tiles_draws_six_free_tiles_from_the_top_of_the_supply() -> None:
