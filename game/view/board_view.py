@@ -167,6 +167,7 @@ class BoardView:
         self._images: dict[Path, pygame.Surface] = {}
         self.hand_draws: list[int | None] = []  # per drawn frame: the seat whose hand was drawn
         self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._panels: dict[str, tuple[object, pygame.Rect, pygame.Surface]] = {}
 
     # ----------------------------------------------------------------- the cached board
     def background(self) -> pygame.Surface:
@@ -253,7 +254,13 @@ class BoardView:
         self._draw_round_info(surface, table)
         self._draw_piles(surface, table)
         for seat in range(len(self.names)):
-            self._draw_seat(surface, table, seat, overlay.acting)
+            box = self.layout.anchor(f"seat{seat + 1}")
+            key = (table.positions[seat], table.status[seat], table.order_index(seat), table.hand_sizes[seat],
+                   overlay.acting == seat)
+            self._cached(surface, f"seat{seat}", box.inflate(12, 12), key,
+                         lambda seat=seat: self._draw_seat(surface, table, seat, overlay.acting))
+        log = self.layout.anchor("log")
+        self._cached(surface, "log", log, overlay.log, lambda: self._draw_log(surface, overlay.log))
         self._draw_reveal_marks(surface, table)
         flying = []
         for sprite in table.sprites.values():
@@ -268,13 +275,25 @@ class BoardView:
         for button in overlay.buttons:
             self._draw_button(surface, button)
         self._draw_status(surface, overlay)
-        self._draw_log(surface, overlay.log)
         for sprite in sorted(flying, key=lambda s: s.layer):
             sprite.draw(surface, self.tile_art, flying=True)
         for text in table.floats:
             self._draw_float(surface, text)
         if table.banner:
             self._draw_banner(surface, table.banner, table.banner_alpha)
+
+    def _cached(self, surface: pygame.Surface, name: str, area: pygame.Rect, key, paint) -> None:
+        """Blit a panel drawn earlier with the same key; else paint it and keep a copy of the result.
+
+        Panels are painted right after the background, before any sprite, so the copy holds only the panel.
+        """
+        area = area.clip(surface.get_rect())
+        cached = self._panels.get(name)
+        if cached is not None and cached[0] == key and cached[1] == area:
+            surface.blit(cached[2], area)
+            return
+        paint()
+        self._panels[name] = (key, area, surface.subsurface(area).copy())
 
     def _draw_round_info(self, surface: pygame.Surface, table) -> None:
         box = self.layout.anchor("round_info")
