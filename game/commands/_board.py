@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.rules import BoardSpec, default_board
+from game.board_map import DEFAULT_MAP_PATH, MapError, load_board_map
+from game.rules import BoardSpec
 
 from . import CommandError
 
@@ -13,13 +14,6 @@ def board_path(args) -> str | None:
 
 def load_board(args) -> tuple[BoardSpec, str]:
     """The board spec for a command and the path it came from; a broken map is a CommandError."""
-    try:
-        from game.board_map import DEFAULT_MAP_PATH, MapError, load_board_map
-    except ImportError:
-        # The map loader is not part of this build yet: the built-in default board is the same board.
-        if board_path(args):
-            raise CommandError("--board needs the map loader (game/board_map.py), which is missing") from None
-        return default_board(), "default"
     path = board_path(args) or DEFAULT_MAP_PATH
     try:
         board_map = load_board_map(path)
