@@ -156,15 +156,48 @@ def inspect_save(path: str | os.PathLike) -> SaveInfo:
 
 def list_saves(saves: Path) -> list[SaveInfo]:
     """Every save in the folder, newest first; a missing folder is an empty list."""
-    try:
-        paths = [p for p in saves.iterdir() if p.suffix == SUFFIX and p.is_file()]
-    except OSError:
-        return []
-    infos = [inspect_save(p) for p in paths]
-    for info in infos:
-        if info.problem:
-            logger.warning("unreadable save: %s", info.problem)
-    return sorted(infos, key=lambda info: (info.modified, info.path.name), reverse=True)
+    listing = SaveList(saves)
+    listing.refresh()
+    return listing.infos
+
+
+class SaveList:
+    """The saves of a folder, kept up to date cheaply: a save is read again only when its file changed.
+
+    An unreadable save is reported in the program's log once, when it is first seen (or changes).
+    """
+
+    def __init__(self, saves: Path) -> None:
+        self.folder = saves
+        self.infos: list[SaveInfo] = []
+        self._known: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
+
+    def refresh(self) -> bool:
+        """Look at the folder again; True when the list changed."""
+        try:
+            paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and p.is_file()]
+        except OSError:
+            paths = []
+        known: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
+        changed = len(paths) != len(self._known)
+        for path in paths:
+            try:
+                stat = path.stat()
+            except OSError:
+                continue
+            key = (stat.st_mtime_ns, stat.st_size)
+            previous = self._known.get(path)
+            if previous is not None and previous[0] == key:
+                known[path] = previous
+                continue
+            info = inspect_save(path)
+            if info.problem:
+                logger.warning("unreadable save: %s", info.problem)
+            known[path] = (key, info)
+            changed = True
+        self._known = known
+        self.infos = sorted((info for _, info in known.values()), key=lambda i: (i.modified, i.path.name), reverse=True)
+        return changed
 
 
 def last_unfinished(saves: list[SaveInfo]) -> SaveInfo | None:

@@ -137,7 +137,7 @@ class ReplayViewer(Scene):
 
     def _narrate(self, step: int) -> list[str]:
         if step == 0:
-            return [f"{self.title}: the game as dealt.", "Press Right or Play to step through it."]
+            return ["The game as dealt.", "Press Right or Play to step through it."]
         lines = [decision_sentence(self.log.decisions[step - 1], self.names)]
         lines += [describe(e, self.names) for e in self.step_events[step - 1] if e.type not in ("dealt", "row_opened")]
         return lines[-LOG_LINES:]

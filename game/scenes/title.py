@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menu import MenuScene
+from game.scenes.saved_games import SavedGamesPanel
 from game.view import palette as pal
 from game.view.text import Face
 from game.view.tween import animate
@@ -30,7 +31,9 @@ class TitleScene(MenuScene):
                                keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
         self.rules = Button((x, 690, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
         self.quit_button = Button((x, 810, 520, 90), "Quit", app.quit, style="light", size=36)
-        self.widgets = [self.new_game, self.rules, self.quit_button]
+        # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons.
+        self.saved_games = SavedGamesPanel(app, (x + 570, 500, 600, 510))
+        self.widgets = [self.new_game, self.rules, self.quit_button, self.saved_games]
         self._homes = {id(b): b.rect.y for b in self.widgets}
 
     def enter(self) -> None:

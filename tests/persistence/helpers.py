@@ -22,7 +22,8 @@ def play_saved(saves: Path, config: MatchConfig, seed: int, decisions: int | Non
     """Play a bot game with autosave, stopping after `decisions` decisions (None: to the end)."""
     game = new_game(config, seed)
     autosave = Autosave.start(game, config, saves, sync=False)
-    assert autosave.path is not None, autosave.problem
+    path = autosave.path
+    assert path is not None, autosave.problem
     bots = [make_bot(seat.level, seed * 16 + number) for number, seat in enumerate(config.seats)]
     taken = 0
     while not game.over and (decisions is None or taken < decisions):
@@ -31,7 +32,7 @@ def play_saved(saves: Path, config: MatchConfig, seed: int, decisions: int | Non
         autosave.record(decision, game.apply(decision))
         taken += 1
     autosave.close()
-    return game, autosave.path
+    return game, path
 
 
 def state(game: Game) -> dict:

@@ -32,13 +32,15 @@ def viewer(app, tmp_path):
     # A game on the map's own board (the viewer draws that map), saved as the window saves it.
     game = Game.new(spec, [PlayerSetup(s.name, s.color) for s in config.seats], 21)
     autosave = Autosave.start(game, config, tmp_path, sync=False)
+    path = autosave.path
     bots = [make_bot("random", seat) for seat in range(4)]
     while not game.over:
         (pending,) = game.pending()
         decision = bots[pending.seat].decide(game.view(pending.seat))
         autosave.record(decision, game.apply(decision))
     autosave.close()
-    scene = ReplayViewer(app, read_log(autosave.path), autosave.path.name)
+    assert autosave.writer is None  # closed by the game's end
+    scene = ReplayViewer(app, read_log(path), path.name)
     app.push(scene)
     app.step(STEP, [])
     return scene

@@ -1,0 +1,202 @@
+"""The title screen's saved games: "Continue" for the last unfinished game, and the list of every save.
+
+Each row shows the date, the players and the round (or "finished", or "unreadable"). Clicking an
+unfinished game continues it; a finished one opens it in the replay viewer; an unreadable one shows the
+sentence that says why (the file itself is never touched). The list follows the saves folder: a save is
+read again only when its file changed (game/saves.SaveList).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+from game.saves import SaveError, SaveInfo, SaveList, last_unfinished, load_save, resume_match, saves_dir
+from game.view import palette as pal
+from game.view.text import Face, Fonts
+from game.view.widgets import Button, Widget, draw_panel
+
+ROW_HEIGHT = 66
+HEADER = 64
+CONTINUE_HEIGHT = 84
+MESSAGE_HEIGHT = 96
+REFRESH_SECONDS = 1.0  # how often the folder is looked at while the title is shown
+
+logger = logging.getLogger(__name__)
+
+
+class SavedGamesPanel(Widget):
+    def __init__(self, app, rect: pygame.Rect | tuple[int, int, int, int], saves: Path | None = None) -> None:
+        super().__init__(rect)
+        self.app = app
+        self.listing = SaveList(saves if saves is not None else saves_dir())
+        self.scroll = 0
+        self.selected: Path | None = None
+        self.message = ""  # one sentence: why a save cannot be opened
+        self._since_refresh = REFRESH_SECONDS
+        self._mouse: tuple[int, int] | None = None
+        self.continue_button = Button((0, 0, 10, 10), "Continue", self.continue_last, style="primary", size=32,
+                                      keys=(pygame.K_c,))
+        self.refresh()
+
+    # ----------------------------------------------------------------- the list
+    @property
+    def saves(self) -> list[SaveInfo]:
+        return self.listing.infos
+
+    def refresh(self) -> None:
+        self.listing.refresh()
+        self._since_refresh = 0.0
+        last = last_unfinished(self.saves)
+        self.continue_button.visible = last is not None
+        self.continue_button.label = f"Continue · round {last.round}" if last else "Continue"
+        self.scroll = max(0, min(self.scroll, len(self.saves) - self.visible_rows()))
+
+    def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where the Continue button, the list and the message go, inside the panel as it is placed now."""
+        inner = self.rect.inflate(-32, -32)
+        button = pygame.Rect(inner.x, inner.y + HEADER, inner.w, CONTINUE_HEIGHT - 14)
+        top = button.bottom + 14 if self.continue_button.visible else inner.y + HEADER
+        rows = pygame.Rect(inner.x, top, inner.w, inner.bottom - MESSAGE_HEIGHT - top)
+        message = pygame.Rect(inner.x, rows.bottom + 6, inner.w, MESSAGE_HEIGHT - 6)
+        return button, rows, message
+
+    def visible_rows(self) -> int:
+        return max(1, self._layout()[1].h // ROW_HEIGHT)
+
+    def row_at(self, pos) -> SaveInfo | None:
+        rows = self._layout()[1]
+        if pos is None or not rows.collidepoint(pos):
+            return None
+        index = self.scroll + (pos[1] - rows.y) // ROW_HEIGHT
+        shown = self.scroll + self.visible_rows()
+        return self.saves[index] if index < min(shown, len(self.saves)) else None
+
+    # ----------------------------------------------------------------- actions
+    def continue_last(self) -> None:
+        last = last_unfinished(self.saves)
+        if last is not None:
+            self.open(last)
+
+    def open(self, info: SaveInfo) -> None:
+        """Continue an unfinished save, replay a finished one, or say why an unreadable one cannot open."""
+        self.selected = info.path
+        if not info.readable:
+            self.message = info.problem or ""
+            return
+        try:
+            loaded = load_save(info.path)
+        except SaveError as exc:  # changed since it was listed
+            self.message = str(exc)
+            logger.warning("%s", exc)
+            self.refresh()
+            return
+        board_map = self.app.board_map
+        if board_map is None:
+            self.message = f"The board could not be loaded: {self.app.map_error}"
+            return
+        if board_map.spec.digest() != loaded.log.board.digest():
+            self.message = (f"{info.path}: this game was played on another board than {board_map.path}, "
+                            "so it cannot be shown on this one.")
+            logger.warning("%s", self.message)
+            return
+        self.message = ""
+        if loaded.game.over:
+            from game.scenes.replay_viewer import ReplayViewer
+
+            self.app.push(ReplayViewer(self.app, loaded.log, info.path.name))
+            return
+        from game.scenes.play import PlayScene
+
+        scene = PlayScene(self.app, loaded.config, resume_match(loaded))
+        scene.skip_all()  # the table as it was left, without replaying the animations
+        scene.log.append(f"Continued from {info.path.name}.")
+        if loaded.note:
+            logger.warning("%s", loaded.note)
+            scene.log.append("The decision in progress when the game stopped was lost; it is asked again.")
+        self.app.last_match = loaded.config
+        self.app.push(scene)
+
+    # ----------------------------------------------------------------- widget
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self.continue_button.rect = self._layout()[0]
+        if self.continue_button.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.app.mouse_pos()):
+            most = max(0, len(self.saves) - self.visible_rows())
+            self.scroll = max(0, min(most, self.scroll - event.y))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            info = self.row_at(event.pos)
+            if info is not None:
+                self.open(info)
+                return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos)
+
+    def update(self, dt: float, mouse: tuple[int, int] | None) -> None:
+        self._since_refresh += dt
+        if self._since_refresh >= REFRESH_SECONDS:
+            self.refresh()
+        self.continue_button.rect = self._layout()[0]
+        self.continue_button.update(dt, mouse)
+        self.hover = self.active and self.hit(mouse)
+        self._mouse = mouse
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        if not self.visible:
+            return
+        draw_panel(surface, self.rect, pal.PARCHMENT, pal.WOOD_LIGHT, radius=22, shadow=8, border_width=4)
+        button, rows, message = self._layout()
+        inner = self.rect.inflate(-32, -32)
+        fonts.blit(surface, "Saved games", 34, pal.INK, Face.BOLD, topleft=(inner.x + 4, inner.y + 4))
+        if self.continue_button.visible:
+            self.continue_button.draw(surface, fonts)
+        if not self.saves:
+            fonts.blit(surface, "No saved games yet: every game is saved as it is played.", 20, pal.INK_SOFT,
+                       topleft=(rows.x + 4, rows.y + 8))
+        mouse = self._mouse
+        for offset, info in enumerate(self.saves[self.scroll : self.scroll + self.visible_rows()]):
+            row = pygame.Rect(rows.x, rows.y + offset * ROW_HEIGHT, rows.w, ROW_HEIGHT - 6)
+            self._draw_row(surface, fonts, row, info, hover=mouse is not None and row.collidepoint(mouse))
+        hidden = len(self.saves) - self.visible_rows()
+        if hidden > 0:
+            note = f"{self.scroll + 1}-{self.scroll + self.visible_rows()} of {len(self.saves)} · wheel to scroll"
+            fonts.blit(surface, note, 17, pal.INK_SOFT, bottomright=(rows.right, rows.bottom + 2))
+        if self.message:
+            lines = fonts.wrap(self.message, 18, message.w - 8)
+            if len(lines) > 4:
+                lines = [*lines[:3], lines[3] + " …"]
+            for index, line in enumerate(lines[:4]):
+                fonts.blit(surface, line, 18, pal.OCHRE_RED, topleft=(message.x + 4, message.y + 4 + index * 22))
+
+    def _draw_row(self, surface: pygame.Surface, fonts: Fonts, row: pygame.Rect, info: SaveInfo,
+                  hover: bool) -> None:
+        fill = pal.PARCHMENT_LIGHT if info.readable else pal.shade(pal.PARCHMENT, -0.06)
+        if hover:
+            fill = pal.shade(fill, 0.08)
+        edge = pal.GOLD if info.path == self.selected else pal.PARCHMENT_DARK
+        pygame.draw.rect(surface, fill, row, border_radius=10)
+        pygame.draw.rect(surface, edge, row, 2, border_radius=10)
+        date = info.modified.strftime("%d %b %Y, %H:%M")
+        if info.readable:
+            players = _fit(fonts, ", ".join(info.players), 22, row.w - 24)
+            state = "finished · replay" if info.finished else f"round {info.round} · continue"
+            fonts.blit(surface, players, 22, pal.INK, Face.BOLD, topleft=(row.x + 12, row.y + 6))
+            fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, topleft=(row.x + 12, row.y + 34))
+        else:
+            name = _fit(fonts, info.path.name, 22, row.w - 24)
+            fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, topleft=(row.x + 12, row.y + 6))
+            fonts.blit(surface, f"{date} · unreadable: click to see why", 18, pal.OCHRE_RED,
+                       topleft=(row.x + 12, row.y + 34))
+
+
+def _fit(fonts: Fonts, text: str, size: int, width: int) -> str:
+    if fonts.size(text, size, Face.BOLD)[0] <= width:
+        return text
+    while text and fonts.size(text + "…", size, Face.BOLD)[0] > width:
+        text = text[:-1]
+    return text + "…"
