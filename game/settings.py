@@ -206,3 +206,44 @@ def _kind(value: object) -> str:
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
         type(value), "a number"
     )
+
+
+class LiveSettings(dict):
+    """The window's settings mapping (`App.settings`): a change of animation speed or hints is saved at once.
+
+    Scenes read and write it as a plain dict; values out of range are brought into range first.
+    """
+
+    def __init__(self, store: SettingsStore) -> None:
+        super().__init__(animation_speed=store.settings.animation_speed, hints=store.settings.hints)
+        self.store = store
+
+    def __setitem__(self, key: str, value) -> None:
+        if key == "animation_speed":
+            low, high = ANIMATION_SPEEDS
+            value = min(high, max(low, float(value)))
+        elif key == "hints":
+            value = bool(value)
+        super().__setitem__(key, value)
+        if key in ("animation_speed", "hints") and getattr(self.store.settings, key) != value:
+            self.store.update(**{key: value})
+
+
+def attach_settings(app, store: SettingsStore) -> None:
+    """Give the app the saved settings: animation speed and hints (saved on change), and the last setup.
+
+    A settings file that could not be used is said on the title screen (`app.notices`) and in the log.
+    """
+    app.settings = LiveSettings(store)
+    app.last_match = store.settings.last_setup
+    app.notices = [store.problem] if store.problem else []
+
+
+def remember_session(app, store: SettingsStore) -> str | None:
+    """Save what the session leaves behind: the window size, full screen, and the last match setup."""
+    width, height = app.window_size
+    size = (min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(width))), min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(height))))
+    last = app.last_match
+    # A new game from the remembered setup gets a fresh deal, never the deal of the last one.
+    last_setup = replace(last, seed=None) if isinstance(last, MatchConfig) else store.settings.last_setup
+    return store.update(window_size=size, fullscreen=bool(app.fullscreen), last_setup=last_setup)

@@ -26,8 +26,8 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
-                        help="window size WIDTHxHEIGHT (default 1280x720); resizable afterwards")
+    parser.add_argument("--size", type=window_size, default=None, metavar="WxH",
+                        help="window size WIDTHxHEIGHT (default: the last size, first 1280x720); resizable afterwards")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
 
 
@@ -35,8 +35,13 @@ def build_app(args: argparse.Namespace):
     """The app with its window open and the title screen on the stack (shared with bench/startup.py)."""
     from game.app import App
     from game.scenes.title import TitleScene
+    from game.settings import SettingsStore, attach_settings
 
-    app = App(args.size, board_path=getattr(args, "board", None), fullscreen=args.fullscreen)
+    store = SettingsStore.open()  # the saved settings (game/settings.py); a bad file gives the defaults
+    saved = store.settings
+    app = App(args.size or saved.window_size, board_path=getattr(args, "board", None),
+              fullscreen=args.fullscreen or saved.fullscreen)
+    attach_settings(app, store)
     app.open(load_map=False)
     app.load_map_after_first_frame = True
     app.push(TitleScene(app))
@@ -44,8 +49,12 @@ def build_app(args: argparse.Namespace):
 
 
 def run(args: argparse.Namespace) -> int:
+    from game.settings import remember_session
+
     app = build_app(args)
     try:
         return app.run()
     finally:
+        if hasattr(app.settings, "store"):
+            remember_session(app, app.settings.store)  # window size, full screen, the last setup
         app.close()
