@@ -9,6 +9,7 @@ read again only when its file changed (game/saves.SaveList).
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -34,7 +35,8 @@ class SavedGamesPanel(Widget):
         self.listing = SaveList(saves if saves is not None else saves_dir())
         self.scroll = 0
         self.selected: Path | None = None
-        self.message = ""  # one sentence: why a save cannot be opened
+        # One sentence: why a save cannot be opened, or why the settings file was not used (game/settings.py).
+        self.message = " ".join(getattr(app, "notices", []))
         self._since_refresh = REFRESH_SECONDS
         self._mouse: tuple[int, int] | None = None
         self.continue_button = Button((0, 0, 10, 10), "Continue", self.continue_last, style="primary", size=32,
@@ -116,7 +118,7 @@ class SavedGamesPanel(Widget):
         if loaded.note:
             logger.warning("%s", loaded.note)
             scene.log.append("The decision in progress when the game stopped was lost; it is asked again.")
-        self.app.last_match = loaded.config
+        self.app.last_match = replace(loaded.config, seed=None)  # "New game" from here deals afresh
         self.app.push(scene)
 
     # ----------------------------------------------------------------- widget
