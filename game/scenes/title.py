@@ -26,13 +26,14 @@ class TitleScene(MenuScene):
         w, h = app.canvas_size
         self.timeline = app.make_timeline()
         self.intro = _Intro()
-        x = w // 2 - 260
-        self.new_game = Button((x, 560, 520, 100), "New game", self.open_setup, style="primary",
+        # The buttons and the saved games side by side, together as wide as the title banner (1180).
+        x = w // 2 - 590
+        self.new_game = Button((x, 600, 520, 100), "New game", self.open_setup, style="primary",
                                keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
-        self.rules = Button((x, 690, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
-        self.quit_button = Button((x, 810, 520, 90), "Quit", app.quit, style="light", size=36)
+        self.rules = Button((x, 730, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
+        self.quit_button = Button((x, 850, 520, 90), "Quit", app.quit, style="light", size=36)
         # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons.
-        self.saved_games = SavedGamesPanel(app, (x + 570, 500, 600, 510))
+        self.saved_games = SavedGamesPanel(app, (x + 580, 520, 600, 490))
         self.widgets = [self.new_game, self.rules, self.quit_button, self.saved_games]
         self._homes = {id(b): b.rect.y for b in self.widgets}
 

@@ -9,7 +9,9 @@ from game.app import STEP, App
 
 
 @pytest.fixture
-def app():
+def app(monkeypatch, tmp_path):
+    # The title lists saved games: keep the player's own data folder out of the tests.
+    monkeypatch.setenv("IBEXES_DATA_DIR", str(tmp_path / "data"))
     application = App((1280, 720))
     application.open(load_map=False)
     yield application

@@ -56,7 +56,8 @@ def test_a_click_during_the_opening_skips_it_instead_of_pressing_a_button(app):
     frame(app)
     title = app.top
     assert title.timeline.busy
-    click(app, (960, 620))  # where "New game" will be, but it is still sliding in
+    home = (title.new_game.rect.centerx, title._homes[id(title.new_game)] + 50)
+    click(app, home)  # where "New game" will be, but it is still sliding in
     assert not title.timeline.busy and isinstance(app.top, TitleScene)
     click(app, title.new_game.rect.center)
     assert isinstance(app.top, SetupScene)
