@@ -44,10 +44,9 @@ PAGES: tuple[Page, ...] = (
     Page("Where does a tile go?", (
         ("b", "Rule 1: a tile goes after a row's last tile only if it is higher."),
         ("b", "Rule 2: of those rows, it goes into the one whose last tile is closest to it."),
-        ("b", "Rule 3: a tile lower than every row's last tile goes into the row with the highest last tile."),
-        ("p", "Example: the rows end in 2, 5, 8 and 18, and the tiles 3, 14, 15 and 44 are played. The 3 goes "
-              "after the 2. The 14 could follow the 3, 5 or 8; the 8 is closest. The 15 follows the 14, "
-              "and the 44 follows the 18."),
+        ("b", "Rule 3: lower than all of them? Then into the row with the highest last tile."),
+        ("p", "Example: the rows end in 2, 5, 8 and 18; 3, 14, 15 and 44 are played."),
+        ("d", "placement"),
         ("p", "You never choose the row: the game places every tile by these rules, and shows where your "
               "chosen tile would go."),
     )),
@@ -94,6 +93,26 @@ PAGES: tuple[Page, ...] = (
 
 BODY = 34
 LINE = 46
+GAP = LINE // 2
+TILE = 46
+TILE_STEP = 54
+# The rulebook's placement example: each row's tiles before the round, and the tiles placed in it (in order).
+PLACEMENT_EXAMPLE = (
+    ((2,), (3,), "the 3: only the 2 is lower (rule 1)"),
+    ((5,), (), ""),
+    ((8,), (14, 15), "the 14: the 8 is closest (rule 2); then the 15"),
+    ((18,), (44,), "the 44: the 18 is closest"),
+)
+DIAGRAM_HEIGHT = {"placement": len(PLACEMENT_EXAMPLE) * TILE_STEP}
+
+
+def draw_tile(surface: pygame.Surface, fonts, rect: pygame.Rect, number: int, new: bool) -> None:
+    """A number tile as the board shows it: ivory with ink numerals; a just-placed one in gold."""
+    fill = pal.GOLD_LIGHT if new else pal.CREAM
+    pygame.draw.rect(surface, pal.shade(pal.INK, 0.3), rect.move(0, 3), border_radius=8)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    pygame.draw.rect(surface, pal.GOLD_DARK if new else pal.PARCHMENT_DARK, rect, 2, border_radius=8)
+    fonts.blit(surface, str(number), 24, pal.INK, Face.BOLD, center=rect.center)
 
 
 class RulesHelpScene(MenuScene):
@@ -148,12 +167,32 @@ class RulesHelpScene(MenuScene):
         width = self.card.w - 220
         lines: list[tuple[str, str]] = []
         for kind, text in PAGES[index].blocks:
-            if lines and (kind == "p" or lines[-1][0] == "p"):
+            if lines and (kind in ("p", "d") or lines[-1][0] in ("p", "d")):
                 lines.append(("", ""))
+            if kind == "d":
+                lines.append((kind, text))
+                continue
             wrapped = self.fonts.wrap(text, BODY, width - (44 if kind == "b" else 0))
             for k, line in enumerate(wrapped):
                 lines.append((kind if k == 0 or kind == "p" else "c", line))
         return lines
+
+    def page_height(self, index: int) -> int:
+        heights = {"": GAP}
+        return sum(DIAGRAM_HEIGHT[text] if kind == "d" else heights.get(kind, LINE)
+                   for kind, text in self.page_lines(index))
+
+    def draw_placement(self, surface: pygame.Surface, x: int, y: int) -> None:
+        fonts = self.fonts
+        for r, (before, placed, caption) in enumerate(PLACEMENT_EXAMPLE):
+            top = y + r * TILE_STEP
+            pygame.draw.rect(surface, pal.PARCHMENT_DARK, (x - 8, top - 4, TILE_STEP * 4 + 8, TILE + 8),
+                             border_radius=10)
+            for k, number in enumerate((*before, *placed)):
+                tile = pygame.Rect(x + k * TILE_STEP, top, TILE, TILE)
+                draw_tile(surface, fonts, tile, number, new=k >= len(before))
+            if caption:
+                fonts.blit(surface, caption, 28, pal.INK_SOFT, midleft=(x + TILE_STEP * 4 + 30, top + TILE // 2))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
@@ -167,7 +206,12 @@ class RulesHelpScene(MenuScene):
         y = card.y + 204
         for kind, text in self.page_lines(self.page):
             if kind == "":
-                y += LINE // 2
+                y += GAP
+                continue
+            if kind == "d":
+                if text == "placement":
+                    self.draw_placement(surface, card.x + 118, y + 4)
+                y += DIAGRAM_HEIGHT[text]
                 continue
             x = card.x + 110
             if kind in ("b", "c"):
