@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menu import MenuScene
-from game.scenes.saved_games import SavedGamesPanel
 from game.view import palette as pal
 from game.view.text import Face
 from game.view.tween import animate
@@ -32,10 +31,20 @@ class TitleScene(MenuScene):
                                keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
         self.rules = Button((x, 730, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
         self.quit_button = Button((x, 850, 520, 90), "Quit", app.quit, style="light", size=36)
-        # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons.
-        self.saved_games = SavedGamesPanel(app, (x + 580, 520, 600, 490))
-        self.widgets = [self.new_game, self.rules, self.quit_button, self.saved_games]
+        self.widgets = [self.new_game, self.rules, self.quit_button]
         self._homes = {id(b): b.rect.y for b in self.widgets}
+        # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons. Made on the first
+        # update, not here: reading every save (and importing the rules to do so) would delay the first frame.
+        self.saved_games_rect = pygame.Rect(x + 580, 520, 600, 490)
+        self.saved_games = None
+
+    def _add_saved_games(self) -> None:
+        from game.scenes.saved_games import SavedGamesPanel
+
+        self.saved_games = SavedGamesPanel(self.app, self.saved_games_rect.copy())
+        self.widgets.append(self.saved_games)
+        self._homes[id(self.saved_games)] = self.saved_games_rect.y
+        self._place_buttons()
 
     def enter(self) -> None:
         self.intro = _Intro()
@@ -72,6 +81,8 @@ class TitleScene(MenuScene):
             button.rect.y = round(self._homes[id(button)] + self.intro.buttons_rise)
 
     def update(self, dt: float) -> None:
+        if self.saved_games is None:
+            self._add_saved_games()
         self.timeline.update(dt)
         self._place_buttons()
         super().update(dt)
