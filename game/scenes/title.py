@@ -103,13 +103,13 @@ class TitleScene(MenuScene):
         fonts.blit(surface, "Tanz der Hornochsen!  ·  a tile-laying game for 2 to 8 players", 34, pal.INK_SOFT,
                    center=(w // 2, banner.y + 222))
         self.draw_widgets(surface)
+        fonts.blit(surface, "F11: full screen", 24, pal.shade(pal.CREAM, -0.05),
+                   bottomright=(w - 30, surface.get_height() - 24))
         if self.app.map_error:
-            box = pygame.Rect(0, 0, 1600, 70)
-            box.midbottom = (w // 2, surface.get_height() - 34)
+            # Between the banner and the buttons: the one sentence that says why no game can start.
+            lines = fonts.wrap(f"The board could not be loaded: {self.app.map_error}", 24, 1180 - 48)[:2]
+            box = pygame.Rect(0, 0, 1180, 28 + 32 * len(lines))
+            box.midtop = (w // 2, banner.bottom + 22)
             draw_panel(surface, box, pal.PARCHMENT_LIGHT, pal.OCHRE_RED, radius=14, shadow=4)
-            lines = fonts.wrap(f"The board could not be loaded: {self.app.map_error}", 24, box.w - 40)
-            fonts.blit(surface, lines[0] if len(lines) == 1 else lines[0] + " …", 24, pal.OCHRE_RED,
-                       center=box.center)
-        else:
-            fonts.blit(surface, "F11: full screen", 24, pal.shade(pal.CREAM, -0.05),
-                       bottomright=(w - 30, surface.get_height() - 24))
+            for i, line in enumerate(lines):
+                fonts.blit(surface, line, 24, pal.OCHRE_RED, midtop=(w // 2, box.y + 14 + 32 * i))
