@@ -116,8 +116,15 @@ class SetupModel:
         return f"Player {index + 1}" if seat.controller == HUMAN else f"Bot {index + 1}"
 
     def to_config(self) -> MatchConfig:
+        # Names label the seats on the board and in the log: a repeated name gets a number to tell them apart.
+        names: list[str] = []
+        for i in range(len(self.seats)):
+            name, n = self.display_name(i), 2
+            while name in names:
+                name, n = f"{self.display_name(i)} {n}", n + 1
+            names.append(name)
         seats = tuple(
-            SeatConfig(self.display_name(i), s.color, s.controller, s.level) for i, s in enumerate(self.seats)
+            SeatConfig(names[i], s.color, s.controller, s.level) for i, s in enumerate(self.seats)
         )
         return MatchConfig(seats, seed=None, board_path=self.base.board_path, options=dict(self.base.options))
 

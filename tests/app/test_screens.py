@@ -360,3 +360,25 @@ def test_a_broken_board_map_is_one_sentence_and_no_game_starts(tmp_path, capsys,
         assert not app.top.start_button.enabled
     finally:
         app.close()
+
+
+def test_repeated_names_are_told_apart_when_the_match_starts():
+    model = SetupModel(default_match(), ("normal",))
+    for i in range(3):
+        model.set_name(i, "Heidi")
+    model.set_name(3, "  ")
+    assert [s.name for s in model.to_config().seats] == ["Heidi", "Heidi 2", "Heidi 3", "Bot 4"]
+
+
+def test_timelines_follow_the_animation_speed_setting(app):
+    from game.view.tween import animate
+
+    class Thing:
+        x = 0.0
+
+    thing = Thing()
+    timeline = app.make_timeline()
+    animate(timeline, thing, 1.0, x=10.0)
+    app.settings["animation_speed"] = 2.0
+    timeline.update(0.25)
+    assert thing.x == pytest.approx(5.0)
