@@ -212,10 +212,7 @@ class Autosave:
     def __init__(self, writer: LogWriter | None, problem: str | None = None) -> None:
         self.writer = writer
         self.problem = problem
-
-    @property
-    def path(self) -> Path | None:
-        return self.writer.path if self.writer else None
+        self.path: Path | None = writer.path if writer else None  # kept once the game has ended
 
     @classmethod
     def start(cls, game: Game, config: MatchConfig, saves: Path, sync: bool = True) -> Autosave:

@@ -39,7 +39,7 @@ def viewer(app, tmp_path):
         decision = bots[pending.seat].decide(game.view(pending.seat))
         autosave.record(decision, game.apply(decision))
     autosave.close()
-    assert autosave.writer is None  # closed by the game's end
+    assert autosave.writer is None and autosave.path == path  # closed by the game's end
     scene = ReplayViewer(app, read_log(path), path.name)
     app.push(scene)
     app.step(STEP, [])
