@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable
 
 from game.rules import Game
 from game.saves import SaveError, resume_headless
 
-from . import CommandError
+from . import CommandError, UsageError
 
 
-def run_resume(path: str, delay: float, describe: Callable[[Game], str]) -> int:
-    """Play the game in `path` on to its end, appending every decision to it; prints its summary."""
+def run_resume(args: argparse.Namespace, describe: Callable[[Game], str]) -> int:
+    """Play the game in `args.resume` on to its end, appending every decision to it; prints its summary."""
+    if args.log or args.games != 1:
+        raise UsageError("--resume continues the one game in its own log; --log and --games do not apply")
+    path = args.resume
     try:
-        game = resume_headless(path, delay, report=lambda line: print(line, file=sys.stderr))
+        game = resume_headless(path, args.delay, report=lambda line: print(line, file=sys.stderr))
     except SaveError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:

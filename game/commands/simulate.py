@@ -110,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     if args.resume:
         from ._resume import run_resume
 
-        return run_resume(args.resume, args.delay, describe)
+        return run_resume(args, describe)
     board, board_file = load_board(args)
     levels = seat_levels(args.bots, args.players)
     wins = [0.0] * args.players

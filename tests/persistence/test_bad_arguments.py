@@ -127,3 +127,11 @@ def test_from_the_shell_a_wrong_argument_prints_usage_not_a_traceback():
     assert result.returncode == 2
     assert result.stderr.startswith("usage: main.py simulate") and "Traceback" not in result.stderr
     assert "argument --games" in result.stderr
+
+
+def test_resume_with_options_of_a_new_game_is_a_usage_error(tmp_path, capsys, no_window):
+    with pytest.raises(SystemExit) as exited:
+        main(["simulate", "--resume", str(tmp_path / "game.jsonl"), "--log", str(tmp_path / "other.jsonl")])
+    err = capsys.readouterr().err
+    assert exited.value.code == 2 and "--resume continues the one game in its own log" in err
+    assert not (tmp_path / "other.jsonl").exists()

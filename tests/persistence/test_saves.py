@@ -196,3 +196,20 @@ def test_a_save_loads_in_a_fresh_process_and_replays_to_the_same_state(saves):
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == json.loads(json.dumps(state(game)))
+
+
+def test_simulate_resume_finishes_a_cut_game_says_what_it_dropped_and_leaves_a_finished_one_alone(saves, capsys):
+    from game.commands import main
+
+    _, path = play_saved(saves, bot_config(3), seed=14, decisions=30)
+    path.write_bytes(path.read_bytes() + b'{"type":"decision","n":31,"deci')
+    assert main(["simulate", "--resume", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("game seed 14: ") and f"{path}, line 32: the last decision was cut short" in err
+    log = read_log(path)
+    assert replay(log, path).ok and log.events[-1][-1]["type"] == "game_ended"
+    finished = path.read_bytes()
+    assert main(["simulate", "--resume", str(path)]) == 0
+    assert path.read_bytes() == finished
+    assert main(["simulate", "--resume", str(saves / "missing.jsonl")]) == 1
+    assert "missing.jsonl: no such file" in capsys.readouterr().err
