@@ -34,6 +34,7 @@ from game.view.sprites import (
     readable_on,
     seat_rgb,
 )
+from game.view.text import Face
 
 MAX_REVEAL = 16
 MAX_HAND = 9
@@ -356,7 +357,7 @@ class BoardView:
             pygame.draw.rect(surface, palette.OCHRE_RED, box.inflate(6, 6), 4, border_radius=12)
         pawn = self.pawn_art.image(self.colors[seat], 26)
         surface.blit(pawn, (box.x + 18, box.y + 6))
-        name = self.text.render(_fit(self.names[seat], 12), 22, palette.INK, True)
+        name = self.text.render(_fit(self.names[seat], 11), 22, palette.INK, True)
         surface.blit(name, (box.x + 50, box.y + 5))
         kind = self.kinds[seat]
         if kind == "human":
@@ -369,7 +370,7 @@ class BoardView:
         status = status_of(seat)
         if status:
             busy = status in ("choosing", "thinking…", "keeping")
-            image = self.text.render(status, 17, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
+            image = self.text.render(status, 16, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
             surface.blit(image, (box.x + 50 + score.get_width() + 10, box.y + box.h - 27))
         order = table.order_index(seat)
         if order is not None:
@@ -381,11 +382,12 @@ class BoardView:
         hand_box = self.layout.anchor(f"seat{seat + 1}_hand")
         count = table.hand_sizes[seat]
         w, h = self.layout.small_tile_size()
-        shown = min(count, 5)
-        step = min(12, (hand_box.w - w - 28) / max(shown - 1, 1))
+        shown = min(count, 3)
+        label_w = 26
         for i in range(shown):
             image = self.tile_art.image(0, w, h, False)
-            surface.blit(image, (hand_box.x + 2 + i * step, hand_box.centery - h / 2))
+            x = hand_box.right - label_w - w - (shown - 1 - i) * 7
+            surface.blit(image, (x, hand_box.centery - h / 2))
         label = self.text.render(str(count), 22, palette.INK, True)
         surface.blit(label, label.get_rect(midright=(hand_box.right - 2, hand_box.centery)))
 
@@ -490,12 +492,15 @@ class BoardView:
             return
         y = box.bottom - 8
         for index, line in enumerate(reversed(lines)):
-            for part in reversed(_wrap(line, 36)):
-                image = self.text.render(part, 17, palette.INK if index == 0 else palette.INK_SOFT, index == 0)
-                y -= image.get_height() + 1
-                if y < box.y + 4:
-                    return
-                surface.blit(image, (box.x + 10, y))
+            bold = index == 0
+            parts = self.text.fonts.wrap(line, 17, box.w - 22, Face.BOLD if bold else Face.REGULAR)
+            images = [self.text.render(p, 17, palette.INK if bold else palette.INK_SOFT, bold) for p in parts]
+            height = sum(i.get_height() + 1 for i in images)
+            if y - height < box.y + 6:
+                return  # only whole entries: a cut sentence reads as nonsense
+            y -= height
+            for offset, image in enumerate(images):
+                surface.blit(image, (box.x + 11, y + offset * (image.get_height() + 1)))
             y -= 5
 
     def _draw_float(self, surface: pygame.Surface, text: FloatText) -> None:
