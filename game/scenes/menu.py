@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.scenes.base import Scene
@@ -13,6 +15,18 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
+        self._base: pygame.Surface | None = None
+        self._base_key: object = None
+
+    def base_layer(self, key: object, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """What does not change while the screen shows (backdrop, cards, headings), painted once per `key`:
+        a frame blits it, then draws only what moves or lights up."""
+        size = self.app.canvas_size
+        if self._base is None or self._base_key != key or self._base.get_size() != size:
+            self._base = pygame.Surface(size)
+            paint(self._base)
+            self._base_key = key
+        return self._base
 
     @property
     def fonts(self) -> Fonts:

@@ -85,7 +85,8 @@ class ResultsScene(MenuScene):
     def play_again(self) -> None:
         self.app.start_match(dataclasses.replace(self.match_config, seed=None))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets (see MenuScene.base_layer)."""
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
         card = self.card
@@ -119,4 +120,7 @@ class ResultsScene(MenuScene):
             elif line.points >= self.dung_heap:
                 fonts.blit(surface, "on the dung heap", 26, pal.OCHRE_RED, Face.BOLD,
                            midright=(r.right - 250, r.centery))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.base_layer((None), self.paint_static), (0, 0))
         self.draw_widgets(surface)

@@ -194,7 +194,8 @@ class RulesHelpScene(MenuScene):
             if caption:
                 fonts.blit(surface, caption, 28, pal.INK_SOFT, midleft=(x + TILE_STEP * 4 + 30, top + TILE // 2))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets (see MenuScene.base_layer)."""
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
         card = self.card
@@ -230,4 +231,7 @@ class RulesHelpScene(MenuScene):
             else:
                 pygame.draw.circle(surface, pal.PARCHMENT_DARK, (round(cx), cy), 8)
         fonts.blit(surface, f"Page {self.page + 1} of {n}", 24, pal.INK_SOFT, midtop=(card.centerx, cy + 24))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.base_layer((self.page), self.paint_static), (0, 0))
         self.draw_widgets(surface)

@@ -224,7 +224,8 @@ class SetupScene(MenuScene):
         return super().handle_event(event)
 
     # ----------------------------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets (see MenuScene.base_layer)."""
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
         n = len(self.model.seats)
@@ -254,7 +255,11 @@ class SetupScene(MenuScene):
             if i == n:
                 fonts.blit(surface, f"Room for {MAX_SEATS - n} more", 24, pal.PARCHMENT_DARK, Face.BOLD,
                            center=r.center)
-        self.draw_widgets(surface)
         if self.app.map_error:
             fonts.blit(surface, "The board could not be loaded, so a game cannot start.", 24, pal.OCHRE_RED,
                        midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = (tuple((s.color, s.controller) for s in self.model.seats), self.app.map_error)
+        surface.blit(self.base_layer(key, self.paint_static), (0, 0))
+        self.draw_widgets(surface)

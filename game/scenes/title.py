@@ -87,7 +87,8 @@ class TitleScene(MenuScene):
         self._place_buttons()
         super().update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets (see MenuScene.base_layer)."""
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
         w = surface.get_width()
@@ -102,7 +103,6 @@ class TitleScene(MenuScene):
         fonts.blit(surface, "Dance of Ibexes", 118, pal.INK, Face.TITLE, center=(w // 2, banner.y + 122))
         fonts.blit(surface, "Tanz der Hornochsen!  ·  a tile-laying game for 2 to 8 players", 34, pal.INK_SOFT,
                    center=(w // 2, banner.y + 222))
-        self.draw_widgets(surface)
         fonts.blit(surface, "F11: full screen", 24, pal.shade(pal.CREAM, -0.05),
                    bottomright=(w - 30, surface.get_height() - 24))
         if self.app.map_error:
@@ -113,3 +113,7 @@ class TitleScene(MenuScene):
             draw_panel(surface, box, pal.PARCHMENT_LIGHT, pal.OCHRE_RED, radius=14, shadow=4)
             for i, line in enumerate(lines):
                 fonts.blit(surface, line, 24, pal.OCHRE_RED, midtop=(w // 2, box.y + 14 + 32 * i))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.base_layer((round(self.intro.title_drop), self.app.map_error), self.paint_static), (0, 0))
+        self.draw_widgets(surface)

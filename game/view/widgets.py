@@ -7,6 +7,7 @@ when it used the event. `draw` only reads state.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -16,6 +17,23 @@ from game.view import palette as pal
 from game.view.text import Face, Fonts
 
 Color = tuple[int, int, int]
+
+
+@functools.lru_cache(maxsize=32)
+def _shadow(width: int, height: int, radius: int, shadow: int) -> pygame.Surface:
+    """A soft rounded shadow (a few translucent layers); made once per size. Callers only blit it."""
+    shade = pygame.Surface((width + shadow * 2, height + shadow * 2), pygame.SRCALPHA)
+    for i in range(shadow, 0, -2):
+        pygame.draw.rect(shade, (30, 20, 10, 14), shade.get_rect().inflate(-i * 2 + shadow, -i * 2 + shadow),
+                         border_radius=radius + i)
+    return shade
+
+
+@functools.lru_cache(maxsize=4)
+def _veil(size: tuple[int, int], alpha: int, color: Color) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*color, alpha))
+    return veil
 
 
 def draw_panel(
@@ -29,13 +47,7 @@ def draw_panel(
 ) -> None:
     """A rounded card with a soft drop shadow, like the parchment panels of the board."""
     if shadow:
-        shade = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
-        for i in range(shadow, 0, -2):
-            pygame.draw.rect(
-                shade, (30, 20, 10, 14), shade.get_rect().inflate(-i * 2 + shadow, -i * 2 + shadow),
-                border_radius=radius + i,
-            )
-        surface.blit(shade, (rect.x - shadow, rect.y - shadow + shadow // 2 + 2))
+        surface.blit(_shadow(rect.w, rect.h, radius, shadow), (rect.x - shadow, rect.y - shadow + shadow // 2 + 2))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if border is not None and border_width:
         pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
@@ -43,9 +55,7 @@ def draw_panel(
 
 def dim(surface: pygame.Surface, alpha: int = 150, color: Color = (24, 20, 14)) -> None:
     """Darken what is already drawn (behind a modal card)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*color, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(_veil(surface.get_size(), alpha, tuple(color)), (0, 0))
 
 
 def draw_pawn(surface: pygame.Surface, center: tuple[int, int], radius: int, color: Color) -> None:

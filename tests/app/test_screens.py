@@ -382,3 +382,20 @@ def test_timelines_follow_the_animation_speed_setting(app):
     app.settings["animation_speed"] = 2.0
     timeline.update(0.25)
     assert thing.x == pytest.approx(5.0)
+
+
+def test_the_setup_redraws_its_cached_background_after_an_edit(app):
+    from game.view.palette import player_rgb
+
+    setup = open_setup(app)
+    row = setup.row_rect(0)
+    pawn = (row.x + 256, row.centery)
+    assert tuple(app.canvas.get_at(pawn))[:3] == player_rgb(setup.model.seats[0].color)
+    free = setup.model.free_colors()[0]
+    click(app, setup.rows[0]["colors"].swatch(COLORS.index(free)).center)
+    frame(app)
+    assert tuple(app.canvas.get_at(pawn))[:3] == player_rgb(free)
+    click(app, setup.add_button.rect.center)
+    frame(app)
+    fifth = setup.row_rect(4)
+    assert tuple(app.canvas.get_at((fifth.x + 256, fifth.centery)))[:3] == player_rgb(setup.model.seats[4].color)
