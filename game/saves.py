@@ -149,6 +149,9 @@ def inspect_save(path: str | os.PathLike) -> SaveInfo:
         loaded = load_save(path)
     except SaveError as exc:
         return SaveInfo(path, modified, problem=str(exc))
+    except Exception as exc:  # a save that trips a bug must not take the list (or the title) down with it
+        logger.exception("reading the save %s", path)
+        return SaveInfo(path, modified, problem=f"{path}: cannot be replayed ({exc.__class__.__name__}: {exc})")
     game = loaded.game
     names = tuple(p.name for p in game.players)
     return SaveInfo(path, modified, names, game.round.number, len(loaded.log.decisions), game.over)

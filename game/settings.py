@@ -151,6 +151,8 @@ def load_settings(path: str | os.PathLike) -> Settings:
         raise SettingsError(f"{path}: the file is empty")
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise SettingsError(f"{path}: the JSON is nested too deeply to be a settings file") from None
     except json.JSONDecodeError as exc:
         cut = " (the file ends too early: it was cut short)" if exc.pos >= len(text.rstrip()) else ""
         raise SettingsError(f"{path}, line {exc.lineno}: not valid JSON ({exc.msg}){cut}") from None

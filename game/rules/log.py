@@ -162,6 +162,8 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
             continue
         try:
             record = json.loads(line)
+        except RecursionError:
+            raise LogError(f"{path}, line {number}: the JSON is nested too deeply to be a game log") from None
         except json.JSONDecodeError as exc:
             last = number == len(lines) and not text.endswith("\n")
             hint = " (the file ends in the middle of a line: it was cut short)" if last else ""
@@ -178,7 +180,7 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
 def _is_json_object(data: bytes) -> bool:
     try:
         return isinstance(json.loads(data.decode("utf-8")), dict)
-    except (UnicodeDecodeError, json.JSONDecodeError):
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         return False
 
 

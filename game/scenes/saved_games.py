@@ -95,6 +95,10 @@ class SavedGamesPanel(Widget):
             logger.warning("%s", exc)
             self.refresh()
             return
+        except Exception as exc:  # a save that trips a bug: said in one sentence, the title stays up
+            logger.exception("opening the save %s", info.path)
+            self.message = f"{info.path}: cannot be opened ({exc.__class__.__name__}: {exc})"
+            return
         board_map = self.app.board_map
         if board_map is None:
             self.message = f"The board could not be loaded: {self.app.map_error}"

@@ -149,6 +149,11 @@ BAD_SAVES = {
     "unknown version": (_version, "log version 99 is not supported"),
     "impossible decision": (_impossible, "line 2: the rules reject this decision"),
     "events do not match": (_altered_events, "line 3: the log has"),
+    "nested too deeply": (lambda p: p.write_text(_lines(p)[0] + "\n" + "[" * 100_000 + "\n"),
+                          "line 2: the JSON is nested too deeply"),
+    "bad seat controllers": (lambda p: p.write_text(_lines(p)[0].replace('"controller":"bot"', '"controller":"cat"',
+                                                                         1) + "\n" + "\n".join(_lines(p)[1:]) + "\n"),
+                             "line 1: seat 1's controller"),
     "not UTF-8": (lambda p: p.write_bytes(p.read_bytes()[:100] + b"\xff\xfe\n"), "not UTF-8"),
 }
 

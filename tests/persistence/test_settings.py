@@ -70,6 +70,7 @@ BAD_SETTINGS = {
     "truncated": (json.dumps(_good(), indent=2)[:60], "not valid JSON"),
     "not JSON": ("fullscreen = yes\n", "not valid JSON"),
     "empty": ("", "the file is empty"),
+    "nested too deeply": ("[" * 100_000, "nested too deeply"),
     "not an object": ("[1, 2]\n", "must hold a JSON object"),
     "another file": ('{"format": "something-else", "version": 1}\n', "it is not a settings file"),
     "unknown version": (json.dumps({**_good(), "version": 7}), "settings version 7 is not supported"),
