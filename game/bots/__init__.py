@@ -1,21 +1,41 @@
 """Computer players. A bot decides from a `PlayerView` only: it never sees the game itself.
 
 `make_bot(level, seed)` builds a bot; `bot.decide(view)` returns a legal decision for the pending
-decision of `view.seat`.
+decision of `view.seat`. Levels, weakest first (`LEVELS`):
+
+* easy: looks only at where a tile lands now, and slips now and then (a beginner beats it);
+* normal: greedy, the least expected damage this round, buys only when it pays, keeps its safest tile;
+* hard: determinized Monte Carlo search with greedy playouts, about 70 ms per decision;
+* expert: longer, deeper search with successive halving, about 300 ms per decision.
+
+`make_bot("random", seed)` is the random legal player (not a level; tests use it). Search bots take a
+`SearchBudget`: by default a wall-clock deadline; `SearchBudget(seconds=None, iterations=n)` makes
+them deterministic for a seed (tests, reproducible arena runs with `arena --iterations`).
 """
 
 from __future__ import annotations
 
 from .base import Bot, RandomBot
+from .greedy import EasyBot, NormalBot
+from .search import SearchBot, SearchBudget, make_search_bot
 
-LEVELS: tuple[str, ...] = ("random",)
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 
 
-def make_bot(level: str, seed: int) -> Bot:
-    """A bot of the named level; raises ValueError for an unknown level."""
+def make_bot(level: str, seed: int, budget: SearchBudget | None = None) -> Bot:
+    """A bot of the named level; raises ValueError for an unknown level.
+
+    `budget` applies to the search levels (hard, expert) and is ignored by the others.
+    """
     if level == "random":
         return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level in ("hard", "expert"):
+        return make_search_bot(level, seed, budget)
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "EasyBot", "NormalBot", "RandomBot", "SearchBot", "SearchBudget", "make_bot"]

@@ -1,0 +1,114 @@
+"""Bot strength benchmark: the arena matchups of issue 5, in parallel, with decision times per level.
+
+    python bench/bots.py [--workers 2] [--scale 1.0] [--seed 1] [--out bench/results/bots.txt]
+
+Prints one line per matchup,
+    bots: <bot> vs <others>: win W% (95% CI lo-hi), mean position ratio R, games N
+where R is the bot's mean final track position (penalty points) divided by the others' mean, and one
+line per level,
+    decide: <level> p50 X ms, p95 Y ms
+over every decision that level took in any matchup, then the targets met or missed. `--scale` shrinks
+the game counts for a quick look (the targets need the full counts).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots.arena import ArenaTask, ProgressBar, blocked_games, collect, percentile, run_games  # noqa: E402
+from game.rules import default_board  # noqa: E402
+
+MATCHUPS = (
+    (("normal", "easy", "easy", "easy"), 1000),
+    (("hard", "normal", "normal", "normal"), 500),
+    (("expert", "hard", "normal", "normal"), 200),
+)
+
+
+def commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
+        dirty = subprocess.run(["git", "status", "--porcelain", "game/bots", "game/rules"], capture_output=True, text=True)
+        return out.stdout.strip() + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", help="also write the report to this file")
+    args = parser.parse_args(argv)
+    lines: list[str] = []
+
+    def say(text: str) -> None:
+        print(text, flush=True)
+        lines.append(text)
+
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    say(f"bench/bots.py, {now}, commit {commit()}, {args.workers} workers, seed {args.seed}, scale {args.scale}")
+    board = default_board()
+    times: dict[str, list[float]] = {}
+    results = []
+    started = time.perf_counter()
+    for lineup, count in MATCHUPS:
+        games = blocked_games(max(1, round(count * args.scale)), len(lineup))
+        task = ArenaTask(board, lineup, args.seed, None)
+        bar = ProgressBar(games, label=f"{lineup[0]} vs {','.join(lineup[1:])} ")
+        t0 = time.perf_counter()
+        stats, rounds = collect(list(lineup), run_games(task, games, args.workers), bar.update)
+        bot, others = stats[0], stats[1:]
+        lo, hi = bot.win_interval()
+        mine, _ = bot.mean_position()
+        theirs = sum(o.mean_position()[0] for o in others) / len(others)
+        ratio = mine / theirs if theirs else float("nan")
+        say(
+            f"bots: {bot.level} vs {','.join(o.level for o in others)}: win {100 * bot.win_rate:.1f}% "
+            f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}), mean position ratio {ratio:.2f}, games {games}"
+        )
+        for entry in stats:
+            mean, half = entry.mean_position()
+            place, place_half = entry.mean_place()
+            say(
+                f"    {entry.label}: win {100 * entry.win_rate:.1f}%, mean final position {mean:.1f} ± {half:.1f}, "
+                f"mean place {place:.2f} ± {place_half:.2f}, mean decision {entry.mean_time_ms():.1f} ms"
+            )
+        say(f"    {rounds / games:.1f} rounds per game, {time.perf_counter() - t0:.0f} s")
+        for entry in stats:
+            times.setdefault(entry.level, []).extend(entry.times)
+        results.append((lineup, bot, others, ratio, games))
+    for level in ("easy", "normal", "hard", "expert"):
+        if level in times:
+            ms = [1000 * t for t in times[level]]
+            say(f"decide: {level} p50 {percentile(ms, 0.5):.1f} ms, p95 {percentile(ms, 0.95):.1f} ms")
+    say(f"total {time.perf_counter() - started:.0f} s")
+    checks = []
+    normal = results[0][1]
+    checks.append(("normal vs 3 easy wins >= 45%", normal.win_rate >= 0.45))
+    hard, ratio = results[1][1], results[1][3]
+    checks.append(("hard vs 3 normal wins >= 40%", hard.win_rate >= 0.40))
+    checks.append(("hard vs 3 normal position ratio <= 0.8", ratio <= 0.8))
+    expert, rivals = results[2][1], results[2][2]
+    checks.append(("expert wins more often than hard", expert.win_rate > rivals[0].win_rate))
+    hard_p95 = percentile([1000 * t for t in times.get("hard", [])], 0.95)
+    expert_p95 = percentile([1000 * t for t in times.get("expert", [])], 0.95)
+    checks.append(("hard p95 <= 300 ms", hard_p95 <= 300))
+    checks.append(("expert p95 <= 1000 ms", expert_p95 <= 1000))
+    for name, ok in checks:
+        say(f"target: {name}: {'met' if ok else 'MISSED'}")
+    if args.out:
+        Path(args.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

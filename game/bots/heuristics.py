@@ -1,0 +1,209 @@
+"""How dangerous a tile is: the expected points of playing it now, and the fast policy search plays out with.
+
+The estimate follows the rules of placement (spec/rules.md 2.4): a tile goes after the closest lower
+last tile (Rule 3: after the highest last tile if it is lower than all). Every tile others play between
+that last tile and ours lands in the same row first, pushing ours further along; we model their number
+as Poisson-distributed with mean `density * (unknown tiles in the gap) + (known tiles in the gap)`, and
+the cost as the expected points of the space ours lands on (cowpie or ibex; their sign flips while Happy
+Cows show). This is the "least immediate damage" measure of the best 6 nimmt! greedy players, adapted
+to cowpies, varying row lengths and Happy Cows.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView, SpaceKind
+from game.rules.board import BoardSpec
+
+
+@dataclass(frozen=True)
+class BoardTables:
+    """Per row, the points of each space (0 where nothing is scored): read once per board."""
+
+    points: tuple[tuple[int, ...], ...]
+    happy: tuple[tuple[int, ...], ...]  # per row, the slot indexes (0-based) of Happy Cow spaces
+
+    @classmethod
+    def of(cls, board: BoardSpec) -> BoardTables:
+        scored = (SpaceKind.COWPIE, SpaceKind.IBEX)
+        return cls(
+            points=tuple(tuple(s.points if s.kind in scored else 0 for s in row.spaces) for row in board.rows),
+            happy=tuple(tuple(i for i, s in enumerate(row.spaces) if s.kind is SpaceKind.HAPPY) for row in board.rows),
+        )
+
+    def happy_showing(self, rows: Sequence[Sequence[int]]) -> bool:
+        for row, slots in zip(rows, self.happy, strict=True):
+            if row and slots and slots[-1] >= len(row):
+                return True
+        return False
+
+
+def target(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
+    """(row index, last tile before ours): Rules 1-3; the last is 0 under Rule 3 (every lower tile lands first)."""
+    best = -1
+    best_last = 0
+    high = -1
+    high_last = 0
+    for index, row in enumerate(rows):
+        if row:
+            last = row[-1]
+            if best_last < last < tile:
+                best, best_last = index, last
+            if last > high_last:
+                high, high_last = index, last
+    if best >= 0:
+        return best, best_last
+    return high, 0
+
+
+def expected_cost(points: Sequence[int], filled: int, sign: int, mean_before: float, known_before: int) -> float:
+    """Expected signed points of landing after `known_before` + Poisson(`mean_before`) other tiles."""
+    length = len(points)
+    start = filled + known_before
+    if start >= length:
+        return 0.0  # someone else completes the row first; ours starts a fresh row
+    if mean_before <= 1e-9:
+        return float(sign * points[start])
+    prob = math.exp(-mean_before)
+    total = 0.0
+    for x in range(length - start):
+        if x:
+            prob *= mean_before / x
+        value = points[start + x]
+        if value:
+            total += prob * value
+    return sign * total
+
+
+class ViewAssessor:
+    """Tile danger from one player's view: the unseen tiles and how many the others will still play."""
+
+    def __init__(self, view: PlayerView, tables: BoardTables) -> None:
+        self.tables = tables
+        self.rows = [list(r) for r in view.rows]
+        self.sign = -1 if view.happy_showing else 1
+        self.unseen = sorted(view.unseen)
+        me = view.seat
+        shown = [t for s, tiles in view.face_up if s != me for t in tiles]
+        shown += [t for t, s in view.to_place if s != me]
+        self.known = sorted(set(shown))
+        committed = dict(view.committed)
+        face_up = dict(view.face_up)
+        # Tiles still to come from the others this round whose numbers we do not know.
+        unknown_plays = 0
+        if not view.to_place:
+            for seat in range(len(view.positions)):
+                if seat == me or seat in face_up:
+                    continue
+                if seat in committed:
+                    unknown_plays += committed[seat]
+                else:
+                    unknown_plays += 2 if view.double and view.hand_sizes[seat] >= 1 else 1
+        self.density = unknown_plays / len(self.unseen) if self.unseen else 0.0
+
+    def count_between(self, low: int, high: int) -> tuple[int, int]:
+        """(unseen tiles, known others' tiles) strictly between low and high."""
+        unseen = bisect_left(self.unseen, high) - bisect_left(self.unseen, low + 1)
+        known = bisect_left(self.known, high) - bisect_left(self.known, low + 1)
+        return unseen, known
+
+    def risk(self, tile: int, rows: Sequence[Sequence[int]] | None = None) -> float:
+        rows = self.rows if rows is None else rows
+        index, last = target(rows, tile)
+        unseen, known = self.count_between(last, tile)
+        return expected_cost(self.tables.points[index], len(rows[index]), self.sign, self.density * unseen, known)
+
+    def play_risk(self, tiles: Sequence[int]) -> float:
+        """Risk of a play of one or two tiles; the second lands in rows that already hold the first."""
+        if len(tiles) == 1:
+            return self.risk(tiles[0])
+        low, high = sorted(tiles)
+        first = self.risk(low)
+        rows = [list(r) for r in self.rows]
+        index, _ = target(rows, low)
+        rows[index].append(low)
+        if len(rows[index]) >= len(self.tables.points[index]):
+            rows[index] = rows[index][:1]  # it completed the row: roughly, the row starts again
+        return first + self.risk(high, rows)
+
+
+class FastPolicy:
+    """The greedy player search plays out with, reading a (sampled) game directly for speed.
+
+    Each player plays its least risky tile(s) against the rows, with the others' tiles spread evenly
+    over the numbers it cannot place; it buys only when it must, and keeps its safest tile.
+    """
+
+    def __init__(self, tables: BoardTables) -> None:
+        self.tables = tables
+
+    def _risks(self, game: Game, seat: int, tiles: Sequence[int]) -> list[float]:
+        rows = game.rows
+        points = self.tables.points
+        sign = -1 if self.tables.happy_showing(rows) else 1
+        on_rows = 0
+        active = []  # (last tile, row index), highest last first
+        for index, row in enumerate(rows):
+            if row:
+                on_rows += len(row)
+                active.append((row[-1], index))
+        active.sort(reverse=True)
+        high_index = active[0][1]
+        others = 0
+        rnd = game.round
+        per_player = 2 if rnd.double else 1
+        for s in range(len(game.hands)):
+            if s != seat and s not in rnd.plays:
+                others += per_player
+        density = others / max(1, 99 - on_rows - len(game.hands[seat]))
+        out = []
+        for tile in tiles:
+            index, last = high_index, 0
+            for row_last, row_index in active:
+                if row_last < tile:
+                    index, last = row_index, row_last
+                    break
+            out.append(expected_cost(points[index], len(rows[index]), sign, density * (tile - last - 1), 0))
+        return out
+
+    def hand_danger(self, game: Game, seat: int) -> float:
+        """The danger of the hand against the rows as they stand: its least risky tile."""
+        hand = game.hands[seat]
+        if not hand:
+            return 0.0
+        return min(self._risks(game, seat, hand))
+
+    def decide(self, game: Game) -> Decision:
+        pending = game._pending
+        assert pending is not None
+        seat = pending.seat
+        if pending.kind is DecisionKind.BUY:
+            return Buy(seat, game.buy_choices(seat)[0])
+        if pending.kind is DecisionKind.PLAY:
+            hand = game.hands[seat]
+            need = game.tiles_to_play(seat)
+            risks = self._risks(game, seat, hand)
+            order = sorted(range(len(hand)), key=lambda i: risks[i])
+            return Play(seat, tuple(hand[i] for i in order[:need]))
+        choices = game.keep_choices()
+        if choices == [()]:
+            return Keep(seat, ())
+        offer = sorted(game.keep_offer)
+        risks = self._risks(game, seat, offer)
+        best = min(range(len(offer)), key=lambda i: risks[i])
+        return Keep(seat, (offer[best],))
+
+
+def pair_choices(hand: Sequence[int]) -> list[tuple[int, int]]:
+    return list(combinations(sorted(hand), 2))
+
+
+def immediate_cost(assessor: ViewAssessor, tile: int) -> float:
+    """Points of the space the tile lands on if nothing else were played: what a beginner looks at."""
+    index, _ = target(assessor.rows, tile)
+    return expected_cost(assessor.tables.points[index], len(assessor.rows[index]), assessor.sign, 0.0, 0)

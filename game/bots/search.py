@@ -1,0 +1,156 @@
+"""The Hard and Expert computer players: search over sampled deals of the tiles they cannot see.
+
+Each iteration deals the unseen tiles at random consistently with the view (game.rules.sampling), then
+tries every candidate decision on that same deal and plays on with the fast greedy policy for everyone
+until a few rounds later, scoring the result as how far the others stand behind us (plus a bonus for
+the final place when the game ends inside the horizon). Comparing candidates on the same deals (common
+random numbers) removes most of the luck of the deal from the comparison. Candidates come from the
+Normal player's ranking, so search is spent only where there is a choice; it stops at a deadline, or
+early once one candidate is clearly ahead.
+
+Expert searches longer, looks one round further, drops the worst half of its candidates as evidence
+comes in (successive halving) and adds Normal's judgement of the hand it would be left with.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView
+from game.rules.sampling import determinize
+
+from .base import Bot
+from .greedy import TablesCache, buy_values, check_turn, ranked_keeps, ranked_plays
+from .heuristics import FastPolicy, ViewAssessor
+
+PLACE_BONUS = 8.0  # points a place is worth when a playout reaches the end of the game
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    """How long one decision may search: a wall-clock deadline, and/or a cap on iterations.
+
+    With `iterations` set and `seconds` None the search is deterministic for a given seed (tests and
+    reproducible arena runs); with a deadline it depends on the machine's speed.
+    """
+
+    seconds: float | None = 0.08
+    iterations: int | None = None
+    min_iterations: int = 4  # before an early stop is considered
+
+
+@dataclass(frozen=True)
+class SearchStyle:
+    horizon: int  # rounds played out after the current one
+    candidates: int  # at most this many candidates are searched
+    halving: bool  # drop the worst half of the candidates as evidence comes in
+    hand_weight: float  # weight of the greedy danger of the hand left at the horizon
+
+
+HARD_STYLE = SearchStyle(horizon=0, candidates=5, halving=False, hand_weight=0.5)
+EXPERT_STYLE = SearchStyle(horizon=0, candidates=8, halving=True, hand_weight=0.5)
+
+
+class SearchBot(Bot):
+    """Determinized Monte Carlo search with greedy playouts."""
+
+    def __init__(self, seed: int, budget: SearchBudget, style: SearchStyle, level: str) -> None:
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.style = style
+        self.level = level
+        self.tables = TablesCache()
+        self.iterations = 0  # of the last decision, for diagnostics and tests
+
+    def candidates(self, view: PlayerView) -> list[Decision]:
+        assessor = ViewAssessor(view, self.tables.get(view.board))
+        kind = view.pending.kind  # type: ignore[union-attr]
+        seat = view.seat
+        if kind is DecisionKind.BUY:
+            ranked = [Buy(seat, count) for _, count in buy_values(view, assessor, self.rng)]
+        elif kind is DecisionKind.PLAY:
+            ranked = [Play(seat, tiles) for _, tiles in ranked_plays(view, assessor)]
+        else:
+            ranked = [Keep(seat, tiles) for _, tiles in ranked_keeps(view, assessor)]
+        return ranked[: self.style.candidates]
+
+    def decide(self, view: PlayerView) -> Decision:
+        check_turn(view)
+        start = time.perf_counter()
+        self.iterations = 0
+        options = self.candidates(view)
+        if len(options) == 1:
+            return options[0]
+        budget = self.budget
+        deadline = start + budget.seconds if budget.seconds is not None else math.inf
+        policy = FastPolicy(self.tables.get(view.board))
+        active = list(range(len(options)))
+        values: list[list[float]] = [[] for _ in options]
+        halve_at = 8
+        while True:
+            if budget.iterations is not None and self.iterations >= budget.iterations:
+                break
+            sample = determinize(view, self.rng)
+            row = {}
+            for index in active:
+                if time.perf_counter() >= deadline:
+                    break
+                game = sample.clone()
+                game.apply(options[index])
+                row[index] = self._playout(game, view, policy)
+            else:
+                for index, value in row.items():
+                    values[index].append(value)
+                self.iterations += 1
+                if self.iterations >= budget.min_iterations and self._clear(values, active):
+                    break
+                if self.style.halving and self.iterations == halve_at and len(active) > 2:
+                    active = self._best(values, active)[: max(2, len(active) // 2)]
+                    halve_at *= 2
+                if time.perf_counter() < deadline:
+                    continue
+            break
+        if self.iterations == 0:
+            return options[0]  # no time to search: Normal's choice
+        return options[self._best(values, active)[0]]
+
+    def _best(self, values: list[list[float]], active: list[int]) -> list[int]:
+        return sorted(active, key=lambda i: -sum(values[i][: self.iterations]) / self.iterations)
+
+    def _clear(self, values: list[list[float]], active: list[int]) -> bool:
+        """Whether the leader beats every other candidate by three standard errors on the paired deals."""
+        n = self.iterations
+        if n < 2:
+            return False
+        ranked = self._best(values, active)
+        lead = values[ranked[0]][-n:]
+        for other in ranked[1:]:
+            diffs = [a - b for a, b in zip(lead, values[other][-n:], strict=True)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean <= 3 * math.sqrt(var / n) + 1e-9:
+                return False
+        return True
+
+    def _playout(self, game: Game, view: PlayerView, policy: FastPolicy) -> float:
+        last_round = view.round + self.style.horizon
+        while not game.over and game.round.number <= last_round:
+            game.apply(policy.decide(game))
+        me = view.seat
+        positions = game.positions
+        others = [p for s, p in enumerate(positions) if s != me]
+        value = sum(others) / len(others) - positions[me]
+        if game.over:
+            value -= PLACE_BONUS * (game.ranking()[me] - 1)
+        elif self.style.hand_weight:
+            value -= self.style.hand_weight * policy.hand_danger(game, me)
+        return value
+
+
+def make_search_bot(level: str, seed: int, budget: SearchBudget | None) -> SearchBot:
+    if level == "hard":
+        return SearchBot(seed, budget or SearchBudget(seconds=0.07), HARD_STYLE, level)
+    return SearchBot(seed, budget or SearchBudget(seconds=0.3), EXPERT_STYLE, level)

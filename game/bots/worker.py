@@ -1,0 +1,139 @@
+"""Thinking without freezing the window: bot decisions in a separate process.
+
+The window asks for a decision and keeps drawing frames while a bot searches (up to a second for the
+expert level), then collects the answer on a later frame:
+
+    worker = BotWorker()                     # no process yet: it starts with the first request
+    worker.start("hard", seed, view)         # returns at once; `view` is that bot's PlayerView
+    ...                                      # every frame:
+    decision = worker.poll()                 # None while thinking, then the Decision (once)
+    ...
+    worker.close()                           # at the end of the match (also on `with BotWorker():`)
+
+One request at a time: `start` while busy raises RuntimeError; `cancel()` forgets the current request
+(its answer is discarded when it arrives, e.g. after an undo or leaving the match). Bots live in the
+worker process, one per (level, seed), so a seat's bot keeps its random source from decision to
+decision, and the decisions are the same as those of `make_bot(level, seed)` called in-process in the
+same order. The process uses the "spawn" start method (safe with pygame and on every platform) and never
+imports pygame. If the bot fails or the process dies, `poll` raises BotError with one sentence.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from multiprocessing.connection import Connection
+
+from game.rules import Decision, PlayerView
+
+from .search import SearchBudget
+
+
+class BotError(RuntimeError):
+    """The bot process could not produce a decision; the message says why."""
+
+
+def _serve(conn: Connection) -> None:
+    """The worker process: answer (ticket, level, seed, view, budget) requests until told to stop."""
+    from . import make_bot
+
+    bots = {}
+    while True:
+        try:
+            request = conn.recv()
+        except EOFError:
+            return
+        if request is None:
+            return
+        ticket, level, seed, view, budget = request
+        try:
+            key = (level, seed, budget)
+            bot = bots.get(key)
+            if bot is None:
+                bot = bots[key] = make_bot(level, seed, budget)
+            conn.send((ticket, bot.decide(view), ""))
+        except Exception as exc:  # reported to the window as a BotError, the worker keeps serving
+            conn.send((ticket, None, f"the {level} bot failed: {exc}"))
+
+
+class BotWorker:
+    """Runs `Bot.decide` in a child process; see the module docstring for the protocol."""
+
+    def __init__(self) -> None:
+        self._process: multiprocessing.process.BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._ticket = 0
+        self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def _ensure_started(self) -> Connection:
+        if self._process is None or not self._process.is_alive():
+            ctx = multiprocessing.get_context("spawn")
+            parent, child = ctx.Pipe()
+            self._process = ctx.Process(target=_serve, args=(child,), name="bot-worker", daemon=True)
+            self._process.start()
+            child.close()
+            self._conn = parent
+        assert self._conn is not None
+        return self._conn
+
+    def start(self, level: str, seed: int, view: PlayerView, budget: SearchBudget | None = None) -> None:
+        """Ask for the decision of `level`'s bot (seeded `seed`) on `view`; returns at once."""
+        if self._busy:
+            raise RuntimeError("the bot worker is still thinking; poll() or cancel() first")
+        conn = self._ensure_started()
+        self._ticket += 1
+        conn.send((self._ticket, level, seed, view, budget))
+        self._busy = True
+
+    def poll(self) -> Decision | None:
+        """The decision once it is ready (returned once), else None. Never blocks."""
+        if not self._busy or self._conn is None:
+            return None
+        try:
+            while self._conn.poll():
+                ticket, decision, error = self._conn.recv()
+                if ticket != self._ticket:
+                    continue  # the answer to a cancelled request
+                self._busy = False
+                if error:
+                    raise BotError(error)
+                return decision
+        except (EOFError, OSError):
+            self._busy = False
+            raise BotError("the bot process stopped unexpectedly") from None
+        if self._process is not None and not self._process.is_alive():
+            self._busy = False
+            raise BotError("the bot process stopped unexpectedly")
+        return None
+
+    def cancel(self) -> None:
+        """Forget the current request; its answer will be ignored."""
+        self._ticket += 1
+        self._busy = False
+
+    def close(self) -> None:
+        """Stop the worker process (a later `start` would start a new one)."""
+        if self._conn is not None:
+            try:
+                self._conn.send(None)
+            except (OSError, BrokenPipeError):
+                pass
+        if self._process is not None:
+            self._process.join(timeout=2)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=1)
+        if self._conn is not None:
+            self._conn.close()
+        self._process = None
+        self._conn = None
+        self._busy = False
+
+    def __enter__(self) -> BotWorker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

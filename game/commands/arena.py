@@ -1,0 +1,82 @@
+"""`arena`: seeded matches between computer players, with win rates and final positions per bot."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from game.bots import LEVELS
+
+from . import CommandError
+from ._board import load_board
+
+NAME = "arena"
+HELP = "play seeded bot-against-bot games, rotating seats, and print each bot's results"
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--bots",
+        default="hard,normal,normal,normal",
+        help=f"comma-separated lineup, 2 to 8 of {', '.join(LEVELS)} (default hard,normal,normal,normal)",
+    )
+    parser.add_argument("--games", type=_positive, default=100, help="games to play, rounded up to whole rotations")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first deal (default 1)")
+    parser.add_argument("--workers", type=_positive, default=1, help="processes to play on (default 1)")
+    parser.add_argument(
+        "--iterations",
+        type=_positive,
+        default=None,
+        help="search a fixed number of sampled deals per decision instead of a time budget (exactly reproducible)",
+    )
+
+
+def lineup_of(text: str) -> list[str]:
+    lineup = [part.strip() for part in text.split(",")]
+    if not 2 <= len(lineup) <= 8:
+        raise CommandError(f"--bots names {len(lineup)} bots; a game has 2 to 8 players")
+    unknown = [level for level in lineup if level not in LEVELS and level != "random"]
+    if unknown:
+        raise CommandError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+    return lineup
+
+
+def report_lines(stats, games: int, rounds: int) -> list[str]:
+    lines = [f"{games} games, {rounds / games:.1f} rounds on average"]
+    for entry in stats:
+        lo, hi = entry.win_interval()
+        mean, half = entry.mean_position()
+        place, place_half = entry.mean_place()
+        lines.append(
+            f"{entry.label:>10}: win {100 * entry.win_rate:5.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}), "
+            f"mean final position {mean:.1f} ± {half:.1f}, mean place {place:.2f} ± {place_half:.2f}, "
+            f"mean decision {entry.mean_time_ms():.1f} ms"
+        )
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    from game.bots.arena import ArenaTask, ProgressBar, blocked_games, collect, run_games
+    from game.bots.search import SearchBudget
+
+    board, _ = load_board(args)
+    lineup = lineup_of(args.bots)
+    games = blocked_games(args.games, len(lineup))
+    if games != args.games:
+        print(f"note: playing {games} games, a whole number of seat rotations", file=sys.stderr)
+    budget = SearchBudget(seconds=None, iterations=args.iterations) if args.iterations else None
+    task = ArenaTask(board, tuple(lineup), args.seed, budget)
+    bar = ProgressBar(games)
+    stats, rounds = collect(lineup, run_games(task, games, args.workers), bar.update)
+    print("\n".join(report_lines(stats, games, rounds)))
+    return 0

@@ -1,0 +1,69 @@
+"""Shared helpers for the bot tests: random legal positions and games driven by bots."""
+
+from __future__ import annotations
+
+import random
+
+from game.bots import make_bot
+from game.bots.search import SearchBudget
+from game.rules import COLORS, Game, PlayerSetup, Position, default_board
+
+BOARD = default_board()
+TINY = SearchBudget(seconds=None, iterations=1, min_iterations=1)
+SMALL = SearchBudget(seconds=None, iterations=3, min_iterations=2)
+
+
+def players(n: int) -> list[PlayerSetup]:
+    return [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(n)]
+
+
+def random_position(rng: random.Random, n: int) -> Position:
+    """A random legal round start: any four active rows (often the double or Happy Cow row), hands of 1 to
+    9 tiles, pawns anywhere short of the dung heap, and sometimes an empty supply or an open round."""
+    tiles = list(range(1, 100))
+    rng.shuffle(tiles)
+    rows: list[tuple[int, ...]] = [() for _ in BOARD.rows]
+    choices = list(range(12))
+    active = rng.sample(choices, 4)
+    if rng.random() < 0.5 and 5 not in active:
+        active[0] = 5  # row 6 holds the double spaces
+    for index in active:
+        length = rng.randrange(1, BOARD.rows[index].length)
+        rows[index] = tuple(sorted(tiles.pop() for _ in range(length)))
+    hands = tuple(tuple(tiles.pop() for _ in range(rng.randint(1, 9))) for _ in range(n))
+    spots = rng.sample(range(1, 60), n)
+    positions = tuple(0 if rng.random() < 0.3 else spots[s] for s in range(n))
+    if rng.random() < 0.2:
+        supply: tuple[int, ...] = ()
+        box = tuple(tiles)
+    else:
+        cut = rng.randrange(len(tiles) + 1)
+        supply, box = tuple(tiles[:cut]), tuple(tiles[cut:])
+    return Position(
+        rows=tuple(rows),
+        hands=hands,
+        positions=positions,
+        supply=supply,
+        box=box,
+        last_row=active[-1] + 1,
+        open_round=rng.random() < 0.3,
+        round=rng.randint(1, 20),
+    )
+
+
+def random_game(seed: int, n: int) -> Game:
+    rng = random.Random(seed)
+    return Game.from_position(BOARD, players(n), random_position(rng, n), seed)
+
+
+def play_out(game: Game, levels: list[str], seed: int, budget: SearchBudget | None = TINY, limit: int = 10**6):
+    """Play with one bot per seat; yields (view, decision) before each decision is applied."""
+    bots = [make_bot(level, seed * 31 + s, budget) for s, level in enumerate(levels)]
+    steps = 0
+    while not game.over and steps < limit:
+        (pending,) = game.pending()
+        view = game.view(pending.seat)
+        decision = bots[pending.seat].decide(view)
+        yield view, decision
+        game.apply(decision)
+        steps += 1

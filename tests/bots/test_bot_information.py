@@ -1,0 +1,83 @@
+"""Bots decide from a player view only: hidden tiles cannot change what they do."""
+
+from __future__ import annotations
+
+import gc
+import pickle
+import random
+
+import pytest
+from botcases import BOARD, SMALL, players, random_position
+
+from game.bots import LEVELS, make_bot
+from game.rules import Game, PlayerView, Position
+
+
+def reachable(root: object, limit: int = 20000) -> list[object]:
+    """Every object reachable from root (through containers and dataclass fields)."""
+    seen: dict[int, object] = {}
+    stack = [root]
+    while stack and len(seen) < limit:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, type):
+            continue
+        seen[id(obj)] = obj
+        stack.extend(gc.get_referents(obj))
+    return list(seen.values())
+
+
+def test_a_view_holds_no_reference_to_the_game() -> None:
+    game = Game.new(BOARD, players(4), 3)
+    view = game.view(0)
+    assert not any(isinstance(obj, Game) for obj in reachable(view))
+    # A view crosses process boundaries (the bot worker) intact.
+    assert pickle.loads(pickle.dumps(view)) == view
+
+
+def swapped_hidden(position: Position, rng: random.Random) -> Position:
+    """The same position with every tile seat 0 cannot see redealt among the other hands and the supply."""
+    hidden = [t for h in position.hands[1:] for t in h] + list(position.supply or ())
+    rng.shuffle(hidden)
+    hands = [position.hands[0]]
+    for hand in position.hands[1:]:
+        hands.append(tuple(hidden[: len(hand)]))
+        del hidden[: len(hand)]
+    return Position(
+        rows=position.rows,
+        hands=tuple(hands),
+        positions=position.positions,
+        supply=tuple(hidden),
+        box=position.box,
+        last_row=position.last_row,
+        open_round=position.open_round,
+        round=position.round,
+    )
+
+
+@pytest.mark.parametrize("level", [*LEVELS, "random"])
+def test_decisions_do_not_depend_on_hidden_tiles(level: str) -> None:
+    """Two games that differ only in tiles seat 0 cannot see give seat 0's bot the same view, hence the same
+    decision; and the other hands really differ, so a bot peeking at them could tell the games apart."""
+    rng = random.Random(11)
+    checked = 0
+    for seed in range(80):
+        position = random_position(rng, 4)
+        if position.open_round or not position.supply:
+            continue
+        other = swapped_hidden(position, rng)
+        assert other.hands[1:] != position.hands[1:]
+        first = Game.from_position(BOARD, players(4), position, seed)
+        second = Game.from_position(BOARD, players(4), other, seed)
+        # Seat 0 acts first when its pawn is furthest along; move others along until it is its turn.
+        (pending,) = first.pending()
+        if pending.seat != 0:
+            continue
+        view_a, view_b = first.view(0), second.view(0)
+        assert isinstance(view_a, PlayerView)
+        assert view_a == view_b
+        assert set(position.hands[1]).isdisjoint(view_a.hand)
+        a = make_bot(level, seed, SMALL).decide(view_a)
+        b = make_bot(level, seed, SMALL).decide(view_b)
+        assert a == b
+        checked += 1
+    assert checked >= 3

@@ -1,0 +1,59 @@
+"""The bot worker thinks in another process: start returns at once, poll collects the decision."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from botcases import BOARD, SMALL, players
+
+from game.bots import make_bot
+from game.bots.worker import BotError, BotWorker
+from game.rules import Game
+
+
+def wait(worker: BotWorker, timeout: float = 30.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        decision = worker.poll()
+        if decision is not None:
+            return decision
+        time.sleep(0.005)
+    raise AssertionError("the worker gave no decision in time")
+
+
+def test_worker_decides_like_the_bot_in_process() -> None:
+    game = Game.new(BOARD, players(4), 21)
+    local = [make_bot("hard", 100 + s, SMALL) for s in range(4)]
+    with BotWorker() as worker:
+        assert worker.poll() is None  # nothing asked yet
+        for _ in range(12):
+            (pending,) = game.pending()
+            view = game.view(pending.seat)
+            started = time.perf_counter()
+            worker.start("hard", 100 + pending.seat, view, SMALL)
+            assert time.perf_counter() - started < 0.5  # start never waits for the search
+            assert worker.busy
+            with pytest.raises(RuntimeError, match="still thinking"):
+                worker.start("hard", 100 + pending.seat, view, SMALL)
+            decision = wait(worker)
+            assert decision == local[pending.seat].decide(view)
+            assert worker.poll() is None  # a decision is handed out once
+            game.apply(decision)
+
+
+def test_cancelled_answers_are_discarded_and_errors_are_one_sentence() -> None:
+    game = Game.new(BOARD, players(3), 5)
+    (pending,) = game.pending()
+    view = game.view(pending.seat)
+    with BotWorker() as worker:
+        worker.start("normal", 1, view)
+        worker.cancel()
+        assert worker.poll() is None
+        worker.start("easy", 2, view)
+        decision = wait(worker)
+        assert decision == make_bot("easy", 2).decide(view)
+        other = game.view((pending.seat + 1) % 3)
+        worker.start("normal", 1, other)
+        with pytest.raises(BotError, match="the normal bot failed: seat .* has no decision"):
+            wait(worker)
