@@ -13,6 +13,7 @@ from . import CommandError, UsageError
 from ._board import load_board
 
 NAME = "simulate"
+DEFAULT_LEVEL = "normal"  # quick: the search levels would make a default run take minutes
 HELP = "play complete games with computer players and print a summary"
 
 
@@ -37,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         default=None,
-        help=f"comma-separated bot level per seat, one of {', '.join(LEVELS)} (default: all {LEVELS[-1]})",
+        help=f"comma-separated bot level per seat, each one of {', '.join(LEVELS)} (default: normal in every seat)",
     )
     parser.add_argument(
         "--log", metavar="FILE", help="write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."
@@ -61,7 +62,7 @@ def _seconds(text: str) -> float:
 
 def seat_levels(text: str | None, players: int) -> list[str]:
     if text is None:
-        return [LEVELS[-1]] * players
+        return [DEFAULT_LEVEL] * players
     levels = [part.strip() for part in text.split(",")]
     if len(levels) != players:
         raise UsageError(f"--bots names {len(levels)} levels but --players is {players}")
