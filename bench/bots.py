@@ -35,7 +35,8 @@ MATCHUPS = (
 def commit() -> str:
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
-        dirty = subprocess.run(["git", "status", "--porcelain", "game/bots", "game/rules"], capture_output=True, text=True)
+        paths = ["game/bots", "game/rules"]
+        dirty = subprocess.run(["git", "status", "--porcelain", *paths], capture_output=True, text=True)
         return out.stdout.strip() + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"

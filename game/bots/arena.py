@@ -125,8 +125,7 @@ def play_one(task: ArenaTask, index: int) -> GameResult:
     players = [PlayerSetup(f"{task.lineup[seats[s]].title()} {s + 1}", COLORS[s]) for s in range(n)]
     game = Game.new(task.board, players, game_seed)
     bots = [
-        make_bot(task.lineup[seats[s]], (game_seed * 1000003 + index * 17 + s) % 2**32, task.budget)
-        for s in range(n)
+        make_bot(task.lineup[seats[s]], (game_seed * 1000003 + index * 17 + s) % 2**32, task.budget) for s in range(n)
     ]
     times: list[list[float]] = [[] for _ in range(n)]
     while not game.over:
