@@ -357,10 +357,10 @@ class App:
         self.running = True
         clock = pygame.time.Clock()
         self.step(0.0)  # the first frame at once, not after the clock's first tick
-        if self.load_map_after_first_frame and self.board_map is None and self.map_error is None:
-            self.load_board_map()
-            clock.tick()  # the loading time is not animation time
         while self.running and (max_frames is None or self.frames < max_frames):
+            if self.load_map_after_first_frame and self.board_map is None and self.map_error is None:
+                self.load_board_map()
+                clock.tick()  # the loading time is not animation time
             dt = min(clock.tick(FRAME_CAP) / 1000.0, 0.25)
             self.step(dt)
         return 0

@@ -162,3 +162,25 @@ def test_run_draws_the_first_frame_and_stops_after_max_frames(app):
     counter = Counter(app)
     assert app.run(counter, max_frames=3) == 0
     assert app.frames == 3 and app.top is counter
+
+
+def test_the_window_shows_its_first_frame_before_loading_the_map(monkeypatch):
+    from game.app import App
+
+    app = App((640, 360))
+    app.open(load_map=False)
+    app.load_map_after_first_frame = True
+    loads = []
+
+    def fake_load():
+        loads.append(app.frames)
+        app.map_error = "no map in this test"
+
+    monkeypatch.setattr(app, "load_board_map", fake_load)
+    try:
+        app.run(Counter(app), max_frames=1)
+        assert loads == []  # the first frame alone: no map yet
+        app.run(max_frames=6)
+        assert loads == [2]  # once, after this run's first frame (the second of the app), before any update
+    finally:
+        app.close()
