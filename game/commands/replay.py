@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from game.rules.log import LogError, read_log, replay
 
@@ -27,9 +28,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        log = read_log(args.file)
+        # A game cut short by a crash is shown up to its last whole decision; --verify stays strict.
+        log = read_log(args.file, cut_tail_allowed=not args.verify)
     except LogError as exc:
         raise CommandError(str(exc)) from None
+    if log.cut_line is not None:
+        print(f"note: {args.file}, line {log.cut_line} was cut short when the game stopped; it is left out",
+              file=sys.stderr)
     if board_path(args):
         board, path = load_board(args)
         if board.digest() != log.board.digest():
