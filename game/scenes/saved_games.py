@@ -101,7 +101,8 @@ class SavedGamesPanel(Widget):
             return
         board_map = self.app.board_map
         if board_map is None:
-            self.message = f"The board could not be loaded: {self.app.map_error}"
+            error = getattr(self.app, "map_error", None)
+            self.message = f"The board could not be loaded: {error}" if error else "The board is still loading."
             return
         if board_map.spec.digest() != loaded.log.board.digest():
             self.message = (f"{info.path}: this game was played on another board than {board_map.path}, "
