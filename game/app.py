@@ -121,7 +121,11 @@ class App:
         self.map_error = None
         size = tuple(int(v) for v in self.board_map.geometry.size)
         if size != self.canvas_size and size[0] > 0 and size[1] > 0:
+            # Scenes lay out in the map's pixels. (Scenes made before this keep their layout: the play
+            # command loads the map before any scene but the title exists, and the title fits 1920x1080.)
             self.canvas = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                self.canvas = self.canvas.convert()
             self._backdrop = None
 
     def backdrop(self) -> pygame.Surface:
@@ -203,6 +207,8 @@ class App:
                 self.stack.append(fresh)
                 fresh.enter()
                 return
+            if isinstance(self.stack[-1], kind):
+                return
             while not isinstance(self.stack[-1], kind):
                 self.stack.pop().exit()
             self.stack[-1].resume()
@@ -271,6 +277,8 @@ class App:
 
     def map_mouse_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same event with `pos` (and `rel`) on the logical canvas; the window pixel stays in `window_pos`."""
+        if "pos" not in event.dict:  # a hand-made event without a position: nothing to map
+            return event
         box = self.letterbox
         self._mouse_window = tuple(event.pos)
         data = dict(event.dict)

@@ -157,3 +157,24 @@ def test_the_app_stops_when_the_last_scene_leaves(app):
     app.pop()
     frame(app)
     assert app.stack == [] and app.running is False
+
+
+def test_going_to_the_title_pops_down_to_it_or_starts_over_with_one(app):
+    from game.scenes.title import TitleScene
+
+    log: list[str] = []
+    title = TitleScene(app)
+    app.push(title)
+    app.push(Probe(app, "match", log))
+    app.push(Probe(app, "menu", log))
+    frame(app)
+    log.clear()
+    app.go_to_title()
+    frame(app)
+    assert app.stack == [title] and log == ["menu.exit", "match.exit"]
+
+    app.reset(Probe(app, "alone", log))
+    frame(app)
+    app.go_to_title()
+    frame(app)
+    assert len(app.stack) == 1 and isinstance(app.top, TitleScene) and app.top is not title
