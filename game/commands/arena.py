@@ -7,7 +7,7 @@ import sys
 
 from game.bots import LEVELS
 
-from . import CommandError
+from . import UsageError
 from ._board import load_board
 
 NAME = "arena"
@@ -44,10 +44,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def lineup_of(text: str) -> list[str]:
     lineup = [part.strip() for part in text.split(",")]
     if not 2 <= len(lineup) <= 8:
-        raise CommandError(f"--bots names {len(lineup)} bots; a game has 2 to 8 players")
+        raise UsageError(f"--bots names {len(lineup)} bots; a game has 2 to 8 players")
     unknown = [level for level in lineup if level not in LEVELS and level != "random"]
     if unknown:
-        raise CommandError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+        raise UsageError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
     return lineup
 
 
