@@ -55,7 +55,7 @@ class CurtainScene(Scene):
         # A curtain of the player's colour with soft folds.
         band = pal.shade(self.rgb, -0.45)
         for i in range(0, w, 80):
-            pygame.draw.rect(surface, band if (i // 80) % 2 else pal.shade(self.rgb, -0.55), (i, 0, 80, h))
+            pygame.draw.rect(surface, band if (i // 80) % 2 else pal.shade(self.rgb, -0.5), (i, 0, 80, h))
         card = pygame.Rect(0, 0, 980, 440)
         card.center = (w // 2, h // 2)
         draw_panel(surface, card)
