@@ -134,7 +134,7 @@ ROW_X = 110
 ROW_W = 1700
 ROW_H = 80
 ROW_GAP = 10
-ROWS_TOP = 200
+ROWS_TOP = 190
 
 
 class SetupScene(MenuScene):
@@ -236,6 +236,8 @@ class SetupScene(MenuScene):
         summary = f"{n} players: {humans} at this screen, {n - humans} bot{'s' if n - humans != 1 else ''}"
         fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(title.right + 36, title.bottom - 12))
         fonts.blit(surface, "Play order: top to bottom", 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
+        fonts.blit(surface, "A small dot is another player's colour: pick it and the two seats swap colours.", 22,
+                   pal.INK_SOFT, midbottom=(card.centerx, card.bottom - 6))
         heads = [(ROW_X + 300, "Name"), (ROW_X + 664, "Played by"), (ROW_X + 934, "Bot level"),
                  (ROW_X + 1318, "Colour")]
         for x, label in heads:
