@@ -167,33 +167,49 @@ def list_saves(saves: Path) -> list[SaveInfo]:
 class SaveList:
     """The saves of a folder, kept up to date cheaply: a save is read again only when its file changed.
 
-    An unreadable save is reported in the program's log once, when it is first seen (or changes).
+    Reading a save replays it (about 15 ms for a whole game), so `refresh` can take a time budget: the
+    newest files are read first and the rest on the next calls (`unread` says how many wait), so a screen
+    showing the list never stalls on a folder of many saves. An unreadable save is reported in the
+    program's log once, when it is first seen (or changes).
     """
 
     def __init__(self, saves: Path) -> None:
         self.folder = saves
         self.infos: list[SaveInfo] = []
+        self.unread = 0
         self._known: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
 
-    def refresh(self) -> bool:
-        """Look at the folder again; True when the list changed."""
+    def refresh(self, budget: float | None = None) -> bool:
+        """Look at the folder again, reading changed saves for at most `budget` seconds (None: all of them).
+
+        Returns True when the list changed.
+        """
+        started = time.perf_counter()
+        stats = []
         try:
-            paths = [p for p in self.folder.iterdir() if p.suffix == SUFFIX and p.is_file()]
+            for path in self.folder.iterdir():
+                if path.suffix == SUFFIX and path.is_file():
+                    stats.append((path, path.stat()))
         except OSError:
-            paths = []
+            stats = []
         known: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
-        changed = len(paths) != len(self._known)
-        for path in paths:
-            try:
-                stat = path.stat()
-            except OSError:
-                continue
+        present = {path for path, _ in stats}
+        changed = any(path not in present for path in self._known)
+        self.unread = 0
+        read = 0  # at least one save is read per call, however small the budget
+        for path, stat in sorted(stats, key=lambda item: item[1].st_mtime_ns, reverse=True):
             key = (stat.st_mtime_ns, stat.st_size)
             previous = self._known.get(path)
             if previous is not None and previous[0] == key:
                 known[path] = previous
                 continue
+            if budget is not None and read and time.perf_counter() - started > budget:
+                self.unread += 1
+                if previous is not None:
+                    known[path] = previous  # shown as it was until it is read again
+                continue
             info = inspect_save(path)
+            read += 1
             if info.problem:
                 logger.warning("unreadable save: %s", info.problem)
             known[path] = (key, info)

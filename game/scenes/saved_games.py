@@ -24,6 +24,7 @@ HEADER = 64
 CONTINUE_HEIGHT = 84
 MESSAGE_HEIGHT = 96
 REFRESH_SECONDS = 1.0  # how often the folder is looked at while the title is shown
+READ_BUDGET = 0.008  # seconds per frame spent reading saves (each is replayed), so the title never stalls
 
 logger = logging.getLogger(__name__)
 
@@ -41,15 +42,15 @@ class SavedGamesPanel(Widget):
         self._mouse: tuple[int, int] | None = None
         self.continue_button = Button((0, 0, 10, 10), "Continue", self.continue_last, style="primary", size=32,
                                       keys=(pygame.K_c,))
-        self.refresh()
+        self.refresh(READ_BUDGET)
 
     # ----------------------------------------------------------------- the list
     @property
     def saves(self) -> list[SaveInfo]:
         return self.listing.infos
 
-    def refresh(self) -> None:
-        self.listing.refresh()
+    def refresh(self, budget: float | None = None) -> None:
+        self.listing.refresh(budget)
         self._since_refresh = 0.0
         last = last_unfinished(self.saves)
         self.continue_button.visible = last is not None
@@ -146,8 +147,8 @@ class SavedGamesPanel(Widget):
 
     def update(self, dt: float, mouse: tuple[int, int] | None) -> None:
         self._since_refresh += dt
-        if self._since_refresh >= REFRESH_SECONDS:
-            self.refresh()
+        if self.listing.unread or self._since_refresh >= REFRESH_SECONDS:
+            self.refresh(READ_BUDGET)
         self.continue_button.rect = self._layout()[0]
         self.continue_button.update(dt, mouse)
         self.hover = self.active and self.hit(mouse)
@@ -162,7 +163,10 @@ class SavedGamesPanel(Widget):
         fonts.blit(surface, "Saved games", 34, pal.INK, Face.BOLD, topleft=(inner.x + 4, inner.y + 4))
         if self.continue_button.visible:
             self.continue_button.draw(surface, fonts)
-        if not self.saves:
+        if self.listing.unread:
+            fonts.blit(surface, f"Reading {self.listing.unread} saved games…", 18, pal.INK_SOFT,
+                       topright=(inner.right - 4, inner.y + 14))
+        if not self.saves and not self.listing.unread:
             fonts.blit(surface, "No saved games yet: every game is saved as it is played.", 20, pal.INK_SOFT,
                        topleft=(rows.x + 4, rows.y + 8))
         mouse = self._mouse

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -218,3 +219,20 @@ def test_simulate_resume_finishes_a_cut_game_says_what_it_dropped_and_leaves_a_f
     assert path.read_bytes() == finished
     assert main(["simulate", "--resume", str(saves / "missing.jsonl")]) == 1
     assert "missing.jsonl: no such file" in capsys.readouterr().err
+
+
+def test_a_list_of_many_saves_is_read_a_little_at_a_time_newest_first(saves):
+    from game.saves import SaveList
+
+    paths = [play_saved(saves, bot_config(2), seed=seed, decisions=8)[1] for seed in range(4)]
+    for age, path in enumerate(reversed(paths)):  # the last one written is the newest
+        os.utime(path, (1_000_000 - age * 100, 1_000_000 - age * 100))
+    listing = SaveList(saves)
+    assert listing.refresh(budget=0.0)  # a budget of nothing still reads one save per call
+    assert [i.path for i in listing.infos] == [paths[-1]] and listing.unread == 3
+    while listing.unread:
+        listing.refresh(budget=0.0)
+    assert [i.path for i in listing.infos] == list(reversed(paths))
+    assert not listing.refresh(budget=0.0)  # nothing changed: nothing is read again
+    paths[0].unlink()
+    assert listing.refresh() and len(listing.infos) == 3
