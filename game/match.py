@@ -3,19 +3,21 @@
 The engine resolves a decision at once and returns its events; the screen shows them one by one. So a
 `Match` keeps the events the play scene has not animated yet (`next_event`), and only asks for the next
 decision once every event before it has been shown (`waiting_for`). Bots think off the window's thread
-(`BotThinker`) so a slow bot never freezes a frame; their answer is applied after a short visible
-"thinking" pause. Nothing here draws or knows about pygame.
+(in the bot worker process, or on a thread when no process can start) so a slow bot never freezes a
+frame; their answer is applied after a short visible "thinking" pause. Nothing here draws or knows about pygame.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass
 from enum import StrEnum
 
 from game.bots import LEVELS, Bot, make_bot
+from game.bots.worker import BotError, BotWorker
 from game.match_config import MatchConfig
 from game.rules import (
     BoardSpec,
@@ -77,6 +79,52 @@ class BotThinker:
         return self._done.wait(timeout)
 
 
+class WorkerThinker:
+    """One bot decision in the bot worker process (game/bots/worker.py): the same interface as BotThinker.
+
+    A separate process never competes with the frame loop for the interpreter, so even the search levels
+    (up to a second per decision) leave every frame on time.
+    """
+
+    def __init__(self, worker: BotWorker, level: str, seed: int, view: PlayerView) -> None:
+        self.view = view
+        self.error: str | None = None
+        self._decision: Decision | None = None
+        self._done = False
+        self._worker = worker
+        if worker.busy:
+            worker.cancel()  # a stale request (the match moved on): its answer is dropped
+        worker.start(level, seed, view)
+
+    def _poll(self) -> None:
+        if self._done:
+            return
+        try:
+            decision = self._worker.poll()
+        except BotError as exc:
+            self.error, self._done = str(exc), True
+            return
+        if decision is not None:
+            self._decision, self._done = decision, True
+
+    @property
+    def done(self) -> bool:
+        self._poll()
+        return self._done
+
+    def result(self) -> Decision | None:
+        self._poll()
+        return self._decision
+
+    def wait(self, timeout: float | None = None) -> bool:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self.done:
+            if deadline is not None and time.monotonic() > deadline:
+                return False
+            time.sleep(0.002)
+        return True
+
+
 @dataclass
 class SeatState:
     """The public status line of a seat's panel."""
@@ -88,7 +136,7 @@ class Match:
     """Drives one game: applies decisions, queues their events for the screen, runs the bots."""
 
     def __init__(self, config: MatchConfig, board: BoardSpec, seed: int | None = None, *,
-                 game: Game | None = None, history: tuple[Event, ...] = ()) -> None:
+                 game: Game | None = None, history: tuple[Event, ...] = (), use_worker: bool = True) -> None:
         """`game` and `history`: a resumed save (game/saves.py), the game as left and every event so far."""
         if seed is None:
             seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
@@ -100,20 +148,37 @@ class Match:
         # The autosave (game/saves.Autosave): every applied decision is written to it at once.
         self.recorder = None
         self.bots: dict[int, Bot] = {}
+        self.bot_levels: dict[int, str] = {}
         self.bot_errors: list[str] = []
         for seat, s in enumerate(config.seats):
             if not s.is_human:
+                level = s.level
                 try:
-                    self.bots[seat] = make_bot(s.level, seed * 31 + seat)
+                    self.bots[seat] = make_bot(level, self._bot_seed(seat))
                 except ValueError:
                     # A setup saved by another version may name a level this one lacks: play the middle one.
-                    self.bots[seat] = make_bot(LEVELS[len(LEVELS) // 2 - 1] if len(LEVELS) > 1 else LEVELS[0],
-                                               seed * 31 + seat)
+                    level = LEVELS[len(LEVELS) // 2 - 1] if len(LEVELS) > 1 else LEVELS[0]
+                    self.bots[seat] = make_bot(level, self._bot_seed(seat))
+                self.bot_levels[seat] = level
+        self._worker: BotWorker | None = BotWorker() if use_worker and self.bots else None
         self._queue: deque[Event] = deque(history if game is not None else self.game.setup_events)
         self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
         self.decisions: list[Decision] = []
-        self._thinker: BotThinker | None = None
+        self._thinker: BotThinker | WorkerThinker | None = None
         self._think_time = 0.0
+
+    def _bot_seed(self, seat: int) -> int:
+        return self.seed * 31 + seat
+
+    def _think(self, seat: int):
+        view = self.game.view(seat)
+        if self._worker is not None:
+            try:
+                return WorkerThinker(self._worker, self.bot_levels[seat], self._bot_seed(seat), view)
+            except (OSError, RuntimeError) as exc:  # no process could be started: think on a thread instead
+                self.bot_errors.append(f"the bot process could not start ({exc}); bots think on a thread")
+                self._worker = None
+        return BotThinker(self.bots[seat], view)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -190,7 +255,7 @@ class Match:
             return []
         if self._thinker is None or self._thinker.view.pending != pending:
             # Thinking starts at once, even while earlier events are still being shown.
-            self._thinker = BotThinker(self.bots[pending.seat], self.game.view(pending.seat))
+            self._thinker = self._think(pending.seat)
             self._think_time = 0.0
         if self._queue:
             return []
@@ -205,11 +270,11 @@ class Match:
         if pending is None or self.is_human(pending.seat) or self._queue:
             return []
         if self._thinker is None or self._thinker.view.pending != pending:
-            self._thinker = BotThinker(self.bots[pending.seat], self.game.view(pending.seat))
+            self._thinker = self._think(pending.seat)
         self._thinker.wait(timeout)
         return self._apply_bot(self._thinker)
 
-    def _apply_bot(self, thinker: BotThinker) -> list[Event]:
+    def _apply_bot(self, thinker: BotThinker | WorkerThinker) -> list[Event]:
         self._thinker = None
         decision = thinker.result()
         if thinker.error:
@@ -223,8 +288,11 @@ class Match:
         return self.submit(self.game.legal()[0])
 
     def close(self) -> None:
-        """Forget a bot still thinking (its thread is a daemon and ends on its own)."""
+        """Stop the bot process; forget a bot still thinking (a thread is a daemon and ends on its own)."""
         self._thinker = None
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
 
 def decision_kind_text(kind: DecisionKind, tiles: int = 1) -> str:

@@ -89,6 +89,9 @@ class PlayScene(Scene):
                         self.skip_button, self.hint_button]
         self._refresh_buttons()
 
+    def exit(self) -> None:
+        self.match.close()
+
     # ----------------------------------------------------------------- settings
     def _speed(self) -> float:
         try:
