@@ -1,0 +1,97 @@
+"""The play screen's controls: buy buttons from legal_buys, hints from the engine, skipping, the keep dialog."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.rules import DecisionKind
+from game.scenes.keep_dialog import KeepDialog
+from game.scenes.play import PlayScene
+
+from .conftest import click, frame, move
+
+
+def _scene(app, seed: int = 6) -> PlayScene:
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
+    scene = PlayScene(app, MatchConfig(seats, seed=seed))
+    app.push(scene)
+    frame(app)
+    return scene
+
+
+def _until_input(app, scene: PlayScene, limit: int = 3000) -> int:
+    for _ in range(limit):
+        seat = scene.ready_for_input()
+        if seat is not None and app.top is scene:
+            return seat
+        if scene.animator.busy or scene.match.has_events():
+            click(app, scene.layout.anchor("log").center)
+        else:
+            frame(app)
+    raise AssertionError("the person was never asked")
+
+
+def test_buy_buttons_follow_the_engine_and_buying_draws(app):
+    scene = _scene(app)
+    seat = _until_input(app, scene)
+    view = scene.match.view(seat)
+    assert view.pending.kind is DecisionKind.BUY
+    frame(app)
+    for count, button in enumerate(scene.buy_buttons):
+        assert button.enabled == (count in view.legal_buys)
+    hand_before = len(view.hand)
+    click(app, scene.buy_buttons[2].rect.center)
+    assert len(scene.match.view(seat).hand) == hand_before + 2
+    assert scene.match.game.positions[seat] >= 2  # the purchase cost two penalty points
+    _until_input(app, scene)
+    assert scene.match.view(seat).pending.kind is DecisionKind.PLAY
+    frame(app)
+    assert not any(b.enabled for b in scene.buy_buttons)  # a purchase is never split
+
+
+def test_hovering_a_tile_shows_the_engines_preview_and_h_turns_hints_off(app):
+    scene = _scene(app)
+    seat = _until_input(app, scene)
+    hand = list(scene.table.hands[seat])
+    tile = hand[1]
+    move(app, scene.layout.hand_slot(1, len(hand)))
+    hint = scene.overlay().hint
+    assert hint == scene.match.game.preview(tile)
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    assert app.settings["hints"] is False
+    assert scene.overlay().hint is None
+
+
+def test_play_needs_the_right_number_of_tiles_and_skip_shows_everything(app):
+    scene = _scene(app)
+    seat = _until_input(app, scene)
+    frame(app)
+    assert not scene.confirm_button.enabled  # nothing selected yet
+    hand = list(scene.table.hands[seat])
+    need = scene.match.view(seat).tiles_to_play
+    for index in range(need):
+        click(app, scene.layout.hand_slot(index, len(hand)))
+    assert scene.confirm_button.enabled
+    click(app, scene.confirm_button.rect.center)
+    assert scene.match.decisions[-1].tiles == tuple(sorted(hand[:need]))
+    assert scene.animator.busy or scene.match.has_events()
+    click(app, scene.skip_button.rect.center)
+    assert not scene.match.has_events() and not scene.animator.busy
+
+
+def test_keep_dialog_accepts_only_legal_choices(app):
+    chosen: list[tuple[int, ...]] = []
+    legal = ((12,), (40,), (12, 40), (12, 77), (40, 77), (77,))
+    dialog = KeepDialog(app, "Anja", (200, 58, 46), 3, (77, 12, 40), legal, chosen.append)
+    app.push(dialog)
+    frame(app)
+    click(app, dialog.button.rect.center)
+    assert chosen == []  # nothing selected: not a legal choice, the button does nothing
+    for tile in (12, 40, 77):  # three selected: only the last two stay (keep at most two)
+        click(app, dialog.tile_rect(dialog.offer.index(tile)).center)
+    assert dialog.choice == (40, 77)
+    frame(app)
+    assert dialog.button.enabled
+    click(app, dialog.button.rect.center)
+    assert chosen == [(40, 77)]
