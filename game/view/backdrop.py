@@ -8,12 +8,46 @@ from __future__ import annotations
 
 import math
 import random
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pygame
 
 from game.view import palette as pal
 
 LOGICAL = (1920, 1080)
+DECOR_TILESET = Path(__file__).resolve().parent.parent.parent / "assets" / "board" / "decor.tsx"
+# Where the board's own decor stands in the meadow, clear of the menus' cards: (depicts, scale, midbottom).
+DECOR_PLACES = (
+    ("decor boulder", 1.5, (70, 770)),
+    ("decor pines", 2.0, (1740, 800)),
+    ("decor pine", 1.6, (1860, 830)),
+    ("decor ibex", 2.0, (190, 940)),
+    ("decor cow", 1.8, (1720, 1010)),
+    ("decor edelweiss", 1.5, (300, 1075)),
+)
+
+
+def load_decor(tileset: Path = DECOR_TILESET) -> dict[str, pygame.Surface]:
+    """The board art's decor pictures by what they depict ("decor ibex", ...), read from its Tiled tileset.
+
+    Decoration only: a missing or unreadable tileset gives no pictures rather than an error."""
+    try:
+        root = ET.parse(tileset).getroot()
+        width, height = int(root.get("tilewidth", 0)), int(root.get("tileheight", 0))
+        columns = max(1, int(root.get("columns", 1)))
+        image = root.find("image")
+        sheet = pygame.image.load(str(tileset.parent / image.get("source", "")))
+        pictures = {}
+        for tile in root.iter("tile"):
+            index = int(tile.get("id", -1))
+            for prop in tile.iter("property"):
+                if prop.get("name") == "depicts":
+                    area = pygame.Rect(index % columns * width, index // columns * height, width, height)
+                    pictures[prop.get("value", "")] = sheet.subsurface(area).copy()
+        return pictures
+    except (OSError, ET.ParseError, ValueError, AttributeError, pygame.error):
+        return {}
 
 
 def _gradient(surface: pygame.Surface, top: pal.Color, bottom: pal.Color, y0: int, y1: int) -> None:
@@ -94,6 +128,13 @@ def render_backdrop(size: tuple[int, int] = LOGICAL) -> pygame.Surface:
         color = rng.choice([pal.GOLD_LIGHT, pal.PARCHMENT_LIGHT, (170, 130, 196), (214, 104, 76)])
         r = 2 + (y - h * 0.78) / (h * 0.22) * 4
         pygame.draw.circle(surface, color, (round(x), round(y)), round(r))
+    decor = load_decor()
+    for name, scale, midbottom in DECOR_PLACES:
+        picture = decor.get(name)
+        if picture is not None:
+            w0, h0 = picture.get_size()
+            picture = pygame.transform.smoothscale(picture, (round(w0 * scale), round(h0 * scale)))
+            surface.blit(picture, picture.get_rect(midbottom=midbottom))
     if size != LOGICAL:
         surface = pygame.transform.smoothscale(surface, size)
     return surface
