@@ -82,6 +82,14 @@ class ResultsScene(MenuScene):
     def winners(self) -> list[str]:
         return [line.name for line in self.lines if line.place == 1]
 
+    @property
+    def headline(self) -> str:
+        winners = self.winners
+        if len(winners) > 1:
+            return f"{', '.join(winners[:-1])} and {winners[-1]} share first place!"
+        # The default seat of the person at the screen is called "You": "You win!", not "You wins!".
+        return "You win!" if winners[0].strip().lower() == "you" else f"{winners[0]} wins!"
+
     def play_again(self) -> None:
         self.app.start_match(dataclasses.replace(self.match_config, seed=None))
 
@@ -91,9 +99,8 @@ class ResultsScene(MenuScene):
         fonts = self.fonts
         card = self.card
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=5)
-        winners = self.winners
-        headline = f"{winners[0]} wins!" if len(winners) == 1 else f"{' and '.join(winners)} share first place!"
-        fonts.blit(surface, headline, 64, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 44))
+        size = 64 if fonts.size(self.headline, 64, Face.TITLE)[0] <= card.w - 80 else 40  # long shared places
+        fonts.blit(surface, self.headline, size, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 44))
         reason = REASONS.get(self.reason, self.reason)
         fonts.blit(surface, f"{reason} Fewest penalty points wins.", 28, pal.INK_SOFT,
                    midtop=(card.centerx, card.y + 132))

@@ -313,7 +313,7 @@ def test_results_rank_the_players_and_show_the_overflow(app):
     assert [(line.place, line.name, line.points, line.overflow) for line in results.lines] == [
         (1, "Cy", 0, 0), (2, "Ann", 12, 0), (3, "Ed", 31, 0), (4, "Di", 66, 0), (5, "Ben", 70, 4),
     ]
-    assert results.winners == ["Cy"]
+    assert results.winners == ["Cy"] and results.headline == "Cy wins!"
     shared = ranking_lines(MatchConfig(results.match_config.seats[:3]), [0, 0, 5], [1, 1, 3], 66)
     assert [line.name for line in shared if line.place == 1] == ["Ann", "Ben"]
     with pytest.raises(ValueError):
@@ -399,3 +399,11 @@ def test_the_setup_redraws_its_cached_background_after_an_edit(app):
     frame(app)
     fifth = setup.row_rect(4)
     assert tuple(app.canvas.get_at((fifth.x + 256, fifth.centery)))[:3] == player_rgb(setup.model.seats[4].color)
+
+
+def test_the_results_headline_reads_well_for_you_and_for_shared_places(app):
+    seats = (SeatConfig("You", "red"), SeatConfig("Ann", "blue"), SeatConfig("Ben", "green"))
+    alone = ResultsScene(app, MatchConfig(seats), [3, 9, 12], [1, 2, 3], "no tiles")
+    assert alone.headline == "You win!"
+    shared = ResultsScene(app, MatchConfig(seats), [0, 0, 0], [1, 1, 1], "no tiles")
+    assert shared.headline == "You, Ann and Ben share first place!"
