@@ -83,17 +83,21 @@ PAGES: tuple[Page, ...] = (
               "space: whoever went furthest is last."),
     )),
     Page("On this screen", (
-        ("b", "Escape: the pause menu (resume, restart, these rules, back to the title)."),
-        ("b", "Space or a click: skip the animation that is playing."),
-        ("b", "F11: full screen on or off. The board fits any window size."),
-        ("b", "Setup: 2 to 8 players, each a person at this screen or a bot with a level; a click on another "
-              "player's colour swaps the two colours; the arrows change the play order."),
+        ("b", "Your turn: click tiles in your hand, then Play (or Enter). Buy with the buttons 0 to 3 (or the "
+              "keys 0 to 3) before you play. While hints are on, the board shows where a tile would go; H turns "
+              "them on or off."),
+        ("b", "Space or a click: finish the animation that is playing; Skip shows everything up to the next "
+              "decision at once."),
+        ("b", "Escape: the pause menu (resume, restart, these rules, back to the title). F11: full screen."),
+        ("b", "Setup: 2 to 8 players, each a person at this screen or a bot with a level; the arrows change the "
+              "play order; picking another player's colour swaps the two colours."),
     )),
 )
 
 BODY = 34
 LINE = 46
 GAP = LINE // 2
+BULLET_GAP = 10
 TILE = 46
 TILE_STEP = 54
 # The rulebook's placement example: each row's tiles before the round, and the tiles placed in it (in order).
@@ -162,13 +166,15 @@ class RulesHelpScene(MenuScene):
         return super().handle_event(event)
 
     def page_lines(self, index: int) -> list[tuple[str, str]]:
-        """The wrapped lines of a page: (kind, text) with kind "p", "b" (first line of a bullet) or "c"
-        (a bullet's continuation), "" for the gap between blocks."""
+        """The wrapped lines of a page: (kind, text) with kind "p", "b" (first line of a bullet), "c" (a bullet's
+        continuation), "d" (a diagram), "" for the gap between blocks and "s" for the one between bullets."""
         width = self.card.w - 220
         lines: list[tuple[str, str]] = []
         for kind, text in PAGES[index].blocks:
             if lines and (kind in ("p", "d") or lines[-1][0] in ("p", "d")):
                 lines.append(("", ""))
+            elif lines and kind == "b":
+                lines.append(("s", ""))  # a little air between bullet points
             if kind == "d":
                 lines.append((kind, text))
                 continue
@@ -178,7 +184,7 @@ class RulesHelpScene(MenuScene):
         return lines
 
     def page_height(self, index: int) -> int:
-        heights = {"": GAP}
+        heights = {"": GAP, "s": BULLET_GAP}
         return sum(DIAGRAM_HEIGHT[text] if kind == "d" else heights.get(kind, LINE)
                    for kind, text in self.page_lines(index))
 
@@ -206,8 +212,8 @@ class RulesHelpScene(MenuScene):
         pygame.draw.line(surface, pal.PARCHMENT_DARK, (card.x + 110, card.y + 172), (card.right - 110, card.y + 172), 3)
         y = card.y + 204
         for kind, text in self.page_lines(self.page):
-            if kind == "":
-                y += GAP
+            if kind in ("", "s"):
+                y += GAP if kind == "" else BULLET_GAP
                 continue
             if kind == "d":
                 if text == "placement":
