@@ -217,8 +217,14 @@ class SetupScene(MenuScene):
             self.name_inputs[focused].focused = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        typing = any(t.focused for t in self.name_inputs)
-        if typing and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+        typing = next((i for i, t in enumerate(self.name_inputs) if t.focused), None)
+        if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            # Tab goes on to the next seat's name (Shift+Tab back), as in any form.
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.name_inputs[typing].unfocus()
+            self.name_inputs[(typing + step) % len(self.name_inputs)].focus()
+            return True
+        if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             # Keys go to the field being typed in, never to the shortcuts (Enter starts, Escape goes back).
             return any(t.handle_event(event) for t in self.name_inputs if t.focused)
         return super().handle_event(event)

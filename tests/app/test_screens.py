@@ -407,3 +407,15 @@ def test_the_results_headline_reads_well_for_you_and_for_shared_places(app):
     assert alone.headline == "You win!"
     shared = ResultsScene(app, MatchConfig(seats), [0, 0, 0], [1, 1, 1], "no tiles")
     assert shared.headline == "You, Ann and Ben share first place!"
+
+
+def test_tab_moves_from_one_name_to_the_next(app):
+    setup = open_setup(app)
+    click(app, setup.rows[0]["name"].rect.center)
+    key(app, pygame.K_TAB)
+    assert [t.focused for t in setup.name_inputs] == [False, True, False, False]
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert setup.name_inputs[3].focused
+    type_text(app, "!")
+    assert setup.model.seats[3].name == "Bot 3!"
