@@ -300,8 +300,6 @@ class BoardView:
         box = self.layout.anchor("round_info")
         if not box.w:
             return
-        title = self.text.render(f"Round {table.round}" if table.round else "Dealing", 30, palette.INK, True)
-        surface.blit(title, title.get_rect(midleft=(box.x + 12, box.centery)))
         chips = []
         if table.double:
             chips.append(("DOUBLE", palette.SKY_HIGH))
@@ -311,16 +309,27 @@ class BoardView:
             chips.append(("NEXT: OPEN", palette.PARCHMENT_DARK))
         if table.happy:
             chips.append(("HAPPY COWS", palette.GRASS_LIGHT))
+        text = f"Round {table.round}" if table.round else "Dealing"
+        images = [(self.text.render(label, 15, palette.INK, True), color) for label, color in chips]
+        chips_w = sum(image.get_width() + 18 for image, _ in images)
+        title = self.text.render(text, 30, palette.INK, True)
+        if 12 + title.get_width() + 10 + chips_w <= box.w:
+            surface.blit(title, title.get_rect(midleft=(box.x + 12, box.centery)))
+            chip_y = box.centery
+        else:
+            # Two lines: the round on top, its kinds below (all three fit in the panel's width).
+            title = self.text.render(text, 22, palette.INK, True)
+            surface.blit(title, (box.x + 12, box.y + 4))
+            images = [(self.text.render(label, 13, palette.INK, True), color) for label, color in chips]
+            chip_y = box.bottom - 16
         x = box.right - 8
-        for label, color in reversed(chips):
-            image = self.text.render(label, 17, palette.INK, True)
-            chip = image.get_rect().inflate(14, 10)
-            chip.midright = (x, box.centery)
-            if chip.left < box.x + title.get_width() + 16:
-                chip.midright = (x, box.bottom - chip.h // 2 - 2)
+        for image, color in reversed(images):
+            chip = image.get_rect().inflate(12, 8)
+            chip.midright = (x, chip_y)
             pygame.draw.rect(surface, color, chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
             surface.blit(image, image.get_rect(center=chip.center))
-            x = chip.left - 6
+            x = chip.left - 5
 
     def _draw_piles(self, surface: pygame.Surface, table) -> None:
         for name, count, label in (("supply", table.supply, "supply"), ("box", table.box, "box")):
