@@ -2,14 +2,16 @@
 
 Each iteration deals the unseen tiles at random consistently with the view (game.rules.sampling), then
 tries every candidate decision on that same deal and plays on with the fast greedy policy for everyone
-until a few rounds later, scoring the result as how far the others stand behind us (plus a bonus for
-the final place when the game ends inside the horizon). Comparing candidates on the same deals (common
-random numbers) removes most of the luck of the deal from the comparison. Candidates come from the
-Normal player's ranking, so search is spent only where there is a choice; it stops at a deadline, or
-early once one candidate is clearly ahead.
+until the end of the round (or a set number of rounds later), scoring the result as how far the others
+stand behind us (plus a bonus for the final place when the game ends inside the horizon). Comparing the
+candidates on the same deals (common random numbers) removes most of the luck of the deal from the
+comparison. Candidates come from the Normal player's ranking, so search is spent only where there is a
+choice; it stops at a deadline, or early once one candidate is clearly ahead.
 
-Expert searches longer, looks one round further, drops the worst half of its candidates as evidence
-comes in (successive halving) and adds Normal's judgement of the hand it would be left with.
+Expert searches longer (250 ms against Hard's 100 ms), considers more candidates, drops the worst half of
+them as evidence comes in (successive halving, so the close contenders get most of the deals) and stops
+early only on much stronger evidence. Both look to the end of the current round and add half of the
+greedy danger of the hand they would be left with (its least risky tile against the rows then).
 """
 
 from __future__ import annotations
@@ -48,10 +50,12 @@ class SearchStyle:
     candidates: int  # at most this many candidates are searched
     halving: bool  # drop the worst half of the candidates as evidence comes in
     hand_weight: float  # weight of the greedy danger of the hand left at the horizon
+    stop_sigma: float  # stop early once the leader is this many standard errors ahead of every other
+    stop_after: int  # ... but not before this many sampled deals
 
 
-HARD_STYLE = SearchStyle(horizon=0, candidates=5, halving=False, hand_weight=0.5)
-EXPERT_STYLE = SearchStyle(horizon=0, candidates=8, halving=True, hand_weight=0.5)
+HARD_STYLE = SearchStyle(horizon=0, candidates=5, halving=False, hand_weight=0.5, stop_sigma=3.0, stop_after=4)
+EXPERT_STYLE = SearchStyle(horizon=0, candidates=8, halving=True, hand_weight=0.5, stop_sigma=4.0, stop_after=12)
 
 
 class SearchBot(Bot):
@@ -105,7 +109,8 @@ class SearchBot(Bot):
                 for index, value in row.items():
                     values[index].append(value)
                 self.iterations += 1
-                if self.iterations >= budget.min_iterations and self._clear(values, active):
+                settled = self.iterations >= max(budget.min_iterations, self.style.stop_after)
+                if settled and self._clear(values, active):
                     break
                 if self.style.halving and self.iterations == halve_at and len(active) > 2:
                     active = self._best(values, active)[: max(2, len(active) // 2)]
@@ -131,7 +136,7 @@ class SearchBot(Bot):
             diffs = [a - b for a, b in zip(lead, values[other][-n:], strict=True)]
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean <= 3 * math.sqrt(var / n) + 1e-9:
+            if mean <= self.style.stop_sigma * math.sqrt(var / n) + 1e-9:
                 return False
         return True
 
@@ -152,5 +157,5 @@ class SearchBot(Bot):
 
 def make_search_bot(level: str, seed: int, budget: SearchBudget | None) -> SearchBot:
     if level == "hard":
-        return SearchBot(seed, budget or SearchBudget(seconds=0.07), HARD_STYLE, level)
-    return SearchBot(seed, budget or SearchBudget(seconds=0.3), EXPERT_STYLE, level)
+        return SearchBot(seed, budget or SearchBudget(seconds=0.1), HARD_STYLE, level)
+    return SearchBot(seed, budget or SearchBudget(seconds=0.25), EXPERT_STYLE, level)
