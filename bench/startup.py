@@ -29,7 +29,7 @@ import os, sys
 sys.path.insert(0, {root!r})
 from game.commands import build_parser
 from game.commands.play import build_app
-parser, _ = build_parser()
+parser, _ = build_parser("play")  # as main() does when no other command is named
 app = build_app(parser.parse_args(["play"]))
 app.run(max_frames=1)
 print("first frame", flush=True)

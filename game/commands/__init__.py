@@ -28,13 +28,18 @@ class UsageError(CommandError):
     and the sentence, exit status 2, as for any argument argparse rejects."""
 
 
-def _command_modules() -> list[ModuleType]:
-    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+def command_names() -> list[str]:
+    """Every command, named like its module; found without importing any of them."""
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+
+
+def _command_modules(names: list[str]) -> list[ModuleType]:
     modules = [importlib.import_module(f"{__name__}.{name}") for name in names]
     return [m for m in modules if hasattr(m, "NAME") and hasattr(m, "run")]
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
+def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
+    """The parser of every command, or of `only` that one (starting the window needs no other module)."""
     parser = argparse.ArgumentParser(
         prog="main.py",
         description="Dance of Ibexes. Without a command, opens the game window.",
@@ -43,13 +48,18 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     parser.add_argument("--board", metavar="FILE", help=board_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands = {}
-    for module in _command_modules():
+    for module in _command_modules([only] if only else command_names()):
         command = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         # SUPPRESS keeps a --board given before the command from being reset by the subcommand's default.
         command.add_argument("--board", metavar="FILE", default=argparse.SUPPRESS, help=board_help)
         module.add_arguments(command)
         commands[module.NAME] = module
     return parser, commands
+
+
+def _command_word(argv: list[str], names: list[str]) -> str | None:
+    """The command named on the command line, if any."""
+    return next((arg for arg in argv if arg in names), None)
 
 
 def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
@@ -60,12 +70,15 @@ def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentP
 
 
 def main(argv: list[str]) -> int:
-    parser, commands = build_parser()
+    names = command_names()
+    word = _command_word(argv, names)
+    if word is None and not any(arg in ("-h", "--help") for arg in argv):
+        # No command: the window. Its options may be given without the word `play`.
+        argv, word = [DEFAULT_COMMAND, *argv], DEFAULT_COMMAND
+    # Only the named command's module is imported, so the window starts without loading the others.
+    parser, commands = build_parser(word)
     args = parser.parse_args(argv)  # exits with status 2 and a usage message on a bad argument
     command = commands[args.command or DEFAULT_COMMAND]
-    if args.command is None:
-        # No command: the window, with its own defaults.
-        args = parser.parse_args([*argv, DEFAULT_COMMAND]) if DEFAULT_COMMAND in commands else args
     try:
         return int(command.run(args) or 0)
     except UsageError as exc:
