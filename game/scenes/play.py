@@ -281,7 +281,7 @@ class PlayScene(Scene):
         self.table.floats.clear()
 
     def open_menu(self) -> None:
-        scene = _make_scene("game.scenes.pause", "PauseScene", self.app)
+        scene = _make_scene("game.scenes.pause", "PauseScene", self.app, self.config)
         if scene is not None:
             self.app.push(scene)
 
@@ -449,7 +449,7 @@ class PlayScene(Scene):
             surface.blit(label, label.get_rect(bottomleft=(first.x, first.y - 6)))
 
 
-def _make_scene(module: str, name: str, app) -> Scene | None:
+def _make_scene(module: str, name: str, app, *args) -> Scene | None:
     """A screen of the framework if this build has it (the menus are made elsewhere)."""
     import importlib
 
@@ -457,7 +457,7 @@ def _make_scene(module: str, name: str, app) -> Scene | None:
         cls = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError):
         return None
-    return cls(app)
+    return cls(app, *args)
 
 
 __all__ = ["BONUS", "PlayScene"]

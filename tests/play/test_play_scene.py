@@ -95,3 +95,16 @@ def test_keep_dialog_accepts_only_legal_choices(app):
     assert dialog.button.enabled
     click(app, dialog.button.rect.center)
     assert chosen == [(40, 77)]
+
+
+def test_escape_opens_the_pause_menu_over_the_frozen_game(app):
+    from game.scenes.pause import PauseScene
+
+    scene = _scene(app)
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    frame(app)
+    assert isinstance(app.top, PauseScene)
+    shown = len(scene.match.shown)
+    for _ in range(120):
+        frame(app)
+    assert len(scene.match.shown) == shown  # nothing moves under the menu
