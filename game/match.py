@@ -279,6 +279,13 @@ class Match:
         decision = thinker.result()
         if thinker.error:
             self.bot_errors.append(thinker.error)
+            if isinstance(thinker, WorkerThinker) and self._worker is not None:
+                # The process failed: the same bot thinks again on a thread, now and for the rest of the match.
+                self._worker.close()
+                self._worker = None
+                retry = BotThinker(self.bots[thinker.view.seat], thinker.view)
+                retry.wait(30.0)
+                return self._apply_bot(retry)
         if decision is not None:
             try:
                 return self.submit(decision)

@@ -106,3 +106,35 @@ def test_bots_think_without_blocking_frames(app):
     assert thinking_frames >= 5  # visible for several frames, not decided within one frame
     assert scene.match.decisions, "the bots never decided"
     assert scene.hand_seat() is None  # nobody at the screen: no hand is drawn
+
+
+def test_a_failing_bot_process_falls_back_to_thinking_on_a_thread():
+    from game.board_map import load_board_map
+    from game.match import BotThinker, Match
+
+    seats = (SeatConfig("A", "red", BOT, "easy"), SeatConfig("B", "blue", BOT, "easy"))
+    match = Match(MatchConfig(seats, seed=2), load_board_map().spec)
+
+    class BrokenWorker:
+        busy = False
+
+        def start(self, *args):
+            pass
+
+        def poll(self):
+            from game.bots.worker import BotError
+
+            raise BotError("the bot process stopped unexpectedly")
+
+        def close(self):
+            pass
+
+    match._worker = BrokenWorker()
+    while match.next_event() is not None:
+        pass
+    match.finish_bot()
+    assert len(match.decisions) == 1, "the bot's decision was applied"
+    assert match._worker is None and match.bot_errors
+    # From now on the bots think on a thread in this process.
+    assert isinstance(match._think(match.pending.seat), BotThinker)
+    match.close()
