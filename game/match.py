@@ -145,6 +145,7 @@ class Match:
         self.seed = seed
         players = [PlayerSetup(s.name, s.color) for s in config.seats]
         self.game = game if game is not None else Game.new(board, players, seed)
+        self.resumed = game is not None  # its history is shown at once, not replayed move by move
         # The autosave (game/saves.Autosave): every applied decision is written to it at once.
         self.recorder = None
         self.bots: dict[int, Bot] = {}

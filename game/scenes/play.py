@@ -87,6 +87,8 @@ class PlayScene(Scene):
                                   style="secondary", size=18)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button]
+        if self.match.resumed:
+            self.skip_all()  # a resumed game opens on the board as it was left
         self._refresh_buttons()
 
     def exit(self) -> None:

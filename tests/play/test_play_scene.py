@@ -108,3 +108,25 @@ def test_escape_opens_the_pause_menu_over_the_frozen_game(app):
     for _ in range(120):
         frame(app)
     assert len(scene.match.shown) == shown  # nothing moves under the menu
+
+
+def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
+    from game.match import Match
+
+    seats = (SeatConfig("Bot A", "red", BOT, "easy"), SeatConfig("Bot B", "blue", BOT, "easy"))
+    config = MatchConfig(seats, seed=12)
+    played = Match(config, app.board_map.spec, use_worker=False)
+    history = []
+    for _ in range(40):
+        while (event := played.next_event()) is not None:
+            history.append(event)
+        played.finish_bot()
+    while (event := played.next_event()) is not None:
+        history.append(event)
+    resumed = Match(config, app.board_map.spec, game=played.game, history=tuple(history), use_worker=False)
+    scene = PlayScene(app, config, resumed)
+    assert not resumed.has_events() and not scene.animator.busy
+    game = played.game
+    assert [scene.table.rows[n] for n in sorted(scene.table.rows)] == [list(r) for r in game.rows]
+    assert scene.table.positions == list(game.positions)
+    assert scene.table.round == game.round.number
