@@ -406,6 +406,10 @@ class BoardView:
     def _draw_reveal_marks(self, surface: pygame.Surface, table) -> None:
         """A bar in the player's colour under each played tile: whose tile it is."""
         w, h = self.layout.reveal_tile_size()
+        if not table.reveal:
+            box = self.layout.anchor("reveal")
+            caption = self.text.render("played tiles are laid out here", 20, palette.FELT_LIGHT)
+            surface.blit(caption, caption.get_rect(center=box.center))
         for tile, seat in table.reveal_owner.items():
             sprite = table.sprites.get(tile)
             if sprite is None or sprite.layer > 0 or tile not in table.reveal:
