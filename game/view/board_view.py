@@ -473,6 +473,8 @@ class BoardView:
             text, color = "no points", palette.CREAM
         if preview.completes_row:
             text += " · takes the row"
+        if preview.rule == 3:
+            text = f"lower than every row · {text}"
         label = self.text.render(text, 22, color, True)
         bubble = label.get_rect().inflate(18, 10)
         bubble.midbottom = (rect.centerx, rect.top - 4)
