@@ -2,24 +2,53 @@
 
 Decisions in, events out: see engine.Game. The board is data (board.BoardSpec); a player's knowledge is
 a view (view.PlayerView); a game log (log) stores a setup and its decisions and replays them exactly.
+
+The names below load their module on first use, so a screen that only needs COLORS does not load the
+whole engine before the window's first frame.
 """
 
-from .board import BoardError, BoardSpec, RowSpec, Space, SpaceKind, TrackSpec, default_board
-from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
-from .engine import COLORS, HAND_LIMIT, Game, PlayerSetup, Position, Preview, SetupError
-from .events import Event, redact
-from .view import PlayerView
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+_MODULE_OF = {
+    "BoardError": "board",
+    "BoardSpec": "board",
+    "RowSpec": "board",
+    "Space": "board",
+    "SpaceKind": "board",
+    "TrackSpec": "board",
+    "default_board": "board",
+    "Buy": "decisions",
+    "Decision": "decisions",
+    "DecisionKind": "decisions",
+    "IllegalDecision": "decisions",
+    "Keep": "decisions",
+    "Pending": "decisions",
+    "Play": "decisions",
+    "COLORS": "players",
+    "PlayerSetup": "players",
+    "HAND_LIMIT": "engine",
+    "Game": "engine",
+    "Position": "engine",
+    "Preview": "engine",
+    "SetupError": "engine",
+    "Event": "events",
+    "redact": "events",
+    "PlayerView": "view",
+}
 
 __all__ = [
-    "COLORS",
-    "HAND_LIMIT",
     "BoardError",
     "BoardSpec",
     "Buy",
+    "COLORS",
     "Decision",
     "DecisionKind",
     "Event",
     "Game",
+    "HAND_LIMIT",
     "IllegalDecision",
     "Keep",
     "Pending",
@@ -36,3 +65,25 @@ __all__ = [
     "default_board",
     "redact",
 ]
+
+
+def __getattr__(name: str):
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value  # later look-ups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
+
+if TYPE_CHECKING:
+    from .board import BoardError, BoardSpec, RowSpec, Space, SpaceKind, TrackSpec, default_board
+    from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
+    from .engine import HAND_LIMIT, Game, Position, Preview, SetupError
+    from .events import Event, redact
+    from .players import COLORS, PlayerSetup
+    from .view import PlayerView

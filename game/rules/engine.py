@@ -32,6 +32,7 @@ from .events import (
     Shown,
 )
 from .placement import target_row
+from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
 from .track import crossed_oxen_eye, move_target
 from .view import PlayerView, make_view
 
@@ -40,19 +41,10 @@ HAND_SIZE = 6
 HAND_LIMIT = 9
 MAX_BUY = 3
 KEEP_MAX = 2
-MIN_PLAYERS = 2
-MAX_PLAYERS = 8
-COLORS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
 
 
 class SetupError(ValueError):
     """A setup or explicit position the rules cannot start from; the message says what is wrong."""
-
-
-@dataclass(frozen=True)
-class PlayerSetup:
-    name: str
-    color: str
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,9 @@ from typing import IO
 
 from .board import BoardError, BoardSpec
 from .decisions import Decision, IllegalDecision, decision_from_dict, decision_to_dict
-from .engine import Game, PlayerSetup, Position, SetupError
+from .engine import Game, Position, SetupError
 from .events import Event
+from .players import PlayerSetup
 
 FORMAT = "dance-of-ibexes-log"
 VERSION = 1

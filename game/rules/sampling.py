@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 
 from .decisions import DecisionKind
-from .engine import COLORS, TILE_COUNT, Game, PlayerSetup, _Round
+from .engine import TILE_COUNT, Game, _Round
+from .players import COLORS, PlayerSetup
 from .view import PlayerView
 
 
