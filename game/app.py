@@ -5,7 +5,9 @@ importing this module never touches the display. Every frame (`step(dt)`):
 
 1. pending stack changes are applied (they are requested during a frame and happen between frames);
 2. input events are handled: window events by the app (close, resize, F11), the rest passed down the
-   scene stack as game/scenes/base.py says, with mouse positions mapped to the logical canvas;
+   scene stack as game/scenes/base.py says, with mouse positions mapped to the logical canvas; once an
+   event has asked for a scene that blocks input (a dialog), the frame's remaining input is dropped, so it
+   never reaches the scenes that dialog is about to cover;
 3. the scenes are updated in fixed steps of 1/60 s (an accumulator; at most MAX_STEPS per frame, the
    backlog beyond that is dropped so a stall never makes the game race to catch up);
 4. the scenes are drawn once on the canvas, which is scaled into the window with letterboxing;
@@ -41,6 +43,7 @@ DEFAULT_WINDOW = (1280, 720)
 FRAME_CAP = 60
 CAPTION = "Dance of Ibexes"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+INPUT_EVENTS = (*MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
 
 def default_settings() -> dict[str, Any]:
@@ -62,6 +65,7 @@ class App:
         self.settings: dict[str, Any] = default_settings()
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        self._modal_requested = False  # a scene that blocks input was asked for during this frame
         self.accumulator = 0.0
         self.frames = 0
         self.updates = 0
@@ -157,7 +161,14 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    def is_top(self, scene: Scene) -> bool:
+        """`scene` is on top and no stack change waits for the frame's end (so nothing covers it yet)."""
+        return not self._pending and self.top is scene
+
     def push(self, scene: Scene) -> None:
+        if scene.blocks_input:
+            self._modal_requested = True
+
         def do() -> None:
             if self.stack:
                 self.stack[-1].pause()
@@ -243,7 +254,12 @@ class App:
         self.apply_pending()
         if events is None:
             events = pygame.event.get() if pygame.display.get_init() else []
+        self._modal_requested = False
         for event in events:
+            if self._modal_requested and event.type in INPUT_EVENTS:
+                # A dialog asked for by an earlier event of this frame (e.g. "Quit?") is not on the stack
+                # yet: the input that follows it must not reach the scenes it is about to cover.
+                continue
             self.handle_event(event)
         self.accumulator += dt
         steps = 0

@@ -188,6 +188,8 @@ class PlayScene(Scene):
         assert pending is not None
         seat = pending.seat
         self.table.status[seat] = "keeping" if pending.kind is DecisionKind.KEEP else "choosing"
+        if not self.app.is_top(self):
+            return  # a dialog (e.g. "Quit?") is on its way: the curtain or keep dialog waits until it is gone
         if self.couch and self.unveiled != seat:
             if not self._curtain_up:
                 self._curtain_up = True

@@ -184,3 +184,30 @@ def test_the_window_shows_its_first_frame_before_loading_the_map(monkeypatch):
         assert loads == [2]  # once, after this run's first frame (the second of the app), before any update
     finally:
         app.close()
+
+
+def test_input_after_a_close_request_in_the_same_frame_does_not_reach_the_match(app):
+    from game.scenes.confirm import ConfirmScene
+
+    class Match(Scene):
+        confirm_quit = True
+
+        def __init__(self, app):
+            super().__init__(app)
+            self.keys: list[int] = []
+
+        def handle_event(self, event):
+            if event.type == pygame.KEYDOWN:
+                self.keys.append(event.key)
+                return True
+            return False
+
+    match = Match(app)
+    app.push(match)
+    app.running = True
+    frame(app)
+    frame(app, pygame.event.Event(pygame.QUIT), pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    assert isinstance(app.top, ConfirmScene) and app.stack == [match, app.top]
+    assert match.keys == []  # the key came after "Quit?" was asked: the match below it never hears it
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # the next frame: the dialog
+    assert app.top is match and match.keys == [] and app.running

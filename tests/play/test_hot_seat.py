@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game.match import Wait
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.scenes.curtain import CurtainScene
@@ -138,3 +140,20 @@ def test_a_failing_bot_process_falls_back_to_thinking_on_a_thread():
     # From now on the bots think on a thread in this process.
     assert isinstance(match._think(match.pending.seat), BotThinker)
     match.close()
+
+
+def test_closing_the_window_just_as_a_curtain_is_due_puts_nothing_over_the_quit_dialog(app):
+    from game.scenes.confirm import ConfirmScene
+
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bernd", "blue", HUMAN))
+    scene = PlayScene(app, MatchConfig(seats, seed=6))
+    app.push(scene)
+    frame(app)
+    scene.skip_all()  # the deal is shown: the next update would call the first player behind a curtain
+    assert scene.match.waiting_for() is Wait.HUMAN and app.top is scene
+    frame(app, pygame.event.Event(pygame.QUIT))
+    frame(app)
+    assert [type(s) for s in app.stack] == [PlayScene, ConfirmScene]
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # "Cancel"
+    frame(app)
+    assert [type(s) for s in app.stack] == [PlayScene, CurtainScene]  # the curtain comes once the dialog is gone
