@@ -74,6 +74,7 @@ class Table:
         self.pawns = [PawnSprite(seat, colors[seat], 0, 0, size=layout.pawn_size) for seat in range(n)]
         for pawn in self.pawns:
             pawn.x, pawn.y = layout.pawn_point(pawn.seat, 0, self.positions)
+            pawn.size = layout.pawn_size_at(pawn.seat, 0, self.positions)
         self.floats: list[FloatText] = []
         self.banner = ""
         self.banner_alpha = 0.0
@@ -97,6 +98,7 @@ class Table:
     def settle_pawns(self) -> None:
         for pawn in self.pawns:
             pawn.x, pawn.y = self.layout.pawn_point(pawn.seat, self.positions[pawn.seat], self.positions)
+            pawn.size = self.layout.pawn_size_at(pawn.seat, self.positions[pawn.seat], self.positions)
             pawn.hop = 0.0
 
 
@@ -304,6 +306,8 @@ class Animator:
         parts: list[Animation] = [self._float(label, color, at, 48 if event.reason != "buy" else 36)]
         steps = list(range(start + 1, end + 1)) if end >= start else list(range(start - 1, end - 1, -1))
         hop = min(HOP, HOPS_MOST / max(len(steps), 1))
+        if steps:
+            parts.append(Call(lambda: setattr(pawn, "size", layout.pawn_size)))  # full size once off the start
         for position in steps:
             positions[seat] = position
             x, y = layout.pawn_point(seat, position, positions)

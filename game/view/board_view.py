@@ -12,6 +12,7 @@ frame drew, so a test can prove no hand is ever shown to the wrong player.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -115,23 +116,48 @@ class Layout:
         track = self.geometry.track
         if 0 < position < self.dung_heap and position in track:
             return track[position]
-        base = position if position in track else (0 if position <= 0 else self.dung_heap)
-        x, y = track.get(base, (0.0, 0.0))
         if position <= 0:
             sharing = [s for s, p in enumerate(positions) if p <= 0]
-        else:
-            sharing = [s for s, p in enumerate(positions) if p >= self.dung_heap]
+            index = sharing.index(seat) if seat in sharing else 0
+            return self.start_spots(max(len(sharing), 1))[index][:2]
+        base = position if position in track else self.dung_heap
+        x, y = track.get(base, (0.0, 0.0))
+        sharing = [s for s, p in enumerate(positions) if p >= self.dung_heap]
         index = sharing.index(seat) if seat in sharing else 0
         space = self.track_spaces.get(base)
         radius = (min(space.w, space.h) / 2 - self.pawn_size * 0.35) if space else self.pawn_size * 0.6
         if len(sharing) <= 1:
             return (x, y)
         # A ring of pawns around the space's centre, like pawns crowding the real start space.
-        import math
-
         angle = 2 * math.pi * index / len(sharing) - math.pi / 2
         return (x + math.cos(angle) * radius, y + math.sin(angle) * radius)
 
+    def pawn_size_at(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> int:
+        """How big seat's pawn is drawn there: smaller on the start space, so that its name stays readable."""
+        if position > 0:
+            return self.pawn_size
+        return self.start_spots(max(sum(p <= 0 for p in positions), 1))[0][2]
+
+    def start_spots(self, count: int) -> list[tuple[float, float, int]]:
+        """(x, y, size) of `count` pawns waiting on the start space, clockwise from its top-left corner.
+
+        The space's name ("START 0") fills its middle, so the pawns stand around it, never over it: up to
+        four in the square space's corners, where there is most room; more take the middles of its sides
+        too, all a little smaller. Everything follows the space's rectangle from the map."""
+        x, y = self.geometry.track.get(0, (0.0, 0.0))
+        space = self.track_spaces.get(0)
+        half = min(space.w, space.h) / 2 if space else self.pawn_size
+        size = int(min(self.pawn_size, half * (0.64 if count <= 4 else 0.5)))
+        d = half - size / 2 - 1  # the pawn's edge just inside the space's edge
+        corners = [(-d, -d), (d, -d), (d, d), (-d, d)]
+        sides = [(0, -d), (d, 0), (0, d), (-d, 0)]
+        if count <= 4:
+            offsets = corners[:count]
+        else:
+            ring = [corners[0], sides[0], corners[1], sides[1], corners[2], sides[2], corners[3], sides[3]]
+            extra = sides[: count - 4]
+            offsets = [o for o in ring if o in corners or o in extra]
+        return [(x + dx, y + dy, size) for dx, dy in offsets]
 
 @dataclass
 class Overlay:

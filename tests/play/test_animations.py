@@ -82,3 +82,45 @@ def test_shown_table_matches_the_engine_at_every_decision(board_map, players, se
     assert checked > 20
     if players == 8:
         assert open_rounds > 0, "an 8-player game should reach an open round (oxen-eye)"
+
+
+def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(app):
+    from game.view.board_view import Layout
+
+    board = app.board_map
+    layout = Layout(board.geometry, board.spec)
+    space = layout.track_spaces[0]
+    cx, cy = board.geometry.track[0]
+    half = min(space.w, space.h) / 2
+    # The name "START 0" fills the middle of the space: assets/make_board_art.py writes "START" just above
+    # the centre and a big "0" below it, within these boxes (fractions of the space's half width).
+    def box(x0: float, y0: float, x1: float, y1: float) -> pygame.Rect:
+        return pygame.Rect(round(cx + x0 * half), round(cy + y0 * half), round((x1 - x0) * half),
+                           round((y1 - y0) * half))
+
+    name = [box(-0.47, -0.30, 0.47, -0.02), box(-0.16, 0.11, 0.16, 0.48)]
+
+    def covers_name(x: float, y: float, size: int) -> bool:
+        for part in name:
+            nx, ny = min(max(x, part.left), part.right), min(max(y, part.top), part.bottom)
+            if (x - nx) ** 2 + (y - ny) ** 2 < (size / 2) ** 2:
+                return True
+        return False
+
+    for count in range(1, 9):
+        positions = [0] * count + [5] * (8 - count)
+        discs = []
+        for seat in range(count):
+            x, y = layout.pawn_point(seat, 0, positions)
+            size = layout.pawn_size_at(seat, 0, positions)
+            disc = pygame.Rect(0, 0, size, size)
+            disc.center = (round(x), round(y))
+            assert space.contains(disc), f"{count} pawns: seat {seat}'s pawn leaves the start space"
+            assert not covers_name(x, y, size), f"{count} pawns: seat {seat}'s pawn covers the start's name"
+            assert size >= layout.pawn_size * 0.45, "a pawn too small to tell apart"
+            discs.append((x, y, size))
+        for i, (x1, y1, s1) in enumerate(discs):
+            for x2, y2, s2 in discs[i + 1:]:
+                assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= ((s1 + s2) / 2) ** 2 - 1, f"{count} pawns overlap"
+    assert layout.pawn_size_at(0, 3, [3, 0]) == layout.pawn_size  # full size once on the track
+
