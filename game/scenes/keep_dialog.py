@@ -101,7 +101,8 @@ class KeepDialog(Scene):
         pygame.draw.rect(surface, self.rgb, (self.card.x, self.card.y, self.card.w, 18), border_top_left_radius=18,
                          border_top_right_radius=18)
         where = f"row {self.row}" if self.row else "the row"
-        title = self.text.render(f"{self.name} takes {where}", 44, pal.INK, True)
+        takes = "take" if self.name == "You" else "takes"  # "You" is the default name of the person playing
+        title = self.text.render(f"{self.name} {takes} {where}", 44, pal.INK, True)
         surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.y + 40)))
         if self.most == 0:
             ask = "Your hand is full: every tile goes to the box."

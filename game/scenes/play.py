@@ -69,6 +69,7 @@ class PlayScene(Scene):
         self.hover_tile: int | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.log: list[str] = []
+        self.showing = None  # the last event whose animation started: what the status line says happens now
         self._synced = False
         self._over_time = 0.0
         self._results_shown = False
@@ -179,8 +180,9 @@ class PlayScene(Scene):
             if event is None:
                 return
             self.animator.play(event)
+            self.showing = event
             if event.type not in ("dealt", "row_opened"):
-                self.log.append(describe(event, self.match.names))
+                self.log.append(second_person(describe(event, self.match.names)))
                 del self.log[:-LOG_LINES]
 
     def _ask_human(self) -> None:
@@ -389,11 +391,21 @@ class PlayScene(Scene):
         if self.error:
             return (self.error, PENALTY, None)
         match = self.match
-        if self.animator.busy or match.has_events():
-            line = self.log[-1] if self.log else "Dealing the tiles…"
-            return (line, pal.INK, None)
         waiting = match.waiting_for()
         pending = match.pending
+        if self.animator.busy or match.has_events():
+            # The log panel tells each event; this line says what the table is busy with and who acts next.
+            line = self.phase()
+            if pending is not None:
+                seat = pending.seat
+                if (match.is_human(seat) and len(match.humans) == 1) or match.names[seat] == "You":
+                    who = "your turn"
+                else:
+                    who = f"{match.names[seat]}'s turn"
+                if pending.kind is DecisionKind.KEEP:
+                    who = "you choose what to keep" if who == "your turn" else f"{match.names[seat]} keeps tiles"
+                line = f"{line}  Next: {who}."
+            return (line, pal.INK, None)
         if waiting is Wait.OVER or pending is None:
             return ("The game is over.", pal.INK, None)
         seat = pending.seat
@@ -416,6 +428,41 @@ class PlayScene(Scene):
             buy = "buy a tile" if most == 1 else f"buy up to {most} tiles"
             return (f"{you} turn: {buy}, or {pick}.", pal.INK, seat)
         return (f"{you} turn: {pick}.", pal.INK, seat)
+
+    def phase(self) -> str:
+        """What the table is showing now, in a few words (the event being animated)."""
+        return second_person(self._phase())
+
+    def _phase(self) -> str:
+        event = self.showing
+        kind = event.type if event is not None else "dealt"
+        names = self.match.names
+        who = names[event.seat] if event is not None and hasattr(event, "seat") else ""
+        if kind in ("dealt", "row_opened"):
+            return "Dealing the tiles…"
+        if kind == "round_started":
+            return f"Round {event.round} begins."  # type: ignore[union-attr]
+        if kind == "bought":
+            return f"{who} buys tiles…"
+        if kind == "pawn_moved":
+            return f"{who} pays for tiles…" if event.reason == "buy" else f"{who} moves along the track…"  # type: ignore
+        if kind == "open_round_triggered":
+            return f"{who} reached an oxen-eye: the next round is open."
+        if kind == "played":
+            return f"{who} plays a tile…"
+        if kind in ("shown", "revealed"):
+            return "Revealing the played tiles…"
+        if kind == "placed":
+            return "Placing tiles: lowest first…"
+        if kind == "row_completed":
+            return f"{who} completes row {event.row}…"  # type: ignore[union-attr]
+        if kind == "kept":
+            return f"{who} keeps tiles from the row…"
+        if kind == "free_tiles":
+            return "Free tiles for players without any…"
+        if kind == "game_ended":
+            return "The game is over."
+        return "…"
 
     # ----------------------------------------------------------------- drawing
     def overlay(self) -> Overlay:
@@ -451,6 +498,21 @@ class PlayScene(Scene):
             first = self.buy_buttons[0].rect
             label = self.text.render("buy tiles · 1 point each", 18, pal.CREAM, True)
             surface.blit(label, label.get_rect(bottomleft=(first.x, first.y - 6)))
+
+
+# The verbs of the narration (game/rules/narrate.py) and of the status line, as "You" needs them.
+_YOU_VERBS = {"is": "are", "plays": "play", "buys": "buy", "pays": "pay", "scores": "score", "reaches": "reach",
+              "reached": "reached", "places": "place", "completes": "complete", "keeps": "keep", "draws": "draw",
+              "moves": "move"}
+
+
+def second_person(sentence: str) -> str:
+    """'You plays face down.' -> 'You play face down.': the default name of the person at the screen is
+    "You", and a sentence about them should read as one."""
+    if not sentence.startswith("You "):
+        return sentence
+    verb, _, rest = sentence[4:].partition(" ")
+    return f"You {_YOU_VERBS.get(verb, verb)} {rest}".rstrip() if rest else f"You {_YOU_VERBS.get(verb, verb)}"
 
 
 def _make_scene(module: str, name: str, app, *args) -> Scene | None:

@@ -130,3 +130,42 @@ def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
     assert [scene.table.rows[n] for n in sorted(scene.table.rows)] == [list(r) for r in game.rows]
     assert scene.table.positions == list(game.positions)
     assert scene.table.round == game.round.number
+
+
+def test_while_things_move_the_status_says_what_happens_and_who_is_next(app):
+    scene = _scene(app)
+    seen_next: set[str] = set()
+    for _ in range(4000):
+        if len(seen_next) == 2:
+            break
+        moving = scene.animator.busy or scene.match.has_events()
+        if moving:
+            line = scene.status()[0]
+            # Never just the latest event's sentence (that is the log's job), always who acts next.
+            assert not scene.log or line != scene.log[-1]
+            pending = scene.match.pending
+            if pending is not None and pending.kind is not DecisionKind.KEEP:
+                expected = "Next: your turn." if pending.seat == 0 else "Next: Bot's turn."
+                assert line.endswith(expected), line
+                seen_next.add(expected)
+            frame(app)
+        elif scene.ready_for_input() is not None and app.top is scene:
+            view = scene.match.view(0)
+            scene.selected = list(view.hand[: view.tiles_to_play])
+            scene.confirm()
+        elif isinstance(app.top, KeepDialog):
+            app.top.confirm_button.click()
+            frame(app)
+        else:
+            frame(app)
+    assert seen_next == {"Next: your turn.", "Next: Bot's turn."}
+
+
+def test_sentences_about_the_default_name_you_read_in_the_second_person():
+    from game.scenes.play import second_person
+
+    assert second_person("You plays face down.") == "You play face down."
+    assert second_person("You is dealt 6 tiles.") == "You are dealt 6 tiles."
+    assert second_person("You keeps 8; 4 go to the box.") == "You keep 8; 4 go to the box."
+    assert second_person("Bot 1 plays face down.") == "Bot 1 plays face down."
+    assert second_person("Younes plays 12 face up.") == "Younes plays 12 face up."
