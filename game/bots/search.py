@@ -8,7 +8,7 @@ candidates on the same deals (common random numbers) removes most of the luck of
 comparison. Candidates come from the Normal player's ranking, so search is spent only where there is a
 choice; it stops at a deadline, or early once one candidate is clearly ahead.
 
-Expert searches longer (250 ms against Hard's 100 ms), considers more candidates, drops the worst half of
+Expert searches longer (300 ms against Hard's 150 ms), considers more candidates, drops the worst half of
 them as evidence comes in (successive halving, so the close contenders get most of the deals) and stops
 early only on much stronger evidence. Both look to the end of the current round and add half of the
 greedy danger of the hand they would be left with (its least risky tile against the rows then).
@@ -126,7 +126,7 @@ class SearchBot(Bot):
         return sorted(active, key=lambda i: -sum(values[i][: self.iterations]) / self.iterations)
 
     def _clear(self, values: list[list[float]], active: list[int]) -> bool:
-        """Whether the leader beats every other candidate by three standard errors on the paired deals."""
+        """Whether the leader beats every other candidate by `stop_sigma` standard errors on the paired deals."""
         n = self.iterations
         if n < 2:
             return False
@@ -157,5 +157,5 @@ class SearchBot(Bot):
 
 def make_search_bot(level: str, seed: int, budget: SearchBudget | None) -> SearchBot:
     if level == "hard":
-        return SearchBot(seed, budget or SearchBudget(seconds=0.1), HARD_STYLE, level)
-    return SearchBot(seed, budget or SearchBudget(seconds=0.25), EXPERT_STYLE, level)
+        return SearchBot(seed, budget or SearchBudget(seconds=0.15), HARD_STYLE, level)
+    return SearchBot(seed, budget or SearchBudget(seconds=0.3), EXPERT_STYLE, level)
