@@ -61,7 +61,8 @@ class PlayScene(Scene):
         self.text = text_of(app)
         self.board = BoardView(self.layout, self.text, colors, names, kinds)
         self.table = Table(self.layout, colors)
-        self.animator = Animator(self.table, self.layout, self._speed, self._hand_is_shown, names)
+        self.animator = Animator(self.table, self.layout, self._speed, self._hand_is_shown, names,
+                                 peek=self._may_peek)
         self.unveiled: int | None = None  # couch play: the seat whose curtain was dismissed for this decision
         self._curtain_up = False
         self._dialog_up = False
@@ -131,6 +132,10 @@ class PlayScene(Scene):
 
     def _hand_is_shown(self, seat: int) -> bool:
         return self.hand_seat() == seat
+
+    def _may_peek(self, seat: int) -> bool:
+        """A face-down play stays readable for its owner only when they are the one person at the screen."""
+        return self.match.humans == [seat]
 
     def private_seat(self) -> int | None:
         """The human seat whose decision the screen waits for now (every event before it shown)."""

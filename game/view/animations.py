@@ -106,11 +106,14 @@ class Animator:
     """Plays engine events on a `Table`. `hand_shown(seat)` says whether that seat's hand is on screen."""
 
     def __init__(self, table: Table, layout: Layout, speed: Callable[[], float],
-                 hand_shown: Callable[[int], bool], names: tuple[str, ...]) -> None:
+                 hand_shown: Callable[[int], bool], names: tuple[str, ...],
+                 peek: Callable[[int], bool] | None = None) -> None:
         self.table = table
         self.layout = layout
         self.timeline = Timeline(speed)
         self.hand_shown = hand_shown
+        # Whether seat may see its own face-down plays in the tray: only when nobody else is at the screen.
+        self.peek = peek or (lambda seat: False)
         self.names = names
         self._speed = speed
 
@@ -342,6 +345,7 @@ class Animator:
             table.reveal.append(tile)
             table.reveal_owner[tile] = seat
             sprite.layer = 2
+            sprite.peek = not face_up and shown and self.peek(seat)
             flights.append((sprite, turn))
         for tile in tiles:
             if tile in table.hands[seat]:

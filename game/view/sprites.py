@@ -91,7 +91,15 @@ class TileArt:
             pygame.draw.rect(surface, BACK, inner, border_radius=max(2, radius - 2))
             pygame.draw.rect(surface, BACK_LIGHT, inner, width=max(1, w // 40), border_radius=max(2, radius - 2))
             _draw_horns(surface, inner, BACK_LIGHT)
-        if style == "selected":
+        if style == "peek":
+            # One's own face-down tile: the number for its owner, framed in the tiles' back colour with a
+            # strip of back across the top, so it reads as "face down for everyone else".
+            pygame.draw.rect(surface, BACK, body, width=max(3, w // 12), border_radius=radius)
+            strip = pygame.Rect(body.x, body.y, body.w, max(4, h // 7))
+            pygame.draw.rect(surface, BACK, strip, border_top_left_radius=radius, border_top_right_radius=radius)
+            pygame.draw.line(surface, BACK_LIGHT, (strip.x + radius, strip.bottom - 2),
+                             (strip.right - radius, strip.bottom - 2), max(1, h // 40))
+        elif style == "selected":
             pygame.draw.rect(surface, GOLD, body, width=max(3, w // 18), border_radius=radius)
         elif style == "dim":
             veil = pygame.Surface(body.size, pygame.SRCALPHA)
@@ -163,6 +171,7 @@ class TileSprite:
     style: str = ""
     alpha: int = 255
     visible: bool = True
+    peek: bool = False  # face down for the others, but its owner (alone at the screen) sees the number
 
     def showing_face(self) -> bool:
         return self.face_up != (self.flip >= 0.5)
@@ -176,7 +185,11 @@ class TileSprite:
         step = 4 if flying or self.flip else 1
         w = max(4, int(round(width / step) * step))
         h = max(4, int(round(self.h / step) * step))
-        image = art.image(self.tile, w, h, self.showing_face(), self.style)
+        face = self.showing_face()
+        if not face and self.peek:
+            image = art.image(self.tile, w, h, True, "peek")
+        else:
+            image = art.image(self.tile, w, h, face, self.style)
         if self.alpha < 255:
             image = image.copy()
             image.set_alpha(self.alpha)

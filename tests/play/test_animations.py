@@ -8,7 +8,7 @@ import pytest
 from game.board_map import load_board_map
 from game.match import Match
 from game.match_config import BOT, MatchConfig, SeatConfig
-from game.rules import COLORS
+from game.rules import COLORS, Buy, DecisionKind, Keep, Play
 from game.view.animations import Animator, Table
 from game.view.board_view import Layout
 
@@ -124,3 +124,37 @@ def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(app):
                 assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= ((s1 + s2) / 2) ** 2 - 1, f"{count} pawns overlap"
     assert layout.pawn_size_at(0, 3, [3, 0]) == layout.pawn_size  # full size once on the track
 
+
+def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(board_map):
+    pygame.font.init()
+    seats = (SeatConfig("You", COLORS[0], "human"), SeatConfig("Bot", COLORS[1], BOT, "easy"))
+    match = Match(MatchConfig(seats, seed=5), board_map.spec, use_worker=False)
+    layout = Layout(board_map.geometry, board_map.spec)
+    table = Table(layout, tuple(s.color for s in seats))
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: seat == 0, match.names, peek=lambda seat: seat == 0)
+    peeked = hidden = 0
+    for _ in range(400):
+        while (event := match.next_event()) is not None:
+            animator.play(event)
+            animator.finish()
+            if event.type == "played" and not event.face_up:
+                for tile in event.tiles or match.game.round.plays[event.seat]:
+                    sprite = table.sprites[tile]
+                    assert not sprite.face_up  # the table still treats it as face down
+                    assert sprite.peek == (event.seat == 0), f"seat {event.seat}'s face-down tile peek"
+                    peeked += event.seat == 0
+                    hidden += event.seat != 0
+        pending = match.pending
+        if pending is None or (peeked and hidden):
+            break
+        if match.is_human(pending.seat):
+            view = match.view(0)
+            if pending.kind is DecisionKind.KEEP:
+                match.submit(Keep(0, view.legal_keeps[0]))
+            elif pending.kind is DecisionKind.BUY:
+                match.submit(Buy(0, 0))
+            else:
+                match.submit(Play(0, tuple(view.hand[: view.tiles_to_play])))
+        else:
+            match.finish_bot()
+    assert peeked and hidden

@@ -61,6 +61,8 @@ def test_no_frame_draws_a_hand_to_the_wrong_player(app):
                 frame(app)
                 assert len(draws) == before
             act(app, scene, rng)
+            # With two people at the screen nobody's face-down play shows its number before the reveal.
+            assert not any(sprite.peek for sprite in scene.table.sprites.values())
         else:
             raise AssertionError("the hot-seat game did not reach the results")
     finally:
