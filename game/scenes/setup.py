@@ -101,7 +101,23 @@ class SetupModel:
     def set_controller(self, index: int, controller: str) -> None:
         if controller not in (HUMAN, BOT):
             raise ValueError(f"a seat is played by {HUMAN!r} or {BOT!r}, not {controller!r}")
-        self.seats[index].controller = controller
+        seat = self.seats[index]
+        if seat.controller != controller and self._is_default_name(seat):
+            # A name the game gave ("You", "Bot 2") follows the change, so the board never shows a bot called
+            # "You"; a name someone typed stays.
+            names = {s.name for s in self.seats}
+            if controller == BOT:
+                seat.name = next(f"Bot {n}" for n in range(1, MAX_SEATS + 2) if f"Bot {n}" not in names)
+            else:
+                seat.name = "You" if "You" not in names else f"Player {index + 1}"
+        seat.controller = controller
+
+    @staticmethod
+    def _is_default_name(seat: SeatDraft) -> bool:
+        name = seat.name.strip()
+        if seat.controller == HUMAN:
+            return name in ("", "You") or (name.startswith("Player ") and name[7:].isdigit())
+        return name == "" or (name.startswith("Bot ") and name[4:].isdigit())
 
     def set_level(self, index: int, level: str) -> None:
         if level not in self.levels:

@@ -201,6 +201,21 @@ def test_setup_model_keeps_its_invariants_under_random_edits():
         model.set_level(0, "godlike")
 
 
+def test_a_given_name_follows_the_seat_between_human_and_bot_and_a_typed_name_stays():
+    model = SetupModel(default_match(), ("easy", "normal"))
+    model.set_controller(0, BOT)  # "You" becomes a bot: it gets a free bot's name, not "You"
+    assert model.seats[0].name == "Bot 4"
+    model.set_controller(1, HUMAN)
+    assert model.seats[1].name == "You"
+    model.set_controller(0, HUMAN)  # "You" is taken now
+    assert model.seats[0].name == "Player 1"
+    model.set_name(2, "Heidi")
+    model.set_controller(2, HUMAN)
+    model.set_controller(2, BOT)
+    assert model.seats[2].name == "Heidi"
+    assert len({s.name for s in model.seats}) == len(model.seats)
+
+
 def test_a_level_this_build_lacks_falls_back_to_one_it_has():
     config = MatchConfig((SeatConfig("A", "red"), SeatConfig("B", "blue", BOT, "grandmaster")))
     model = SetupModel(config, ("easy", "normal", "hard"))
