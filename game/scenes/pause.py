@@ -27,7 +27,7 @@ class PauseScene(MenuScene):
         self.card.center = (w // 2, h // 2)
         x, y = self.card.x + 80, self.card.y + 170
         self.resume_button = Button((x, y, 480, 92), "Resume", self.resume_game, style="primary",
-                                    keys=(pygame.K_ESCAPE,), size=36)
+                                    keys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER), size=36)
         self.restart_button = Button((x, y + 120, 480, 92), "Restart", self.ask_restart, size=34)
         self.rules_button = Button((x, y + 240, 480, 92), "Rules", self.open_rules, keys=(pygame.K_F1,), size=34)
         self.title_button = Button((x, y + 360, 480, 92), "Back to title", self.ask_title, style="light", size=34)

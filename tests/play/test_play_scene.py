@@ -108,6 +108,9 @@ def test_escape_opens_the_pause_menu_over_the_frozen_game(app):
     for _ in range(120):
         frame(app)
     assert len(scene.match.shown) == shown  # nothing moves under the menu
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    frame(app)
+    assert app.top is scene  # Enter takes the menu's default, Resume, as Escape does
 
 
 def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
