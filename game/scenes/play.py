@@ -207,7 +207,7 @@ class PlayScene(Scene):
                     DecisionKind.PLAY: "to play",
                 }[pending.kind]
                 self.app.push(CurtainScene(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
-                                           f"It is {self.match.names[seat]}'s turn {why}.",
+                                           f"It is {self._whose(seat)} turn {why}.",
                                            lambda: self._unveil(seat)))
             return
         if pending.kind is DecisionKind.KEEP and not self._dialog_up and not self._curtain_up:
@@ -216,6 +216,10 @@ class PlayScene(Scene):
             self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
                                      self._offer_row(), view.keep_offer, view.legal_keeps,
                                      lambda tiles: self._keep(seat, tiles)))
+
+    def _whose(self, seat: int) -> str:
+        name = self.match.names[seat]
+        return "your" if name == "You" else f"{name}'s"
 
     def _offer_row(self) -> int | None:
         for event in reversed(self.match.shown):
@@ -420,7 +424,7 @@ class PlayScene(Scene):
         if self.couch and self.unveiled != seat:
             return (f"Waiting for {name}.", pal.INK, seat)
         view = match.view(seat)
-        you = "Your" if len(match.humans) == 1 else f"{name}, your"
+        you = "Your" if len(match.humans) == 1 or name == "You" else f"{name}, your"
         if pending.kind is DecisionKind.KEEP:
             return (f"{you} row: choose the tiles to keep.", pal.INK, seat)
         two = view.tiles_to_play == 2

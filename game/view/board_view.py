@@ -465,7 +465,7 @@ class BoardView:
         tray = box.inflate(16, 8)
         surface.blit(self._veil(tray.size, (20, 26, 18), 120), tray)
         pygame.draw.rect(surface, rgb, tray, 3, border_radius=12)
-        whose = "Your hand" if self._one_human() else f"{self.names[seat]}'s hand"
+        whose = "Your hand" if self._one_human() or self.names[seat] == "You" else f"{self.names[seat]}'s hand"
         owner = self.text.render(whose, 20, palette.CREAM, True)
         surface.blit(owner, owner.get_rect(bottomleft=(tray.x + 6, tray.y - 2)))
         tiles = [t for t in overlay.hand if t not in overlay.flying_into_hand]

@@ -159,3 +159,24 @@ def test_closing_the_window_just_as_a_curtain_is_due_puts_nothing_over_the_quit_
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # "Cancel"
     frame(app)
     assert [type(s) for s in app.stack] == [PlayScene, CurtainScene]  # the curtain comes once the dialog is gone
+
+
+def test_on_a_shared_screen_the_default_name_you_reads_your(app):
+    seats = (SeatConfig("You", "red", HUMAN), SeatConfig("Anja", "blue", HUMAN))
+    scene = PlayScene(app, MatchConfig(seats, seed=6))
+    app.push(scene)
+    rng = random.Random(2)
+    curtains: dict[int, str] = {}
+    statuses: dict[int, str] = {}
+    for _ in range(3000):
+        if len(curtains) == 2 and len(statuses) == 2:
+            break
+        top = app.top
+        if isinstance(top, CurtainScene):
+            curtains[scene.match.pending.seat] = top.why
+        seat = scene.ready_for_input()
+        if seat is not None and app.top is scene:
+            statuses[seat] = scene.status()[0]
+        act(app, scene, rng)
+    assert curtains[0].startswith("It is your turn") and curtains[1].startswith("It is Anja's turn")
+    assert statuses[0].startswith("Your turn") and statuses[1].startswith("Anja, your turn")
