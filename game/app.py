@@ -19,7 +19,9 @@ Shared services for scenes: `fonts` (text cache), `board_map` / `map_error` (the
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -379,15 +381,28 @@ class App:
         if first is not None:
             self.push(first)
         self.running = True
-        clock = pygame.time.Clock()
-        self.step(0.0)  # the first frame at once, not after the clock's first tick
-        while self.running and (max_frames is None or self.frames < max_frames):
-            if self.load_map_after_first_frame and self.board_map is None and self.map_error is None:
-                self.load_board_map()
-                clock.tick()  # the loading time is not animation time
-            dt = min(clock.tick(FRAME_CAP) / 1000.0, 0.25)
-            self.step(dt)
+        previous = self._stop_on_sigterm()
+        try:
+            clock = pygame.time.Clock()
+            self.step(0.0)  # the first frame at once, not after the clock's first tick
+            while self.running and (max_frames is None or self.frames < max_frames):
+                if self.load_map_after_first_frame and self.board_map is None and self.map_error is None:
+                    self.load_board_map()
+                    clock.tick()  # the loading time is not animation time
+                dt = min(clock.tick(FRAME_CAP) / 1000.0, 0.25)
+                self.step(dt)
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
         return 0
+
+    def _stop_on_sigterm(self) -> Any:
+        """SDL turns SIGTERM (a logout, `kill`) into a window close, which mid-match only asks "Quit?" and so
+        never ends the process. A termination request is not a person at the window: the loop ends at once
+        (every decision is already saved). Returns the handler to put back, None if none was set."""
+        if threading.current_thread() is not threading.main_thread():
+            return None
+        return signal.signal(signal.SIGTERM, lambda signum, frame: self.quit())
 
     def close(self) -> None:
         while self.stack:

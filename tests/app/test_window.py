@@ -211,3 +211,20 @@ def test_input_after_a_close_request_in_the_same_frame_does_not_reach_the_match(
     assert match.keys == []  # the key came after "Quit?" was asked: the match below it never hears it
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # the next frame: the dialog
     assert app.top is match and match.keys == [] and app.running
+
+
+def test_a_termination_signal_ends_the_loop_even_mid_match(app):
+    import os
+    import signal
+
+    class Match(Scene):
+        confirm_quit = True  # closing the window would only ask
+
+        def update(self, dt):
+            if self.app.frames == 3:
+                os.kill(os.getpid(), signal.SIGTERM)
+
+    before = signal.getsignal(signal.SIGTERM)
+    assert app.run(Match(app), max_frames=200) == 0
+    assert app.frames < 50 and not app.running  # stopped, not asking "Quit?" until max_frames
+    assert signal.getsignal(signal.SIGTERM) is before  # the handler is put back when the loop ends
