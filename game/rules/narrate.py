@@ -26,8 +26,26 @@ def _tiles(tiles) -> str:
     return ", ".join(str(t) for t in tiles) if tiles else "hidden tiles"
 
 
+# "You" is the default name of the person at the screen; a sentence about them should read as one.
+_YOU_VERBS = {"is": "are", "plays": "play", "buys": "buy", "pays": "pay", "scores": "score", "reaches": "reach",
+              "places": "place", "completes": "complete", "keeps": "keep", "draws": "draw", "moves": "move",
+              "takes": "take", "wins": "win"}
+
+
+def second_person(sentence: str) -> str:
+    """'You plays face down.' -> 'You play face down.'; any other sentence is left as it is."""
+    if not sentence.startswith("You "):
+        return sentence
+    verb, _, rest = sentence[4:].partition(" ")
+    return f"You {_YOU_VERBS.get(verb, verb)} {rest}".rstrip()
+
+
 def describe(event: Event, names: tuple[str, ...] | list[str]) -> str:
     """One sentence for one event."""
+    return second_person(_sentence(event, names))
+
+
+def _sentence(event: Event, names: tuple[str, ...] | list[str]) -> str:
     who = names[event.seat] if hasattr(event, "seat") else ""
     match event:
         case RowOpened(row=row, tile=tile):

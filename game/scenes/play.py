@@ -17,7 +17,7 @@ import pygame
 from game.match import Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
-from game.rules.narrate import describe
+from game.rules.narrate import describe, second_person
 from game.saves import autosave_match
 from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
@@ -187,7 +187,7 @@ class PlayScene(Scene):
             self.animator.play(event)
             self.showing = event
             if event.type not in ("dealt", "row_opened"):
-                self.log.append(second_person(describe(event, self.match.names)))
+                self.log.append(describe(event, self.match.names))
                 del self.log[:-LOG_LINES]
 
     def _ask_human(self) -> None:
@@ -296,26 +296,20 @@ class PlayScene(Scene):
         self.table.floats.clear()
 
     def open_menu(self) -> None:
-        scene = _make_scene("game.scenes.pause", "PauseScene", self.app, self.config)
-        if scene is not None:
-            self.app.push(scene)
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.config))
 
     def open_help(self) -> None:
-        scene = _make_scene("game.scenes.rules_help", "RulesHelpScene", self.app)
-        if scene is not None:
-            self.app.push(scene)
+        from game.scenes.rules_help import RulesHelpScene
+
+        self.app.push(RulesHelpScene(self.app))
 
     def show_results(self) -> None:
+        from game.scenes.results import ResultsScene
+
         game = self.match.game
-        scene = None
-        try:
-            from game.scenes.results import ResultsScene
-        except ImportError:
-            ResultsScene = None  # noqa: N806
-        if ResultsScene is not None:
-            scene = ResultsScene(self.app, self.config, game.positions, game.ranking(), game.end_reason)
-        if scene is not None:
-            self.app.replace(scene)
+        self.app.replace(ResultsScene(self.app, self.config, game.positions, game.ranking(), game.end_reason))
 
     # ----------------------------------------------------------------- input
     def hand_tile_at(self, pos) -> int | None:
@@ -507,32 +501,6 @@ class PlayScene(Scene):
             first = self.buy_buttons[0].rect
             label = self.text.render("buy tiles · 1 point each", 18, pal.CREAM, True)
             surface.blit(label, label.get_rect(bottomleft=(first.x, first.y - 6)))
-
-
-# The verbs of the narration (game/rules/narrate.py) and of the status line, as "You" needs them.
-_YOU_VERBS = {"is": "are", "plays": "play", "buys": "buy", "pays": "pay", "scores": "score", "reaches": "reach",
-              "reached": "reached", "places": "place", "completes": "complete", "keeps": "keep", "draws": "draw",
-              "moves": "move"}
-
-
-def second_person(sentence: str) -> str:
-    """'You plays face down.' -> 'You play face down.': the default name of the person at the screen is
-    "You", and a sentence about them should read as one."""
-    if not sentence.startswith("You "):
-        return sentence
-    verb, _, rest = sentence[4:].partition(" ")
-    return f"You {_YOU_VERBS.get(verb, verb)} {rest}".rstrip() if rest else f"You {_YOU_VERBS.get(verb, verb)}"
-
-
-def _make_scene(module: str, name: str, app, *args) -> Scene | None:
-    """A screen of the framework if this build has it (the menus are made elsewhere)."""
-    import importlib
-
-    try:
-        cls = getattr(importlib.import_module(module), name)
-    except (ImportError, AttributeError):
-        return None
-    return cls(app, *args)
 
 
 __all__ = ["BONUS", "PlayScene"]

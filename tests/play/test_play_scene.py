@@ -165,7 +165,7 @@ def test_while_things_move_the_status_says_what_happens_and_who_is_next(app):
 
 
 def test_sentences_about_the_default_name_you_read_in_the_second_person():
-    from game.scenes.play import second_person
+    from game.rules.narrate import second_person
 
     assert second_person("You plays face down.") == "You play face down."
     assert second_person("You is dealt 6 tiles.") == "You are dealt 6 tiles."
