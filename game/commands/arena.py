@@ -6,22 +6,14 @@ import argparse
 import sys
 
 from game.bots import LEVELS
+from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 
 from . import UsageError
+from ._arguments import bot_lineup, positive_int
 from ._board import load_board
 
 NAME = "arena"
 HELP = "play seeded bot-against-bot games, rotating seats, and print each bot's results"
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
-    return value
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,24 +22,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="hard,normal,normal,normal",
         help=f"comma-separated lineup, 2 to 8 of {', '.join(LEVELS)} (default hard,normal,normal,normal)",
     )
-    parser.add_argument("--games", type=_positive, default=100, help="games to play, rounded up to whole rotations")
+    parser.add_argument("--games", type=positive_int, default=100, help="games to play, rounded up to whole rotations")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first deal (default 1)")
-    parser.add_argument("--workers", type=_positive, default=1, help="processes to play on (default 1)")
+    parser.add_argument("--workers", type=positive_int, default=1, help="processes to play on (default 1)")
     parser.add_argument(
         "--iterations",
-        type=_positive,
+        type=positive_int,
         default=None,
         help="search a fixed number of sampled deals per decision instead of a time budget (exactly reproducible)",
     )
 
 
 def lineup_of(text: str) -> list[str]:
-    lineup = [part.strip() for part in text.split(",")]
-    if not 2 <= len(lineup) <= 8:
-        raise UsageError(f"--bots names {len(lineup)} bots; a game has 2 to 8 players")
-    unknown = [level for level in lineup if level not in LEVELS and level != "random"]
-    if unknown:
-        raise UsageError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+    lineup = bot_lineup(text, extra=("random",))
+    if not MIN_PLAYERS <= len(lineup) <= MAX_PLAYERS:
+        raise UsageError(f"--bots names {len(lineup)} bots; a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
     return lineup
 
 

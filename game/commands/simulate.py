@@ -10,6 +10,7 @@ from game.rules import COLORS, Game, PlayerSetup
 from game.rules.log import LogWriter
 
 from . import CommandError, UsageError
+from ._arguments import bot_lineup, player_count, positive_int
 from ._board import load_board
 
 NAME = "simulate"
@@ -17,24 +18,10 @@ DEFAULT_LEVEL = "normal"  # quick: the search levels would make a default run ta
 HELP = "play complete games with computer players and print a summary"
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
-    return value
-
-
-def _players(text: str) -> int:
-    value = int(text)
-    if not 2 <= value <= 8:
-        raise argparse.ArgumentTypeError(f"a game has 2 to 8 players, not {value}")
-    return value
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=_players, default=4, help="players per game, 2 to 8 (default 4)")
+    parser.add_argument("--players", type=player_count, default=4, help="players per game, 2 to 8 (default 4)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k-1")
-    parser.add_argument("--games", type=_positive, default=1, help="how many games (default 1)")
+    parser.add_argument("--games", type=positive_int, default=1, help="how many games (default 1)")
     parser.add_argument(
         "--bots",
         default=None,
@@ -63,13 +50,10 @@ def _seconds(text: str) -> float:
 def seat_levels(text: str | None, players: int) -> list[str]:
     if text is None:
         return [DEFAULT_LEVEL] * players
-    levels = [part.strip() for part in text.split(",")]
-    if len(levels) != players:
-        raise UsageError(f"--bots names {len(levels)} levels but --players is {players}")
-    unknown = [level for level in levels if level not in LEVELS]
-    if unknown:
-        raise UsageError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
-    return levels
+    named = len(text.split(","))
+    if named != players:
+        raise UsageError(f"--bots names {named} levels but --players is {players}")
+    return bot_lineup(text)
 
 
 def log_path(base: str, index: int, games: int) -> Path:
