@@ -50,7 +50,12 @@ def test_killed_at_random_points_a_game_resumes_with_every_completed_decision(tm
             before = path.read_bytes()
             taken = len(read_log(path).decisions)
             process = _resume(path, delay=0.01)
-            time.sleep(rng.uniform(0.25, 0.7))
+            # Kill at a random moment once the resumed game has taken a decision of its own, so the kill lands
+            # mid-game however long the process takes to start on a busy machine.
+            deadline = time.monotonic() + 60
+            while len(path.read_bytes()) == len(before) and process.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.005)
+            time.sleep(rng.uniform(0.0, 0.15))
             if process.poll() is not None:
                 out, err = process.communicate()
                 assert process.returncode == 0, err
