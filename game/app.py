@@ -112,12 +112,8 @@ class App:
 
     def load_board_map(self) -> None:
         """Load the board once. A broken map leaves `map_error` (one sentence, also on stderr) instead."""
-        try:
-            from game.board_map import DEFAULT_MAP_PATH, MapError, load_board_map
-        except ImportError:
-            self.map_error = "The board map loader (game/board_map.py) is missing from this build."
-            print(f"error: {self.map_error}", file=sys.stderr)
-            return
+        from game.board_map import DEFAULT_MAP_PATH, MapError, load_board_map  # here: kept off the first frame
+
         try:
             self.board_map = load_board_map(self.board_path or DEFAULT_MAP_PATH)
         except MapError as exc:

@@ -77,12 +77,7 @@ class Layout:
 
     def reveal_slot(self, index: int, count: int) -> tuple[float, float]:
         """Centre of reveal slot `index` when `count` tiles lie there (centred in the reveal area)."""
-        box = self.anchor("reveal")
-        w, _ = self.reveal_tile_size()
-        step = w + 6
-        count = max(count, 1)
-        left = box.centerx - step * count / 2 + step / 2
-        return (left + step * index, box.centery)
+        return _centred_slot(self.anchor("reveal"), self.reveal_tile_size()[0] + 6, index, count)
 
     def hand_tile_size(self) -> tuple[int, int]:
         box = self.anchor("hand")
@@ -91,12 +86,7 @@ class Layout:
         return (w, h)
 
     def hand_slot(self, index: int, count: int) -> tuple[float, float]:
-        box = self.anchor("hand")
-        w, _ = self.hand_tile_size()
-        step = w + 12
-        count = max(count, 1)
-        left = box.centerx - step * count / 2 + step / 2
-        return (left + step * index, box.centery)
+        return _centred_slot(self.anchor("hand"), self.hand_tile_size()[0] + 12, index, count)
 
     def seat_hand_point(self, seat: int) -> tuple[float, float]:
         return self.anchor(f"seat{seat + 1}_hand").center
@@ -607,6 +597,12 @@ def _wrap(text: str, width: int) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def _centred_slot(box, step: float, index: int, count: int) -> tuple[float, float]:
+    """Centre of slot `index` of `count` slots `step` apart, the row centred in `box`."""
+    left = box.centerx - step * max(count, 1) / 2 + step / 2
+    return (left + step * index, box.centery)
 
 
 __all__ = ["BONUS", "INK", "PENALTY", "BoardView", "Layout", "Overlay", "readable_on"]
