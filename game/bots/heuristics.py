@@ -15,7 +15,6 @@ import math
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView, SpaceKind
 from game.rules.board import BoardSpec
@@ -197,10 +196,6 @@ class FastPolicy:
         risks = self._risks(game, seat, offer)
         best = min(range(len(offer)), key=lambda i: risks[i])
         return Keep(seat, (offer[best],))
-
-
-def pair_choices(hand: Sequence[int]) -> list[tuple[int, int]]:
-    return list(combinations(sorted(hand), 2))
 
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:

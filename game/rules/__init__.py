@@ -34,7 +34,9 @@ _MODULE_OF = {
     "Position": "engine",
     "Preview": "engine",
     "SetupError": "engine",
+    "EndReason": "events",
     "Event": "events",
+    "MoveReason": "events",
     "redact": "events",
     "PlayerView": "view",
 }
@@ -46,11 +48,13 @@ __all__ = [
     "COLORS",
     "Decision",
     "DecisionKind",
+    "EndReason",
     "Event",
     "Game",
     "HAND_LIMIT",
     "IllegalDecision",
     "Keep",
+    "MoveReason",
     "Pending",
     "Play",
     "PlayerSetup",
@@ -84,6 +88,6 @@ if TYPE_CHECKING:
     from .board import BoardError, BoardSpec, RowSpec, Space, SpaceKind, TrackSpec, default_board
     from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
     from .engine import HAND_LIMIT, Game, Position, Preview, SetupError
-    from .events import Event, redact
+    from .events import EndReason, Event, MoveReason, redact
     from .players import COLORS, PlayerSetup
     from .view import PlayerView

@@ -53,9 +53,6 @@ class RowSpec:
     def ibex_points(self) -> int:
         return self.spaces[-1].points
 
-    def has_kind(self, kind: SpaceKind) -> bool:
-        return any(space.kind is kind for space in self.spaces)
-
 
 @dataclass(frozen=True)
 class TrackSpec:

@@ -17,10 +17,12 @@ from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pendi
 from .events import (
     Bought,
     Dealt,
+    EndReason,
     Event,
     FreeTiles,
     GameEnded,
     Kept,
+    MoveReason,
     OpenRoundTriggered,
     PawnMoved,
     Placed,
@@ -33,10 +35,10 @@ from .events import (
 )
 from .placement import target_row
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
+from .tiles import ALL_TILES, TILE_COUNT
 from .track import crossed_oxen_eye, move_target
 from .view import PlayerView, make_view
 
-TILE_COUNT = 99
 HAND_SIZE = 6
 HAND_LIMIT = 9
 MAX_BUY = 3
@@ -152,7 +154,7 @@ class Game:
         self.box_public: set[int] = set(self.box)  # boxed tiles everyone saw go there
         self.known_kept: list[set[int]] = [set() for _ in range(n)]
         self.over = False
-        self.end_reason = ""
+        self.end_reason: EndReason | None = None  # set when the game ends
         self.round: _Round
         self._pending: Pending | None = None
         self._keep_offer: tuple[int, tuple[int, ...]] | None = None  # (seat, tiles) after completing a row
@@ -193,10 +195,10 @@ class Game:
         if len(pos.hands) != n or len(pos.positions) != n:
             raise SetupError(f"the position needs one hand and one track position for each of the {n} players")
         placed = [t for r in pos.rows for t in r] + [t for h in pos.hands for t in h] + list(pos.box)
-        supply = list(pos.supply) if pos.supply is not None else sorted(set(range(1, 100)) - set(placed))
+        supply = list(pos.supply) if pos.supply is not None else sorted(ALL_TILES - set(placed))
         every = placed + supply
-        if sorted(every) != list(range(1, TILE_COUNT + 1)):
-            missing = sorted(set(range(1, TILE_COUNT + 1)) - set(every))
+        if sorted(every) != sorted(ALL_TILES):
+            missing = sorted(ALL_TILES - set(every))
             doubled = sorted({t for t in every if every.count(t) > 1})
             raise SetupError(
                 f"the position must hold each tile 1..99 exactly once (missing {missing}, twice {doubled})"
@@ -440,7 +442,7 @@ class Game:
         self.hands[seat].sort()
         self.round.bought[seat] = count
         events.append(Bought(seat, count, len(from_box), tuple(drawn)))
-        self._move(seat, count, "buy", events)
+        self._move(seat, count, MoveReason.BUY, events)
 
     def _play(self, seat: int, tiles: tuple[int, ...], events: list[Event]) -> None:
         hand = self.hands[seat]
@@ -531,13 +533,13 @@ class Game:
         space = self.board.row(number).spaces[slot - 1]
         events.append(Placed(seat, tile, number, slot, rule))
         if space.kind is SpaceKind.COWPIE:
-            self._score(seat, space.points, "cowpie", events)
+            self._score(seat, space.points, MoveReason.COWPIE, events)
         elif space.kind is SpaceKind.IBEX:
-            self._score(seat, space.points, "ibex", events)
+            self._score(seat, space.points, MoveReason.IBEX, events)
             return self._complete_row(seat, number, events)
         return False
 
-    def _score(self, seat: int, points: int, reason: str, events: list[Event]) -> None:
+    def _score(self, seat: int, points: int, reason: MoveReason, events: list[Event]) -> None:
         self._move(seat, -points if self.happy_showing() else points, reason, events)
 
     def _complete_row(self, seat: int, number: int, events: list[Event]) -> bool:
@@ -567,7 +569,7 @@ class Game:
                 return number
         raise AssertionError("a board with more rows than active rows always has a free row")
 
-    def _move(self, seat: int, points: int, reason: str, events: list[Event]) -> None:
+    def _move(self, seat: int, points: int, reason: MoveReason, events: list[Event]) -> None:
         start = self.positions[seat]
         end = move_target(self.positions, seat, points)
         eye = crossed_oxen_eye(self.positions, end, self.board.track.oxen_eyes) if points > 0 else None
@@ -588,7 +590,9 @@ class Game:
                 starved = starved or not drawn
         if max(self.positions) >= self.board.track.dung_heap or starved:
             self.over = True
-            self.end_reason = "dung heap" if max(self.positions) >= self.board.track.dung_heap else "no tiles"
+            self.end_reason = (
+                EndReason.DUNG_HEAP if max(self.positions) >= self.board.track.dung_heap else EndReason.NO_TILES
+            )
             self._pending = None
             events.append(GameEnded(self.end_reason, tuple(self.positions), tuple(self.ranking())))
             return

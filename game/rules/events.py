@@ -7,6 +7,22 @@ carry full information (a game log is also a bug report); `redact` hides what on
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
+
+
+class MoveReason(StrEnum):
+    """Why a pawn moved (`PawnMoved.reason`); the value is what the game log stores."""
+
+    BUY = "buy"  # paid for bought tiles
+    COWPIE = "cowpie"  # penalty points from a cowpie space
+    IBEX = "ibex"  # the points of an ibex space (penalty, or positive while Happy Cows show)
+
+
+class EndReason(StrEnum):
+    """Why the game ended (`GameEnded.reason`); the value is what the game log stores."""
+
+    DUNG_HEAP = "dung heap"  # a pawn reached the dung heap
+    NO_TILES = "no tiles"  # nobody has a tile left to play
 
 
 @dataclass(frozen=True)
@@ -74,7 +90,7 @@ class PawnMoved(Event):
     start: int
     end: int
     points: int  # + penalty points or purchase cost, - positive points
-    reason: str  # "buy", "cowpie" or "ibex"
+    reason: MoveReason
 
 
 @dataclass(frozen=True)
@@ -137,7 +153,7 @@ class FreeTiles(Event):
 
 @dataclass(frozen=True)
 class GameEnded(Event):
-    reason: str  # "dung heap" or "no tiles"
+    reason: EndReason
     positions: tuple[int, ...]
     places: tuple[int, ...]  # per seat: 1 for the winner; pawns on the start space share a place
 
@@ -160,6 +176,9 @@ _TYPE_OF = {
 }
 _CLASS_OF = {name: cls for cls, name in _TYPE_OF.items()}
 
+# Fields stored in the log as their enum's value, turned back into the enum when read.
+_ENUM_FIELDS = {(PawnMoved, "reason"): MoveReason, (GameEnded, "reason"): EndReason}
+
 # Events whose `tiles` only their own seat may see (face-down plays until the reveal, draws).
 _PRIVATE_TILES = (Dealt, Bought, FreeTiles)
 
@@ -172,9 +191,19 @@ def event_from_dict(data: dict) -> Event:
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
     try:
-        return cls(**{f.name: _frozen(data[f.name]) for f in fields(cls)})
+        values = {f.name: _frozen(data[f.name]) for f in fields(cls)}
     except KeyError as exc:
         raise ValueError(f"the {data['type']} event lacks its {exc.args[0]!r} field") from None
+    for name in values:
+        kind = _ENUM_FIELDS.get((cls, name))
+        if kind is not None:
+            try:
+                values[name] = kind(values[name])
+            except ValueError:
+                choices = ", ".join(repr(member.value) for member in kind)
+                problem = f"the {data['type']} event's {name} {values[name]!r} is not one of {choices}"
+                raise ValueError(problem) from None
+    return cls(**values)
 
 
 def redact(event: Event, seat: int) -> Event:

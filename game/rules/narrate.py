@@ -9,6 +9,7 @@ from .events import (
     FreeTiles,
     GameEnded,
     Kept,
+    MoveReason,
     OpenRoundTriggered,
     PawnMoved,
     Placed,
@@ -20,6 +21,7 @@ from .events import (
     Shown,
     event_from_dict,
 )
+from .placement import RULE_LOWEST_NUMBER
 
 
 def _tiles(tiles) -> str:
@@ -61,7 +63,7 @@ def _sentence(event: Event, names: tuple[str, ...] | list[str]) -> str:
             box = f" ({from_box} from the box)" if from_box else ""
             return f"{who} buys {count} tile{'s' if count != 1 else ''}{box}."
         case PawnMoved(start=start, end=end, points=points, reason=reason):
-            kind = {"buy": "pays", "cowpie": "scores", "ibex": "scores"}[reason]
+            kind = "pays" if reason is MoveReason.BUY else "scores"
             sign = "penalty" if points > 0 else "positive"
             bump = f" (bumped to {end})" if end != max(0, start + points) else ""
             return f"{who} {kind} {abs(points)} {sign} point{'s' if abs(points) != 1 else ''}: {start} to {end}{bump}."
@@ -74,7 +76,7 @@ def _sentence(event: Event, names: tuple[str, ...] | list[str]) -> str:
         case Revealed(plays=plays):
             return "Revealed: " + "; ".join(f"{names[s]} {_tiles(t)}" for s, t in plays) + "."
         case Placed(tile=tile, row=row, slot=slot, rule=rule):
-            why = " (lower than every row)" if rule == 3 else ""
+            why = " (lower than every row)" if rule == RULE_LOWEST_NUMBER else ""
             return f"{who} places {tile} in row {row}, space {slot}{why}."
         case RowCompleted(row=row, tile=tile, new_row=new_row, tiles=tiles):
             return f"{who} completes row {row}; {tile} starts row {new_row}; takes {_tiles(tiles)}."

@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 
 from .decisions import DecisionKind
-from .engine import TILE_COUNT, Game, _Round
+from .engine import Game, _Round
 from .players import COLORS, PlayerSetup
+from .tiles import ALL_TILES
 from .view import PlayerView
 
 
@@ -27,7 +28,7 @@ def public_box(view: PlayerView) -> set[int]:
     for known in view.known_hands:
         located.update(known)
     located.update(unplaced_shown(view))
-    return set(range(1, TILE_COUNT + 1)) - located
+    return set(ALL_TILES - located)
 
 
 def _placing(view: PlayerView) -> bool:
@@ -111,7 +112,7 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
     game.box_public = public_box(view)
     game.known_kept = [set() if s == me else set(view.known_hands[s]) for s in range(n)]
     game.over = view.over
-    game.end_reason = ""
+    game.end_reason = None
     pending = view.pending
     game.round = _Round(
         number=view.round,

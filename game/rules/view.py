@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .board import BoardSpec
 from .decisions import Pending
+from .tiles import ALL_TILES
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -77,7 +78,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
         located.update(row)
     for known in known_hands:
         located.update(known)
-    unseen = frozenset(set(range(1, 100)) - located)
+    unseen = ALL_TILES - located
     mine = pending is not None and pending.seat == seat
     kind = pending.kind.value if mine and pending else ""
     return PlayerView(
