@@ -225,7 +225,8 @@ def test_the_map_declares_its_own_row_limits(tmp_path):
 
 # ------------------------------------------------------------------------------------------ the Tiled editor
 TILED = shutil.which("tiled")
-needs_tiled = pytest.mark.skipif(TILED is None, reason="the Tiled editor is not installed")
+# CI installs Tiled (.ci/run), so there a missing editor fails these tests instead of skipping them.
+needs_tiled = pytest.mark.skipif(TILED is None and not os.environ.get("CI"), reason="the Tiled editor is not installed")
 
 
 def run_tiled(tmp_path: Path, *args: str) -> None:
