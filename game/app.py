@@ -13,8 +13,10 @@ importing this module never touches the display. Every frame (`step(dt)`):
 4. the scenes are drawn once on the canvas, which is scaled into the window with letterboxing;
 5. stack changes requested meanwhile are applied.
 
-Shared services for scenes: `fonts` (text cache), `board_map` / `map_error` (the map, loaded once),
-`settings` (animation speed, hints), `backdrop()` (the menus' alpine scene), `mouse_pos()`.
+`App` is the scenes' host (game/scenes/base.Host): the stack, `make_scene` for the other screens (through
+game/scenes/routes.py), `fonts` (text cache), `board_map` / `map_error` (the map, loaded once), `settings`
+(the one settings object, given when the app is made), `notices`, `backdrop()` (the menus' alpine scene),
+`mouse_pos()`, and `last_match`.
 """
 
 from __future__ import annotations
@@ -22,13 +24,16 @@ from __future__ import annotations
 import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.scenes import routes
 from game.scenes.base import Scene
+from game.scenes.routes import Screen
+from game.settings import SettingsStore
 from game.view import palette as pal
 from game.view.scaling import CanvasPresenter, Letterbox
 from game.view.text import Fonts
@@ -48,10 +53,6 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 INPUT_EVENTS = (*MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
 
-def default_settings() -> dict[str, Any]:
-    return {"animation_speed": 1.0, "hints": True}
-
-
 class App:
     def __init__(
         self,
@@ -59,12 +60,17 @@ class App:
         *,
         board_path: str | Path | None = None,
         fullscreen: bool = False,
+        settings: SettingsStore | None = None,
+        notices: Sequence[str] = (),
     ) -> None:
+        """`settings`: the run's settings (none: defaults kept in memory, never saved); `notices`: sentences
+        the title shows about this run (a settings file that could not be used)."""
         self.window_size = window_size  # the windowed size (kept while fullscreen)
         self.board_path = board_path
         self.start_fullscreen = fullscreen
         self.fullscreen = False
-        self.settings: dict[str, Any] = default_settings()
+        self.settings = settings if settings is not None else SettingsStore.in_memory()
+        self.notices: tuple[str, ...] = tuple(notices)
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self._modal_requested = False  # a scene that blocks input was asked for during this frame
@@ -77,7 +83,7 @@ class App:
         self._fonts: Fonts | None = None
         self.board_map: BoardMap | None = None
         self.map_error: str | None = None
-        self.last_match: MatchConfig | None = None
+        self.last_match: MatchConfig | None = self.settings.last_setup  # "New game" starts from it
         self._presenter = CanvasPresenter(pal.shade(pal.FELT_DARK, -0.45))
         self._backdrop: pygame.Surface | None = None
         self._mouse_window: tuple[int, int] | None = None
@@ -140,7 +146,7 @@ class App:
 
     def make_timeline(self) -> Timeline:
         """A timeline that follows the animation speed setting."""
-        return Timeline(speed=lambda: float(self.settings.get("animation_speed", 1.0)))
+        return Timeline(speed=lambda: self.settings.animation_speed)
 
     @property
     def letterbox(self) -> Letterbox:
@@ -205,14 +211,15 @@ class App:
 
         self._pending.append(do)
 
-    def pop_to(self, kind: type[Scene]) -> None:
-        """Pop every scene above the topmost `kind` scene; if there is none, start over with a new one."""
+    def pop_to(self, screen: Screen) -> None:
+        """Pop every scene above the topmost scene of `screen`; if there is none, start over with a new one."""
 
         def do() -> None:
+            kind = routes.scene_class(screen)
             if not any(isinstance(s, kind) for s in self.stack):
                 while self.stack:
                     self.stack.pop().exit()
-                fresh = kind(self)
+                fresh = self.make_scene(screen)
                 self.stack.append(fresh)
                 fresh.enter()
                 return
@@ -224,17 +231,17 @@ class App:
 
         self._pending.append(do)
 
-    def go_to_title(self) -> None:
-        from game.scenes.title import TitleScene
+    def make_scene(self, screen: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene for `screen` (game/scenes/routes.py), made with this app and the arguments its class takes."""
+        return routes.make_scene(screen, self, *args, **kwargs)
 
-        self.pop_to(TitleScene)
+    def go_to_title(self) -> None:
+        self.pop_to(Screen.TITLE)
 
     def start_match(self, config: MatchConfig) -> None:
         """Replace the top scene with the play screen for `config` (a new deal when its seed is None)."""
-        from game.scenes.play import PlayScene
-
         self.last_match = config
-        self.replace(PlayScene(self, config))
+        self.replace(self.make_scene(Screen.PLAY, config))
 
     def quit(self) -> None:
         self.running = False
@@ -341,12 +348,11 @@ class App:
         make the app ask; otherwise, and when asked twice, the game ends."""
         if self.dispatch(event):
             return
-        from game.scenes.confirm import ConfirmScene
-
-        asking = any(isinstance(s, ConfirmScene) and s.tag == "quit" for s in self.stack)
-        if not asking and any(getattr(s, "confirm_quit", False) for s in self.stack):
-            self.push(ConfirmScene(self, "Quit the game?", "The match in progress will be lost.",
-                                   "Quit", self.quit, tag="quit"))
+        confirm = routes.scene_class(Screen.CONFIRM)
+        asking = any(isinstance(s, confirm) and s.tag == "quit" for s in self.stack)
+        if not asking and any(s.confirm_quit for s in self.stack):
+            self.push(self.make_scene(Screen.CONFIRM, "Quit the game?", "The match in progress will be lost.",
+                                      "Quit", self.quit, tag="quit"))
             return
         self.quit()
 

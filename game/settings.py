@@ -4,6 +4,11 @@ They live in `settings.json` in the data folder (game/storage.py), written atomi
 that cannot be used (cut short, not JSON, another version, a value out of range) gives one sentence
 naming the file and the problem; the game then runs on the defaults and never writes over that file, so
 the player can still repair it.
+
+`Settings` is the record the file holds; `SettingsStore` is the one settings object of a run: the app is
+built with it, scenes read and change it through its typed properties, and every value it is given goes
+through `SettingsStore.update`, which brings it into range (`ANIMATION_SPEEDS`, `WINDOW_SIZES`: the only
+place those ranges are written) and saves at once.
 """
 
 from __future__ import annotations
@@ -11,8 +16,10 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import COLORS
@@ -22,11 +29,45 @@ from .storage import atomic_write_text, data_dir
 FORMAT = "dance-of-ibexes-settings"
 VERSION = 1
 FILE_NAME = "settings.json"
-MIN_WINDOW = (320, 180)
-MAX_WINDOW = (7680, 4320)
-ANIMATION_SPEEDS = (0.25, 4.0)  # slowest and fastest multiple of the normal speed
 
 logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SpeedRange:
+    """The animation speeds a player may choose: multiples of the normal speed, both ends included."""
+
+    slowest: float
+    fastest: float
+
+    def contains(self, speed: float) -> bool:
+        return self.slowest <= speed <= self.fastest
+
+    def clamp(self, speed: float) -> float:
+        return min(self.fastest, max(self.slowest, float(speed)))
+
+
+@dataclass(frozen=True)
+class SizeRange:
+    """The window sizes the game opens at, in pixels, both ends included."""
+
+    smallest: tuple[int, int]
+    largest: tuple[int, int]
+
+    def contains(self, size: tuple[int, int]) -> bool:
+        return all(low <= v <= high for v, low, high in zip(size, self.smallest, self.largest, strict=True))
+
+    def clamp(self, size: tuple[int, int]) -> tuple[int, int]:
+        width, height = (min(high, max(low, int(v))) for v, low, high in zip(size, self.smallest, self.largest,
+                                                                              strict=True))
+        return (width, height)
+
+    def describe(self) -> str:
+        return f"{self.smallest[0]}x{self.smallest[1]} and {self.largest[0]}x{self.largest[1]}"
+
+
+ANIMATION_SPEEDS = SpeedRange(0.25, 4.0)
+WINDOW_SIZES = SizeRange((320, 180), (7680, 4320))
 
 
 class SettingsError(ValueError):
@@ -113,11 +154,10 @@ def settings_from_dict(data: object) -> Settings:
         not isinstance(size, list)
         or len(size) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in size)
-        or not all(low <= v <= high for v, low, high in zip(size, MIN_WINDOW, MAX_WINDOW, strict=True))
+        or not WINDOW_SIZES.contains((size[0], size[1]))
     ):
         raise ValueError(
-            f"window_size must be [width, height] between {MIN_WINDOW[0]}x{MIN_WINDOW[1]} and "
-            f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {json.dumps(size)}"
+            f"window_size must be [width, height] between {WINDOW_SIZES.describe()}, not {json.dumps(size)}"
         )
     fullscreen = data.get("fullscreen", defaults.fullscreen)
     hints = data.get("hints", defaults.hints)
@@ -125,9 +165,9 @@ def settings_from_dict(data: object) -> Settings:
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {json.dumps(value)}")
     speed = data.get("animation_speed", defaults.animation_speed)
-    low, high = ANIMATION_SPEEDS
-    if isinstance(speed, bool) or not isinstance(speed, int | float) or not low <= speed <= high:
-        raise ValueError(f"animation_speed must be a number from {low} to {high}, not {json.dumps(speed)}")
+    if isinstance(speed, bool) or not isinstance(speed, int | float) or not ANIMATION_SPEEDS.contains(speed):
+        raise ValueError(f"animation_speed must be a number from {ANIMATION_SPEEDS.slowest} to "
+                         f"{ANIMATION_SPEEDS.fastest}, not {json.dumps(speed)}")
     last = data.get("last_setup")
     try:
         last_setup = match_from_dict(last) if last is not None else None
@@ -167,15 +207,31 @@ def save_settings(settings: Settings, path: str | os.PathLike) -> None:
     atomic_write_text(path, json.dumps(settings.to_dict(), indent=2) + "\n")
 
 
+def _setup_or_none(setup: MatchConfig | None) -> MatchConfig | None:
+    if setup is not None and not isinstance(setup, MatchConfig):
+        raise TypeError(f"the last setup must be a MatchConfig or None, not {type(setup).__name__}")
+    return setup
+
+
+# How each value is brought into range before it is kept and saved: the one place that does it.
+_IN_RANGE: dict[str, Callable[[Any], Any]] = {
+    "window_size": WINDOW_SIZES.clamp,
+    "fullscreen": bool,
+    "animation_speed": ANIMATION_SPEEDS.clamp,
+    "hints": bool,
+    "last_setup": _setup_or_none,
+}
+
+
 @dataclass
 class SettingsStore:
-    """The settings of one run of the game: loaded once, saved on every change.
+    """The settings of one run of the game: loaded once, changed through here, saved on every change.
 
     `problem` is the sentence to show when the file could not be used; then `writable` is False and the
-    file is left as it is for the whole run.
+    file is left as it is for the whole run. With no `path` (`in_memory`) nothing is ever written.
     """
 
-    path: Path
+    path: Path | None
     settings: Settings = field(default_factory=Settings)
     problem: str | None = None
     writable: bool = True
@@ -190,10 +246,16 @@ class SettingsStore:
             logger.warning("%s", problem)
             return cls(path, Settings(), problem, writable=False)
 
-    def update(self, **changes) -> str | None:
-        """Change some settings and save them; returns a sentence when they could not be saved."""
-        self.settings = replace(self.settings, **changes)
-        if not self.writable:
+    @classmethod
+    def in_memory(cls, settings: Settings | None = None) -> SettingsStore:
+        """Settings that last for this run only (tools, tests, the replay window): nothing is read or written."""
+        return cls(None, settings if settings is not None else Settings(), writable=False)
+
+    def update(self, **changes: Any) -> str | None:
+        """Change some settings (each brought into range first) and save them; returns a sentence when they
+        could not be saved."""
+        self.settings = replace(self.settings, **{name: _IN_RANGE[name](value) for name, value in changes.items()})
+        if not self.writable or self.path is None:
             return None  # the broken file stays untouched; the problem was already reported once
         try:
             save_settings(self.settings, self.path)
@@ -203,49 +265,47 @@ class SettingsStore:
             return problem
         return None
 
+    # The values as the window uses them. A change applies at once and is saved at once.
+    @property
+    def animation_speed(self) -> float:
+        return self.settings.animation_speed
+
+    @animation_speed.setter
+    def animation_speed(self, speed: float) -> None:
+        if ANIMATION_SPEEDS.clamp(speed) != self.settings.animation_speed:
+            self.update(animation_speed=speed)
+
+    @property
+    def hints(self) -> bool:
+        return self.settings.hints
+
+    @hints.setter
+    def hints(self, on: bool) -> None:
+        if bool(on) != self.settings.hints:
+            self.update(hints=on)
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return self.settings.window_size
+
+    @property
+    def fullscreen(self) -> bool:
+        return self.settings.fullscreen
+
+    @property
+    def last_setup(self) -> MatchConfig | None:
+        return self.settings.last_setup
+
+    def remember_session(self, window_size: tuple[int, int], fullscreen: bool,
+                         last_match: MatchConfig | None) -> str | None:
+        """Save what a session leaves behind: the window size (brought into range), full screen, and the last
+        match setup (kept as it was when no match was started)."""
+        # A new game from the remembered setup gets a fresh deal, never the deal of the last one.
+        last_setup = replace(last_match, seed=None) if last_match is not None else self.settings.last_setup
+        return self.update(window_size=window_size, fullscreen=fullscreen, last_setup=last_setup)
+
 
 def _kind(value: object) -> str:
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
         type(value), "a number"
     )
-
-
-class LiveSettings(dict):
-    """The window's settings mapping (`App.settings`): a change of animation speed or hints is saved at once.
-
-    Scenes read and write it as a plain dict; values out of range are brought into range first.
-    """
-
-    def __init__(self, store: SettingsStore) -> None:
-        super().__init__(animation_speed=store.settings.animation_speed, hints=store.settings.hints)
-        self.store = store
-
-    def __setitem__(self, key: str, value) -> None:
-        if key == "animation_speed":
-            low, high = ANIMATION_SPEEDS
-            value = min(high, max(low, float(value)))
-        elif key == "hints":
-            value = bool(value)
-        super().__setitem__(key, value)
-        if key in ("animation_speed", "hints") and getattr(self.store.settings, key) != value:
-            self.store.update(**{key: value})
-
-
-def attach_settings(app, store: SettingsStore) -> None:
-    """Give the app the saved settings: animation speed and hints (saved on change), and the last setup.
-
-    A settings file that could not be used is said on the title screen (`app.notices`) and in the log.
-    """
-    app.settings = LiveSettings(store)
-    app.last_match = store.settings.last_setup
-    app.notices = [store.problem] if store.problem else []
-
-
-def remember_session(app, store: SettingsStore) -> str | None:
-    """Save what the session leaves behind: the window size, full screen, and the last match setup."""
-    width, height = app.window_size
-    size = (min(MAX_WINDOW[0], max(MIN_WINDOW[0], int(width))), min(MAX_WINDOW[1], max(MIN_WINDOW[1], int(height))))
-    last = app.last_match
-    # A new game from the remembered setup gets a fresh deal, never the deal of the last one.
-    last_setup = replace(last, seed=None) if isinstance(last, MatchConfig) else store.settings.last_setup
-    return store.update(window_size=size, fullscreen=bool(app.fullscreen), last_setup=last_setup)

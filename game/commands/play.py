@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 import re
 
+from game.settings import WINDOW_SIZES
+
 NAME = "play"
 HELP = "open the game window (the default)"
-MIN_SIZE = (320, 180)
-MAX_SIZE = (7680, 4320)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -17,10 +17,10 @@ def window_size(text: str) -> tuple[int, int]:
     if not match:
         raise argparse.ArgumentTypeError(f"{text!r} is not a window size; write WIDTHxHEIGHT, e.g. 1280x720")
     width, height = int(match.group(1)), int(match.group(2))
-    if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
+    if not WINDOW_SIZES.contains((width, height)):
+        (low_w, low_h), (high_w, high_h) = WINDOW_SIZES.smallest, WINDOW_SIZES.largest
         raise argparse.ArgumentTypeError(
-            f"{text!r} is out of range; the window must be from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
-            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]} pixels"
+            f"{text!r} is out of range; the window must be from {low_w}x{low_h} to {high_w}x{high_h} pixels"
         )
     return (width, height)
 
@@ -34,27 +34,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def build_app(args: argparse.Namespace):
     """The app with its window open and the title screen on the stack (shared with bench/startup.py)."""
     from game.app import App
-    from game.scenes.title import TitleScene
-    from game.settings import SettingsStore, attach_settings
+    from game.commands._board import board_path
+    from game.scenes.routes import Screen
+    from game.settings import SettingsStore
 
     store = SettingsStore.open()  # the saved settings (game/settings.py); a bad file gives the defaults
-    saved = store.settings
-    app = App(args.size or saved.window_size, board_path=getattr(args, "board", None),
-              fullscreen=args.fullscreen or saved.fullscreen)
-    attach_settings(app, store)
+    # The title says, in one sentence, why a settings file was not used.
+    notices = [store.problem] if store.problem else []
+    app = App(args.size or store.window_size, board_path=board_path(args),
+              fullscreen=args.fullscreen or store.fullscreen, settings=store, notices=notices)
     app.open(load_map=False)
     app.load_map_after_first_frame = True
-    app.push(TitleScene(app))
+    app.push(app.make_scene(Screen.TITLE))
     return app
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.settings import remember_session
-
     app = build_app(args)
     try:
         return app.run()
     finally:
-        if hasattr(app.settings, "store"):
-            remember_session(app, app.settings.store)  # window size, full screen, the last setup
+        # Window size, full screen and the last setup are saved when the session ends.
+        app.settings.remember_session(app.window_size, app.fullscreen, app.last_match)
         app.close()

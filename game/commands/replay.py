@@ -68,9 +68,9 @@ def _window(args: argparse.Namespace, log) -> int:
     from pathlib import Path
 
     from game.app import App
-    from game.scenes.replay_viewer import ReplayViewer
+    from game.scenes.routes import Screen
 
-    app = App(args.size, board_path=board_path(args))
+    app = App(args.size, board_path=board_path(args))  # its settings stay in memory: the replay saves none
     try:
         app.open()
         if app.board_map is None:
@@ -80,6 +80,6 @@ def _window(args: argparse.Namespace, log) -> int:
                 f"{args.file} was played on another board than {app.board_map.path}; "
                 "replay it with --board naming that map, or with --text"
             )
-        return app.run(ReplayViewer(app, log, Path(args.file).name))
+        return app.run(app.make_scene(Screen.REPLAY, log, Path(args.file).name))
     finally:
         app.close()

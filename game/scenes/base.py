@@ -10,24 +10,97 @@ The app keeps a stack of scenes. Every frame it:
   the app scales that canvas to the window with letterboxing, and maps mouse positions back, so scenes
   only ever see logical coordinates.
 Push, pop and replace requested during a frame take effect between frames. `draw` never changes state.
+
+A scene knows the app that runs it only as a `Host`: the services listed there, and nothing else.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.board_map import BoardMap
+    from game.match_config import MatchConfig
+    from game.scenes.routes import Screen
+    from game.settings import SettingsStore
+    from game.view.text import Fonts
+    from game.view.tween import Timeline
+
+
+@runtime_checkable
+class Host(Protocol):
+    """What a scene may ask of the app that runs it (game/app.App is the one implementation)."""
+
+    # ---- the stack (changes take effect between frames)
+    @property
+    def stack(self) -> Sequence[Scene]: ...
+
+    def is_top(self, scene: Scene) -> bool: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def reset(self, scene: Scene) -> None: ...
+
+    def quit(self) -> None: ...
+
+    # ---- other screens (game/scenes/routes.py says which class shows each)
+    def make_scene(self, screen: Screen, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene for `screen`, made with this host and the arguments its class takes."""
+        ...
+
+    def go_to_title(self) -> None: ...
+
+    def start_match(self, config: MatchConfig) -> None: ...
+
+    # ---- services
+    @property
+    def fonts(self) -> Fonts: ...
+
+    @property
+    def canvas_size(self) -> tuple[int, int]: ...
+
+    def backdrop(self) -> pygame.Surface: ...
+
+    def mouse_pos(self) -> tuple[int, int]: ...
+
+    def make_timeline(self) -> Timeline: ...
+
+    @property
+    def board_map(self) -> BoardMap | None: ...
+
+    @property
+    def map_error(self) -> str | None: ...
+
+    @property
+    def board_path(self) -> str | Path | None: ...
+
+    @property
+    def settings(self) -> SettingsStore: ...
+
+    @property
+    def notices(self) -> Sequence[str]:
+        """Sentences for the title screen about this run (a settings file that could not be used)."""
+        ...
+
+    # The setup the next "New game" starts from: the last match started or continued.
+    last_match: MatchConfig | None
 
 
 class Scene:
     opaque = True  # draws the whole canvas: scenes below it need not be drawn
     blocks_input = True  # events never reach the scenes below
     blocks_update = True  # scenes below are frozen while this one is on top
+    confirm_quit = False  # closing the window while this scene is on the stack asks first
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

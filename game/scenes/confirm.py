@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
 from game.view.text import Face
@@ -21,7 +22,7 @@ class ConfirmScene(MenuScene):
 
     def __init__(
         self,
-        app,
+        app: Host,
         title: str,
         message: str,
         confirm_label: str,

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.view import palette as pal
 from game.view.sprites import text_of
 from game.view.widgets import draw_panel, draw_pawn
@@ -21,7 +21,7 @@ class CurtainScene(Scene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app, name: str, rgb: tuple[int, int, int], why: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Host, name: str, rgb: tuple[int, int, int], why: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
         self.name = name
         self.rgb = rgb

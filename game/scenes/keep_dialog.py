@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.view import palette as pal
 from game.view.sprites import TileArt, TileSprite, text_of
 from game.view.widgets import Button, dim, draw_panel
@@ -23,7 +23,7 @@ class KeepDialog(Scene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app, name: str, rgb: tuple[int, int, int], row: int | None, offer: tuple[int, ...],
+    def __init__(self, app: Host, name: str, rgb: tuple[int, int, int], row: int | None, offer: tuple[int, ...],
                  legal: tuple[tuple[int, ...], ...], on_choose: Callable[[tuple[int, ...]], None]) -> None:
         super().__init__(app)
         self.name = name
@@ -35,7 +35,7 @@ class KeepDialog(Scene):
         self.on_choose = on_choose
         self.selected: list[int] = []
         self.done = False
-        w, h = app.canvas_size if hasattr(app, "canvas_size") else (1920, 1080)
+        w, h = app.canvas_size
         self.card = pygame.Rect(0, 0, max(760, len(self.offer) * (TILE[0] + 24) + 120), 470)
         self.card.center = (w // 2, int(h * 0.42))
         self.button = Button((self.card.centerx - 170, self.card.bottom - 116, 340, 84), "Keep", self.confirm,
@@ -92,8 +92,7 @@ class KeepDialog(Scene):
 
     def update(self, dt: float) -> None:
         self.button.enabled = self.choice in self.legal
-        mouse = self.app.mouse_pos() if hasattr(self.app, "mouse_pos") else None
-        self.button.update(dt, mouse)
+        self.button.update(dt, self.app.mouse_pos())
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 120)

@@ -6,13 +6,13 @@ from collections.abc import Callable
 
 import pygame
 
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.view.text import Fonts
 from game.view.widgets import Widget, dispatch
 
 
 class MenuScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self._base: pygame.Surface | None = None

@@ -7,8 +7,9 @@ import dataclasses
 import pygame
 
 from game.match_config import MatchConfig
-from game.scenes.confirm import ConfirmScene
+from game.scenes.base import Host
 from game.scenes.menu import MenuScene
+from game.scenes.routes import Screen
 from game.view import palette as pal
 from game.view.text import Face
 from game.view.widgets import Button, dim, draw_panel
@@ -19,7 +20,7 @@ class PauseScene(MenuScene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app, match_config: MatchConfig | None = None) -> None:
+    def __init__(self, app: Host, match_config: MatchConfig | None = None) -> None:
         super().__init__(app)
         self._match_config = match_config
         w, h = app.canvas_size
@@ -48,13 +49,11 @@ class PauseScene(MenuScene):
         self.app.pop()
 
     def open_rules(self) -> None:
-        from game.scenes.rules_help import RulesHelpScene
-
-        self.app.push(RulesHelpScene(self.app))
+        self.app.push(self.app.make_scene(Screen.RULES))
 
     def ask_restart(self) -> None:
-        self.app.push(ConfirmScene(self.app, "Restart?", "The same players start over with a new deal.",
-                                   "Restart", self.restart))
+        self.app.push(self.app.make_scene(Screen.CONFIRM, "Restart?", "The same players start over with a new deal.",
+                                          "Restart", self.restart))
 
     def restart(self) -> None:
         config = self.match_config
@@ -65,8 +64,8 @@ class PauseScene(MenuScene):
         self.app.start_match(dataclasses.replace(config, seed=None))  # a new deal
 
     def ask_title(self) -> None:
-        self.app.push(ConfirmScene(self.app, "Leave this game?", "The match in progress will be lost.",
-                                   "Leave", self.app.go_to_title))
+        self.app.push(self.app.make_scene(Screen.CONFIRM, "Leave this game?", "The match in progress will be lost.",
+                                          "Leave", self.app.go_to_title))
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)

@@ -19,9 +19,10 @@ from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
 from game.rules.narrate import describe, second_person
 from game.saves import autosave_match
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
+from game.scenes.routes import Screen
 from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
@@ -32,24 +33,17 @@ RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
 LOG_LINES = 14
 
 
-def _setting(app, name: str, default):
-    settings = getattr(app, "settings", None)
-    if isinstance(settings, dict):
-        return settings.get(name, default)
-    return getattr(settings, name, default)
-
-
 class PlayScene(Scene):
     opaque = True
     blocks_input = True
     blocks_update = True
     confirm_quit = True  # closing the window mid-match asks first
 
-    def __init__(self, app, config: MatchConfig, match: Match | None = None) -> None:
+    def __init__(self, app: Host, config: MatchConfig, match: Match | None = None) -> None:
         super().__init__(app)
         board_map = app.board_map
         if board_map is None:
-            raise RuntimeError(getattr(app, "map_error", None) or "no board map is loaded")
+            raise RuntimeError(app.map_error or "no board map is loaded")
         self.config = config
         self.match = match or Match(config, board_map.spec)
         # Every decision is saved as it is taken (game/saves.py); a resumed match keeps appending to its save.
@@ -98,19 +92,14 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- settings
     def _speed(self) -> float:
-        try:
-            return max(0.1, float(_setting(self.app, "animation_speed", 1.0)))
-        except (TypeError, ValueError):
-            return 1.0
+        return self.app.settings.animation_speed  # already in range (game/settings.py)
 
     @property
     def hints(self) -> bool:
-        return bool(_setting(self.app, "hints", True))
+        return self.app.settings.hints
 
     def toggle_hints(self) -> None:
-        settings = getattr(self.app, "settings", None)
-        if isinstance(settings, dict):
-            settings["hints"] = not self.hints
+        self.app.settings.hints = not self.hints  # applies at once and is saved at once
 
     # ----------------------------------------------------------------- who sees what
     @property
@@ -296,20 +285,15 @@ class PlayScene(Scene):
         self.table.floats.clear()
 
     def open_menu(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.config))
+        self.app.push(self.app.make_scene(Screen.PAUSE, self.config))
 
     def open_help(self) -> None:
-        from game.scenes.rules_help import RulesHelpScene
-
-        self.app.push(RulesHelpScene(self.app))
+        self.app.push(self.app.make_scene(Screen.RULES))
 
     def show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-
         game = self.match.game
-        self.app.replace(ResultsScene(self.app, self.config, game.positions, game.ranking(), game.end_reason))
+        self.app.replace(self.app.make_scene(Screen.RESULTS, self.config, game.positions, game.ranking(),
+                                             game.end_reason))
 
     # ----------------------------------------------------------------- input
     def hand_tile_at(self, pos) -> int | None:

@@ -21,7 +21,7 @@ from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
 from game.rules.log import GameLog
 from game.rules.narrate import describe
-from game.scenes.base import Scene
+from game.scenes.base import Host, Scene
 from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
@@ -49,11 +49,11 @@ class ReplayViewer(Scene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app, log: GameLog, title: str, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Host, log: GameLog, title: str, on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         board_map = app.board_map
         if board_map is None:
-            raise RuntimeError(getattr(app, "map_error", None) or "no board map is loaded")
+            raise RuntimeError(app.map_error or "no board map is loaded")
         self.log = log
         self.title = title
         self.on_close = on_close
@@ -95,12 +95,7 @@ class ReplayViewer(Scene):
 
     # ----------------------------------------------------------------- the state at a step
     def _speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        value = settings.get("animation_speed", 1.0) if isinstance(settings, dict) else 1.0
-        try:
-            return max(0.1, float(value))
-        except (TypeError, ValueError):
-            return 1.0
+        return self.app.settings.animation_speed  # already in range (game/settings.py)
 
     def game_at(self, step: int) -> Game:
         """The engine's game after `step` decisions (moving forward reuses the last one)."""

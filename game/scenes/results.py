@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.match_config import MatchConfig
+from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
 from game.view.text import Face
@@ -52,7 +53,7 @@ def ranking_lines(
 class ResultsScene(MenuScene):
     def __init__(
         self,
-        app,
+        app: Host,
         match_config: MatchConfig,
         positions: Sequence[int],
         places: Sequence[int],
@@ -61,7 +62,7 @@ class ResultsScene(MenuScene):
     ) -> None:
         super().__init__(app)
         if dung_heap is None:
-            board_map = getattr(app, "board_map", None)
+            board_map = app.board_map
             dung_heap = board_map.spec.track.dung_heap if board_map is not None else DEFAULT_DUNG_HEAP
         self.match_config = match_config
         self.reason = reason

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
 from game.view.text import Face
@@ -120,7 +121,7 @@ def draw_tile(surface: pygame.Surface, fonts, rect: pygame.Rect, number: int, ne
 
 
 class RulesHelpScene(MenuScene):
-    def __init__(self, app, page: int = 0) -> None:
+    def __init__(self, app: Host, page: int = 0) -> None:
         super().__init__(app)
         w, h = app.canvas_size
         self.page = max(0, min(page, len(PAGES) - 1))

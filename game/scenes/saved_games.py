@@ -15,6 +15,8 @@ from pathlib import Path
 import pygame
 
 from game.saves import SaveError, SaveInfo, SaveList, last_unfinished, load_save, resume_match, saves_dir
+from game.scenes.base import Host
+from game.scenes.routes import Screen
 from game.view import palette as pal
 from game.view.text import Face, Fonts
 from game.view.widgets import Button, Widget, draw_panel
@@ -30,14 +32,14 @@ logger = logging.getLogger(__name__)
 
 
 class SavedGamesPanel(Widget):
-    def __init__(self, app, rect: pygame.Rect | tuple[int, int, int, int], saves: Path | None = None) -> None:
+    def __init__(self, app: Host, rect: pygame.Rect | tuple[int, int, int, int], saves: Path | None = None) -> None:
         super().__init__(rect)
         self.app = app
         self.listing = SaveList(saves if saves is not None else saves_dir())
         self.scroll = 0
         self.selected: Path | None = None
         # One sentence: why a save cannot be opened, or why the settings file was not used (game/settings.py).
-        self.message = " ".join(getattr(app, "notices", []))
+        self.message = " ".join(app.notices)
         self._since_refresh = REFRESH_SECONDS
         self._mouse: tuple[int, int] | None = None
         self.continue_button = Button((0, 0, 10, 10), "Continue", self.continue_last, style="primary", size=32,
@@ -102,7 +104,7 @@ class SavedGamesPanel(Widget):
             return
         board_map = self.app.board_map
         if board_map is None:
-            error = getattr(self.app, "map_error", None)
+            error = self.app.map_error
             self.message = f"The board could not be loaded: {error}" if error else "The board is still loading."
             return
         if board_map.spec.digest() != loaded.log.board.digest():
@@ -112,13 +114,9 @@ class SavedGamesPanel(Widget):
             return
         self.message = ""
         if loaded.game.over:
-            from game.scenes.replay_viewer import ReplayViewer
-
-            self.app.push(ReplayViewer(self.app, loaded.log, info.path.name))
+            self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, info.path.name))
             return
-        from game.scenes.play import PlayScene
-
-        scene = PlayScene(self.app, loaded.config, resume_match(loaded))
+        scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded))
         scene.skip_all()  # the table as it was left, without replaying the animations
         scene.log.append(f"Continued from {info.path.name}.")
         if loaded.note:

@@ -12,6 +12,7 @@ import pygame
 
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
+from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
 from game.view.text import Face
@@ -154,7 +155,7 @@ ROWS_TOP = 190
 
 
 class SetupScene(MenuScene):
-    def __init__(self, app, config: MatchConfig | None = None) -> None:
+    def __init__(self, app: Host, config: MatchConfig | None = None) -> None:
         super().__init__(app)
         board_path = str(app.board_path) if app.board_path else None
         if config is None:

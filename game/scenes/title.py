@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes import routes
+from game.scenes.base import Host
 from game.scenes.menu import MenuScene
+from game.scenes.routes import Screen
 from game.view import palette as pal
 from game.view.text import Face
 from game.view.tween import animate
@@ -20,7 +23,7 @@ class _Intro:
 
 
 class TitleScene(MenuScene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         w, h = app.canvas_size
         self.timeline = app.make_timeline()
@@ -39,9 +42,7 @@ class TitleScene(MenuScene):
         self.saved_games = None
 
     def _add_saved_games(self) -> None:
-        from game.scenes.saved_games import SavedGamesPanel
-
-        self.saved_games = SavedGamesPanel(self.app, self.saved_games_rect.copy())
+        self.saved_games = routes.saved_games_panel(self.app, self.saved_games_rect.copy())
         self.widgets.append(self.saved_games)
         self._homes[id(self.saved_games)] = self.saved_games_rect.y
         self._place_buttons()
@@ -57,14 +58,10 @@ class TitleScene(MenuScene):
         self._place_buttons()
 
     def open_setup(self) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.push(self.app.make_scene(Screen.SETUP))
 
     def open_rules(self) -> None:
-        from game.scenes.rules_help import RulesHelpScene
-
-        self.app.push(RulesHelpScene(self.app))
+        self.app.push(self.app.make_scene(Screen.RULES))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.timeline.busy and (

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.view.palette import player_rgb, readable_on  # noqa: F401  (re-exported for the views)
 from game.view.text import Face, Fonts
+
+if TYPE_CHECKING:
+    from game.scenes.base import Host
 
 INK = (40, 30, 22)
 IVORY = (252, 246, 230)
@@ -38,15 +42,9 @@ class TextCache:
         return self.fonts.render(text, size, tuple(color), Face.BOLD if bold else Face.REGULAR)
 
 
-def text_of(app) -> TextCache:
-    """The app's font service, or a private one when the app has not opened its window (tests)."""
-    fonts = getattr(app, "fonts", None)
-    if fonts is None:
-        if not pygame.font.get_init():
-            pygame.font.init()
-        fonts = Fonts()
-        app.fonts = fonts
-    return TextCache(fonts)
+def text_of(host: Host) -> TextCache:
+    """The host's font service, as the play screen asks for text."""
+    return TextCache(host.fonts)
 
 
 class TileArt:

@@ -394,7 +394,7 @@ def test_timelines_follow_the_animation_speed_setting(app):
     thing = Thing()
     timeline = app.make_timeline()
     animate(timeline, thing, 1.0, x=10.0)
-    app.settings["animation_speed"] = 2.0
+    app.settings.animation_speed = 2.0
     timeline.update(0.25)
     assert thing.x == pytest.approx(5.0)
 

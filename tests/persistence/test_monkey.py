@@ -29,7 +29,7 @@ from game.scenes.results import ResultsScene
 from game.scenes.rules_help import RulesHelpScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-from game.settings import SettingsStore, attach_settings
+from game.settings import SettingsStore
 
 from .helpers import state
 
@@ -221,13 +221,12 @@ def test_twenty_thousand_random_events_raise_nothing_and_keep_the_rules(tmp_path
                                                                           keep_save):
     monkeypatch.setenv("IBEXES_DATA_DIR", str(tmp_path / "data"))
     rng = random.Random(6)
-    app = App((1280, 720))
+    app = App((1280, 720), settings=SettingsStore.open(tmp_path / "data"))
     quits: list[int] = []
     app.quit = lambda: quits.append(1)  # type: ignore[method-assign]  # the test decides when the game ends
     app.open()
     assert app.board_map is not None, app.map_error
-    attach_settings(app, SettingsStore.open(tmp_path / "data"))
-    app.settings["animation_speed"] = 4.0
+    app.settings.animation_speed = 4.0
     # A bad save in the list, for the title's turn.
     saves = saves_dir(tmp_path / "data")
     saves.mkdir(parents=True)

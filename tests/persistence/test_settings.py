@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 
 import pytest
 
 from game.match_config import default_match
-from game.settings import FILE_NAME, Settings, SettingsError, SettingsStore, load_settings, save_settings
+from game.settings import (
+    ANIMATION_SPEEDS,
+    FILE_NAME,
+    WINDOW_SIZES,
+    Settings,
+    SettingsError,
+    SettingsStore,
+    load_settings,
+    save_settings,
+)
 from game.storage import atomic_write_text
 
 
@@ -101,3 +111,64 @@ def test_a_bad_settings_file_gives_defaults_one_sentence_and_is_never_overwritte
     assert store.settings.fullscreen  # the run uses the change...
     assert path.read_text() == text  # ...but the file the player may want to repair is left as it was
     assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME]
+
+
+def test_the_animation_speed_is_brought_into_range_and_saved_at_once(tmp_path):
+    store = SettingsStore.open(tmp_path)
+    store.animation_speed = 9.0
+    assert store.animation_speed == ANIMATION_SPEEDS.fastest == 4.0
+    assert load_settings(tmp_path / FILE_NAME).animation_speed == 4.0
+    store.animation_speed = 0.01
+    assert store.animation_speed == ANIMATION_SPEEDS.slowest == 0.25
+    assert load_settings(tmp_path / FILE_NAME).animation_speed == 0.25
+    store.update(animation_speed=1.5)
+    assert load_settings(tmp_path / FILE_NAME).animation_speed == 1.5
+
+
+def test_setting_a_value_it_already_has_writes_nothing(tmp_path):
+    store = SettingsStore.open(tmp_path)
+    store.hints = True
+    store.animation_speed = 1.0
+    assert not (tmp_path / FILE_NAME).exists()
+    store.hints = False
+    assert load_settings(tmp_path / FILE_NAME).hints is False
+
+
+def test_settings_in_memory_are_never_written(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    store = SettingsStore.in_memory()
+    store.hints = False
+    assert store.remember_session((800, 600), True, default_match()) is None
+    assert store.hints is False and store.window_size == (800, 600) and store.fullscreen
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_session_remembers_a_window_size_in_range_and_a_fresh_deal(tmp_path):
+    store = SettingsStore.open(tmp_path)
+    setup = replace(default_match("Anja"), seed=77)
+    assert store.remember_session((10, 99999), False, setup) is None
+    saved = load_settings(tmp_path / FILE_NAME)
+    assert saved.window_size == (WINDOW_SIZES.smallest[0], WINDOW_SIZES.largest[1]) == (320, 4320)
+    assert saved.last_setup.seats == setup.seats and saved.last_setup.seed is None
+    store.remember_session((1000, 700), True, None)  # no match this session: the last setup stays
+    saved = load_settings(tmp_path / FILE_NAME)
+    assert saved.window_size == (1000, 700) and saved.fullscreen and saved.last_setup.seats == setup.seats
+
+
+@pytest.mark.parametrize(("size", "inside"), [((320, 180), True), ((7680, 4320), True), ((319, 180), False),
+                                              ((320, 4321), False)])
+def test_the_file_and_the_command_line_accept_the_same_window_sizes(tmp_path, size, inside):
+    import argparse
+
+    from game.commands.play import window_size
+
+    text = json.dumps({**_good(), "window_size": list(size)})
+    (tmp_path / FILE_NAME).write_text(text)
+    problem = SettingsStore.open(tmp_path).problem
+    if inside:
+        assert problem is None and window_size(f"{size[0]}x{size[1]}") == size
+    else:
+        assert problem is not None and "window_size must be" in problem
+        with pytest.raises(argparse.ArgumentTypeError, match="out of range"):
+            window_size(f"{size[0]}x{size[1]}")
+    assert WINDOW_SIZES.contains(size) is inside

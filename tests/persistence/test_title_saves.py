@@ -17,7 +17,7 @@ from game.saves import Autosave, saves_dir
 from game.scenes.play import PlayScene
 from game.scenes.replay_viewer import ReplayViewer
 from game.scenes.title import TitleScene
-from game.settings import FILE_NAME, SettingsStore, attach_settings, load_settings, remember_session
+from game.settings import FILE_NAME, SettingsStore, load_settings
 
 from .helpers import state
 
@@ -146,22 +146,29 @@ def test_new_saves_appear_in_the_list_while_the_title_is_shown(app, data):
 
 def test_the_window_settings_are_saved_and_a_bad_settings_file_is_said_on_the_title(app, data):
     store = SettingsStore.open(data)
-    attach_settings(app, store)
-    app.settings["hints"] = False
-    app.settings["animation_speed"] = 9.0  # out of range: the fastest speed
+    app.close()
+    app = App((1280, 720), settings=store)
+    app.open()
+    app.settings.hints = False
+    app.settings.animation_speed = 9.0  # out of range: the fastest speed
     saved = load_settings(data / FILE_NAME)
     assert saved.hints is False and saved.animation_speed == 4.0
     app.window_size = (1000, 600)
     app.last_match = CONFIG
-    assert remember_session(app, store) is None
+    assert app.settings.remember_session(app.window_size, app.fullscreen, app.last_match) is None
     saved = load_settings(data / FILE_NAME)
     assert saved.window_size == (1000, 600) and saved.last_setup.seats == CONFIG.seats
+    app.close()
     (data / FILE_NAME).write_text("{ not json")
     broken = SettingsStore.open(data)
-    attach_settings(app, broken)
-    assert app.settings["hints"] is True and app.last_match is None
-    scene = title(app)
-    assert str(data / FILE_NAME) in scene.saved_games.message and "not valid JSON" in scene.saved_games.message
-    app.settings["hints"] = False
-    remember_session(app, broken)
-    assert (data / FILE_NAME).read_text() == "{ not json"
+    app = App((1280, 720), settings=broken, notices=[broken.problem])
+    app.open()
+    try:
+        assert app.settings.hints is True and app.last_match is None
+        scene = title(app)
+        assert str(data / FILE_NAME) in scene.saved_games.message and "not valid JSON" in scene.saved_games.message
+        app.settings.hints = False
+        app.settings.remember_session(app.window_size, app.fullscreen, app.last_match)
+        assert (data / FILE_NAME).read_text() == "{ not json"
+    finally:
+        app.close()

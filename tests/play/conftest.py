@@ -12,7 +12,7 @@ from game.app import STEP, App
 def app():
     application = App((1280, 720))
     application.open()  # loads levels/board.tmx
-    application.settings["animation_speed"] = 4.0
+    application.settings.animation_speed = 4.0
     yield application
     application.close()
 

@@ -59,7 +59,7 @@ def test_hovering_a_tile_shows_the_engines_preview_and_h_turns_hints_off(app):
     hint = scene.overlay().hint
     assert hint == scene.match.game.preview(tile)
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
-    assert app.settings["hints"] is False
+    assert app.settings.hints is False
     assert scene.overlay().hint is None
 
 
