@@ -54,15 +54,17 @@ def _check(info: os.stat_result, limit: int | None) -> None:
         raise FileRefused(f"it is {_size(info.st_size)}, more than the {_size(limit)} such a file may have")
 
 
-def read_limited(path: str | os.PathLike, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes; raises FileRefused, or OSError as open() does."""
+def read_limited(path: str | os.PathLike, limit: int, head: int | None = None) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes (only the first `head` of them, if given);
+    raises FileRefused, or OSError as open() does."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     descriptor = os.open(path, flags)  # O_NONBLOCK: opening a named pipe returns at once instead of waiting
     try:
         _check(os.fstat(descriptor), limit)
         chunks, total = [], 0
-        while total <= limit:
-            chunk = os.read(descriptor, min(limit + 1 - total, MB))
+        wanted = limit + 1 if head is None else min(head, limit + 1)
+        while total < wanted:
+            chunk = os.read(descriptor, min(wanted - total, MB))
             if not chunk:
                 break
             chunks.append(chunk)
