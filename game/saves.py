@@ -244,6 +244,7 @@ class Autosave:
             saves.mkdir(parents=True, exist_ok=True)
             return cls(LogWriter(path, game, meta, sync=sync))
         except OSError as exc:
+            _remove_quietly(path)  # an empty or half-written setup line would be listed as an unreadable save
             return cls._failed(path, exc)
 
     @classmethod
@@ -283,6 +284,13 @@ class Autosave:
                 self.writer.close()
             except OSError:
                 pass
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def history(loaded: LoadedSave) -> tuple[Event, ...]:

@@ -34,6 +34,15 @@ class BotError(RuntimeError):
 
 def _serve(conn: Connection) -> None:
     """The worker process: answer (ticket, level, seed, view, budget) requests until told to stop."""
+    try:
+        _answer(conn)
+    except (OSError, EOFError, KeyboardInterrupt):
+        # The window closed (or Ctrl+C reached the whole process group) while a bot was thinking: nobody is
+        # left to answer, and a traceback from this process would only alarm the player.
+        return
+
+
+def _answer(conn: Connection) -> None:
     from . import make_bot
 
     bots = {}
