@@ -59,9 +59,10 @@ def _answer(conn: Connection) -> None:
             bot = bots.get(key)
             if bot is None:
                 bot = bots[key] = make_bot(level, seed, budget)
-            conn.send((ticket, bot.decide(view), ""))
+            answer = (ticket, bot.decide(view), "")
         except Exception as exc:  # reported to the window as a BotError, the worker keeps serving
-            conn.send((ticket, None, f"the {level} bot failed: {exc}"))
+            answer = (ticket, None, f"the {level} bot failed: {exc}")
+        conn.send(answer)
 
 
 class BotWorker:
