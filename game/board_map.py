@@ -53,6 +53,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytmx  # noqa: E402
 
 from game import map_limits  # noqa: E402
+from game.names import printable  # noqa: E402
 from game.rules.board import (  # noqa: E402
     MAX_ROW_LENGTH,
     MIN_ROW_LENGTH,
@@ -240,8 +241,10 @@ class _Reader:
         self.images: dict[str, Path] = {}
 
     def error(self, problem: str, where: str | None = None) -> MapError:
-        subject = f"{self.file}: {where} " if where else f"{self.file} "
-        return MapError(f"{subject}{problem}.")
+        # Names and values quoted from the map are shown short and without control characters: the sentence is
+        # drawn on the title screen and printed on a terminal.
+        subject = f"{self.file}: {printable(where, 200)} " if where else f"{self.file} "
+        return MapError(f"{subject}{printable(problem, 400)}.")
 
     # -- the file as XML ------------------------------------------------------------------------
     def read_xml(self) -> ET.Element:

@@ -31,4 +31,4 @@ def printable(text: object, limit: int = 200) -> str:
     text = str(text)
     cut = len(text) > limit
     shown = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text[:limit])
-    return shown + ("..." if cut else "")
+    return shown + ("…" if cut else "")

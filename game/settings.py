@@ -17,7 +17,7 @@ from pathlib import Path
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import COLORS
 
-from .names import clean_name
+from .names import clean_name, printable
 from .safe_files import read_limited
 from .storage import atomic_write_text, data_dir
 
@@ -162,8 +162,8 @@ def load_settings(path: str | os.PathLike) -> Settings:
         raise SettingsError(f"{path}, line {exc.lineno}: not valid JSON ({exc.msg}){cut}") from None
     try:
         return settings_from_dict(data)
-    except ValueError as exc:
-        raise SettingsError(f"{path}: {exc}") from None
+    except ValueError as exc:  # the message may quote a value of the file: shown short, without control characters
+        raise SettingsError(f"{path}: {printable(exc, 300)}") from None
 
 
 def save_settings(settings: Settings, path: str | os.PathLike) -> None:

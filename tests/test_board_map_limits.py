@@ -222,3 +222,13 @@ def test_a_tileset_without_firstgid_is_named(tmp_path):
 
     message = refused(map_copy(tmp_path, edit), "has no 'firstgid' attribute")
     assert "int()" not in message
+
+
+def test_an_object_with_a_huge_name_is_named_briefly(tmp_path):
+    def edit(root: ET.Element) -> None:
+        anchor = obj(root, "round_info")
+        anchor.set("name", "n" * 100_000)
+        anchor.set("rotation", "5")
+
+    message = refused(map_copy(tmp_path, edit), "is rotated by 5 degrees")
+    assert len(message) < 400 + len(str(tmp_path))

@@ -30,5 +30,5 @@ def test_a_huge_name_costs_no_more_than_a_short_one():
 
 def test_printable_shows_control_characters_as_escapes_and_bounds_the_length():
     assert printable("a\x1b[2Jb\x00") == "a\\x1b[2Jb\\x00"
-    assert printable("x" * 500, 10) == "x" * 10 + "..."
+    assert printable("x" * 500, 10) == "x" * 10 + "…"
     assert printable("plain text, ünïcode") == "plain text, ünïcode"

@@ -243,3 +243,19 @@ def test_a_last_setup_whose_names_are_only_control_characters_is_refused(data):
     store = SettingsStore.open(data)
     assert store.problem is not None and "last_setup is invalid: seat 1 needs a name" in store.problem
     assert not store.writable
+
+
+@pytest.mark.parametrize("settings", [
+    {"format": "dance-of-ibexes-settings", "version": 1, "window_size": ["x\x1b" * 100_000, 1]},
+    {"format": "y" * 300_000, "version": 1},
+    {"format": "dance-of-ibexes-settings", "version": 1,
+     "last_setup": {"seats": [{"name": "a", "color": "c" * 300_000}, {"name": "b", "color": "blue"}]}},
+])
+def test_a_settings_problem_quoting_a_huge_value_is_one_short_printable_sentence(data, settings):
+    (data / FILE_NAME).write_text(json.dumps(settings))
+    before = (data / FILE_NAME).read_bytes()
+    store = SettingsStore.open(data)
+    assert store.problem is not None and store.problem.startswith(f"{data / FILE_NAME}: ")
+    assert len(store.problem) < 600 and store.problem.isprintable()
+    assert store.problem.endswith("; using the default settings and leaving the file as it is.")
+    assert (data / FILE_NAME).read_bytes() == before
