@@ -330,7 +330,7 @@ class _Reader:
             background_color=tmx.background_color,
             map_path=self.path.resolve(),
         )
-        title = str(tmx.properties.get("board_title", "") or "")
+        title = printable(tmx.properties.get("board_title", "") or "", 100)
         return BoardMap(path=self.path.resolve(), spec=spec, geometry=geometry, title=title)
 
     def object_layers(self, tmx: pytmx.TiledMap) -> dict[str, pytmx.TiledObjectGroup]:

@@ -387,7 +387,9 @@ def replay(log: GameLog, path: str | os.PathLike = "<log>") -> ReplayResult:
 def _first_difference(got: list[dict], expected: list[dict]) -> str:
     for index, (a, b) in enumerate(zip(got, expected, strict=False)):
         if a != b:
-            return f"event {index + 1} differs: the log has {json.dumps(b)}, the replay gives {json.dumps(a)}"
+            # The log's side comes from the file: quoted short and printable, whatever it holds.
+            logged, replayed = printable(json.dumps(b), 300), printable(json.dumps(a), 300)
+            return f"event {index + 1} differs: the log has {logged}, the replay gives {replayed}"
     if len(got) != len(expected):
         return f"the log has {len(expected)} events, the replay gives {len(got)}"
     return ""

@@ -259,3 +259,10 @@ def test_a_settings_problem_quoting_a_huge_value_is_one_short_printable_sentence
     assert len(store.problem) < 600 and store.problem.isprintable()
     assert store.problem.endswith("; using the default settings and leaving the file as it is.")
     assert (data / FILE_NAME).read_bytes() == before
+
+
+def test_a_recorded_event_of_megabytes_is_quoted_short_in_the_difference(tmp_path, good_lines):
+    path = _edited(tmp_path, good_lines, lambda record: record["events"].__setitem__(0, {"type": "x" * 2_000_000}),
+                   line=1)
+    message = _refused(path, "line 2: event 1 differs: the log has ")
+    assert len(message) < 1000 + len(str(path))
