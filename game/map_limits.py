@@ -26,11 +26,12 @@ from game.safe_files import MB, read_limited
 MAX_XML_BYTES = 8 * MB  # the default map is about 60 kB
 MAX_IMAGE_BYTES = 32 * MB
 MAX_CANVAS = 4096  # pixels on a side of the map (the window draws it whole, 64 MB at this size)
-MAX_MAP_CELLS = 1 << 20  # tiles in a layer
+MAX_MAP_CELLS = 1 << 18  # tiles in all tile layers together: each drawn tile costs a few hundred bytes
 MAX_TILE = 2048  # pixels on a side of a tile
 MAX_IMAGE_SIDE = 16384
 MAX_IMAGE_PIXELS = 32 * 1024 * 1024  # 128 MB once decoded as RGBA
 MAX_TILES_PER_SET = 1 << 16
+MAX_OBJECTS = 1 << 16  # the default board has under 200
 MAX_GID = 1 << 28  # Tiled keeps the top bits of a gid for flips
 MAX_COORDINATE = 2 * MAX_CANVAS  # how far off the map an object may lie
 
@@ -116,6 +117,7 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
         raise LimitError(
             f"is {width * tile_w}x{height * tile_h} pixels; a board map is at most {MAX_CANVAS}x{MAX_CANVAS}", where
         )
+    cells = objects = 0
     for node in root.iter():
         label = _label(node)
         if node.tag in ("object", "layer", "objectgroup", "imagelayer", "group"):
@@ -128,10 +130,15 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
             number(node, "opacity", label, 1, 0)
             number(node, "rotation", label, 360)
         if node.tag == "object":
+            objects += 1
+            if objects > MAX_OBJECTS:
+                raise LimitError(f"has more than {MAX_OBJECTS} objects", where)
             whole(node, "id", label, 0, 1 << 31, default=0)
             whole(node, "gid", label, 0, (1 << 32) - 1, default=0)
         if node.tag == "layer":
-            check_tile_layer(node, label)
+            cells += check_tile_layer(node, label)
+            if cells > MAX_MAP_CELLS:
+                raise LimitError(f"has more than {MAX_MAP_CELLS} tiles in its tile layers together", where)
     tilesets: dict[str, ET.Element] = {}
     for node in root.iter("tileset"):
         source = node.get("source")
@@ -163,8 +170,10 @@ def _label(node: ET.Element) -> str:
     return "the map" if node.tag == "map" else f"element <{node.tag}>"
 
 
-def check_tile_layer(node: ET.Element, where: str) -> None:
-    """A tile layer's size, and its data: CSV or Base64, compressed with zlib or gzip to no more than it holds."""
+def check_tile_layer(node: ET.Element, where: str) -> int:
+    """A tile layer's size, and its data: CSV or Base64, compressed with zlib or gzip to no more than it holds.
+
+    Returns how many tiles the layer has."""
     width = whole(node, "width", where, 1, MAX_CANVAS)
     height = whole(node, "height", where, 1, MAX_CANVAS)
     cells = width * height
@@ -188,7 +197,7 @@ def check_tile_layer(node: ET.Element, where: str) -> None:
                 raise LimitError(f"holds the tile '{_short(value)}' in its CSV data, which is not a tile number", where)
         if len(values) != cells:
             raise LimitError(f"has CSV data for {len(values)} tiles; it is {width}x{height}, so {cells}", where)
-        return
+        return cells
     if encoding != "base64":
         said = f"the encoding '{_short(encoding)}'" if encoding else "XML tile elements"
         raise LimitError(f"stores its tiles with {said}; save the map with the CSV or Base64 layer format", where)
@@ -211,6 +220,7 @@ def check_tile_layer(node: ET.Element, where: str) -> None:
     if len(raw) != limit:
         more = "more" if len(raw) > limit else "fewer"
         raise LimitError(f"has data for {more} tiles than its {width}x{height}", where)
+    return cells
 
 
 # -- tilesets and their images ---------------------------------------------------------------------------

@@ -232,3 +232,34 @@ def test_an_object_with_a_huge_name_is_named_briefly(tmp_path):
 
     message = refused(map_copy(tmp_path, edit), "is rotated by 5 degrees")
     assert len(message) < 400 + len(str(tmp_path))
+
+
+def _packed_layer(width: int, height: int) -> ET.Element:
+    element = ET.Element("layer", {"id": "99", "name": "huge", "width": str(width), "height": str(height)})
+    data = ET.SubElement(element, "data", {"encoding": "base64", "compression": "zlib"})
+    data.text = base64.b64encode(zlib.compress(b"\1\0\0\0" * (width * height), 9)).decode()
+    return element
+
+
+def test_tile_layers_that_would_make_millions_of_sprites_are_refused(tmp_path):
+    # Each layer is 4096x4096 pixels of 16-pixel tiles, tiny once compressed; together too many to draw.
+    def edit(root: ET.Element) -> None:
+        root.set("tilewidth", "16")
+        root.set("tileheight", "16")
+        root.set("width", "256")
+        root.set("height", "256")
+        for _ in range(5):
+            root.insert(5, _packed_layer(256, 256))
+
+    path = map_copy(tmp_path, edit)
+    assert path.stat().st_size < 1024 * 1024
+    refused(path, "the map has more than 262144 tiles in its tile layers together")
+
+
+def test_a_map_of_a_hundred_thousand_objects_is_refused(tmp_path):
+    def edit(root: ET.Element) -> None:
+        anchors = layer(root, "anchors")
+        for number in range(70_000):
+            ET.SubElement(anchors, "object", {"id": str(10_000 + number), "x": "0", "y": "0"})
+
+    refused(map_copy(tmp_path, edit), "the map has more than 65536 objects")
