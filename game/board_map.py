@@ -52,6 +52,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytmx  # noqa: E402
 
+from game import map_limits  # noqa: E402
+from game.names import printable  # noqa: E402
 from game.rules.board import (  # noqa: E402
     MAX_ROW_LENGTH,
     MIN_ROW_LENGTH,
@@ -187,7 +189,14 @@ def load_board_map(path: str | os.PathLike = DEFAULT_MAP_PATH) -> BoardMap:
     except MapError:
         raise
     except Exception as exc:  # noqa: BLE001 - a map must never end in a traceback
-        raise reader.error(f"could not be read ({type(exc).__name__}: {_clean(exc)})") from None
+        raise reader.error(f"could not be read ({_pytmx_words(exc)})") from None
+
+
+def _pytmx_words(exc: BaseException) -> str:
+    """pytmx's own complaints are sentences (plain Exceptions); Python's errors inside it are not."""
+    if type(exc) is Exception and str(exc).strip():
+        return _clean(exc)
+    return "a part of it is not what a Tiled map holds"
 
 
 def _clean(exc: BaseException) -> str:
@@ -232,8 +241,10 @@ class _Reader:
         self.images: dict[str, Path] = {}
 
     def error(self, problem: str, where: str | None = None) -> MapError:
-        subject = f"{self.file}: {where} " if where else f"{self.file} "
-        return MapError(f"{subject}{problem}.")
+        # Names and values quoted from the map are shown short and without control characters: the sentence is
+        # drawn on the title screen and printed on a terminal.
+        subject = f"{self.file}: {printable(where, 200)} " if where else f"{self.file} "
+        return MapError(f"{subject}{printable(problem, 400)}.")
 
     # -- the file as XML ------------------------------------------------------------------------
     def read_xml(self) -> ET.Element:
@@ -242,11 +253,9 @@ class _Reader:
         if self.path.is_dir():
             raise self.error("is a folder, not a Tiled map file")
         try:
-            root = ET.parse(self.path).getroot()
-        except ET.ParseError as exc:
-            raise self.error(f"is not a Tiled map: it is not valid XML ({_clean(exc)})") from None
-        except OSError as exc:
-            raise self.error(f"cannot be read ({exc.strerror or _clean(exc)})") from None
+            root = map_limits.read_xml(self.path, "map")
+        except map_limits.LimitError as exc:
+            raise self.error(exc.problem, exc.where) from None
         if root.tag != "map":
             raise self.error(f"is not a Tiled map: its top element is <{root.tag}>, not <map>")
         return root
@@ -288,11 +297,17 @@ class _Reader:
         root = self.read_xml()
         self.check_properties_xml(root)
         try:
-            tmx = pytmx.TiledMap(str(self.path))
+            map_limits.check_map(root, self.path.parent)
+        except map_limits.LimitError as exc:
+            raise self.error(exc.problem, exc.where) from None
+        try:
+            tmx = pytmx.TiledMap()  # given the checked XML: pytmx never reads the map file itself
+            tmx.filename = str(self.path)
+            tmx.parse_xml(root)
         except MapError:
             raise
         except Exception as exc:  # noqa: BLE001 - pytmx raises plain Exceptions for missing tilesets etc.
-            raise self.error(f"could not be read as a Tiled map ({_clean(exc)})") from None
+            raise self.error(f"could not be read as a Tiled map ({_pytmx_words(exc)})") from None
         if tmx.orientation != "orthogonal":
             raise self.error(f"is an {tmx.orientation} map; the board must be an orthogonal map")
         layers = self.object_layers(tmx)
@@ -315,7 +330,7 @@ class _Reader:
             background_color=tmx.background_color,
             map_path=self.path.resolve(),
         )
-        title = str(tmx.properties.get("board_title", "") or "")
+        title = printable(tmx.properties.get("board_title", "") or "", 100)
         return BoardMap(path=self.path.resolve(), spec=spec, geometry=geometry, title=title)
 
     def object_layers(self, tmx: pytmx.TiledMap) -> dict[str, pytmx.TiledObjectGroup]:

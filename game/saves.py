@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from game.bots import make_bot
+from game.bots import LEVELS, make_bot
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
 from game.rules.events import event_from_dict
@@ -73,8 +73,10 @@ def config_from_log(log: GameLog, path: Path) -> MatchConfig:
     for number, (player, seat) in enumerate(zip(log.players, seats_data, strict=True), start=1):
         controller = seat.get("controller") if isinstance(seat, dict) else None
         level = seat.get("level", "normal") if isinstance(seat, dict) else None
-        if controller not in (HUMAN, BOT) or not isinstance(level, str):
-            raise SaveError(f"{path}, line 1: seat {number}'s controller {seat!r} is neither a person nor a bot")
+        if controller not in (HUMAN, BOT):
+            raise SaveError(f"{path}, line 1: seat {number}'s controller in meta.seats is neither {HUMAN} nor {BOT}")
+        if controller == BOT and level not in (*LEVELS, "random"):
+            raise SaveError(f"{path}, line 1: seat {number}'s bot level in meta.seats is none of {', '.join(LEVELS)}")
         seats.append(SeatConfig(player.name, player.color, controller, level if controller == BOT else "normal"))
     board_path = log.meta.get("board_path")
     return MatchConfig(tuple(seats), log.seed, board_path if isinstance(board_path, str) else None)
@@ -149,9 +151,9 @@ def inspect_save(path: str | os.PathLike) -> SaveInfo:
         loaded = load_save(path)
     except SaveError as exc:
         return SaveInfo(path, modified, problem=str(exc))
-    except Exception as exc:  # a save that trips a bug must not take the list (or the title) down with it
+    except Exception:  # a save that trips a bug must not take the list (or the title) down with it
         logger.exception("reading the save %s", path)
-        return SaveInfo(path, modified, problem=f"{path}: cannot be replayed ({exc.__class__.__name__}: {exc})")
+        return SaveInfo(path, modified, problem=f"{path}: cannot be replayed (reading it hit a problem in the game)")
     game = loaded.game
     names = tuple(p.name for p in game.players)
     return SaveInfo(path, modified, names, game.round.number, len(loaded.log.decisions), game.over)
@@ -242,6 +244,7 @@ class Autosave:
             saves.mkdir(parents=True, exist_ok=True)
             return cls(LogWriter(path, game, meta, sync=sync))
         except OSError as exc:
+            _remove_quietly(path)  # an empty or half-written setup line would be listed as an unreadable save
             return cls._failed(path, exc)
 
     @classmethod
@@ -281,6 +284,13 @@ class Autosave:
                 self.writer.close()
             except OSError:
                 pass
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def history(loaded: LoadedSave) -> tuple[Event, ...]:

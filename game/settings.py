@@ -24,11 +24,14 @@ from typing import Any
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import COLORS
 
+from .names import clean_name, printable
+from .safe_files import read_limited
 from .storage import atomic_write_text, data_dir
 
 FORMAT = "dance-of-ibexes-settings"
 VERSION = 1
 FILE_NAME = "settings.json"
+MAX_SETTINGS_BYTES = 1024 * 1024  # a settings file is well under a kilobyte
 
 logger = logging.getLogger(__name__)
 
@@ -116,7 +119,8 @@ def match_from_dict(data: object) -> MatchConfig:
             raise ValueError(f"seat {number} must be an object, not {_kind(seat)}")
         name, color = seat.get("name"), seat.get("color")
         controller, level = seat.get("controller", HUMAN), seat.get("level", "normal")
-        if not isinstance(name, str) or not name.strip():
+        name = clean_name(name)  # drawn on every screen: only printable characters, and not too many
+        if not name:
             raise ValueError(f"seat {number} needs a name")
         if color not in COLORS:
             raise ValueError(f"seat {number}'s colour {color!r} is not one of {', '.join(COLORS)}")
@@ -180,7 +184,7 @@ def load_settings(path: str | os.PathLike) -> Settings:
     """Read a settings file; a missing file gives the defaults, a bad one raises SettingsError."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")  # never a pipe, never megabytes
     except FileNotFoundError:
         return Settings()
     except OSError as exc:
@@ -198,8 +202,8 @@ def load_settings(path: str | os.PathLike) -> Settings:
         raise SettingsError(f"{path}, line {exc.lineno}: not valid JSON ({exc.msg}){cut}") from None
     try:
         return settings_from_dict(data)
-    except ValueError as exc:
-        raise SettingsError(f"{path}: {exc}") from None
+    except ValueError as exc:  # the message may quote a value of the file: shown short, without control characters
+        raise SettingsError(f"{path}: {printable(exc, 300)}") from None
 
 
 def save_settings(settings: Settings, path: str | os.PathLike) -> None:

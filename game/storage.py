@@ -1,8 +1,8 @@
 """Where the game keeps the player's files, and how it writes them without ever leaving half a file.
 
 The data folder is the platform's user data folder (platformdirs), or the folder named by the
-environment variable IBEXES_DATA_DIR (tests and portable installs use it). It holds `settings.json` and
-the `saves` folder.
+environment variable IBEXES_DATA_DIR (tests and portable installs use it). It holds `settings.json`, the
+`saves` folder, and a `crash-*.log` for each internal problem a command hit.
 """
 
 from __future__ import annotations
@@ -60,3 +60,21 @@ def _sync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(descriptor)
+
+
+def write_crash_log(details: str, folder: str | os.PathLike | None = None) -> Path | None:
+    """Write a crash report to a fresh file in the data folder; its path, or None when it cannot be written.
+
+    A fresh name opened exclusively (mkstemp: O_EXCL, and no link is followed) means a link planted in the
+    folder can never make the report overwrite another file. Never raises: a crash report that fails
+    must not become a second crash.
+    """
+    try:
+        target = Path(folder) if folder is not None else data_dir()
+        target.mkdir(parents=True, exist_ok=True)
+        handle, name = tempfile.mkstemp(prefix="crash-", suffix=".log", dir=target)
+        with os.fdopen(handle, "w", encoding="utf-8", errors="replace") as file:
+            file.write(details)
+        return Path(name)
+    except (OSError, ValueError):
+        return None

@@ -71,7 +71,7 @@ def test_a_truncated_map_is_an_error_not_a_traceback(tmp_path, cut):
 
 def test_a_missing_tileset_file(tmp_path):
     message, _ = broken(tmp_path, lambda root: root.find("tileset").set("source", "gone.tsx"))
-    assert_says(message, "could not be read as a Tiled map", "gone.tsx")
+    assert_says(message, "tileset 'gone.tsx' uses 'gone.tsx', which does not exist")
 
 
 def test_a_missing_tileset_image(tmp_path):

@@ -34,6 +34,15 @@ class BotError(RuntimeError):
 
 def _serve(conn: Connection) -> None:
     """The worker process: answer (ticket, level, seed, view, budget) requests until told to stop."""
+    try:
+        _answer(conn)
+    except (OSError, EOFError, KeyboardInterrupt):
+        # The window closed (or Ctrl+C reached the whole process group) while a bot was thinking: nobody is
+        # left to answer, and a traceback from this process would only alarm the player.
+        return
+
+
+def _answer(conn: Connection) -> None:
     from . import make_bot
 
     bots = {}
@@ -50,9 +59,10 @@ def _serve(conn: Connection) -> None:
             bot = bots.get(key)
             if bot is None:
                 bot = bots[key] = make_bot(level, seed, budget)
-            conn.send((ticket, bot.decide(view), ""))
+            answer = (ticket, bot.decide(view), "")
         except Exception as exc:  # reported to the window as a BotError, the worker keeps serving
-            conn.send((ticket, None, f"the {level} bot failed: {exc}"))
+            answer = (ticket, None, f"the {level} bot failed: {exc}")
+        conn.send(answer)
 
 
 class BotWorker:

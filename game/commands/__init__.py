@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 import traceback
-from pathlib import Path
 from types import ModuleType
 
+from game.names import printable
+
 DEFAULT_COMMAND = "play"
-CRASH_LOG = Path("ibexes-crash.log")
+CRASH_LOG = "crash-*.log"  # in the data folder (game/storage.py), a fresh file per crash
+# Options of the main parser that take a value: what follows them is never the command's name.
+_VALUE_OPTIONS = ("--board",)
 
 
 class CommandError(Exception):
@@ -26,6 +30,12 @@ class CommandError(Exception):
 class UsageError(CommandError):
     """A wrong argument that only the command can see (e.g. two options that disagree): the command's usage
     and the sentence, exit status 2, as for any argument argparse rejects."""
+
+
+def _file_name(text: str) -> str:
+    from ._arguments import file_name  # imported late: _arguments imports this package
+
+    return file_name(text)
 
 
 def command_names() -> list[str]:
@@ -45,21 +55,43 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict
         description="Dance of Ibexes. Without a command, opens the game window.",
     )
     board_help = "the board map to play on (default: levels/board.tmx)"
-    parser.add_argument("--board", metavar="FILE", help=board_help)
+    parser.add_argument("--board", metavar="FILE", type=_file_name, help=board_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands = {}
     for module in _command_modules([only] if only else command_names()):
         command = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         # SUPPRESS keeps a --board given before the command from being reset by the subcommand's default.
-        command.add_argument("--board", metavar="FILE", default=argparse.SUPPRESS, help=board_help)
+        command.add_argument("--board", metavar="FILE", type=_file_name, default=argparse.SUPPRESS, help=board_help)
         module.add_arguments(command)
         commands[module.NAME] = module
     return parser, commands
 
 
-def _command_word(argv: list[str], names: list[str]) -> str | None:
-    """The command named on the command line, if any."""
-    return next((arg for arg in argv if arg in names), None)
+def _command_word(argv: list[str], names: list[str]) -> tuple[str | None, list[str]]:
+    """The command named on the command line, if any, and the options given before it.
+
+    The name is the first word that is not an option or an option's value, so a file called "arena"
+    given to --board is a file, not the command.
+    """
+    before: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+            continue
+        if arg == "--":
+            return None, before
+        if arg.startswith("-"):
+            before.append(arg)
+            skip = arg in _VALUE_OPTIONS or arg in _WINDOW_VALUE_OPTIONS
+            continue
+        return (arg if arg in names else None), before
+    return None, before
+
+
+# The window's own options (game/commands/play.py) may come without the word `play`, before anything else.
+_WINDOW_VALUE_OPTIONS = ("--size",)
+_WINDOW_OPTIONS = ("--size", "--fullscreen")
 
 
 def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
@@ -71,28 +103,67 @@ def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentP
 
 def main(argv: list[str]) -> int:
     names = command_names()
-    word = _command_word(argv, names)
-    if word is None and not any(arg in ("-h", "--help") for arg in argv):
+    word, before = _command_word(argv, names)
+    helping = any(arg in ("-h", "--help") for arg in before)
+    if word is None and not helping:
         # No command: the window. Its options may be given without the word `play`.
         argv, word = [DEFAULT_COMMAND, *argv], DEFAULT_COMMAND
     # Only the named command's module is imported, so the window starts without loading the others.
     parser, commands = build_parser(word)
+    misplaced = [arg.split("=")[0] for arg in before if arg.split("=")[0] in _WINDOW_OPTIONS]
+    if misplaced and argv[0] != DEFAULT_COMMAND:  # the word play was not added: a command was named after them
+        if word == DEFAULT_COMMAND:
+            parser.error(f"{misplaced[0]} is an option of the game window; give it after the word {word}")
+        parser.error(f"{misplaced[0]} is an option of the game window; it does not apply to the command {word}")
     args = parser.parse_args(argv)  # exits with status 2 and a usage message on a bad argument
-    command = commands[args.command or DEFAULT_COMMAND]
+    command = commands.get(args.command or DEFAULT_COMMAND)
+    if command is None:
+        parser.error("name a command, or none to open the game window")
     try:
         return int(command.run(args) or 0)
     except UsageError as exc:
         _subparser(parser, command.NAME).error(str(exc))  # prints the usage and exits with status 2
         return 2
     except CommandError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {printable(exc, 2000)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _stopped_reading()
     except Exception:  # a bug: keep the traceback for the report, show the player one sentence
-        CRASH_LOG.write_text(traceback.format_exc(), encoding="utf-8")
-        print(
-            f"error: the game hit an internal problem; the details are in {CRASH_LOG.resolve()}",
-            file=sys.stderr,
-        )
+        _report_crash(traceback.format_exc())
         return 1
+    finally:
+        _flush_quietly()
+
+
+def _stopped_reading() -> int:
+    """The program reading our output went away (`| head`): nothing is wrong with the game, so stop quietly."""
+    try:
+        # Python flushes stdout again at exit; pointing it at nothing keeps that from complaining too.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
+def _flush_quietly() -> None:
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _stopped_reading()
+    except (OSError, ValueError):
+        pass
+
+
+def _report_crash(details: str) -> None:
+    from game.storage import write_crash_log
+
+    path = write_crash_log(details)
+    where = f"the details are in {path}" if path else "its details could not be written down"
+    try:
+        print(f"error: the game hit an internal problem; {where}", file=sys.stderr)
+    except OSError:
+        pass

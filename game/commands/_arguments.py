@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 
 from game.bots import LEVELS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
@@ -36,3 +37,46 @@ def bot_lineup(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     if unknown:
         raise UsageError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
     return lineup
+
+
+MAX_SEED = 10**18  # a game log holds seeds of at most 18 digits (game/rules/log.py)
+MAX_ITERATIONS = 10_000  # sampled deals per decision: a few hundred already play well
+MAX_WORKERS = os.cpu_count() or 1  # more processes than cores only slow every one of them down
+
+
+def seed_number(text: str) -> int:
+    """argparse type: a game seed, a whole number of at most 18 digits."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if not -MAX_SEED < value < MAX_SEED:
+        raise argparse.ArgumentTypeError("must be a whole number of at most 18 digits")
+    return value
+
+
+def iteration_count(text: str) -> int:
+    """argparse type: sampled deals per decision, 1 to MAX_ITERATIONS."""
+    value = positive_int(text)
+    if value > MAX_ITERATIONS:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_ITERATIONS}, not {value}")
+    return value
+
+
+def worker_count(text: str) -> int:
+    """argparse type: processes to play on, 1 to the number of processor cores."""
+    value = positive_int(text)
+    if value > MAX_WORKERS:
+        raise argparse.ArgumentTypeError(
+            f"must be from 1 to {MAX_WORKERS} (the processor cores of this machine), not {value}"
+        )
+    return value
+
+
+def file_name(text: str) -> str:
+    """argparse type for an option naming a file: an empty name is a mistake, never "no file"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("must name a file, not an empty name")
+    if "\0" in text:
+        raise argparse.ArgumentTypeError("must name a file; a file name cannot hold a NUL character")
+    return text

@@ -9,7 +9,7 @@ from game.bots import LEVELS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 
 from . import UsageError
-from ._arguments import bot_lineup, positive_int
+from ._arguments import bot_lineup, iteration_count, positive_int, seed_number, worker_count
 from ._board import load_board
 
 NAME = "arena"
@@ -23,11 +23,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"comma-separated lineup, 2 to 8 of {', '.join(LEVELS)} (default hard,normal,normal,normal)",
     )
     parser.add_argument("--games", type=positive_int, default=100, help="games to play, rounded up to whole rotations")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first deal (default 1)")
-    parser.add_argument("--workers", type=positive_int, default=1, help="processes to play on (default 1)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="seed of the first deal (default 1)")
+    parser.add_argument("--workers", type=worker_count, default=1, help="processes to play on (default 1)")
     parser.add_argument(
         "--iterations",
-        type=positive_int,
+        type=iteration_count,
         default=None,
         help="search a fixed number of sampled deals per decision instead of a time budget (exactly reproducible)",
     )

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game.names import printable
 from game.rules.log import LogError, read_log, replay
 
 from . import CommandError
+from ._arguments import file_name
 from ._board import board_path, load_board
 from .play import window_size
 
@@ -19,7 +21,7 @@ HELP = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a game log (JSON Lines)")
+    parser.add_argument("file", metavar="FILE", type=file_name, help="a game log (JSON Lines)")
     parser.add_argument("--verify", action="store_true", help="re-run the log and print OK or the first difference")
     parser.add_argument("--text", action="store_true", help="print the game round by round as text")
     parser.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
@@ -56,9 +58,9 @@ def run(args: argparse.Namespace) -> int:
     from game.rules.narrate import narrate
 
     for line in narrate(log):
-        print(line)
+        print(printable(line, 1000))  # narration quotes the players' names, which come from the file
     if not result.ok:
-        print(f"warning: {result.message}")
+        print(f"warning: {printable(result.message, 1000)}")
         return 1
     return 0
 

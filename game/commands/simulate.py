@@ -6,11 +6,12 @@ import argparse
 from pathlib import Path
 
 from game.bots import LEVELS, make_bot
+from game.names import printable
 from game.rules import COLORS, Game, PlayerSetup
 from game.rules.log import LogWriter
 
 from . import CommandError, UsageError
-from ._arguments import bot_lineup, player_count, positive_int
+from ._arguments import bot_lineup, file_name, player_count, positive_int, seed_number
 from ._board import load_board
 
 NAME = "simulate"
@@ -20,7 +21,7 @@ HELP = "play complete games with computer players and print a summary"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=player_count, default=4, help="players per game, 2 to 8 (default 4)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k-1")
+    parser.add_argument("--seed", type=seed_number, default=1, help="seed of the first game; game k uses seed+k-1")
     parser.add_argument("--games", type=positive_int, default=1, help="how many games (default 1)")
     parser.add_argument(
         "--bots",
@@ -28,11 +29,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"comma-separated bot level per seat, each one of {', '.join(LEVELS)} (default: normal in every seat)",
     )
     parser.add_argument(
-        "--log", metavar="FILE", help="write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."
+        "--log", metavar="FILE", help="write each game's log (JSON Lines); several games get FILE-1, FILE-2, ...",
+        type=file_name,
     )
     # Resuming lives in game/saves.py; these two options only reach it.
     parser.add_argument(
-        "--resume", metavar="FILE", help="continue the unfinished game in this log with its own bots, appending to it"
+        "--resume", metavar="FILE", help="continue the unfinished game in this log with its own bots, appending to it",
+        type=file_name,
     )
     parser.add_argument("--delay", type=_seconds, default=0.0, help="with --resume: seconds to wait between decisions")
 
@@ -85,9 +88,10 @@ def describe(game: Game) -> str:
     places = game.ranking()
     standings = ", ".join(f"{places[s]}. {game.players[s].name} {game.positions[s]}" for s in ranking)
     winners = [game.players[s].name for s in range(game.n_players) if places[s] == 1]
-    return (
+    return printable(  # the names come from a log when the game was resumed: nothing raw reaches the terminal
         f"game seed {game.seed}: {game.round.number} rounds, ended by {game.end_reason}; "
-        f"final positions: {standings}; winner: {' and '.join(winners)}"
+        f"final positions: {standings}; winner: {' and '.join(winners)}",
+        2000,
     )
 
 

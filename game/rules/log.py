@@ -13,14 +13,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
-from .board import BoardError, BoardSpec
+from game.names import clean_name, printable
+from game.safe_files import MB, read_limited
+
+from .board import BoardError, BoardSpec, SpaceKind
 from .decisions import Decision, IllegalDecision, decision_from_dict, decision_to_dict
 from .engine import Game, Position, SetupError
 from .events import Event
-from .players import PlayerSetup
+from .players import COLORS, MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
 
 FORMAT = "dance-of-ibexes-log"
 VERSION = 1
+MAX_LOG_BYTES = 16 * MB  # a whole game is about 100 kB
+MAX_LOG_LINES = 20_000  # a whole game has a few hundred decisions
 
 
 class LogError(ValueError):
@@ -136,7 +141,7 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
     """
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_limited(path, MAX_LOG_BYTES)
     except FileNotFoundError:
         raise LogError(f"{path}: no such file") from None
     except OSError as exc:
@@ -155,6 +160,8 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
         line = complete[: exc.start].count(b"\n") + 1
         raise LogError(f"{path}, line {line}: not UTF-8 text (byte {exc.start + 1} of the file)") from None
     lines = text.splitlines()
+    if len(lines) > MAX_LOG_LINES:
+        raise LogError(f"{path}: has {len(lines)} lines; a game log has at most {MAX_LOG_LINES}")
     if not lines or not lines[0].strip():
         raise LogError(f"{path}: the file is empty; a game log starts with its setup line")
     records = []
@@ -169,6 +176,8 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
             last = number == len(lines) and not text.endswith("\n")
             hint = " (the file ends in the middle of a line: it was cut short)" if last else ""
             raise LogError(f"{path}, line {number}: not valid JSON ({exc.msg}){hint}") from None
+        except ValueError:  # json refuses integers of thousands of digits
+            raise LogError(f"{path}, line {number}: holds a number too long to be part of a game log") from None
         if not isinstance(record, dict):
             raise LogError(f"{path}, line {number}: a log line must be a JSON object")
         records.append((number, record))
@@ -192,18 +201,18 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
         raise LogError(f"{where}: not a Dance of Ibexes game log (its first line is not a setup line)")
     version = setup.get("version")
     if version != VERSION:
-        raise LogError(f"{where}: log version {version!r} is not supported; this game reads version {VERSION}")
+        shown = printable(json.dumps(version), 40)
+        raise LogError(f"{where}: log version {shown} is not supported; this game reads version {VERSION}")
     try:
+        _check_setup(setup)
         board = BoardSpec.from_dict(setup["board"])
-        players = tuple(PlayerSetup(str(p["name"]), str(p["color"])) for p in setup["players"])
+        players = tuple(
+            PlayerSetup(clean_name(p["name"], f"Player {n}"), p["color"]) for n, p in enumerate(setup["players"], 1)
+        )
         seed = setup["seed"]
-        if not isinstance(seed, int):
-            raise ValueError(f"the seed must be a whole number, not {seed!r}")
         position = Position.from_dict(setup["position"]) if setup.get("position") else None
         setup_events = list(setup["events"])
-    except KeyError as exc:
-        raise LogError(f"{where}: the setup lacks its {exc.args[0]!r} field") from None
-    except (BoardError, SetupError, ValueError, TypeError) as exc:
+    except (BoardError, SetupError, ValueError) as exc:
         raise LogError(f"{where}: the setup is invalid: {exc}") from None
     digest = setup.get("board_digest")
     if digest is not None and digest != board.digest():
@@ -212,17 +221,136 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
     for number, record in records[1:]:
         where = f"{path}, line {number}"
         if record.get("type") != "decision":
-            raise LogError(f"{where}: expected a decision line, found type {record.get('type')!r}")
+            raise LogError(f"{where}: expected a decision line, found type {_shown(record.get('type'))}")
         try:
+            _check_decision(record)
             log.decisions.append(decision_from_dict(record.get("decision")))
         except ValueError as exc:
             raise LogError(f"{where}: {exc}") from None
-        events = record.get("events")
-        if not isinstance(events, list):
-            raise LogError(f"{where}: the decision's events must be a list")
-        log.events.append(events)
+        log.events.append(record["events"])
         log.lines.append(number)
     return log
+
+
+# -- what a log's lines must hold, checked before the rules see them -----------------------------------
+# The bounds are far beyond any real game and only keep a hand-edited file from costing time or memory.
+MAX_NUMBER = 10**6  # rows, slots, points, track spaces, tiles, counts
+MAX_SEED = 10**18
+MAX_ITEMS = 1000  # the longest list a log line holds (events, tiles, rows...)
+
+
+def _shown(value: object) -> str:
+    """A JSON value as a message quotes it: short, printable, and by its kind when it is a container."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, int):
+        digits = len(str(abs(value)))
+        return str(value) if digits <= 20 else f"a number of {digits} digits"
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, str):
+        return f"'{printable(value, 40)}'"
+    return "an object" if isinstance(value, dict) else "a list"
+
+
+def _object(value: object, what: str) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError(f"{what} must be an object, not {_shown(value)}")
+    return value
+
+
+def _field(record: dict, key: str, what: str) -> object:
+    if key not in record:
+        raise ValueError(f"{what} lacks its '{key}' field")
+    return record[key]
+
+
+def _list(value: object, what: str, low: int = 0, high: int = MAX_ITEMS) -> list:
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list, not {_shown(value)}")
+    if not low <= len(value) <= high:
+        raise ValueError(f"{what} must hold {low} to {high} items, not {len(value)}")
+    return value
+
+
+def _whole(value: object, what: str, low: int = 0, high: int = MAX_NUMBER) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, not {_shown(value)}")
+    return value
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be text, not {_shown(value)}")
+    return value
+
+
+def _check_setup(setup: dict) -> None:
+    players = _list(_field(setup, "players", "the setup"), "the players", MIN_PLAYERS, MAX_PLAYERS)
+    for number, player in enumerate(players, start=1):
+        player = _object(player, f"player {number}")
+        _text(_field(player, "name", f"player {number}"), f"player {number}'s name")
+        color = _field(player, "color", f"player {number}")
+        if color not in COLORS:
+            raise ValueError(f"player {number}'s colour {_shown(color)} is not one of {', '.join(COLORS)}")
+    board = _object(_field(setup, "board", "the setup"), "the board")
+    rows = _list(_field(board, "rows", "the board"), "the board's rows", 1)
+    for index, row in enumerate(rows, start=1):
+        row = _object(row, f"board row {index}")
+        _whole(_field(row, "number", f"board row {index}"), f"board row {index}'s number", 1)
+        _text(_field(row, "half", f"board row {index}"), f"board row {index}'s half")
+        spaces = _list(_field(row, "spaces", f"board row {index}"), f"board row {index}'s spaces", 2)
+        for slot, space in enumerate(spaces, start=1):
+            where = f"board row {index} slot {slot}"
+            if not isinstance(space, list) or len(space) != 2:
+                raise ValueError(f"{where} must be a list of a kind and points, not {_shown(space)}")
+            kind = _text(space[0], f"{where}'s kind")
+            if kind not in {k.value for k in SpaceKind}:
+                raise ValueError(f"{where}'s kind {_shown(kind)} is not one of {', '.join(k.value for k in SpaceKind)}")
+            _whole(space[1], f"{where}'s points")
+    track = _object(_field(board, "track", "the board"), "the board's track")
+    _whole(_field(track, "dung_heap", "the board's track"), "the track's dung heap")
+    for eye in _list(_field(track, "oxen_eyes", "the board's track"), "the track's oxen-eyes", 2, 2):
+        _whole(eye, "an oxen-eye")
+    seed = _field(setup, "seed", "the setup")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED < seed < MAX_SEED:
+        raise ValueError(f"the seed must be a whole number of at most 18 digits, not {_shown(seed)}")
+    position = setup.get("position")
+    if position:
+        position = _object(position, "the position")
+        for key in ("rows", "hands"):
+            for number, part in enumerate(_list(_field(position, key, "the position"), f"the position's {key}"), 1):
+                for tile in _list(part, f"the position's {key} {number}"):
+                    _whole(tile, f"a tile in the position's {key} {number}")
+        for key in ("positions", "box", "supply"):
+            if position.get(key) is not None or key == "positions":
+                for value in _list(_field(position, key, "the position"), f"the position's {key}"):
+                    _whole(value, f"a value in the position's {key}")
+        for key in ("last_row", "round"):
+            if key in position:
+                _whole(position[key], f"the position's {key}")
+        if not isinstance(position.get("open_round", False), bool):
+            raise ValueError(f"the position's open_round must be true or false, not {_shown(position['open_round'])}")
+    for number, event in enumerate(_list(_field(setup, "events", "the setup"), "the setup's events"), start=1):
+        _object(event, f"setup event {number}")
+    meta = setup.get("meta")
+    if meta is not None:
+        _object(meta, "the setup's meta")
+
+
+def _check_decision(record: dict) -> None:
+    decision = _object(_field(record, "decision", "the line"), "the decision")
+    if "seat" in decision:
+        _whole(decision["seat"], "the decision's seat", 0, MAX_PLAYERS - 1)
+    if "count" in decision:
+        _whole(decision["count"], "the purchase's count")
+    if "tiles" in decision:
+        for tile in _list(decision["tiles"], "the decision's tiles"):
+            _whole(tile, "a tile of the decision")
+    for number, event in enumerate(_list(_field(record, "events", "the line"), "the decision's events"), start=1):
+        _object(event, f"event {number} of the decision")
 
 
 @dataclass
@@ -259,7 +387,9 @@ def replay(log: GameLog, path: str | os.PathLike = "<log>") -> ReplayResult:
 def _first_difference(got: list[dict], expected: list[dict]) -> str:
     for index, (a, b) in enumerate(zip(got, expected, strict=False)):
         if a != b:
-            return f"event {index + 1} differs: the log has {json.dumps(b)}, the replay gives {json.dumps(a)}"
+            # The log's side comes from the file: quoted short and printable, whatever it holds.
+            logged, replayed = printable(json.dumps(b), 300), printable(json.dumps(a), 300)
+            return f"event {index + 1} differs: the log has {logged}, the replay gives {replayed}"
     if len(got) != len(expected):
         return f"the log has {len(expected)} events, the replay gives {len(got)}"
     return ""

@@ -143,6 +143,7 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- the flow
     def update(self, dt: float) -> None:
+        self._tell_autosave_problem()
         self.animator.update(dt)
         self._pump()
         if self.animator.busy or self.match.has_events():
@@ -166,6 +167,16 @@ class PlayScene(Scene):
                 self._results_shown = True
                 self.show_results()
         self._refresh_buttons()
+
+    def _tell_autosave_problem(self) -> None:
+        """Say once, in the log panel, that the game is no longer saved (a full disk, a read-only folder)."""
+        problem = self.autosave.problem
+        if problem and problem != getattr(self, "_autosave_told", None):
+            self._autosave_told = problem
+            start = problem.find("the game cannot be saved")  # the panel is narrow: the sentence without the path
+            notice = problem[start:] if start >= 0 else problem
+            self.log.append(notice[:1].upper() + notice[1:])
+            del self.log[:-LOG_LINES]
 
     def _pump(self) -> None:
         """Start the next events' animations while nothing moves (events without animation pass at once)."""
