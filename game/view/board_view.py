@@ -166,8 +166,8 @@ class BoardView:
                    overlay.acting == seat)
             self._cached(surface, f"seat{seat}", self.layout.seat_panel(seat).area, key,
                          lambda seat=seat: self._draw_seat(surface, table, seat, overlay.acting))
-        log = self.layout.anchor("log")
-        self._cached(surface, "log", log, overlay.log, lambda: self._draw_log(surface, overlay.log))
+        self._cached(surface, "log", self.layout.log_panel().box, overlay.log,
+                     lambda: self._draw_log(surface, overlay.log))
         self._draw_reveal_marks(surface, table)
         flying = []
         for sprite in table.sprites.values():
@@ -203,8 +203,8 @@ class BoardView:
         self._panels[name] = (key, area, surface.subsurface(area).copy())
 
     def _draw_round_info(self, surface: pygame.Surface, table) -> None:
-        box = self.layout.anchor("round_info")
-        if not box.w:
+        panel = self.layout.round_info()
+        if not panel.box.w:
             return
         chips = []
         if table.double:
@@ -217,25 +217,18 @@ class BoardView:
             chips.append(("HAPPY COWS", palette.GRASS_LIGHT))
         text = f"Round {table.round}" if table.round else "Dealing"
         images = [(self.text.render(label, 15, palette.INK, True), color) for label, color in chips]
-        chips_w = sum(image.get_width() + 18 for image, _ in images)
         title = self.text.render(text, 30, palette.INK, True)
-        if 12 + title.get_width() + 10 + chips_w <= box.w:
-            surface.blit(title, title.get_rect(midleft=(box.x + 12, box.centery)))
-            chip_y = box.centery
-        else:
+        one_line = panel.fits_one_line(title.get_width(), [image.get_width() for image, _ in images])
+        if not one_line:
             # Two lines: the round on top, its kinds below (all three fit in the panel's width).
             title = self.text.render(text, 22, palette.INK, True)
-            surface.blit(title, (box.x + 12, box.y + 4))
             images = [(self.text.render(label, 13, palette.INK, True), color) for label, color in chips]
-            chip_y = box.bottom - 16
-        x = box.right - 8
-        for image, color in reversed(images):
-            chip = image.get_rect().inflate(12, 8)
-            chip.midright = (x, chip_y)
+        surface.blit(title, panel.title(title.get_size(), one_line))
+        rects = panel.chips([image.get_size() for image, _ in images], one_line)
+        for (image, color), chip in zip(images, rects, strict=True):
             pygame.draw.rect(surface, color, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
             surface.blit(image, image.get_rect(center=chip.center))
-            x = chip.left - 5
 
     def _draw_piles(self, surface: pygame.Surface, table) -> None:
         for name, count, label in (("supply", table.supply, "supply"), ("box", table.box, "box")):
@@ -367,36 +360,37 @@ class BoardView:
         button.draw(surface, self.text.fonts)
 
     def _draw_status(self, surface: pygame.Surface, overlay: Overlay) -> None:
-        box = self.layout.anchor("status")
+        bar = self.layout.status_bar()
+        box = bar.box
         if not box.w or not overlay.status:
             return
         surface.blit(self._veil(box.size, (250, 244, 226), 225), box)
         if overlay.acting is not None:
-            pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), (box.x, box.y, 12, box.h),
+            pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
         size = 30
         label = self.text.render(overlay.status, size, overlay.status_color, True)
-        while label.get_width() > box.w - 44 and size > 16:
+        while label.get_width() > bar.text_width and size > 16:
             size -= 2
             label = self.text.render(overlay.status, size, overlay.status_color, True)
-        surface.blit(label, label.get_rect(midleft=(box.x + 28, box.centery)))
+        surface.blit(label, label.get_rect(midleft=bar.text_at))
 
     def _draw_log(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
-        box = self.layout.anchor("log")
-        if not box.w or not lines:
+        panel = self.layout.log_panel()
+        if not panel.box.w or not lines:
             return
-        y = box.bottom - 8
+        y = panel.bottom
         for index, line in enumerate(reversed(lines)):
             bold = index == 0
-            parts = self.text.fonts.wrap(line, 17, box.w - 22, Face.BOLD if bold else Face.REGULAR)
+            parts = self.text.fonts.wrap(line, 17, panel.wrap_width, Face.BOLD if bold else Face.REGULAR)
             images = [self.text.render(p, 17, palette.INK if bold else palette.INK_SOFT, bold) for p in parts]
-            height = sum(i.get_height() + 1 for i in images)
-            if y - height < box.y + 6:
+            height = sum(i.get_height() + panel.line_gap for i in images)
+            if y - height < panel.top:
                 return  # only whole entries: a cut sentence reads as nonsense
             y -= height
             for offset, image in enumerate(images):
-                surface.blit(image, (box.x + 11, y + offset * (image.get_height() + 1)))
-            y -= 5
+                surface.blit(image, (panel.text_x, y + offset * (image.get_height() + panel.line_gap)))
+            y -= panel.entry_gap
 
     def _draw_float(self, surface: pygame.Surface, text: FloatText) -> None:
         k = min(1.0, text.age / text.life)

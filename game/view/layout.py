@@ -95,6 +95,60 @@ class Pile:
         return [(int(x - w / 2 - i * 2), int(y - h / 2 - i * 3)) for i in range(min(5, (count + 9) // 10))]
 
 
+@dataclass(frozen=True)
+class RoundInfo:
+    """The round panel: "Round 3" on the left, chips for its kinds (DOUBLE, OPEN...) on the right."""
+
+    box: pygame.Rect
+
+    def fits_one_line(self, title_width: int, chip_widths: list[int]) -> bool:
+        return 12 + title_width + 10 + sum(w + 18 for w in chip_widths) <= self.box.w
+
+    def title(self, size: tuple[int, int], one_line: bool) -> pygame.Rect:
+        """Where a title of `size` goes: centred on the left on one line, at the top over the chips."""
+        rect = pygame.Rect((0, 0), size)
+        if one_line:
+            rect.midleft = (self.box.x + 12, self.box.centery)
+        else:
+            rect.topleft = (self.box.x + 12, self.box.y + 4)
+        return rect
+
+    def chips(self, labels: list[tuple[int, int]], one_line: bool) -> list[pygame.Rect]:
+        """The chips around labels of these sizes, in order, right-aligned in the panel."""
+        y = self.box.centery if one_line else self.box.bottom - 16
+        x = self.box.right - 8
+        rects: list[pygame.Rect] = []
+        for size in reversed(labels):
+            chip = pygame.Rect((0, 0), size).inflate(12, 8)
+            chip.midright = (x, y)
+            rects.append(chip)
+            x = chip.left - 5
+        return rects[::-1]
+
+
+@dataclass(frozen=True)
+class StatusBar:
+    """The status line under the hand: a stripe in the acting seat's colour, then the sentence."""
+
+    box: pygame.Rect
+    stripe: pygame.Rect
+    text_at: tuple[int, int]  # mid-left of the sentence
+    text_width: int  # the most the sentence may take (a smaller font beyond)
+
+
+@dataclass(frozen=True)
+class LogPanel:
+    """The event log: whole entries stacked from the bottom up, the newest lowest."""
+
+    box: pygame.Rect
+    text_x: int
+    bottom: int  # the newest entry ends here
+    top: int  # no entry starts above this
+    wrap_width: int
+    line_gap: int = 1
+    entry_gap: int = 5
+
+
 class Layout:
     """Where things go on the logical canvas, from the map."""
 
@@ -237,6 +291,18 @@ class Layout:
         return Pile(box, (box.centerx, box.bottom - 56), (box.centerx, box.bottom - 24),
                     pygame.Rect(x - w / 2, y - h / 2, w, h))
 
+    # ----------------------------------------------------------------- panels with text
+    def round_info(self) -> RoundInfo:
+        return RoundInfo(self.anchor("round_info"))
+
+    def status_bar(self) -> StatusBar:
+        box = self.anchor("status")
+        return StatusBar(box, pygame.Rect(box.x, box.y, 12, box.h), (box.x + 28, box.centery), box.w - 44)
+
+    def log_panel(self) -> LogPanel:
+        box = self.anchor("log")
+        return LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22)
+
     # ----------------------------------------------------------------- the hint and the banner
     def hint_frame(self, row: int, slot: int) -> pygame.Rect | None:
         """The gold frame around the space a hovered tile would go to (None: no such space)."""
@@ -289,10 +355,6 @@ class Layout:
             return self.pawn_size
         return self.start_spots(max(sum(p <= 0 for p in positions), 1))[0][2]
 
-    def pawn_rect(self, center: tuple[float, float], size: int, hop: float = 0.0) -> pygame.Rect:
-        """Where a pawn of `size` centred at `center` is drawn, `hop` pixels up in the air."""
-        return pygame.Rect(int(center[0] - size / 2), int(center[1] - size / 2 - hop), size, size)
-
     def overflow_at(self) -> tuple[float, float]:
         """Mid-top of the "+n" written under the dung heap for pawns beyond it."""
         x, y = self.geometry.track.get(self.dung_heap, (0, 0))
@@ -341,5 +403,5 @@ def _tile_rect(center: tuple[float, float], size: tuple[int, int], lift: float =
     return pygame.Rect(int(center[0] - w / 2), int(center[1] - h / 2 - lift), w, h)
 
 
-__all__ = ["HOVER_LIFT", "MAX_HAND", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "Pile", "SeatPanel",
-           "to_rect"]
+__all__ = ["HOVER_LIFT", "MAX_HAND", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "Pile",
+           "RoundInfo", "SeatPanel", "StatusBar", "to_rect"]
