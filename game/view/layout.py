@@ -387,7 +387,7 @@ def _step(width: int, tile_w: int, gap: int, count: int) -> float:
     closer (overlapping) once they would not, so the row never leaves its area."""
     step = float(tile_w + gap)
     if count > 1 and step * count - gap > width:
-        step = (width - tile_w) / (count - 1)
+        step = (width - tile_w - 1) / (count - 1)  # a pixel to spare, so rounding never pokes out
     return step
 
 
