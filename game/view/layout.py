@@ -165,6 +165,14 @@ class Layout:
         self.track_spaces = {i: to_rect(r) for i, r in geometry.track_spaces.items()}
         sizes = [min(r.w, r.h) for i, r in self.track_spaces.items() if i not in (0, self.dung_heap)]
         self.pawn_size = int(min(sizes) * 0.78) if sizes else 36
+        # The panels' records, made once: a frame asks for them every time it draws (never change them).
+        self._records: dict[tuple[str, object], object] = {}
+
+    def _record(self, key: tuple[str, object], make):
+        record = self._records.get(key)
+        if record is None:
+            record = self._records[key] = make()
+        return record
 
     def anchor(self, name: str) -> pygame.Rect:
         return self.anchors.get(name, pygame.Rect(0, 0, 0, 0))
@@ -232,9 +240,11 @@ class Layout:
         if not playable:
             hover = None
         size = self.hand_tile_size()
+        box = self.anchor("hand")
+        step = _step(box.w, size[0], HAND_GAP, len(hand))
         tiles = []
         for index, tile in enumerate(hand):
-            center = self.hand_slot(index, len(hand))
+            center = _centred_slot(box, step, index, len(hand))  # as `hand_slot`, the row's step worked out once
             picked = tile in selected
             lift = SELECTED_LIFT if picked else HOVER_LIFT if tile == hover else 0
             tiles.append(HandTile(tile, index, _tile_rect(center, size, lift), lift, picked, _tile_rect(center, size)))
@@ -258,6 +268,9 @@ class Layout:
 
     # ----------------------------------------------------------------- seats and piles
     def seat_panel(self, seat: int) -> SeatPanel:
+        return self._record(("seat", seat), lambda: self._seat_panel(seat))
+
+    def _seat_panel(self, seat: int) -> SeatPanel:
         box = self.anchor(f"seat{seat + 1}")
         return SeatPanel(
             box=box,
@@ -285,6 +298,9 @@ class Layout:
         return (box.centerx, box.y + box.h * 0.42)
 
     def pile(self, name: str) -> Pile:
+        return self._record(("pile", name), lambda: self._pile(name))
+
+    def _pile(self, name: str) -> Pile:
         box = self.anchor(name)
         w, h = self.tile_size
         x, y = self.pile_point(name)
@@ -293,15 +309,16 @@ class Layout:
 
     # ----------------------------------------------------------------- panels with text
     def round_info(self) -> RoundInfo:
-        return RoundInfo(self.anchor("round_info"))
+        return self._record(("round_info", None), lambda: RoundInfo(self.anchor("round_info")))
 
     def status_bar(self) -> StatusBar:
         box = self.anchor("status")
-        return StatusBar(box, pygame.Rect(box.x, box.y, 12, box.h), (box.x + 28, box.centery), box.w - 44)
+        return self._record(("status", None), lambda: StatusBar(box, pygame.Rect(box.x, box.y, 12, box.h),
+                                                                (box.x + 28, box.centery), box.w - 44))
 
     def log_panel(self) -> LogPanel:
         box = self.anchor("log")
-        return LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22)
+        return self._record(("log", None), lambda: LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22))
 
     # ----------------------------------------------------------------- the hint and the banner
     def hint_frame(self, row: int, slot: int) -> pygame.Rect | None:
