@@ -194,9 +194,8 @@ class Layout:
 
     def reveal_slot(self, index: int, count: int) -> tuple[float, float]:
         """Centre of reveal slot `index` when `count` tiles lie there (centred in the reveal area)."""
-        w = self.reveal_tile_size()[0]
-        return _centred_slot(self.anchor("reveal"), _step(self.anchor("reveal").w, w, REVEAL_GAP, count), index,
-                             count)
+        box = self.anchor("reveal")
+        return _centred_slot(box, _step(box.w, self.reveal_tile_size()[0], REVEAL_GAP, count), index, count)
 
     def reveal_rect(self, index: int, count: int) -> pygame.Rect:
         """Where the tile in reveal slot `index` of `count` is drawn once it has landed."""
