@@ -78,9 +78,7 @@ class PlayScene(Scene):
         self.menu_button = Button(self.layout.anchor("button_menu"), "Menu", self.open_menu, size=26)
         self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30)
         self.skip_button = Button(self.layout.anchor("button_skip"), "Skip", self.skip_all, size=26)
-        hand = self.layout.anchor("hand")
-        self.hint_button = Button(pygame.Rect(hand.right - 150, hand.y - 44, 150, 36), "", self.toggle_hints,
-                                  style="secondary", size=18)
+        self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button]
         if self.match.resumed:
@@ -307,18 +305,14 @@ class PlayScene(Scene):
                                              game.end_reason))
 
     # ----------------------------------------------------------------- input
-    def hand_tile_at(self, pos) -> int | None:
+    def hand_tile_at(self, pos: tuple[int, int]) -> int | None:
+        """The tile of the shown hand at `pos` (logical), hit-tested on the rectangles as they are drawn."""
         seat = self.hand_seat()
         if seat is None:
             return None
-        hand = self.table.hands[seat]
-        w, h = self.layout.hand_tile_size()
-        for index, tile in enumerate(hand):
-            x, y = self.layout.hand_slot(index, len(hand))
-            lift = 22 if tile in self.selected else 0
-            if pygame.Rect(x - w / 2, y - h / 2 - lift, w, h + lift).collidepoint(pos):
-                return tile
-        return None
+        playable = self.ready_for_input() is not None  # as `overlay` says: the hovered tile is drawn lifted
+        tiles = self.layout.hand_tiles(self.table.hands[seat], self.selected, self.hover_tile, playable)
+        return self.layout.hand_tile_at(tiles, pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -493,9 +487,8 @@ class PlayScene(Scene):
         overlay = self.overlay()
         self.board.draw(surface, self.table, overlay)
         if overlay.buttons and any(b in overlay.buttons for b in self.buy_buttons):
-            first = self.buy_buttons[0].rect
             label = self.text.render("buy tiles · 1 point each", 18, pal.CREAM, True)
-            surface.blit(label, label.get_rect(bottomleft=(first.x, first.y - 6)))
+            surface.blit(label, label.get_rect(bottomleft=self.layout.buy_caption_at()))
 
 
 __all__ = ["BONUS", "PlayScene"]

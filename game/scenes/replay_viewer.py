@@ -24,7 +24,8 @@ from game.rules.narrate import describe
 from game.scenes.base import Host, Scene
 from game.view import palette as pal
 from game.view.animations import Animator, Table
-from game.view.board_view import BoardView, Layout, Overlay
+from game.view.board_view import BoardView, Overlay
+from game.view.layout import Layout
 from game.view.sprites import text_of
 from game.view.widgets import Button
 

@@ -31,7 +31,8 @@ from game.rules.events import (
     RowOpened,
     Shown,
 )
-from game.view.board_view import Layout
+from game.view.layout import Layout
+from game.view.palette import GOLD_LIGHT
 from game.view.sprites import BONUS, PENALTY, FloatText, PawnSprite, TileSprite
 from game.view.tween import Animation, Call, Parallel, Sequence, Timeline, Tween, Wait
 
@@ -258,7 +259,7 @@ class Animator:
             case OpenRoundTriggered(oxen_eye=eye):
                 table.open_next = True
                 at = layout.geometry.track.get(eye, layout.anchor("round_info").center)
-                return Sequence(self._float("Oxen-eye! Next round is open", palette_gold(), at, 30), Wait(0.6))
+                return Sequence(self._float("Oxen-eye! Next round is open", GOLD_LIGHT, at, 30), Wait(0.6))
             case Played(seat=seat, face_up=face_up, tiles=tiles):
                 return self._played(seat, face_up, tiles)
             case Shown(plays=plays):
@@ -450,8 +451,3 @@ class Animator:
         parts.extend(flights)
         return Parallel(*parts) if parts else None  # type: ignore[return-value]
 
-
-def palette_gold():
-    from game.view.palette import GOLD_LIGHT
-
-    return GOLD_LIGHT

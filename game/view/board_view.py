@@ -4,24 +4,25 @@ Everything is placed from the board map (`BoardGeometry`: row spaces, track poin
 from numbers written here. The static board (the map's layers) is rendered once into a cached surface; text
 and tile images are cached; a frame blits.
 
-`Layout` answers "where": a row space, a reveal slot, a hand slot, a pawn on the track. `BoardView` draws
-a `Table` (the state as shown, see animations.py) plus what the scene asks for (`Overlay`: the hand to
-show, selection, hints, buttons, the status line). `BoardView.hand_draws` records which seat's hand each
-frame drew, so a test can prove no hand is ever shown to the wrong player.
+`Layout` (layout.py) answers "where": every rectangle drawn here comes from it, and the scenes hit-test
+with the same rectangles. `BoardView` draws a `Table` (the state as shown, see animations.py) plus what the
+scene asks for (`Overlay`: the hand to show, selection, hints, buttons, the status line).
+`BoardView.hand_draws` records which seat's hand each of the latest frames drew, so a test can prove no
+hand is ever shown to the wrong player.
 """
 
 from __future__ import annotations
 
-import math
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
 
-from game.board_map import BoardGeometry, MapLayer
-from game.board_map import Rect as MapRect
-from game.rules import BoardSpec, SpaceKind
+from game.board_map import MapLayer
+from game.rules import SpaceKind
 from game.view import palette
+from game.view.layout import Layout, to_rect
 from game.view.sprites import (
     BONUS,
     GOLD,
@@ -31,123 +32,12 @@ from game.view.sprites import (
     PawnArt,
     TextCache,
     TileArt,
-    TileSprite,
     readable_on,
     seat_rgb,
 )
 from game.view.text import Face
 
-MAX_REVEAL = 16
-MAX_HAND = 9
-
-
-def to_rect(rect: MapRect) -> pygame.Rect:
-    return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
-
-
-class Layout:
-    """Where things go on the logical canvas, from the map."""
-
-    def __init__(self, geometry: BoardGeometry, spec: BoardSpec) -> None:
-        self.geometry = geometry
-        self.spec = spec
-        self.size = geometry.size
-        self.anchors = {name: to_rect(r) for name, r in geometry.anchors.items()}
-        self.spaces = {key: to_rect(r) for key, r in geometry.spaces.items()}
-        self.dung_heap = spec.track.dung_heap
-        some = next(iter(self.spaces.values()))
-        # A tile covers most of its space, so the space's symbol hides under it as on the real board.
-        self.tile_size = (round(some.w * 0.9), round(some.h * 0.9))
-        self.track_spaces = {i: to_rect(r) for i, r in geometry.track_spaces.items()}
-        sizes = [min(r.w, r.h) for i, r in self.track_spaces.items() if i not in (0, self.dung_heap)]
-        self.pawn_size = int(min(sizes) * 0.78) if sizes else 36
-
-    def anchor(self, name: str) -> pygame.Rect:
-        return self.anchors.get(name, pygame.Rect(0, 0, 0, 0))
-
-    # ----------------------------------------------------------------- tiles
-    def space_center(self, row: int, slot: int) -> tuple[float, float]:
-        return self.spaces[(row, slot)].center
-
-    def reveal_tile_size(self) -> tuple[int, int]:
-        box = self.anchor("reveal")
-        h = min(box.h - 4, self.tile_size[1])
-        w = min(round(h * self.tile_size[0] / self.tile_size[1]), box.w // MAX_REVEAL - 6)
-        return (w, h)
-
-    def reveal_slot(self, index: int, count: int) -> tuple[float, float]:
-        """Centre of reveal slot `index` when `count` tiles lie there (centred in the reveal area)."""
-        return _centred_slot(self.anchor("reveal"), self.reveal_tile_size()[0] + 6, index, count)
-
-    def hand_tile_size(self) -> tuple[int, int]:
-        box = self.anchor("hand")
-        h = box.h - 8
-        w = min(round(h * 0.86), box.w // MAX_HAND - 10)
-        return (w, h)
-
-    def hand_slot(self, index: int, count: int) -> tuple[float, float]:
-        return _centred_slot(self.anchor("hand"), self.hand_tile_size()[0] + 12, index, count)
-
-    def seat_hand_point(self, seat: int) -> tuple[float, float]:
-        return self.anchor(f"seat{seat + 1}_hand").center
-
-    def small_tile_size(self) -> tuple[int, int]:
-        box = self.anchor("seat1_hand")
-        h = max(16, box.h - 12)
-        return (round(h * 0.8), h)
-
-    def pile_point(self, name: str) -> tuple[float, float]:
-        box = self.anchor(name)
-        return (box.centerx, box.y + box.h * 0.42)
-
-    # ----------------------------------------------------------------- pawns
-    def pawn_point(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> tuple[float, float]:
-        """Where seat's pawn stands: its track space; the start space and beyond the heap hold several."""
-        track = self.geometry.track
-        if 0 < position < self.dung_heap and position in track:
-            return track[position]
-        if position <= 0:
-            sharing = [s for s, p in enumerate(positions) if p <= 0]
-            index = sharing.index(seat) if seat in sharing else 0
-            return self.start_spots(max(len(sharing), 1))[index][:2]
-        base = position if position in track else self.dung_heap
-        x, y = track.get(base, (0.0, 0.0))
-        sharing = [s for s, p in enumerate(positions) if p >= self.dung_heap]
-        index = sharing.index(seat) if seat in sharing else 0
-        space = self.track_spaces.get(base)
-        radius = (min(space.w, space.h) / 2 - self.pawn_size * 0.35) if space else self.pawn_size * 0.6
-        if len(sharing) <= 1:
-            return (x, y)
-        # A ring of pawns around the space's centre, like pawns crowding the real start space.
-        angle = 2 * math.pi * index / len(sharing) - math.pi / 2
-        return (x + math.cos(angle) * radius, y + math.sin(angle) * radius)
-
-    def pawn_size_at(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> int:
-        """How big seat's pawn is drawn there: smaller on the start space, so that its name stays readable."""
-        if position > 0:
-            return self.pawn_size
-        return self.start_spots(max(sum(p <= 0 for p in positions), 1))[0][2]
-
-    def start_spots(self, count: int) -> list[tuple[float, float, int]]:
-        """(x, y, size) of `count` pawns waiting on the start space, clockwise from its top-left corner.
-
-        The space's name ("START 0") fills its middle, so the pawns stand around it, never over it: up to
-        four in the square space's corners, where there is most room; more take the middles of its sides
-        too, all a little smaller. Everything follows the space's rectangle from the map."""
-        x, y = self.geometry.track.get(0, (0.0, 0.0))
-        space = self.track_spaces.get(0)
-        half = min(space.w, space.h) / 2 if space else self.pawn_size
-        size = int(min(self.pawn_size, half * (0.64 if count <= 4 else 0.5)))
-        d = half - size / 2 - 1  # the pawn's edge just inside the space's edge
-        corners = [(-d, -d), (d, -d), (d, d), (-d, d)]
-        sides = [(0, -d), (d, 0), (0, d), (-d, 0)]
-        if count <= 4:
-            offsets = corners[:count]
-        else:
-            ring = [corners[0], sides[0], corners[1], sides[1], corners[2], sides[2], corners[3], sides[3]]
-            extra = sides[: count - 4]
-            offsets = [o for o in ring if o in corners or o in extra]
-        return [(x + dx, y + dy, size) for dx, dy in offsets]
+HAND_DRAWS_KEPT = 600  # ten seconds of frames
 
 @dataclass
 class Overlay:
@@ -182,7 +72,8 @@ class BoardView:
         self.pawn_art = PawnArt()
         self._background: pygame.Surface | None = None
         self._images: dict[Path, pygame.Surface] = {}
-        self.hand_draws: list[int | None] = []  # per drawn frame: the seat whose hand was drawn
+        # Per drawn frame, the seat whose hand was drawn: the latest frames only, so a long game never grows it.
+        self.hand_draws: deque[int | None] = deque(maxlen=HAND_DRAWS_KEPT)
         self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._panels: dict[str, tuple[object, pygame.Rect, pygame.Surface]] = {}
 
@@ -271,13 +162,12 @@ class BoardView:
         self._draw_round_info(surface, table)
         self._draw_piles(surface, table)
         for seat in range(len(self.names)):
-            box = self.layout.anchor(f"seat{seat + 1}")
             key = (table.positions[seat], table.status[seat], table.order_index(seat), table.hand_sizes[seat],
                    overlay.acting == seat)
-            self._cached(surface, f"seat{seat}", box.inflate(12, 12), key,
+            self._cached(surface, f"seat{seat}", self.layout.seat_panel(seat).area, key,
                          lambda seat=seat: self._draw_seat(surface, table, seat, overlay.acting))
-        log = self.layout.anchor("log")
-        self._cached(surface, "log", log, overlay.log, lambda: self._draw_log(surface, overlay.log))
+        self._cached(surface, "log", self.layout.log_panel().box, overlay.log,
+                     lambda: self._draw_log(surface, overlay.log))
         self._draw_reveal_marks(surface, table)
         flying = []
         for sprite in table.sprites.values():
@@ -313,8 +203,8 @@ class BoardView:
         self._panels[name] = (key, area, surface.subsurface(area).copy())
 
     def _draw_round_info(self, surface: pygame.Surface, table) -> None:
-        box = self.layout.anchor("round_info")
-        if not box.w:
+        panel = self.layout.round_info()
+        if not panel.box.w:
             return
         chips = []
         if table.double:
@@ -327,101 +217,81 @@ class BoardView:
             chips.append(("HAPPY COWS", palette.GRASS_LIGHT))
         text = f"Round {table.round}" if table.round else "Dealing"
         images = [(self.text.render(label, 15, palette.INK, True), color) for label, color in chips]
-        chips_w = sum(image.get_width() + 18 for image, _ in images)
         title = self.text.render(text, 30, palette.INK, True)
-        if 12 + title.get_width() + 10 + chips_w <= box.w:
-            surface.blit(title, title.get_rect(midleft=(box.x + 12, box.centery)))
-            chip_y = box.centery
-        else:
+        one_line = panel.fits_one_line(title.get_width(), [image.get_width() for image, _ in images])
+        if not one_line:
             # Two lines: the round on top, its kinds below (all three fit in the panel's width).
             title = self.text.render(text, 22, palette.INK, True)
-            surface.blit(title, (box.x + 12, box.y + 4))
             images = [(self.text.render(label, 13, palette.INK, True), color) for label, color in chips]
-            chip_y = box.bottom - 16
-        x = box.right - 8
-        for image, color in reversed(images):
-            chip = image.get_rect().inflate(12, 8)
-            chip.midright = (x, chip_y)
+        surface.blit(title, panel.title(title.get_size(), one_line))
+        rects = panel.chips([image.get_size() for image, _ in images], one_line)
+        for (image, color), chip in zip(images, rects, strict=True):
             pygame.draw.rect(surface, color, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
             surface.blit(image, image.get_rect(center=chip.center))
-            x = chip.left - 5
 
     def _draw_piles(self, surface: pygame.Surface, table) -> None:
         for name, count, label in (("supply", table.supply, "supply"), ("box", table.box, "box")):
-            box = self.layout.anchor(name)
-            if not box.w:
+            pile = self.layout.pile(name)
+            if not pile.box.w:
                 continue
             w, h = self.layout.tile_size
-            x, y = self.layout.pile_point(name)
-            layers = min(5, (count + 9) // 10)
-            for i in range(layers):
+            stack = pile.stack(count, (w, h), self.layout.pile_point(name))
+            for corner in stack:
                 image = self.tile_art.image(0, w, h, False, "" if name == "supply" else "dim")
-                surface.blit(image, (x - w / 2 - i * 2, y - h / 2 - i * 3))
-            if not layers:
-                pygame.draw.rect(surface, palette.FELT_DARK, pygame.Rect(x - w / 2, y - h / 2, w, h), 3,
-                                 border_radius=10)
+                surface.blit(image, corner)
+            if not stack:
+                pygame.draw.rect(surface, palette.FELT_DARK, pile.empty, 3, border_radius=10)
             number = self.text.render(str(count), 34, palette.CREAM, True)
             caption = self.text.render(label, 20, palette.PARCHMENT)
-            surface.blit(number, number.get_rect(midtop=(box.centerx, box.bottom - 56)))
-            surface.blit(caption, caption.get_rect(midtop=(box.centerx, box.bottom - 24)))
+            surface.blit(number, number.get_rect(midtop=pile.number_at))
+            surface.blit(caption, caption.get_rect(midtop=pile.caption_at))
 
     def _draw_seat(self, surface: pygame.Surface, table, seat: int, acting: int | None) -> None:
-        box = self.layout.anchor(f"seat{seat + 1}")
+        panel = self.layout.seat_panel(seat)
+        box = panel.box
         if not box.w:
             return
-
-        def status_of(seat: int) -> str:
-            return table.status[seat]
-
         rgb = seat_rgb(self.colors[seat])
-        stripe = pygame.Rect(box.x, box.y, 12, box.h)
-        pygame.draw.rect(surface, rgb, stripe, border_top_left_radius=8, border_bottom_left_radius=8)
+        pygame.draw.rect(surface, rgb, panel.stripe, border_top_left_radius=8, border_bottom_left_radius=8)
         if acting == seat:
             surface.blit(self._veil(box.size, palette.GOLD_LIGHT, 120), box)
-            pygame.draw.rect(surface, palette.OCHRE_RED, box.inflate(6, 6), 4, border_radius=12)
-        pawn = self.pawn_art.image(self.colors[seat], 26)
-        surface.blit(pawn, (box.x + 18, box.y + 6))
+            pygame.draw.rect(surface, palette.OCHRE_RED, panel.ring, 4, border_radius=12)
+        pawn = self.pawn_art.image(self.colors[seat], panel.pawn.w)
+        surface.blit(pawn, panel.pawn)
         name = self.text.render(_fit(self.names[seat], 11), 22, palette.INK, True)
-        surface.blit(name, (box.x + 50, box.y + 5))
+        surface.blit(name, panel.name_at)
         kind = self.kinds[seat]
         if kind == "human":
             kind = "you" if self._one_human() else "human"
         tag = self.text.render(kind.split(" ")[0], 15, palette.INK_SOFT)
-        surface.blit(tag, (box.x + 52 + name.get_width() + 6, box.y + 11))
+        surface.blit(tag, panel.tag_at(name.get_width()))
         points = table.positions[seat]
         score = self.text.render(f"{points} pt", 22, palette.OCHRE_RED if points else palette.INK_SOFT, True)
-        surface.blit(score, (box.x + 50, box.y + box.h - 30))
-        status = status_of(seat)
+        surface.blit(score, panel.score_at)
+        status = table.status[seat]
         if status:
             busy = status in ("choosing", "thinking…", "keeping")
             image = self.text.render(status, 16, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
-            surface.blit(image, (box.x + 50 + score.get_width() + 10, box.y + box.h - 27))
+            surface.blit(image, panel.status_at(score.get_width()))
         order = table.order_index(seat)
         if order is not None:
             badge = self.text.render(str(order + 1), 15, palette.CREAM, True)
-            center = (box.x + 31, box.y + box.h - 13)
-            pygame.draw.circle(surface, palette.INK, center, 11)
-            surface.blit(badge, badge.get_rect(center=center))
+            pygame.draw.circle(surface, palette.INK, panel.badge, panel.badge_radius)
+            surface.blit(badge, badge.get_rect(center=panel.badge))
         # The hand as small face-down tiles with a count: everyone may know how many tiles a hand holds.
-        hand_box = self.layout.anchor(f"seat{seat + 1}_hand")
         count = table.hand_sizes[seat]
         w, h = self.layout.small_tile_size()
-        shown = min(count, 3)
-        label_w = 26
-        for i in range(shown):
-            image = self.tile_art.image(0, w, h, False)
-            x = hand_box.right - label_w - w - (shown - 1 - i) * 7
-            surface.blit(image, (x, hand_box.centery - h / 2))
+        for rect in panel.hand_tiles(count, (w, h)):
+            surface.blit(self.tile_art.image(0, w, h, False), rect)
         label = self.text.render(str(count), 22, palette.INK, True)
-        surface.blit(label, label.get_rect(midright=(hand_box.right - 2, hand_box.centery)))
+        surface.blit(label, label.get_rect(midright=panel.count_at()))
 
     def _one_human(self) -> bool:
         return sum(k == "human" for k in self.kinds) == 1
 
     def _draw_reveal_marks(self, surface: pygame.Surface, table) -> None:
         """A bar in the player's colour under each played tile: whose tile it is."""
-        w, h = self.layout.reveal_tile_size()
         if not table.reveal:
             box = self.layout.anchor("reveal")
             caption = self.text.render("played tiles are laid out here", 20, palette.FELT_LIGHT)
@@ -430,8 +300,7 @@ class BoardView:
             sprite = table.sprites.get(tile)
             if sprite is None or sprite.layer > 0 or tile not in table.reveal:
                 continue
-            bar = pygame.Rect(0, 0, w - 8, 7)
-            bar.midtop = (sprite.x, sprite.y + h / 2 + 2)
+            bar = self.layout.reveal_mark((sprite.x, sprite.y))
             pygame.draw.rect(surface, seat_rgb(self.colors[seat]), bar, border_radius=3)
 
     def _draw_pawns(self, surface: pygame.Surface, table) -> None:
@@ -441,46 +310,36 @@ class BoardView:
         heap = self.layout.dung_heap
         beyond = [p for p in table.positions if p > heap]
         if beyond:
-            x, y = self.layout.geometry.track.get(heap, (0, 0))
             label = self.text.render(f"+{max(beyond) - heap}", 22, PENALTY, True)
-            surface.blit(label, label.get_rect(midtop=(x, y + self.layout.pawn_size)))
+            surface.blit(label, label.get_rect(midtop=self.layout.overflow_at()))
 
     def _draw_hand(self, surface: pygame.Surface, table, overlay: Overlay) -> None:
         self.hand_draws.append(overlay.hand_seat)
-        box = self.layout.anchor("hand")
         if overlay.hand_seat is None:
             return
         seat = overlay.hand_seat
         rgb = seat_rgb(self.colors[seat])
-        tray = box.inflate(16, 8)
+        tray = self.layout.hand_tray()
         surface.blit(self._veil(tray.size, (20, 26, 18), 120), tray)
         pygame.draw.rect(surface, rgb, tray, 3, border_radius=12)
         whose = "Your hand" if self._one_human() or self.names[seat] == "You" else f"{self.names[seat]}'s hand"
         owner = self.text.render(whose, 20, palette.CREAM, True)
-        surface.blit(owner, owner.get_rect(bottomleft=(tray.x + 6, tray.y - 2)))
-        tiles = [t for t in overlay.hand if t not in overlay.flying_into_hand]
-        w, h = self.layout.hand_tile_size()
-        for index, tile in enumerate(overlay.hand):
-            if tile not in tiles:
-                continue
-            x, y = self.layout.hand_slot(index, len(overlay.hand))
-            lift = 0
-            style = ""
-            if tile in overlay.selected:
-                lift, style = 22, "selected"
-            elif overlay.playable and tile == overlay.hover_tile:
-                lift = 10
-            TileSprite(tile, x, y, w, h, face_up=True, lift=lift, style=style).draw(surface, self.tile_art)
+        surface.blit(owner, owner.get_rect(bottomleft=self.layout.hand_owner_at()))
+        for tile in self.layout.hand_tiles(overlay.hand, overlay.selected, overlay.hover_tile, overlay.playable):
+            if tile.tile in overlay.flying_into_hand:
+                continue  # drawn where it flies, not twice
+            image = self.tile_art.image(tile.tile, tile.rect.w, tile.rect.h, True, "selected" if tile.selected else "")
+            surface.blit(image, tile.rect)
 
     def _draw_hint(self, surface: pygame.Surface, preview) -> None:
-        rect = self.layout.spaces.get((preview.row, preview.slot))
-        if rect is None:
+        frame = self.layout.hint_frame(preview.row, preview.slot)
+        if frame is None:
             return
         w, h = self.layout.tile_size
         ghost = self.tile_art.image(preview.tile, w, h, True).copy()
         ghost.set_alpha(150)
-        surface.blit(ghost, ghost.get_rect(center=rect.center))
-        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 4, border_radius=10)
+        surface.blit(ghost, ghost.get_rect(center=frame.center))
+        pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
         if preview.points > 0:
             text, color = f"+{preview.points} penalty", PENALTY
         elif preview.points < 0:
@@ -492,9 +351,7 @@ class BoardView:
         if preview.rule == 3:
             text = f"lower than every row · {text}"
         label = self.text.render(text, 22, color, True)
-        bubble = label.get_rect().inflate(18, 10)
-        bubble.midbottom = (rect.centerx, rect.top - 4)
-        bubble.clamp_ip(pygame.Rect((0, 0), self.layout.size))
+        bubble = self.layout.hint_bubble(preview.row, preview.slot, label.get_size())
         pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
         pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
         surface.blit(label, label.get_rect(center=bubble.center))
@@ -503,36 +360,37 @@ class BoardView:
         button.draw(surface, self.text.fonts)
 
     def _draw_status(self, surface: pygame.Surface, overlay: Overlay) -> None:
-        box = self.layout.anchor("status")
+        bar = self.layout.status_bar()
+        box = bar.box
         if not box.w or not overlay.status:
             return
         surface.blit(self._veil(box.size, (250, 244, 226), 225), box)
         if overlay.acting is not None:
-            pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), (box.x, box.y, 12, box.h),
+            pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
         size = 30
         label = self.text.render(overlay.status, size, overlay.status_color, True)
-        while label.get_width() > box.w - 44 and size > 16:
+        while label.get_width() > bar.text_width and size > 16:
             size -= 2
             label = self.text.render(overlay.status, size, overlay.status_color, True)
-        surface.blit(label, label.get_rect(midleft=(box.x + 28, box.centery)))
+        surface.blit(label, label.get_rect(midleft=bar.text_at))
 
     def _draw_log(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
-        box = self.layout.anchor("log")
-        if not box.w or not lines:
+        panel = self.layout.log_panel()
+        if not panel.box.w or not lines:
             return
-        y = box.bottom - 8
+        y = panel.bottom
         for index, line in enumerate(reversed(lines)):
             bold = index == 0
-            parts = self.text.fonts.wrap(line, 17, box.w - 22, Face.BOLD if bold else Face.REGULAR)
+            parts = self.text.fonts.wrap(line, 17, panel.wrap_width, Face.BOLD if bold else Face.REGULAR)
             images = [self.text.render(p, 17, palette.INK if bold else palette.INK_SOFT, bold) for p in parts]
-            height = sum(i.get_height() + 1 for i in images)
-            if y - height < box.y + 6:
+            height = sum(i.get_height() + panel.line_gap for i in images)
+            if y - height < panel.top:
                 return  # only whole entries: a cut sentence reads as nonsense
             y -= height
             for offset, image in enumerate(images):
-                surface.blit(image, (box.x + 11, y + offset * (image.get_height() + 1)))
-            y -= 5
+                surface.blit(image, (panel.text_x, y + offset * (image.get_height() + panel.line_gap)))
+            y -= panel.entry_gap
 
     def _draw_float(self, surface: pygame.Surface, text: FloatText) -> None:
         k = min(1.0, text.age / text.life)
@@ -550,10 +408,8 @@ class BoardView:
         outline.set_alpha(255)
 
     def _draw_banner(self, surface: pygame.Surface, text: str, alpha: float) -> None:
-        reveal = self.layout.anchor("reveal")
         image = self.text.render(text, 44, palette.CREAM, True)
-        plate = image.get_rect().inflate(60, 26)
-        plate.center = reveal.center
+        plate = self.layout.banner_plate(image.get_size())
         veil = self._veil(plate.size, (24, 30, 20), round(200 * alpha))
         surface.blit(veil, plate)
         image.set_alpha(round(255 * alpha))
@@ -584,25 +440,6 @@ def _parse_color(text: str | None) -> tuple[int, int, int] | None:
 
 def _fit(text: str, most: int) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
-
-
-def _centred_slot(box, step: float, index: int, count: int) -> tuple[float, float]:
-    """Centre of slot `index` of `count` slots `step` apart, the row centred in `box`."""
-    left = box.centerx - step * max(count, 1) / 2 + step / 2
-    return (left + step * index, box.centery)
 
 
 __all__ = ["BONUS", "INK", "PENALTY", "BoardView", "Layout", "Overlay", "readable_on"]

@@ -193,10 +193,6 @@ class TileSprite:
             image.set_alpha(self.alpha)
         surface.blit(image, (int(self.x - w / 2), int(self.y - h / 2 - self.lift)))
 
-    @property
-    def rect(self) -> pygame.Rect:
-        return pygame.Rect(int(self.x - self.w / 2), int(self.y - self.h / 2 - self.lift), int(self.w), int(self.h))
-
 
 @dataclass
 class PawnSprite:

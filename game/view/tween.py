@@ -12,7 +12,7 @@ function returning one, e.g. the settings' animation speed) scales the time it i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 Easing = Callable[[float], float]
@@ -329,18 +329,6 @@ def animate(
     return animation
 
 
-def sequence(*parts: Animation | Iterable[Animation], on_finish: Callable[[], None] | None = None) -> Sequence:
-    flat: list[Animation] = []
-    for part in parts:
-        flat.extend([part] if isinstance(part, Animation) else part)
-    return Sequence(*flat, on_finish=on_finish)
-
-
-def ease_value(name: str | Easing, t: float) -> float:
-    """The eased value at t in [0, 1] (clamped): handy for one-off effects computed in draw."""
-    return easing(name)(min(1.0, max(0.0, t)))
-
-
 __all__ = [
     "EASINGS",
     "Animation",
@@ -351,7 +339,5 @@ __all__ = [
     "Tween",
     "Wait",
     "animate",
-    "ease_value",
     "easing",
-    "sequence",
 ]

@@ -10,7 +10,7 @@ from game.match import Match
 from game.match_config import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Buy, DecisionKind, Keep, Play
 from game.view.animations import Animator, Table
-from game.view.board_view import Layout
+from game.view.layout import Layout
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +85,7 @@ def test_shown_table_matches_the_engine_at_every_decision(board_map, players, se
 
 
 def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(app):
-    from game.view.board_view import Layout
+    from game.view.layout import Layout
 
     board = app.board_map
     layout = Layout(board.geometry, board.spec)

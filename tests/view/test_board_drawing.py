@@ -1,0 +1,98 @@
+"""The board view draws hand tiles exactly on the layout's rectangles, and keeps a bounded record of hands."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.board_map import load_board_map
+from game.view.animations import Table
+from game.view.board_view import HAND_DRAWS_KEPT, BoardView, Overlay
+from game.view.layout import HOVER_LIFT, SELECTED_LIFT, Layout
+from game.view.sprites import TextCache
+
+COLORS = ("red", "blue", "green")
+
+
+@pytest.fixture(scope="module")
+def layout() -> Layout:
+    board = load_board_map()
+    return Layout(board.geometry, board.spec)
+
+
+@pytest.fixture
+def board(layout) -> BoardView:
+    pygame.font.init()
+    return BoardView(layout, TextCache(), COLORS, ("Anja", "Bot", "Conny"), ("human", "bot · easy", "bot · easy"))
+
+
+def _frame(board: BoardView, table: Table, overlay: Overlay) -> pygame.Surface:
+    surface = pygame.Surface(board.layout.size)
+    board.draw(surface, table, overlay)
+    return surface
+
+
+def _changed(a: pygame.Surface, b: pygame.Surface) -> list[pygame.Rect]:
+    """The bounding rectangles of the pixels that differ between two frames."""
+    one, two = a.copy(), b.copy()
+    one.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    two.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    one.blit(two, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(one, (0, 0, 0), (1, 1, 1, 255))
+    same.invert()
+    return same.get_bounding_rects()
+
+
+def _tile_pixels(board: BoardView, layout: Layout, hand, tile: int, **overlay) -> pygame.Rect:
+    """Where drawing `tile` of the shown hand changes the frame (against the same frame without it)."""
+    table = Table(layout, COLORS)
+    drawn = _frame(board, table, Overlay(hand_seat=0, hand=hand, **overlay))
+    absent = _frame(board, table, Overlay(hand_seat=0, hand=hand, flying_into_hand=frozenset({tile}), **overlay))
+    rects = _changed(drawn, absent)
+    assert rects, "drawing the tile changed nothing"
+    return rects[0].unionall(rects[1:])
+
+
+def test_a_selected_tile_is_drawn_exactly_on_its_lifted_rectangle(board, layout):
+    hand = (7, 42, 90)
+    rect = layout.hand_tiles(hand, selected=(42,))[1].rect
+    assert rect.y == layout.hand_tiles(hand)[1].rect.y - SELECTED_LIFT
+    # Every pixel the tile changes lies in the layout's rectangle, and the drawing reaches its edges.
+    assert _tile_pixels(board, layout, hand, 42, selected=(42,)) == rect
+
+
+def test_tiles_are_drawn_on_their_rectangles_hovered_or_not_and_in_a_crowded_hand(board, layout):
+    hand = (7, 42, 90)
+    plain = layout.hand_tiles(hand)[1].rect
+    assert _tile_pixels(board, layout, hand, 42) == plain
+    hovered = layout.hand_tiles(hand, hover=42, playable=True)[1].rect
+    assert hovered == plain.move(0, -HOVER_LIFT)
+    assert _tile_pixels(board, layout, hand, 42, hover_tile=42, playable=True) == hovered
+    assert _tile_pixels(board, layout, hand, 42, hover_tile=42, playable=False) == plain
+    crowded = tuple(range(1, 19))
+    last = layout.hand_tiles(crowded)[-1].rect
+    assert _tile_pixels(board, layout, crowded, 18) == last
+    assert layout.anchor("hand").contains(last)
+
+
+def test_a_frame_with_a_selected_tile_differs_from_one_without_only_where_the_layout_says(board, layout):
+    hand = (7, 42, 90)
+    table = Table(layout, COLORS)
+    flat = _frame(board, table, Overlay(hand_seat=0, hand=hand))
+    lifted = _frame(board, table, Overlay(hand_seat=0, hand=hand, selected=(42,)))
+    before, after = layout.hand_tiles(hand)[1].rect, layout.hand_tiles(hand, selected=(42,))[1].rect
+    for rect in _changed(flat, lifted):
+        assert before.union(after).contains(rect)
+    strip = pygame.Rect(after.x, after.y, after.w, SELECTED_LIFT)  # above where the tiles stand
+    assert any(r.colliderect(strip) for r in _changed(flat, lifted))
+
+
+def test_the_record_of_drawn_hands_keeps_only_the_latest_frames(board, layout):
+    table = Table(layout, COLORS)
+    surface = pygame.Surface(layout.size)
+    for index in range(HAND_DRAWS_KEPT + 50):
+        seat = None if index % 3 else 1
+        board.draw(surface, table, Overlay(hand_seat=seat, hand=(5,) if seat is not None else ()))
+    assert len(board.hand_draws) == HAND_DRAWS_KEPT
+    expected = [None if index % 3 else 1 for index in range(50, HAND_DRAWS_KEPT + 50)]
+    assert list(board.hand_draws) == expected
