@@ -21,6 +21,7 @@ from game.rules.events import (
     FreeTiles,
     GameEnded,
     Kept,
+    MoveReason,
     OpenRoundTriggered,
     PawnMoved,
     Placed,
@@ -297,7 +298,7 @@ class Animator:
         seat, start, end = event.seat, event.start, event.end
         pawn = table.pawns[seat]
         positions = list(table.positions)
-        if event.reason == "buy":
+        if event.reason is MoveReason.BUY:
             at = layout.anchor(f"seat{seat + 1}").center
         else:
             at = table.last_scored_at or (pawn.x, pawn.y)
@@ -307,7 +308,7 @@ class Animator:
             label, color = f"+{event.points}", PENALTY
         else:
             label, color = f"{event.points}" if event.points else "0", BONUS
-        parts: list[Animation] = [self._float(label, color, at, 48 if event.reason != "buy" else 36)]
+        parts: list[Animation] = [self._float(label, color, at, 36 if event.reason is MoveReason.BUY else 48)]
         steps = list(range(start + 1, end + 1)) if end >= start else list(range(start - 1, end - 1, -1))
         hop = min(HOP, HOPS_MOST / max(len(steps), 1))
         if steps:

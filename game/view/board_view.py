@@ -21,6 +21,7 @@ import pygame
 
 from game.board_map import MapLayer
 from game.rules import SpaceKind
+from game.rules.placement import RULE_LOWEST_NUMBER
 from game.view import palette
 from game.view.layout import Layout, to_rect
 from game.view.sprites import (
@@ -348,7 +349,7 @@ class BoardView:
             text, color = "no points", palette.CREAM
         if preview.completes_row:
             text += " · takes the row"
-        if preview.rule == 3:
+        if preview.rule == RULE_LOWEST_NUMBER:
             text = f"lower than every row · {text}"
         label = self.text.render(text, 22, color, True)
         bubble = self.layout.hint_bubble(preview.row, preview.slot, label.get_size())
