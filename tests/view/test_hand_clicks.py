@@ -16,7 +16,7 @@ def app():
     # The window has the canvas's own size, so a window pixel is a logical pixel: edges can be hit exactly.
     application = App((1920, 1080))
     application.open()
-    application.settings["animation_speed"] = 4.0
+    application.settings.animation_speed = 4.0
     yield application
     application.close()
 
