@@ -118,7 +118,7 @@ class SavedGamesPanel(Widget):
             return
         from game.scenes.play import PlayScene
 
-        scene = PlayScene(self.app, loaded.config, resume_match(loaded))
+        scene = PlayScene(self.app, loaded.config, resume_match(loaded, PlayScene.bot_runner()))
         scene.skip_all()  # the table as it was left, without replaying the animations
         scene.log.append(f"Continued from {info.path.name}.")
         if loaded.note:
