@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.controllers import InlineBots
+from game.controllers import InlineBots, ThreadBots
 from game.match import Match, Wait, bot_seed
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import default_board
@@ -76,3 +76,12 @@ def test_a_level_this_version_lacks_plays_the_middle_level_with_the_seats_seed()
     match = Match(MatchConfig(seats, seed=9), BOARD, bots=bots)
     assert bots.made == [(0, "normal", bot_seed(9, 0)), (1, "easy", bot_seed(9, 1))]
     assert match.bot_levels == {0: "normal", 1: "easy"}
+
+
+def test_bots_on_threads_decide_as_bots_in_process():
+    seats = (SeatConfig("A", "red", BOT, "normal"), SeatConfig("B", "blue", BOT, "easy"))
+    config = MatchConfig(seats, seed=4)
+    with Match(config, BOARD, bots=ThreadBots()) as threaded, Match(config, BOARD, bots=InlineBots()) as inline:
+        threaded.play_to_end(most=40)
+        inline.play_to_end(most=40)
+    assert threaded.decisions == inline.decisions and not threaded.bot_errors
