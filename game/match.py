@@ -1,28 +1,29 @@
-"""One match in the window: the engine's Game, each seat's controller, and the events still to be shown.
+"""The match runner: one game, every seat's controller, the recorder, the bots' seeds, the events to show.
 
-The engine resolves a decision at once and returns its events; the screen shows them one by one. So a
-`Match` keeps the events the play scene has not animated yet (`next_event`), and only asks for the next
-decision once every event before it has been shown (`waiting_for`). Bots think off the window's thread
-(in the bot worker process, or on a thread when no process can start) so a slow bot never freezes a
-frame; their answer is applied after a short visible "thinking" pause. Nothing here draws or knows about pygame.
+Every front end drives a `Match`: the window (game/scenes/play.py), `simulate` and `simulate --resume`,
+the arena (game/bots/arena.py) and resumed saves (game/saves.py). A seat's controller (game/controllers.py)
+is asked for a decision and answers later; the runner never cares whether a person, a bot or anything
+else answers. The engine resolves a decision at once and returns its events; the screen shows them one by
+one, so the runner keeps the events not shown yet (`next_event`) and asks for the next decision only once
+every event before it has been shown (`waiting_for`); a bot's answer is applied after a short visible
+"thinking" pause. Headless front ends call `play_to_end`, the one loop that plays a game on to its end.
+Nothing here draws or knows about pygame.
 """
 
 from __future__ import annotations
 
 import random
-import threading
-import time
 from collections import deque
-from dataclasses import dataclass
+from collections.abc import Callable
 from enum import StrEnum
+from typing import Protocol
 
-from game.bots import LEVELS, Bot, make_bot
-from game.bots.worker import BotError, BotWorker
+from game.bots import LEVELS
+from game.controllers import Answer, BotRunner, Controller, InlineBots, PersonAtScreen
 from game.match_config import MatchConfig
 from game.rules import (
     BoardSpec,
     Decision,
-    DecisionKind,
     Event,
     Game,
     IllegalDecision,
@@ -34,6 +35,33 @@ from game.rules import (
 # How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough
 # to read who is acting, short enough not to bore.
 BOT_THINK_SECONDS = 0.7
+# Levels a seat may name besides game.bots.LEVELS (the random legal player, for tests and the arena).
+EXTRA_LEVELS = ("random",)
+
+
+def bot_seed(game_seed: int, seat: int, decisions_taken: int = 0) -> int:
+    """The seed of a seat's bot: the one seed policy of every front end.
+
+    A fresh game has taken 0 decisions; a resumed one the number in its save, so its bots are seeded from
+    where it resumes and resuming the same save twice (in the window or on the command line) plays the
+    same game on. Seats stay apart while a game has fewer than 100,003 decisions (a game has a few hundred).
+    """
+    return (game_seed * 16 + seat) * 100_003 + decisions_taken
+
+
+def playable_level(level: str) -> str:
+    """`level` if this version has it; a setup saved by another version may name one it lacks: the middle one."""
+    if level in LEVELS or level in EXTRA_LEVELS:
+        return level
+    return LEVELS[len(LEVELS) // 2 - 1] if len(LEVELS) > 1 else LEVELS[0]
+
+
+class Recorder(Protocol):
+    """Where every applied decision goes at once: game/saves.Autosave in the window, a LogWriter headless."""
+
+    def record(self, decision: Decision, events: list[Event]) -> None: ...
+
+    def close(self) -> None: ...
 
 
 class Wait(StrEnum):
@@ -41,103 +69,21 @@ class Wait(StrEnum):
 
     ANIMATION = "animation"  # events still to be shown
     HUMAN = "human"  # a person at the screen decides
-    BOT = "bot"  # a bot decides
+    BOT = "bot"  # a controller away from the screen (a bot) decides
     OVER = "over"  # the game has ended and every event was shown
 
 
-class BotThinker:
-    """Runs one bot decision on a worker thread; `result()` is None until it has answered.
-
-    A thread keeps the window responsive for bots that think in short bursts (the GIL is released between
-    bytecodes, and the frame loop only polls). A bot that raises, or answers with an illegal decision,
-    is replaced by the first legal choice so the match can always go on; `error` says what happened.
-    """
-
-    def __init__(self, bot: Bot, view: PlayerView) -> None:
-        self.view = view
-        self.error: str | None = None
-        self._decision: Decision | None = None
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(bot,), name=f"bot-seat-{view.seat}", daemon=True)
-        self._thread.start()
-
-    def _run(self, bot: Bot) -> None:
-        try:
-            self._decision = bot.decide(self.view)
-        except Exception as exc:  # a broken bot must not stop the match; the fallback below plays for it
-            self.error = f"the bot of seat {self.view.seat} failed: {exc!r}"
-        self._done.set()
-
-    def result(self) -> Decision | None:
-        return self._decision if self._done.is_set() else None
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
-
-
-class WorkerThinker:
-    """One bot decision in the bot worker process (game/bots/worker.py): the same interface as BotThinker.
-
-    A separate process never competes with the frame loop for the interpreter, so even the search levels
-    (up to a second per decision) leave every frame on time.
-    """
-
-    def __init__(self, worker: BotWorker, level: str, seed: int, view: PlayerView) -> None:
-        self.view = view
-        self.error: str | None = None
-        self._decision: Decision | None = None
-        self._done = False
-        self._worker = worker
-        if worker.busy:
-            worker.cancel()  # a stale request (the match moved on): its answer is dropped
-        worker.start(level, seed, view)
-
-    def _poll(self) -> None:
-        if self._done:
-            return
-        try:
-            decision = self._worker.poll()
-        except BotError as exc:
-            self.error, self._done = str(exc), True
-            return
-        if decision is not None:
-            self._decision, self._done = decision, True
-
-    @property
-    def done(self) -> bool:
-        self._poll()
-        return self._done
-
-    def result(self) -> Decision | None:
-        self._poll()
-        return self._decision
-
-    def wait(self, timeout: float | None = None) -> bool:
-        deadline = None if timeout is None else time.monotonic() + timeout
-        while not self.done:
-            if deadline is not None and time.monotonic() > deadline:
-                return False
-            time.sleep(0.002)
-        return True
-
-
-@dataclass
-class SeatState:
-    """The public status line of a seat's panel."""
-
-    status: str = ""  # "", "choosing", "thinking", "ready", "bought k", "keeping"
-
-
 class Match:
-    """Drives one game: applies decisions, queues their events for the screen, runs the bots."""
+    """Drives one game: asks each seat's controller, applies decisions, records them, queues their events."""
 
     def __init__(self, config: MatchConfig, board: BoardSpec, seed: int | None = None, *,
-                 game: Game | None = None, history: tuple[Event, ...] = (), use_worker: bool = True) -> None:
-        """`game` and `history`: a resumed save (game/saves.py), the game as left and every event so far."""
+                 game: Game | None = None, history: tuple[Event, ...] = (), decisions_taken: int = 0,
+                 bots: BotRunner | None = None,
+                 controllers: dict[int, Controller] | None = None, recorder: Recorder | None = None) -> None:
+        """`game`, `history` and `decisions_taken`: a resumed save (game/saves.py), the game as left, every
+        event so far and how many decisions it holds. `bots` thinks for the bot seats (default: in-process,
+        synchronously; the window passes `WorkerBots()`, its bot process). `controllers`
+        replaces the controller of some seats (a stand-in for a person, a remote player)."""
         if seed is None:
             seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
         seed = game.seed if game is not None else seed
@@ -146,40 +92,27 @@ class Match:
         players = [PlayerSetup(s.name, s.color) for s in config.seats]
         self.game = game if game is not None else Game.new(board, players, seed)
         self.resumed = game is not None  # its history is shown at once, not replayed move by move
-        # The autosave (game/saves.Autosave): every applied decision is written to it at once.
-        self.recorder = None
-        self.bots: dict[int, Bot] = {}
+        self.recorder = recorder  # set by the front end when it needs the game first (game/saves.Autosave)
+        self.bots: BotRunner = bots if bots is not None else InlineBots()
+        self.decisions_before = decisions_taken if game is not None else 0
         self.bot_levels: dict[int, str] = {}
         self.bot_errors: list[str] = []
+        self.controllers: list[Controller] = []
         for seat, s in enumerate(config.seats):
-            if not s.is_human:
-                level = s.level
-                try:
-                    self.bots[seat] = make_bot(level, self._bot_seed(seat))
-                except ValueError:
-                    # A setup saved by another version may name a level this one lacks: play the middle one.
-                    level = LEVELS[len(LEVELS) // 2 - 1] if len(LEVELS) > 1 else LEVELS[0]
-                    self.bots[seat] = make_bot(level, self._bot_seed(seat))
-                self.bot_levels[seat] = level
-        self._worker: BotWorker | None = BotWorker() if use_worker and self.bots else None
+            if controllers and seat in controllers:
+                self.controllers.append(controllers[seat])
+            elif s.is_human:
+                self.controllers.append(PersonAtScreen())
+            else:
+                level = self.bot_levels[seat] = playable_level(s.level)
+                self.controllers.append(self.bots.controller(seat, level, bot_seed(seed, seat, self.decisions_before)))
         self._queue: deque[Event] = deque(history if game is not None else self.game.setup_events)
         self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
-        self.decisions: list[Decision] = []
-        self._thinker: BotThinker | WorkerThinker | None = None
+        self.decisions: list[Decision] = []  # taken in this match (a resumed one: after its save's)
+        self.timings: list[list[float]] = [[] for _ in config.seats]  # seconds per bot decision, by seat
+        self._asked: Pending | None = None  # the decision the pending seat's controller was asked for
+        self._answer: Answer | None = None
         self._think_time = 0.0
-
-    def _bot_seed(self, seat: int) -> int:
-        return self.seed * 31 + seat
-
-    def _think(self, seat: int):
-        view = self.game.view(seat)
-        if self._worker is not None:
-            try:
-                return WorkerThinker(self._worker, self.bot_levels[seat], self._bot_seed(seat), view)
-            except (OSError, RuntimeError) as exc:  # no process could be started: think on a thread instead
-                self.bot_errors.append(f"the bot process could not start ({exc}); bots think on a thread")
-                self._worker = None
-        return BotThinker(self.bots[seat], view)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -198,6 +131,11 @@ class Match:
         return [seat for seat in range(self.n_seats) if self.is_human(seat)]
 
     @property
+    def decisions_taken(self) -> int:
+        """Decisions of the whole game so far, those of the save it was resumed from included."""
+        return self.decisions_before + len(self.decisions)
+
+    @property
     def pending(self) -> Pending | None:
         """The engine's pending decision (it may lie ahead of what the screen shows)."""
         found = self.game.pending()
@@ -209,7 +147,7 @@ class Match:
         pending = self.pending
         if pending is None:
             return Wait.OVER
-        return Wait.HUMAN if self.is_human(pending.seat) else Wait.BOT
+        return Wait.HUMAN if self.controllers[pending.seat].at_screen else Wait.BOT
 
     def view(self, seat: int) -> PlayerView:
         return self.game.view(seat)
@@ -236,77 +174,107 @@ class Match:
         if self._queue:
             raise IllegalDecision("the screen has not shown every event yet; wait for the animation")
         events = self.game.apply(decision)
+        if self._asked is not None:
+            self.controllers[self._asked.seat].cancel()  # e.g. a person decided: nothing else answers for them
+        self._asked, self._answer = None, None
         if self.recorder is not None:
             self.recorder.record(decision, events)
         self.decisions.append(decision)
         self._queue.extend(events)
         return events
 
-    def thinking_seat(self) -> int | None:
-        """The bot seat whose 'thinking' status is visible now."""
-        pending = self.pending
-        if pending is None or self._queue or self.is_human(pending.seat):
-            return None
-        return pending.seat
+    def _ask(self, pending: Pending) -> Controller:
+        controller = self.controllers[pending.seat]
+        if self._asked != pending:
+            if self._asked is not None:
+                self.controllers[self._asked.seat].cancel()
+            self._asked, self._answer, self._think_time = pending, None, 0.0
+            controller.ask(self.game.view(pending.seat))
+        return controller
 
     def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS) -> list[Event]:
-        """Advance the bot whose turn it is; returns the events of its decision once it has acted."""
+        """Advance the seat whose turn it is; returns the events of its decision once its answer is applied.
+
+        A person at the screen never answers here (the screen submits for them); any other controller's
+        answer is applied once every event before it was shown and `think_seconds` have passed since.
+        """
         pending = self.pending
-        if pending is None or self.is_human(pending.seat):
+        if pending is None:
             return []
-        if self._thinker is None or self._thinker.view.pending != pending:
-            # Thinking starts at once, even while earlier events are still being shown.
-            self._thinker = self._think(pending.seat)
-            self._think_time = 0.0
+        controller = self._ask(pending)  # thinking starts at once, even while earlier events are still shown
         if self._queue:
             return []
         self._think_time += dt
-        if self._think_time < think_seconds or not self._thinker.done:
+        if self._answer is None:
+            self._answer = controller.poll()
+        if self._think_time < think_seconds or self._answer is None:
             return []
-        return self._apply_bot(self._thinker)
+        return self._apply(pending, self._answer)
 
     def finish_bot(self, timeout: float = 30.0) -> list[Event]:
-        """Block until the pending bot has decided, then apply it (for headless tools and tests)."""
-        pending = self.pending
-        if pending is None or self.is_human(pending.seat) or self._queue:
-            return []
-        if self._thinker is None or self._thinker.view.pending != pending:
-            self._thinker = self._think(pending.seat)
-        self._thinker.wait(timeout)
-        return self._apply_bot(self._thinker)
+        """Wait for the pending seat's controller and apply its answer (headless tools and tests).
 
-    def _apply_bot(self, thinker: BotThinker | WorkerThinker) -> list[Event]:
-        self._thinker = None
-        decision = thinker.result()
-        if thinker.error:
-            self.bot_errors.append(thinker.error)
-            if isinstance(thinker, WorkerThinker) and self._worker is not None:
-                # The process failed: the same bot thinks again on a thread, now and for the rest of the match.
-                self._worker.close()
-                self._worker = None
-                retry = BotThinker(self.bots[thinker.view.seat], thinker.view)
-                retry.wait(30.0)
-                return self._apply_bot(retry)
-        if decision is not None:
+        Returns [] without deciding when a person at the screen is to decide or events wait to be shown.
+        """
+        pending = self.pending
+        if pending is None or self._queue:
+            return []
+        controller = self._ask(pending)
+        answer = self._answer or controller.wait(timeout)
+        if answer is None:
+            return []
+        return self._apply(pending, answer)
+
+    def _apply(self, pending: Pending, answer: Answer) -> list[Event]:
+        self._asked, self._answer = None, None
+        if answer.error:
+            self.bot_errors.append(answer.error)
+        if answer.seconds is not None:
+            self.timings[pending.seat].append(answer.seconds)
+        if answer.decision is not None:
             try:
-                return self.submit(decision)
+                return self.submit(answer.decision)
             except IllegalDecision as exc:
-                self.bot_errors.append(f"the bot of seat {thinker.view.seat} chose {decision!r}: {exc}")
+                self.bot_errors.append(f"the bot of seat {pending.seat} chose {answer.decision!r}: {exc}")
         # A broken bot must not stall the table: play the first legal choice for it.
         return self.submit(self.game.legal()[0])
 
+    def play_to_end(self, most: int | None = None, between: Callable[[], None] | None = None,
+                    timeout: float = 30.0) -> Game:
+        """Play on with every seat's controller until the game ends (or `most` more decisions were taken).
+
+        Nobody watches: the events are not kept for a screen (the recorder has them). `between` runs after
+        each decision (`simulate --resume --delay`). Raises RuntimeError when a person at the screen is
+        to decide, as no one can answer for them here.
+        """
+        taken = 0
+        self._queue.clear()
+        while not self.game.over and (most is None or taken < most):
+            before = len(self.decisions)
+            self.finish_bot(timeout)
+            if len(self.decisions) == before:
+                pending = self.pending
+                who = self.names[pending.seat] if pending is not None else "nobody"
+                raise RuntimeError(f"{who} decides at the screen; a headless game needs a bot in every seat")
+            self._queue.clear()
+            taken += 1
+            if between is not None:
+                between()
+        return self.game
+
     def close(self) -> None:
-        """Stop the bot process; forget a bot still thinking (a thread is a daemon and ends on its own)."""
-        self._thinker = None
-        if self._worker is not None:
-            self._worker.close()
-            self._worker = None
+        """End the match: stop its controllers and bot process, and close its recorder."""
+        if self._asked is not None:
+            self.controllers[self._asked.seat].cancel()
+        self._asked, self._answer = None, None
+        for controller in self.controllers:
+            controller.close()
+        self.bots.close()
+        if self.recorder is not None:
+            self.recorder.close()
 
+    def __enter__(self) -> Match:
+        return self
 
-def decision_kind_text(kind: DecisionKind, tiles: int = 1) -> str:
-    """What a seat is asked to do, in words for the status line."""
-    if kind is DecisionKind.BUY:
-        return "buy tiles (0 to 3)"
-    if kind is DecisionKind.PLAY:
-        return "choose two tiles to play" if tiles == 2 else "choose a tile to play"
-    return "choose tiles to keep"
+    def __exit__(self, *exc: object) -> None:
+        self.close()

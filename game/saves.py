@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.bots import LEVELS, make_bot
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
@@ -24,6 +25,10 @@ from game.rules.events import event_from_dict
 from game.rules.log import GameLog, LogError, LogWriter, read_log, replay
 
 from .storage import data_dir
+
+if TYPE_CHECKING:
+    from game.controllers import BotRunner
+    from game.match import Match
 
 SAVES_FOLDER = "saves"
 SUFFIX = ".jsonl"
@@ -306,22 +311,19 @@ def autosave_match(match, saves: Path | None = None) -> Autosave:
     return match.recorder
 
 
-def resume_match(loaded: LoadedSave):
-    """A window match that goes on from a loaded save, appending to the same file.
+def resume_match(loaded: LoadedSave, bots: BotRunner | None = None) -> Match:
+    """A window match (game.match.Match) that goes on from a loaded save, appending to the same file.
 
-    The caller checks that the board on screen is the save's board (`loaded.log.board`).
+    `bots` thinks for its bot seats (game/controllers.py; the window passes its worker process). Its bots
+    are seeded from where the save was left (game.match.bot_seed), so resuming it twice plays the same game
+    on. The caller checks that the board on screen is the save's board (`loaded.log.board`).
     """
-    from game.match import Match
+    from game.match import Match  # the runner imports the bots; a screen listing saves needs neither
 
-    match = Match(loaded.config, loaded.log.board, game=loaded.game, history=history(loaded))
+    match = Match(loaded.config, loaded.log.board, game=loaded.game, history=history(loaded),
+                  decisions_taken=len(loaded.log.decisions), bots=bots)
     match.recorder = Autosave.resume(loaded)
     return match
-
-
-def resumed_bot_seed(game_seed: int, seat: int, decisions_taken: int) -> int:
-    """Bots of a resumed game are seeded from where it resumes, so resuming the same file twice plays the
-    same game on."""
-    return (game_seed * 16 + seat) * 100_003 + decisions_taken
 
 
 def resume_headless(
@@ -333,8 +335,11 @@ def resume_headless(
     """Continue a computer game from its log to its end, appending to the same log (`simulate --resume`).
 
     Every seat must be a bot (as `simulate` writes them); `delay` seconds pass between decisions. Raises
-    SaveError for a save that cannot be resumed this way.
+    SaveError for a save that cannot be resumed this way. The bots are those of `resume_match`: resuming
+    the same save here or in the window plays the same game on.
     """
+    from game.match import Match
+
     loaded = load_save(path)
     if loaded.note:
         report(f"note: {loaded.note}")
@@ -344,27 +349,18 @@ def resume_headless(
             f"{loaded.path}: {', '.join(humans)} played at the screen; continue this game in the window "
             "(its title screen lists the saved games)"
         )
-    game = loaded.game
-    if game.over:
-        return game
-    taken = len(loaded.log.decisions)
-    try:
-        bots = [
-            make_bot(seat.level, resumed_bot_seed(game.seed, number, taken))
-            for number, seat in enumerate(loaded.config.seats)
-        ]
-    except ValueError as exc:
-        raise SaveError(f"{loaded.path}, line 1: {exc}") from None
+    if loaded.game.over:
+        return loaded.game
+    for seat in loaded.config.seats:
+        try:
+            make_bot(seat.level, 0)
+        except ValueError as exc:
+            raise SaveError(f"{loaded.path}, line 1: {exc}") from None
     try:
         writer = LogWriter.append(loaded.path, loaded.log, sync=sync)
     except OSError as exc:
         raise SaveError(f"{loaded.path}: cannot be written ({exc.strerror or exc})") from None
-    with writer:
-        while not game.over:
-            (pending,) = game.pending()
-            decision = bots[pending.seat].decide(game.view(pending.seat))
-            events = game.apply(decision)
-            writer.record(decision, events)
-            if delay:
-                time.sleep(delay)
-    return game
+    match = Match(loaded.config, loaded.log.board, game=loaded.game, decisions_taken=len(loaded.log.decisions),
+                  recorder=writer)
+    with match:
+        return match.play_to_end(between=(lambda: time.sleep(delay)) if delay else None)

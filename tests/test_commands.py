@@ -47,13 +47,15 @@ def test_replay_verify_reports_the_first_difference(tmp_path):
     assert run_main("simulate", "--players", "2", "--seed", "3", "--bots", "easy,easy",
                     "--log", str(log)).returncode == 0
     lines = log.read_text().splitlines()
-    record = json.loads(lines[3])
-    record["events"][0]["seat"] = 1 - record["events"][0]["seat"] if "seat" in record["events"][0] else 0
-    lines[3] = json.dumps(record)
+    # The first decision that caused an event about a seat (buying none causes no event): give it the other seat.
+    at = next(i for i, line in enumerate(lines[1:], start=1) if "seat" in (json.loads(line)["events"] or [{}])[0])
+    record = json.loads(lines[at])
+    record["events"][0]["seat"] = 1 - record["events"][0]["seat"]
+    lines[at] = json.dumps(record)
     log.write_text("\n".join(lines) + "\n")
     result = run_main("replay", str(log), "--verify")
     assert result.returncode == 1
-    assert result.stdout.startswith(f"{log}, line 4: ")
+    assert result.stdout.startswith(f"{log}, line {at + 1}: ")
 
 
 def test_replay_tells_the_game_as_text(tmp_path):

@@ -3,9 +3,9 @@
 Games come in blocks of one deal per rotation of the seating: in block b every game uses the deal of
 seed `seed + b`, and rotation r seats lineup entry i in seat (i + r) mod players, so each bot sits in
 each seat equally often and meets the same deals from every seat. A bot's random source is seeded from
-the game's seed and its seat, so a run is reproducible for a seed, except that the search levels stop
-at a wall-clock deadline (how far they get depends on the machine's load): give them a fixed
-`SearchBudget(seconds=None, iterations=n)` for runs that repeat exactly.
+the game's seed and its seat (game.match.bot_seed, as in every front end), so a run is reproducible for a
+seed, except that the search levels stop at a wall-clock deadline (how far they get depends on the
+machine's load): give them a fixed `SearchBudget(seconds=None, iterations=n)` for runs that repeat exactly.
 """
 
 from __future__ import annotations
@@ -17,10 +17,12 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from game.rules import COLORS, Game, PlayerSetup
+from game.controllers import InlineBots
+from game.match import Match
+from game.match_config import BOT, MatchConfig, SeatConfig
+from game.rules import COLORS
 from game.rules.board import BoardSpec
 
-from . import make_bot
 from .search import SearchBudget
 
 
@@ -117,24 +119,17 @@ class ArenaTask:
 
 
 def play_one(task: ArenaTask, index: int) -> GameResult:
-    """Game `index` of an arena run: its deal, its seating, its bots."""
+    """Game `index` of an arena run: its deal, its seating, its bots (seeded by game.match.bot_seed)."""
     n = len(task.lineup)
     block, rotation = divmod(index, n)
     game_seed = task.seed + block
     seats = tuple((s - rotation) % n for s in range(n))  # entry i sits in seat (i + rotation) mod n
-    players = [PlayerSetup(f"{task.lineup[seats[s]].title()} {s + 1}", COLORS[s]) for s in range(n)]
-    game = Game.new(task.board, players, game_seed)
-    bots = [
-        make_bot(task.lineup[seats[s]], (game_seed * 1000003 + index * 17 + s) % 2**32, task.budget) for s in range(n)
-    ]
-    times: list[list[float]] = [[] for _ in range(n)]
-    while not game.over:
-        (pending,) = game.pending()
-        view = game.view(pending.seat)
-        start = time.perf_counter()
-        decision = bots[pending.seat].decide(view)
-        times[pending.seat].append(time.perf_counter() - start)
-        game.apply(decision)
+    config = MatchConfig(tuple(
+        SeatConfig(f"{task.lineup[seats[s]].title()} {s + 1}", COLORS[s], BOT, task.lineup[seats[s]]) for s in range(n)
+    ), game_seed)
+    with Match(config, task.board, bots=InlineBots(task.budget)) as match:
+        game = match.play_to_end()
+    times = match.timings
     places = game.ranking()
     winners = [s for s in range(n) if places[s] == 1]
     by_entry = [0] * n

@@ -78,6 +78,11 @@ class BotWorker:
     def busy(self) -> bool:
         return self._busy
 
+    @property
+    def running(self) -> bool:
+        """Whether the worker process is alive (it starts with the first request)."""
+        return self._process is not None and self._process.is_alive()
+
     def _ensure_started(self) -> Connection:
         if self._process is None or not self._process.is_alive():
             ctx = multiprocessing.get_context("spawn")

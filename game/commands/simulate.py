@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from game.bots import LEVELS, make_bot
+from game.bots import LEVELS
+from game.match import Match
+from game.match_config import BOT, MatchConfig, SeatConfig
 from game.names import printable
-from game.rules import COLORS, Game, PlayerSetup
+from game.rules import COLORS, Game
 from game.rules.log import LogWriter
+from game.saves import seats_meta
 
 from . import CommandError, UsageError
 from ._arguments import bot_lineup, file_name, player_count, positive_int, seed_number
@@ -65,22 +68,15 @@ def log_path(base: str, index: int, games: int) -> Path:
 
 
 def play_game(board, levels: list[str], seed: int, log: Path | None, board_file: str) -> Game:
-    players = [PlayerSetup(f"{level.title()} {seat + 1}", COLORS[seat]) for seat, level in enumerate(levels)]
-    game = Game.new(board, players, seed)
-    bots = [make_bot(level, seed * 16 + seat) for seat, level in enumerate(levels)]
-    meta = {"board_path": board_file, "seats": [{"controller": "bot", "level": level} for level in levels]}
-    writer = LogWriter(log, game, meta, sync=False) if log else None
-    try:
-        while not game.over:
-            (pending,) = game.pending()
-            decision = bots[pending.seat].decide(game.view(pending.seat))
-            events = game.apply(decision)
-            if writer:
-                writer.record(decision, events)
-    finally:
-        if writer:
-            writer.close()
-    return game
+    """One game of bots at every seat, seeded `seed`, written to `log` if given (OSError if it cannot be)."""
+    seats = tuple(SeatConfig(f"{level.title()} {seat + 1}", COLORS[seat], BOT, level)
+                  for seat, level in enumerate(levels))
+    config = MatchConfig(seats, seed, board_file)
+    with Match(config, board) as match:
+        if log:
+            match.recorder = LogWriter(log, match.game, {"board_path": board_file, "seats": seats_meta(config)},
+                                       sync=False)
+        return match.play_to_end()
 
 
 def describe(game: Game) -> str:

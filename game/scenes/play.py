@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.controllers import BotRunner, WorkerBots
 from game.match import Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
@@ -38,6 +39,9 @@ class PlayScene(Scene):
     blocks_input = True
     blocks_update = True
     confirm_quit = True  # closing the window mid-match asks first
+    # How the window's bots think: in the bot worker process (on a thread if it cannot start), so a search
+    # never freezes a frame. Tests put bots that think in-process here.
+    bot_runner: type[BotRunner] = WorkerBots
 
     def __init__(self, app: Host, config: MatchConfig, match: Match | None = None) -> None:
         super().__init__(app)
@@ -45,7 +49,7 @@ class PlayScene(Scene):
         if board_map is None:
             raise RuntimeError(app.map_error or "no board map is loaded")
         self.config = config
-        self.match = match or Match(config, board_map.spec)
+        self.match = match or Match(config, board_map.spec, bots=self.bot_runner())
         # Every decision is saved as it is taken (game/saves.py); a resumed match keeps appending to its save.
         self.autosave = autosave_match(self.match)
         self.layout = Layout(board_map.geometry, board_map.spec)

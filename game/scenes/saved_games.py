@@ -16,7 +16,7 @@ import pygame
 
 from game.saves import SaveError, SaveInfo, SaveList, last_unfinished, load_save, resume_match, saves_dir
 from game.scenes.base import Host
-from game.scenes.routes import Screen
+from game.scenes.routes import Screen, scene_class
 from game.view import palette as pal
 from game.view.text import Face, Fonts
 from game.view.widgets import Button, Widget, draw_panel
@@ -116,7 +116,8 @@ class SavedGamesPanel(Widget):
         if loaded.game.over:
             self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, info.path.name))
             return
-        scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded))
+        bots = scene_class(Screen.PLAY).bot_runner()  # how the play screen's bots think (tests: in-process)
+        scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded, bots))
         scene.skip_all()  # the table as it was left, without replaying the animations
         scene.log.append(f"Continued from {info.path.name}.")
         if loaded.note:

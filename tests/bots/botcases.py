@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 from game.bots import make_bot
 from game.bots.search import SearchBudget
-from game.rules import COLORS, Game, PlayerSetup, Position, default_board
+from game.controllers import Answer, InlineBot
+from game.match import Match, bot_seed
+from game.match_config import BOT, MatchConfig, SeatConfig
+from game.rules import COLORS, Game, PlayerSetup, PlayerView, Position, default_board
 
 BOARD = default_board()
 TINY = SearchBudget(seconds=None, iterations=1, min_iterations=1)
@@ -56,14 +60,33 @@ def random_game(seed: int, n: int) -> Game:
     return Game.from_position(BOARD, players(n), random_position(rng, n), seed)
 
 
+class Watched(InlineBot):
+    """An in-process bot that remembers what it was last asked and what it answered, for the tests to inspect
+    (the runner would replace an illegal answer by a legal choice: the tests must see the bot's own)."""
+
+    def ask(self, view: PlayerView) -> None:
+        self.view = view
+        super().ask(view)
+
+    def poll(self) -> Answer | None:
+        answer = super().poll()
+        if answer is not None:
+            self.decision = answer.decision
+        return answer
+
+
 def play_out(game: Game, levels: list[str], seed: int, budget: SearchBudget | None = TINY, limit: int = 10**6):
-    """Play with one bot per seat; yields (view, decision) before each decision is applied."""
-    bots = [make_bot(level, seed * 31 + s, budget) for s, level in enumerate(levels)]
-    steps = 0
-    while not game.over and steps < limit:
-        (pending,) = game.pending()
-        view = game.view(pending.seat)
-        decision = bots[pending.seat].decide(view)
-        yield view, decision
-        game.apply(decision)
-        steps += 1
+    """Play `game` on with the match runner, one bot per seat seeded as every front end seeds it (from
+    `seed`, the seat and the decisions taken); yields (view, the bot's decision) before it is applied."""
+    seats = tuple(SeatConfig(p.name, p.color, BOT, level) for p, level in zip(game.players, levels, strict=True))
+    bots = {s: Watched(make_bot(level, bot_seed(seed, s), budget)) for s, level in enumerate(levels)}
+    match = Match(MatchConfig(seats, game.seed), game.board, game=game, controllers=bots)
+    for _ in range(limit):
+        if game.over:
+            return
+        bot = bots[match.pending.seat]
+        match.update_bots(0.0, think_seconds=math.inf)  # the bot is asked and answers; the beat holds it back
+        yield bot.view, bot.decision
+        match.finish_bot()  # applies the answer it holds
+        while match.next_event() is not None:
+            pass  # nobody watches these events

@@ -23,10 +23,19 @@ def test_same_seed_same_decisions() -> None:
 
 
 def test_search_bots_draw_from_their_seed() -> None:
-    """Different bot seeds sample different deals: somewhere in a game a decision differs (else the seed
-    would be ignored and 'reproducible' would mean nothing)."""
-    levels = ["hard", "hard", "easy"]
-    assert decisions(levels, 4, 1) != decisions(levels, 4, 2)
+    """Search bots seeded differently sample different deals: on the same views, somewhere in a game their
+    decisions differ (else the seed would be ignored and 'reproducible' would mean nothing). The views come
+    from one game, so only the searching bot's seed changes between the two runs."""
+    game = Game.new(BOARD, players(3), 4)
+    views = [view for view, _ in play_out(game, ["normal", "normal", "normal"], 5, limit=60)]
+    for level in ("hard", "expert"):
+        def decide(seed: int, level: str = level) -> list:
+            bot = make_bot(level, seed, SMALL)
+            return [bot.decide(view) for view in views]
+
+        first = decide(1)
+        assert decide(1) == first, level  # the same seed repeats (the budget is fixed)...
+        assert decide(2) != first, level  # ...and another seed searches other deals
 
 
 def test_a_fixed_budget_searches_exactly_that_many_deals() -> None:

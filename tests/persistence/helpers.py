@@ -1,12 +1,15 @@
-"""Shared by the persistence tests: bot games written as saves, and a game's state as plain data."""
+"""Shared by the persistence tests: games written as saves by the match runner, and a game's state as plain data."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from game.bots import make_bot
+from game.controllers import InlineBot
+from game.match import Match, bot_seed
 from game.match_config import BOT, MatchConfig, SeatConfig
-from game.rules import COLORS, Game, PlayerSetup, default_board
+from game.rules import COLORS, BoardSpec, Game, default_board
 from game.saves import Autosave
 
 
@@ -14,25 +17,22 @@ def bot_config(players: int = 3, level: str = "random") -> MatchConfig:
     return MatchConfig(tuple(SeatConfig(f"Bot {i + 1}", COLORS[i], BOT, level) for i in range(players)))
 
 
-def new_game(config: MatchConfig, seed: int) -> Game:
-    return Game.new(default_board(), [PlayerSetup(s.name, s.color) for s in config.seats], seed)
+def stand_ins(config: MatchConfig, level: str = "random") -> dict[int, InlineBot]:
+    """Bots that decide for the people of `config` (seeded like any seat), so a test can play their game on."""
+    return {seat: InlineBot(make_bot(level, bot_seed(config.seed or 0, seat)))
+            for seat, s in enumerate(config.seats) if s.is_human}
 
 
-def play_saved(saves: Path, config: MatchConfig, seed: int, decisions: int | None = None) -> tuple[Game, Path]:
-    """Play a bot game with autosave, stopping after `decisions` decisions (None: to the end)."""
-    game = new_game(config, seed)
-    autosave = Autosave.start(game, config, saves, sync=False)
-    path = autosave.path
-    assert path is not None, autosave.problem
-    bots = [make_bot(seat.level, seed * 16 + number) for number, seat in enumerate(config.seats)]
-    taken = 0
-    while not game.over and (decisions is None or taken < decisions):
-        (pending,) = game.pending()
-        decision = bots[pending.seat].decide(game.view(pending.seat))
-        autosave.record(decision, game.apply(decision))
-        taken += 1
-    autosave.close()
-    return game, path
+def play_saved(saves: Path, config: MatchConfig, seed: int, decisions: int | None = None,
+               board: BoardSpec | None = None) -> tuple[Game, Path]:
+    """Play a game with autosave, stopping after `decisions` decisions (None: to the end). Its bots think
+    as the window's would; its people's seats are played by random bots standing in for them."""
+    config = replace(config, seed=seed)
+    with Match(config, board or default_board(), controllers=stand_ins(config)) as match:
+        match.recorder = autosave = Autosave.start(match.game, config, saves, sync=False)
+        assert autosave.path is not None, autosave.problem
+        match.play_to_end(most=decisions)
+    return match.game, autosave.path
 
 
 def state(game: Game) -> dict:

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
-from game.match import Wait
+from game.match import Match, Wait
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind, Game
 from game.rules.log import read_log, replay
@@ -31,7 +32,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import SettingsStore
 
-from .helpers import state
+from .helpers import play_saved, stand_ins, state
 
 EVENTS = 20_000
 PER_FRAME = 24
@@ -179,41 +180,26 @@ def start_phase(app: App, index: int, finished_save: Path, keep_save: Path) -> N
 @pytest.fixture
 def finished_save(tmp_path) -> Path:
     from game.board_map import load_board_map
-    from game.bots import make_bot
-    from game.rules import PlayerSetup
-    from game.saves import Autosave
 
-    game = Game.new(load_board_map().spec, [PlayerSetup(s.name, s.color) for s in BOTS.seats], 99)
-    autosave = Autosave.start(game, BOTS, tmp_path / "replays", sync=False)
-    path = autosave.path
-    bots = [make_bot("random", seat) for seat in range(4)]
-    while not game.over:
-        (pending,) = game.pending()
-        decision = bots[pending.seat].decide(game.view(pending.seat))
-        autosave.record(decision, game.apply(decision))
-    return path
+    return play_saved(tmp_path / "replays", BOTS, 99, board=load_board_map().spec)[1]
 
 
 @pytest.fixture
 def keep_save(tmp_path) -> Path:
     """A saved game with one person and two bots, left where the person must choose tiles to keep."""
     from game.board_map import load_board_map
-    from game.bots import make_bot
-    from game.rules import PlayerSetup
     from game.saves import Autosave
 
     spec = load_board_map().spec
     for seed in range(200):
-        game = Game.new(spec, [PlayerSetup(s.name, s.color) for s in ONE_HUMAN.seats], seed)
-        autosave = Autosave.start(game, ONE_HUMAN, tmp_path / f"keep-{seed}", sync=False)
-        bots = [make_bot("random", seat) for seat in range(3)]
-        while not game.over:
-            (pending,) = game.pending()
-            if pending.seat == 0 and pending.kind is DecisionKind.KEEP:
-                autosave.close()
-                return autosave.path
-            decision = bots[pending.seat].decide(game.view(pending.seat))
-            autosave.record(decision, game.apply(decision))
+        config = replace(ONE_HUMAN, seed=seed)
+        with Match(config, spec, controllers=stand_ins(config)) as match:
+            match.recorder = autosave = Autosave.start(match.game, config, tmp_path / f"keep-{seed}", sync=False)
+            while not match.game.over:
+                pending = match.pending
+                if pending.seat == 0 and pending.kind is DecisionKind.KEEP:
+                    return autosave.path
+                match.play_to_end(most=1)
     raise AssertionError("no game reached a person's keep decision")
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from game.app import STEP, App
 from game.board_map import load_board_map
-from game.bots import make_bot
-from game.rules import Buy, Game, Keep, Play, PlayerSetup
+from game.match import Match
+from game.rules import Buy, Keep, Play
 from game.rules.log import read_log
 from game.saves import Autosave
 from game.scenes.replay_viewer import ReplayViewer, decision_sentence
@@ -28,18 +30,13 @@ def app():
 @pytest.fixture
 def viewer(app, tmp_path):
     spec = load_board_map().spec
-    config = bot_config(4)
+    config = replace(bot_config(4), seed=21)
     # A game on the map's own board (the viewer draws that map), saved as the window saves it.
-    game = Game.new(spec, [PlayerSetup(s.name, s.color) for s in config.seats], 21)
-    autosave = Autosave.start(game, config, tmp_path, sync=False)
-    path = autosave.path
-    bots = [make_bot("random", seat) for seat in range(4)]
-    while not game.over:
-        (pending,) = game.pending()
-        decision = bots[pending.seat].decide(game.view(pending.seat))
-        autosave.record(decision, game.apply(decision))
-    autosave.close()
-    assert autosave.writer is None and autosave.path == path  # closed by the game's end
+    with Match(config, spec) as match:
+        match.recorder = autosave = Autosave.start(match.game, config, tmp_path, sync=False)
+        path = autosave.path
+        match.play_to_end()
+        assert autosave.writer is None and autosave.path == path  # closed by the game's end
     scene = ReplayViewer(app, read_log(path), path.name)
     app.push(scene)
     app.step(STEP, [])

@@ -9,17 +9,16 @@ import pytest
 
 from game.app import STEP, App
 from game.board_map import load_board_map
-from game.bots import make_bot
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.rules import Game, PlayerSetup
+from game.rules import Game
 from game.rules.log import read_log, replay
-from game.saves import Autosave, saves_dir
+from game.saves import saves_dir
 from game.scenes.play import PlayScene
 from game.scenes.replay_viewer import ReplayViewer
 from game.scenes.title import TitleScene
 from game.settings import FILE_NAME, SettingsStore, load_settings
 
-from .helpers import state
+from .helpers import play_saved, state
 
 CONFIG = MatchConfig((SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot 1", "blue", BOT, "easy"),
                       SeatConfig("Bot 2", "green", BOT, "easy")))
@@ -40,19 +39,7 @@ def app(data):
 
 
 def save_game(data: Path, seed: int, decisions: int | None) -> tuple[Game, Path]:
-    spec = load_board_map().spec
-    game = Game.new(spec, [PlayerSetup(s.name, s.color) for s in CONFIG.seats], seed)
-    autosave = Autosave.start(game, CONFIG, saves_dir(data), sync=False)
-    path = autosave.path
-    bots = [make_bot("random", seat) for seat in range(3)]
-    taken = 0
-    while not game.over and (decisions is None or taken < decisions):
-        (pending,) = game.pending()
-        decision = bots[pending.seat].decide(game.view(pending.seat))
-        autosave.record(decision, game.apply(decision))
-        taken += 1
-    autosave.close()
-    return game, path
+    return play_saved(saves_dir(data), CONFIG, seed, decisions, board=load_board_map().spec)
 
 
 def click(app: App, logical) -> None:

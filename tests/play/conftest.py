@@ -1,18 +1,34 @@
-"""A real app (dummy video driver) on the real board map, and helpers that act as a person would."""
+"""A real app (dummy video driver) on the real board map, bots in-process, and helpers that act as a person would."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.app import STEP, App
+from game.app import DEFAULT_CANVAS, STEP, App
+from game.controllers import InlineBots
+from game.scenes.play import PlayScene
+
+
+@pytest.fixture(autouse=True)
+def inline_bots(monkeypatch):
+    """The window's bots think in this process, at once (easy and normal bots take milliseconds), instead
+    of in a bot process each match would start; tests of the process itself put WorkerBots back."""
+    monkeypatch.setattr(PlayScene, "bot_runner", InlineBots)
+
+
+def open_app(size: tuple[int, int]) -> App:
+    application = App(size)
+    application.open()  # loads levels/board.tmx
+    application.settings.animation_speed = 4.0
+    return application
 
 
 @pytest.fixture
 def app():
-    application = App((1280, 720))
-    application.open()  # loads levels/board.tmx
-    application.settings.animation_speed = 4.0
+    # The window at the canvas size: a frame is presented without rescaling (the letterbox has its own
+    # tests in tests/app, and test_full_game plays in a smaller window).
+    application = open_app(DEFAULT_CANVAS)
     yield application
     application.close()
 

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
+from game.app import MAX_STEPS, STEP
 from game.rules import DecisionKind
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.play import PlayScene
 
 from .conftest import click, frame
+
+# A person waiting (for a bot's thinking beat, a dialog) lets time pass: as many fixed steps as one frame may
+# take, so a wait costs a few drawn frames instead of a dozen that all look alike.
+WAIT = MAX_STEPS * STEP
 
 
 def empty_spot(scene: PlayScene) -> tuple[float, float]:
@@ -27,9 +34,10 @@ def act(app, scene: PlayScene, rng: random.Random) -> str:
         return "keep"
     if top is not scene:
         if type(top).__name__ == "CurtainScene":
-            click(app, (960, 540))
+            # Space, at once (a click is taken only once the curtain has been up a moment).
+            frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
             return "curtain"
-        frame(app)
+        frame(app, dt=WAIT)
         return "other"
     seat = scene.ready_for_input()
     if seat is not None:
@@ -49,5 +57,5 @@ def act(app, scene: PlayScene, rng: random.Random) -> str:
     if scene.animator.busy or scene.match.has_events():
         click(app, empty_spot(scene))
         return "skip"
-    frame(app)
+    frame(app, dt=WAIT)
     return "wait"

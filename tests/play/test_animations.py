@@ -43,7 +43,7 @@ def _placed_this_round(match: Match) -> set[int]:
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (5, 2), (8, 3)])
 def test_shown_table_matches_the_engine_at_every_decision(board_map, players, seed):
     pygame.font.init()
-    match = Match(_bots(players, seed), board_map.spec, use_worker=False)
+    match = Match(_bots(players, seed), board_map.spec)
     layout = Layout(board_map.geometry, board_map.spec)
     colors = tuple(s.color for s in match.config.seats)
     table = Table(layout, colors)
@@ -128,7 +128,7 @@ def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(app):
 def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(board_map):
     pygame.font.init()
     seats = (SeatConfig("You", COLORS[0], "human"), SeatConfig("Bot", COLORS[1], BOT, "easy"))
-    match = Match(MatchConfig(seats, seed=5), board_map.spec, use_worker=False)
+    match = Match(MatchConfig(seats, seed=5), board_map.spec)
     layout = Layout(board_map.geometry, board_map.spec)
     table = Table(layout, tuple(s.color for s in seats))
     animator = Animator(table, layout, lambda: 1.0, lambda seat: seat == 0, match.names, peek=lambda seat: seat == 0)

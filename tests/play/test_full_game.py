@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.rules.events import GameEnded
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 
-from .conftest import click, frame
-from .driver import act
+from .conftest import click, frame, open_app
+from .driver import WAIT, act
+
+
+@pytest.fixture
+def app():
+    """A window smaller than the canvas, so every click goes through the letterbox as on a laptop."""
+    application = open_app((1280, 720))
+    yield application
+    application.close()
 
 
 def test_title_to_results_with_one_human_and_three_bots(app):
@@ -19,8 +29,8 @@ def test_title_to_results_with_one_human_and_three_bots(app):
     frame(app)
     title = app.top
     assert isinstance(title, TitleScene)
-    for _ in range(90):  # let the opening animation settle, as a person waits for it
-        frame(app)
+    for _ in range(round(1.5 / WAIT)):  # let the opening animation settle, as a person waits for it
+        frame(app, dt=WAIT)
     click(app, title.new_game.rect.center)
     frame(app)
     setup = app.top

@@ -6,7 +6,10 @@ import random
 
 import pygame
 
-from game.match import Wait
+from game.app import STEP
+from game.bots import make_bot
+from game.controllers import Answer, InlineBots, WorkerBots
+from game.match import Match, Wait
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.scenes.curtain import CurtainScene
 from game.scenes.play import PlayScene
@@ -95,52 +98,132 @@ def test_one_person_gets_no_curtain_and_always_sees_their_hand(app):
     assert scene.hand_seat() == 0
 
 
+class HeldBots:
+    """Bots whose answers the test holds back: the frame loop must run on while they think."""
+
+    def __init__(self) -> None:
+        self.released = False
+        self.asked: list[int] = []
+
+    def controller(self, seat: int, level: str, seed: int):
+        return HeldBot(self, make_bot(level, seed))
+
+    def close(self) -> None:
+        pass
+
+
+class HeldBot:
+    at_screen = False
+
+    def __init__(self, owner: HeldBots, bot) -> None:
+        self.owner = owner
+        self.bot = bot
+        self.view = None
+
+    def ask(self, view) -> None:
+        self.view = view
+        self.owner.asked.append(view.seat)
+
+    def poll(self) -> Answer | None:
+        if not self.owner.released or self.view is None:
+            return None
+        view, self.view = self.view, None
+        return Answer(self.bot.decide(view))
+
+    def wait(self, timeout: float) -> Answer | None:
+        raise AssertionError("the frame loop waited for a bot to answer")
+
+    def cancel(self) -> None:
+        self.view = None
+
+    def close(self) -> None:
+        pass
+
+
 def test_bots_think_without_blocking_frames(app):
-    """A bot turn shows 'thinking' for a visible while and never stalls the frame loop."""
+    """While a bot has not answered, frames go on being updated and drawn with its 'thinking' status; once it
+    answers, its decision waits for the visible thinking beat."""
     seats = (SeatConfig("Bot A", "red", BOT, "easy"), SeatConfig("Bot B", "blue", BOT, "easy"))
-    scene = PlayScene(app, MatchConfig(seats, seed=8))
+    config = MatchConfig(seats, seed=8)
+    held = HeldBots()
+    scene = PlayScene(app, config, Match(config, app.board_map.spec, bots=held))
     app.push(scene)
-    thinking_frames = 0
-    for _ in range(600):
+    draws: list[str] = []
+    original_draw = scene.draw
+
+    def counted_draw(surface):
+        draws.append(scene.status()[0])
+        original_draw(surface)
+
+    scene.draw = counted_draw
+    frame(app)
+    scene.skip_all()  # the deal, shown at once
+    frame(app)
+    assert scene.match.waiting_for() is Wait.BOT and held.asked
+    seat = scene.match.pending.seat
+    beat = 0.7 / app.settings.animation_speed
+    held_frames = round(4 * beat / STEP)  # four beats: the beat alone would have let a decision through
+    before = len(draws)
+    for _ in range(held_frames):
         frame(app)
+    # Every one of those frames was drawn, said the bot is thinking, and took no decision.
+    assert len(draws) - before == held_frames
+    assert all(line == f"{scene.match.names[seat]} is thinking…" for line in draws[before:])
+    assert scene.table.status[seat].startswith("thinking") and not scene.match.decisions
+    held.released = True
+    frame(app)
+    assert len(scene.match.decisions) == 1  # the beat is long over: the answer is applied at once
+    # The next bot answers as soon as it is asked, yet its decision waits for the visible beat.
+    waited = 0
+    for _ in range(10 * held_frames):
+        if len(scene.match.decisions) == 2:
+            break
         if scene.match.waiting_for() is Wait.BOT and not scene.animator.busy:
-            seat = scene.match.pending.seat
-            if scene.table.status[seat].startswith("thinking"):
-                thinking_frames += 1
-    assert thinking_frames >= 5  # visible for several frames, not decided within one frame
-    assert scene.match.decisions, "the bots never decided"
+            waited += 1
+        frame(app)
+    assert len(scene.match.decisions) == 2
+    assert waited >= round(beat / STEP) - 1, waited  # the whole beat, give or take a frame
     assert scene.hand_seat() is None  # nobody at the screen: no hand is drawn
 
 
 def test_a_failing_bot_process_falls_back_to_thinking_on_a_thread():
     from game.board_map import load_board_map
-    from game.match import BotThinker, Match
+    from game.bots.worker import BotError
 
     seats = (SeatConfig("A", "red", BOT, "easy"), SeatConfig("B", "blue", BOT, "easy"))
-    match = Match(MatchConfig(seats, seed=2), load_board_map().spec)
+    config = MatchConfig(seats, seed=2)
+    spec = load_board_map().spec
 
     class BrokenWorker:
         busy = False
 
         def start(self, *args):
-            pass
+            self.busy = True
 
         def poll(self):
-            from game.bots.worker import BotError
-
             raise BotError("the bot process stopped unexpectedly")
 
-        def close(self):
-            pass
+        def cancel(self):
+            self.busy = False
 
-    match._worker = BrokenWorker()
+        def close(self):
+            self.closed = True
+
+    broken = BrokenWorker()
+    bots = WorkerBots(worker=broken)
+    match = Match(config, spec, bots=bots)
     while match.next_event() is not None:
         pass
     match.finish_bot()
     assert len(match.decisions) == 1, "the bot's decision was applied"
-    assert match._worker is None and match.bot_errors
-    # From now on the bots think on a thread in this process.
-    assert isinstance(match._think(match.pending.seat), BotThinker)
+    assert bots.worker is None and broken.closed
+    assert match.bot_errors == ["the bot process stopped unexpectedly"]
+    # From now on the bots think on a thread in this process, and decide as the same bots would anywhere.
+    match.play_to_end(most=9)
+    assert len(match.bot_errors) == 1
+    alike = Match(config, spec, bots=InlineBots())
+    alike.play_to_end(most=10)
+    assert match.decisions == alike.decisions
     match.close()
 
 

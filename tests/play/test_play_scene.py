@@ -118,7 +118,7 @@ def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
 
     seats = (SeatConfig("Bot A", "red", BOT, "easy"), SeatConfig("Bot B", "blue", BOT, "easy"))
     config = MatchConfig(seats, seed=12)
-    played = Match(config, app.board_map.spec, use_worker=False)
+    played = Match(config, app.board_map.spec)
     history = []
     for _ in range(40):
         while (event := played.next_event()) is not None:
@@ -126,7 +126,8 @@ def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
         played.finish_bot()
     while (event := played.next_event()) is not None:
         history.append(event)
-    resumed = Match(config, app.board_map.spec, game=played.game, history=tuple(history), use_worker=False)
+    resumed = Match(config, app.board_map.spec, game=played.game, history=tuple(history),
+                    decisions_taken=len(played.decisions))
     scene = PlayScene(app, config, resumed)
     assert not resumed.has_events() and not scene.animator.busy
     game = played.game

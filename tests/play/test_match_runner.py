@@ -1,0 +1,87 @@
+"""The match runner on its own: seats, recorder, the one loop to the end, and what it refuses."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.controllers import InlineBots, ThreadBots
+from game.match import Match, Wait, bot_seed
+from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.rules import default_board
+
+BOARD = default_board()
+
+
+class Tape:
+    """A recorder that keeps what it was given."""
+
+    def __init__(self) -> None:
+        self.records: list = []
+        self.closed = False
+
+    def record(self, decision, events) -> None:
+        self.records.append((decision, tuple(events)))
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_play_to_end_records_every_decision_and_keeps_no_events_for_a_screen():
+    seats = tuple(SeatConfig(f"Bot {i}", c, BOT, "easy") for i, c in enumerate(("red", "blue", "green")))
+    tape = Tape()
+    with Match(MatchConfig(seats, seed=3), BOARD, recorder=tape) as match:
+        game = match.play_to_end()
+        assert game.over and match.waiting_for() is Wait.OVER and not match.has_events()
+        assert [d for d, _ in tape.records] == match.decisions and len(match.decisions) == match.decisions_taken
+        assert tape.records[-1][1][-1].type == "game_ended"
+        assert all(len(times) > 0 for times in match.timings)  # each bot's thinking was timed
+    assert tape.closed
+
+
+def test_play_to_end_stops_after_most_and_a_resumed_match_counts_on():
+    seats = (SeatConfig("A", "red", BOT, "normal"), SeatConfig("B", "blue", BOT, "easy"))
+    config = MatchConfig(seats, seed=5)
+    first = Match(config, BOARD)
+    first.play_to_end(most=7)
+    assert len(first.decisions) == 7 and not first.game.over
+    resumed = Match(config, BOARD, game=first.game, decisions_taken=7)
+    resumed.play_to_end(most=3)
+    assert resumed.decisions_taken == 10 and len(resumed.decisions) == 3
+
+
+def test_a_person_at_the_screen_is_never_decided_for():
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
+    match = Match(MatchConfig(seats, seed=1), BOARD)
+    while match.next_event() is not None:
+        pass
+    assert match.waiting_for() is Wait.HUMAN
+    assert match.update_bots(10.0) == [] and match.finish_bot() == [] and not match.decisions
+    with pytest.raises(RuntimeError, match="Anja decides at the screen"):
+        match.play_to_end()
+
+
+def test_a_level_this_version_lacks_plays_the_middle_level_with_the_seats_seed():
+    seats = (SeatConfig("A", "red", BOT, "grandmaster"), SeatConfig("B", "blue", BOT, "easy"))
+
+    class Seen(InlineBots):
+        def __init__(self) -> None:
+            super().__init__()
+            self.made: list[tuple[int, str, int]] = []
+
+        def controller(self, seat, level, seed):
+            self.made.append((seat, level, seed))
+            return super().controller(seat, level, seed)
+
+    bots = Seen()
+    match = Match(MatchConfig(seats, seed=9), BOARD, bots=bots)
+    assert bots.made == [(0, "normal", bot_seed(9, 0)), (1, "easy", bot_seed(9, 1))]
+    assert match.bot_levels == {0: "normal", 1: "easy"}
+
+
+def test_bots_on_threads_decide_as_bots_in_process():
+    seats = (SeatConfig("A", "red", BOT, "normal"), SeatConfig("B", "blue", BOT, "easy"))
+    config = MatchConfig(seats, seed=4)
+    with Match(config, BOARD, bots=ThreadBots()) as threaded, Match(config, BOARD, bots=InlineBots()) as inline:
+        threaded.play_to_end(most=40)
+        inline.play_to_end(most=40)
+    assert threaded.decisions == inline.decisions and not threaded.bot_errors
