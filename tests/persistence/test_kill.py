@@ -12,7 +12,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -52,18 +51,14 @@ def test_killed_at_random_points_a_game_resumes_with_every_completed_decision(tm
             process = _resume(path, delay=0.01)
             # Kill at a random moment once the resumed game has taken a decision of its own, so the kill lands
             # mid-game however long the process takes to start on a busy machine.
-            deadline = time.monotonic() + 60
-            while len(path.read_bytes()) == len(before) and process.poll() is None and time.monotonic() < deadline:
-                time.sleep(0.005)
-            time.sleep(rng.uniform(0.0, 0.15))
-            if process.poll() is not None:
-                out, err = process.communicate()
-                assert process.returncode == 0, err
+            _wait_for_a_decision_then(process, path, len(before), polls=rng.randrange(0, 30))
+            if process.poll() is None:
+                os.kill(process.pid, signal.SIGKILL)
+            out, err = process.communicate()
+            if process.returncode == 0:  # the game finished before the kill
                 assert "game seed" in out
-                break  # the game finished before the kill
-            os.kill(process.pid, signal.SIGKILL)
-            process.communicate()
-            assert process.returncode == -signal.SIGKILL
+                break
+            assert process.returncode == -signal.SIGKILL, err
             after = path.read_bytes()
             # Nothing written before the kill is lost or changed; what was added is whole lines.
             assert after.startswith(before)
@@ -82,6 +77,23 @@ def test_killed_at_random_points_a_game_resumes_with_every_completed_decision(tm
         assert verify.stdout.strip() == "OK", verify.stdout + verify.stderr
         assert _ended(read_log(path))
     assert landed >= KILLS
+
+
+def _wait_for_a_decision_then(process: subprocess.Popen, path: Path, size: int, polls: int) -> None:
+    """Wait (on the process, a few milliseconds at a time) until the log has grown past `size` bytes and
+    then for `polls` more waits, or until the process ends, or about a minute has passed."""
+    grown = False
+    for _ in range(12_000):
+        try:
+            process.wait(timeout=0.005)
+            return
+        except subprocess.TimeoutExpired:
+            pass
+        grown = grown or len(path.read_bytes()) > size
+        if grown:
+            if polls == 0:
+                return
+            polls -= 1
 
 
 def _ended(log) -> bool:
