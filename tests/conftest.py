@@ -1,4 +1,5 @@
-"""Test setup shared by every test: no real display or sound device, and a data folder of each test's own."""
+"""Test setup shared by every test: no real display or sound device, a data folder of each test's own, bots
+thinking in-process, and the `app` fixture (a window without the board map; tests/scenes/play has one with it)."""
 
 import os
 import tempfile
@@ -14,9 +15,30 @@ os.environ.setdefault("IBEXES_DATA_DIR", tempfile.mkdtemp(prefix="ibexes-test-da
 
 
 @pytest.fixture(autouse=True)
-def own_data_folder(tmp_path_factory, monkeypatch):
-    """Autosaves, settings and crash logs of each test go to a fresh folder of its own (game/storage.py), so
-    no test sees another's files."""
-    folder = tmp_path_factory.mktemp("data")
+def own_data_folder(tmp_path, monkeypatch):
+    """Autosaves, settings and crash logs of each test go to a folder of its own (game/storage.py), so no
+    test sees another's files."""
+    folder = tmp_path / "data"
     monkeypatch.setenv("IBEXES_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def inline_bots(monkeypatch):
+    """The window's bots think in this process, at once (easy and normal bots take milliseconds), instead of
+    in a bot process each match would start; tests of the process itself put WorkerBots back."""
+    from game.controllers import InlineBots
+    from game.scenes.play import PlayScene
+
+    monkeypatch.setattr(PlayScene, "bot_runner", InlineBots)
+
+
+@pytest.fixture
+def app():
+    """A real window (dummy driver) with no board map loaded: enough for every screen but play."""
+    from game.app import App
+
+    application = App((1280, 720))
+    application.open(load_map=False)
+    yield application
+    application.close()

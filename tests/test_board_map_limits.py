@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 from board_map_helpers import layer, map_copy, obj
+from repo import ROOT
 from test_board_map_errors import assert_says, error_for
 
 from game.board_map import DEFAULT_MAP_PATH
 
-ROOT = Path(__file__).resolve().parents[1]
 ASSETS = DEFAULT_MAP_PATH.parent.parent / "assets" / "board"
 
 

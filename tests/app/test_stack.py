@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pygame
+from people import frame
 
 from game.scenes.base import Scene
-
-from .conftest import frame
 
 
 class Probe(Scene):

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from people import frame
 
 from game.app import MAX_STEPS, STEP
 from game.scenes.base import Scene
 from game.view.scaling import Letterbox
-
-from .conftest import frame
 
 
 @pytest.mark.parametrize(

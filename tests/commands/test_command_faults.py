@@ -10,12 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from repo import ROOT
 
 from game import commands
 from game.commands import command_names, main
 from game.storage import write_crash_log
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_main(*args: str, cwd: Path = ROOT, env: dict | None = None, **kwargs) -> subprocess.CompletedProcess:

@@ -15,12 +15,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from repo import ROOT
+from save_helpers import bot_config, play_saved
 
 from game.rules.log import read_log
 
-from .helpers import bot_config, play_saved
-
-ROOT = Path(__file__).resolve().parents[2]
 KILLS = 20
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")

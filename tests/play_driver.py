@@ -5,13 +5,12 @@ from __future__ import annotations
 import random
 
 import pygame
+from people import click, frame
 
 from game.app import MAX_STEPS, STEP
 from game.rules import DecisionKind
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.play import PlayScene
-
-from .conftest import click, frame
 
 # A person waiting (for a bot's thinking beat, a dialog) lets time pass: as many fixed steps as one frame may
 # take, so a wait costs a few drawn frames instead of a dozen that all look alike.

@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from repo import ROOT
+from save_helpers import bot_config, play_saved, state
 
 from game.bots import make_bot
 from game.rules.log import read_log, replay
@@ -23,10 +25,6 @@ from game.saves import (
     saves_dir,
 )
 from game.storage import DATA_DIR_VARIABLE, data_dir
-
-from .helpers import bot_config, play_saved, state
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -196,7 +194,8 @@ def test_a_save_loads_in_a_fresh_process_and_replays_to_the_same_state(saves):
     code = (
         "import json, sys\n"
         "from game.saves import load_save\n"
-        "from tests.persistence.helpers import state\n"
+        "sys.path.insert(0, 'tests')\n"
+        "from save_helpers import state\n"
         f"print(json.dumps(state(load_save({str(path)!r}).game)))\n"
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)

@@ -5,15 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from people import click, frame, open_app
+from play_driver import WAIT, act
 
 from game.rules.events import GameEnded
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
-
-from .conftest import click, frame, open_app
-from .driver import WAIT, act
 
 
 @pytest.fixture

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pygame
+from people import frame
+from play_driver import act
 
 from game.app import STEP
 from game.bots import make_bot
@@ -14,9 +16,6 @@ from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.scenes.curtain import CurtainScene
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
-
-from .conftest import frame
-from .driver import act
 
 
 def _config(seed: int) -> MatchConfig:

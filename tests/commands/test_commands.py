@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[1]
+from repo import ROOT
 
 
 def run_main(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:

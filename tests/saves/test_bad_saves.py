@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from repo import ROOT
+from save_helpers import bot_config, play_saved
 
 from game.app import STEP, App
 from game.names import MAX_NAME_LENGTH
@@ -22,9 +24,6 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import FILE_NAME, SettingsStore
 
-from .helpers import bot_config, play_saved
-
-ROOT = Path(__file__).resolve().parents[2]
 PYTHON_WORDS = ("object is not", "has no attribute", "invalid literal", "cannot handle type", "no details",
                 "Error(", "Error:", "NoneType", "subscriptable", "iterable")
 

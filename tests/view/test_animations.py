@@ -84,10 +84,10 @@ def test_shown_table_matches_the_engine_at_every_decision(board_map, players, se
         assert open_rounds > 0, "an 8-player game should reach an open round (oxen-eye)"
 
 
-def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(app):
+def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(board_map):
     from game.view.layout import Layout
 
-    board = app.board_map
+    board = board_map
     layout = Layout(board.geometry, board.spec)
     space = layout.track_spaces[0]
     cx, cy = board.geometry.track[0]

@@ -5,14 +5,12 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+from repo import ROOT
 
 from game.app import App
 from game.commands.play import window_size
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("text", "size"), [("1280x720", (1280, 720)), ("800X600", (800, 600)),

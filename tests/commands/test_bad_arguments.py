@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from repo import ROOT
 
 from game.commands import build_parser, main
 
-ROOT = Path(__file__).resolve().parents[2]
 GARBAGE = "x?!"
 FILE_METAVARS = ("FILE", "DIR", "FOLDER")
 
@@ -41,7 +41,7 @@ def _fillers(parser: argparse.ArgumentParser, tmp_path: Path) -> list[str]:
     """Valid stand-ins for the required positionals (a real file where a file is wanted)."""
     good = tmp_path / "game.jsonl"
     if not good.exists():
-        from .helpers import bot_config, play_saved
+        from save_helpers import bot_config, play_saved
 
         _, saved = play_saved(tmp_path / "saves", bot_config(2), seed=1)
         good.write_bytes(saved.read_bytes())

@@ -6,14 +6,13 @@ from __future__ import annotations
 import errno
 
 import pytest
+from people import frame
 
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Game, PlayerSetup, default_board
 from game.rules.log import LogWriter
 from game.saves import Autosave, list_saves
 from game.scenes.play import PlayScene
-
-from .conftest import frame
 
 SEATS = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
 FULL = "The game cannot be saved (No space left on device); it goes on without saving."

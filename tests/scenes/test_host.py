@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from people import frame
+from repo import ROOT
 
 from game.app import App
 from game.match_config import default_match
@@ -17,9 +19,6 @@ from game.scenes.base import Host, Scene
 from game.scenes.routes import Screen
 from game.settings import FILE_NAME, Settings, SettingsStore, load_settings
 
-from .conftest import frame
-
-ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
 
 

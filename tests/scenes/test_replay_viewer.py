@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from save_helpers import bot_config
 
 from game.app import STEP, App
 from game.board_map import load_board_map
@@ -14,8 +15,6 @@ from game.rules import Buy, Keep, Play
 from game.rules.log import read_log
 from game.saves import Autosave
 from game.scenes.replay_viewer import ReplayViewer, decision_sentence
-
-from .helpers import bot_config
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from save_helpers import play_saved, state
 
 from game.app import STEP, App
 from game.board_map import load_board_map
@@ -17,8 +18,6 @@ from game.scenes.play import PlayScene
 from game.scenes.replay_viewer import ReplayViewer
 from game.scenes.title import TitleScene
 from game.settings import FILE_NAME, SettingsStore, load_settings
-
-from .helpers import play_saved, state
 
 CONFIG = MatchConfig((SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot 1", "blue", BOT, "easy"),
                       SeatConfig("Bot 2", "green", BOT, "easy")))

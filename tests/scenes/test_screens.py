@@ -6,6 +6,7 @@ import random
 
 import pygame
 import pytest
+from people import click, frame, key, type_text
 
 from game.bots import LEVELS
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig, default_match
@@ -17,8 +18,6 @@ from game.scenes.results import ResultsScene, ranking_lines
 from game.scenes.rules_help import PAGES, RulesHelpScene
 from game.scenes.setup import MAX_SEATS, MIN_SEATS, SetupModel, SetupScene
 from game.scenes.title import TitleScene
-
-from .conftest import click, frame, key, type_text
 
 
 @pytest.fixture

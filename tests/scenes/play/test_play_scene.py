@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pygame
+from people import click, frame, move
 
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.play import PlayScene
-
-from .conftest import click, frame, move
 
 
 def _scene(app, seed: int = 6) -> PlayScene:

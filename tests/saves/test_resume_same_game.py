@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from save_helpers import play_saved
 
 from game.app import DEFAULT_CANVAS, MAX_STEPS, STEP, App
 from game.board_map import load_board_map
@@ -22,8 +23,6 @@ from game.rules.log import read_log, replay
 from game.saves import load_save, resume_match
 from game.scenes.play import PlayScene
 from game.scenes.results import ResultsScene
-
-from .helpers import play_saved
 
 BOTS = MatchConfig((SeatConfig("Bot 1", "red", BOT, "normal"), SeatConfig("Bot 2", "blue", BOT, "easy"),
                     SeatConfig("Bot 3", "green", BOT, "normal")))
@@ -128,7 +127,7 @@ def test_a_window_match_thinks_in_the_bot_process_and_plays_on_as_on_the_command
 
 
 def test_a_save_with_a_person_resumed_twice_in_the_window_gets_the_same_bot_decisions(app, tmp_path):
-    from play.driver import act
+    from play_driver import act
 
     _, save = play_saved(tmp_path / "saves", ONE_PERSON, seed=23, decisions=LEFT_AT, board=load_board_map().spec)
     runs = []

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from save_helpers import play_saved, stand_ins, state
 
 from game.app import App
 from game.match import Match, Wait
@@ -31,8 +32,6 @@ from game.scenes.rules_help import RulesHelpScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.settings import SettingsStore
-
-from .helpers import play_saved, stand_ins, state
 
 EVENTS = 20_000
 PER_FRAME = 24

@@ -1,0 +1,50 @@
+"""Acting on a real app (dummy video driver) as a person would: frames of time, clicks, keys and typing.
+
+Events are real `pygame.event.Event`s at window pixels, so they go through the app's letterbox mapping like
+a person's; time passes only through `App.step`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import STEP, App
+
+
+def open_app(size: tuple[int, int]) -> App:
+    """A window of `size` on the real board map (levels/board.tmx), animations at the fastest speed."""
+    application = App(size)
+    application.open()
+    application.settings.animation_speed = 4.0
+    return application
+
+
+def frame(app: App, *events: pygame.event.Event, dt: float = STEP) -> None:
+    app.step(dt, list(events))
+
+
+def window_point(app: App, logical: tuple[float, float]) -> tuple[int, int]:
+    """The window pixel that shows a point of the logical canvas."""
+    return app.letterbox.to_window((round(logical[0]), round(logical[1])))
+
+
+def click(app: App, logical: tuple[float, float], button: int = 1) -> None:
+    """Press and release at the window pixel that shows `logical`, in one frame."""
+    pos = window_point(app, logical)
+    frame(
+        app,
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    )
+
+
+def move(app: App, logical: tuple[float, float]) -> None:
+    frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=window_point(app, logical), rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def key(app: App, key_code: int, mod: int = 0) -> None:
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="", scancode=0))
+
+
+def type_text(app: App, text: str) -> None:
+    frame(app, *[pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
