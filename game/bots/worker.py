@@ -21,6 +21,7 @@ imports pygame. If the bot fails or the process dies, `poll` raises BotError wit
 from __future__ import annotations
 
 import multiprocessing
+import time
 from multiprocessing.connection import Connection
 
 from game.rules import Decision, PlayerView
@@ -122,6 +123,23 @@ class BotWorker:
         if self._process is not None and not self._process.is_alive():
             self._busy = False
             raise BotError("the bot process stopped unexpectedly")
+        return None
+
+    def wait(self, timeout: float) -> Decision | None:
+        """Block until the decision is ready (returned once, as `poll` does) or `timeout` seconds have passed
+        (None); for headless callers and tests, never for the window's frames."""
+        deadline = time.monotonic() + timeout
+        while self._busy and self._conn is not None:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return None
+            try:
+                self._conn.poll(remaining)
+            except (EOFError, OSError):
+                pass  # the process is gone: poll() below says so
+            decision = self.poll()
+            if decision is not None:
+                return decision
         return None
 
     def cancel(self) -> None:
