@@ -14,6 +14,8 @@ hand is ever shown to the wrong player.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,7 +78,8 @@ class BoardView:
         # Per drawn frame, the seat whose hand was drawn: the latest frames only, so a long game never grows it.
         self.hand_draws: deque[int | None] = deque(maxlen=HAND_DRAWS_KEPT)
         self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._panels: dict[str, tuple[object, pygame.Rect, pygame.Surface]] = {}
+        self._layer: pygame.Surface | None = None  # the board with its slow-changing panels (_table_layer)
+        self._panels: dict[str, object] = {}  # per panel on the layer: the state it was painted for
 
     # ----------------------------------------------------------------- the cached board
     def background(self) -> pygame.Surface:
@@ -159,16 +162,8 @@ class BoardView:
 
     # ----------------------------------------------------------------- a frame
     def draw(self, surface: pygame.Surface, table, overlay: Overlay) -> None:
-        surface.blit(self.background(), (0, 0))
-        self._draw_round_info(surface, table)
+        surface.blit(self._table_layer(table, overlay), (0, 0))
         self._draw_piles(surface, table)
-        for seat in range(len(self.names)):
-            key = (table.positions[seat], table.status[seat], table.order_index(seat), table.hand_sizes[seat],
-                   overlay.acting == seat)
-            self._cached(surface, f"seat{seat}", self.layout.seat_panel(seat).area, key,
-                         lambda seat=seat: self._draw_seat(surface, table, seat, overlay.acting))
-        self._cached(surface, "log", self.layout.log_panel().box, overlay.log,
-                     lambda: self._draw_log(surface, overlay.log))
         self._draw_reveal_marks(surface, table)
         flying = []
         for sprite in table.sprites.values():
@@ -190,18 +185,36 @@ class BoardView:
         if table.banner:
             self._draw_banner(surface, table.banner, table.banner_alpha)
 
-    def _cached(self, surface: pygame.Surface, name: str, area: pygame.Rect, key, paint) -> None:
-        """Blit a panel drawn earlier with the same key; else paint it and keep a copy of the result.
+    def _table_layer(self, table, overlay: Overlay) -> pygame.Surface:
+        """The board with the panels that change only now and then painted in (round, seats, log): one blit a
+        frame instead of one per panel. A panel whose state changed is repainted in place, over the board
+        under it; the others stay as they are."""
+        layer = self._layer
+        if layer is None or layer.get_size() != self.background().get_size():
+            layer = self._layer = self.background().copy()
+            self._panels.clear()
+        round_key = (table.round, table.double, table.open, table.open_next, table.happy)
+        self._repaint(layer, "round", self.layout.round_info().box, round_key,
+                      lambda: self._draw_round_info(layer, table))
+        for seat in range(len(self.names)):
+            key = (table.positions[seat], table.status[seat], table.order_index(seat), table.hand_sizes[seat],
+                   overlay.acting == seat)
+            self._repaint(layer, f"seat{seat}", self.layout.seat_panel(seat).area, key,
+                          lambda seat=seat: self._draw_seat(layer, table, seat, overlay.acting))
+        self._repaint(layer, "log", self.layout.log_panel().box, overlay.log,
+                      lambda: self._draw_log(layer, overlay.log))
+        return layer
 
-        Panels are painted right after the background, before any sprite, so the copy holds only the panel.
-        """
-        area = area.clip(surface.get_rect())
-        cached = self._panels.get(name)
-        if cached is not None and cached[0] == key and cached[1] == area:
-            surface.blit(cached[2], area)
+    def _repaint(self, layer: pygame.Surface, name: str, area: pygame.Rect, key, paint) -> None:
+        """Paint a panel of the table layer again when its key changed: the board under its area first, so
+        the panel never draws over its own old self. A panel paints only inside its area."""
+        if self._panels.get(name) == key:
             return
-        paint()
-        self._panels[name] = (key, area, surface.subsurface(area).copy())
+        area = area.clip(layer.get_rect())
+        layer.blit(self.background(), area, area)
+        with _clipped(layer, area):
+            paint()
+        self._panels[name] = key
 
     def _draw_round_info(self, surface: pygame.Surface, table) -> None:
         panel = self.layout.round_info()
@@ -425,6 +438,17 @@ class BoardView:
             pygame.draw.rect(veil, (*rgb, alpha), veil.get_rect(), border_radius=10)
             self._veil_cache[key] = veil
         return veil
+
+
+@contextmanager
+def _clipped(surface: pygame.Surface, area: pygame.Rect) -> Iterator[None]:
+    """Drawing on `surface` stays inside `area` while the block runs."""
+    previous = surface.get_clip()
+    surface.set_clip(area)
+    try:
+        yield
+    finally:
+        surface.set_clip(previous)
 
 
 def _parse_color(text: str | None) -> tuple[int, int, int] | None:

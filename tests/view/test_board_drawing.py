@@ -96,3 +96,25 @@ def test_the_record_of_drawn_hands_keeps_only_the_latest_frames(board, layout):
     assert len(board.hand_draws) == HAND_DRAWS_KEPT
     expected = [None if index % 3 else 1 for index in range(50, HAND_DRAWS_KEPT + 50)]
     assert list(board.hand_draws) == expected
+
+
+def test_the_panels_kept_between_frames_draw_exactly_what_a_fresh_view_draws(board, layout):
+    # The seat, round and log panels are painted once and kept; after each change of state the kept ones
+    # must match a view that paints everything anew, and only the changed panel's area may differ.
+    table = Table(layout, COLORS)
+    overlay = Overlay(log=("Anja plays face down.",))
+    first = _frame(board, table, overlay)
+    assert not _changed(first, _frame(board, table, overlay))
+
+    def fresh() -> pygame.Surface:
+        return _frame(BoardView(layout, board.text, COLORS, board.names, board.kinds), table, overlay)
+
+    table.positions[1] = 17
+    table.status[1] = "thinking…"
+    moved = _frame(board, table, overlay)
+    assert not _changed(moved, fresh())
+    changed = _changed(first, moved)
+    assert changed and layout.seat_panel(1).area.contains(changed[0].unionall(changed[1:]))
+    overlay = Overlay(log=("Anja plays face down.", "Bot plays 42 face up."), acting=2)
+    table.round, table.double = 3, True
+    assert not _changed(_frame(board, table, overlay), fresh())
