@@ -17,7 +17,7 @@ import pygame
 from game.controllers import BotRunner, WorkerBots
 from game.match import Match, Wait
 from game.match_config import MatchConfig
-from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
+from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
 from game.rules.narrate import describe, second_person
 from game.saves import autosave_match
 from game.scenes.base import Host, Scene
@@ -306,7 +306,7 @@ class PlayScene(Scene):
     def show_results(self) -> None:
         game = self.match.game
         self.app.replace(self.app.make_scene(Screen.RESULTS, self.config, game.positions, game.ranking(),
-                                             game.end_reason))
+                                             game.end_reason, game.board.track.dung_heap))
 
     # ----------------------------------------------------------------- input
     def hand_tile_at(self, pos: tuple[int, int]) -> int | None:
@@ -441,7 +441,7 @@ class PlayScene(Scene):
         if kind == "bought":
             return f"{who} buys tiles…"
         if kind == "pawn_moved":
-            return f"{who} pays for tiles…" if event.reason == "buy" else f"{who} moves along the track…"  # type: ignore
+            return f"{who} pays for tiles…" if event.reason is MoveReason.BUY else f"{who} moves along the track…"  # type: ignore
         if kind == "open_round_triggered":
             return f"{who} reached an oxen-eye: the next round is open."
         if kind == "played":

@@ -8,16 +8,16 @@ from collections.abc import Sequence
 import pygame
 
 from game.match_config import MatchConfig
+from game.rules.events import EndReason
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
 from game.view.text import Face
 from game.view.widgets import Button, draw_panel, draw_pawn
 
-DEFAULT_DUNG_HEAP = 66
 REASONS = {
-    "dung heap": "A pawn reached the dung heap.",
-    "no tiles": "The supply ran out and a player had no tiles left.",
+    EndReason.DUNG_HEAP: "A pawn reached the dung heap.",
+    EndReason.NO_TILES: "The supply ran out and a player had no tiles left.",
 }
 MEDALS = {1: pal.GOLD, 2: pal.SILVER, 3: pal.BRONZE}
 
@@ -57,13 +57,10 @@ class ResultsScene(MenuScene):
         match_config: MatchConfig,
         positions: Sequence[int],
         places: Sequence[int],
-        reason: str,
-        dung_heap: int | None = None,
+        reason: EndReason,
+        dung_heap: int,
     ) -> None:
         super().__init__(app)
-        if dung_heap is None:
-            board_map = app.board_map
-            dung_heap = board_map.spec.track.dung_heap if board_map is not None else DEFAULT_DUNG_HEAP
         self.match_config = match_config
         self.reason = reason
         self.dung_heap = dung_heap

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from game.rules import Buy, DecisionKind, Keep, Pending, Play
 from game.rules.events import Bought, Dealt, FreeTiles, Played, Revealed, redact
+from game.rules.tiles import ALL_TILES
 
 from .helpers import make_game, tile_fields
 
-ALL = set(range(1, 100))
+ALL = set(ALL_TILES)
 
 
 def test_a_view_shows_its_own_hand_and_never_another_seats_hand() -> None:

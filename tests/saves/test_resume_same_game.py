@@ -19,6 +19,7 @@ from game.commands import main
 from game.controllers import WorkerBots
 from game.match import bot_seed
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.rules.events import EndReason
 from game.rules.log import read_log, replay
 from game.saves import load_save, resume_match
 from game.scenes.play import PlayScene
@@ -120,7 +121,8 @@ def test_a_window_match_thinks_in_the_bot_process_and_plays_on_as_on_the_command
         assert bots.worker is not None and bots.worker.running, bots.failures
         assert not bots.failures and not scene.match.bot_errors
     finally:
-        app.reset(ResultsScene(app, BOTS, [0, 1, 2], [1, 2, 3], "dung heap"))  # ends the match and its process
+        # Leaving for the results ends the match and its bot process.
+        app.reset(ResultsScene(app, BOTS, [0, 1, 2], [1, 2, 3], EndReason.DUNG_HEAP, 66))
         app.step(0.0, [])
     assert bots.worker is None  # closed with the match
     assert continuation(window) == continuation(line)[: len(scene.match.decisions)]

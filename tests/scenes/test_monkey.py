@@ -20,6 +20,7 @@ from game.app import App
 from game.match import Match, Wait
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind, Game
+from game.rules.events import EndReason
 from game.rules.log import read_log, replay
 from game.saves import load_save, resume_match, saves_dir
 from game.scenes.confirm import ConfirmScene
@@ -162,7 +163,7 @@ def start_phase(app: App, index: int, finished_save: Path, keep_save: Path) -> N
         lambda: play(ONE_HUMAN),
         lambda: play(COUCH),
         None,  # the pause menu over a match
-        lambda: ResultsScene(app, ONE_HUMAN, [3, 20, 41], [1, 2, 3], "dung heap"),
+        lambda: ResultsScene(app, ONE_HUMAN, [3, 20, 41], [1, 2, 3], EndReason.DUNG_HEAP, 66),
         lambda: RulesHelpScene(app),
         lambda: ReplayViewer(app, read_log(finished_save), finished_save.name),
         resumed,  # a saved game continued where a person must choose the tiles to keep

@@ -11,6 +11,7 @@ from people import click, frame, key, type_text
 from game.bots import LEVELS
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
+from game.rules.events import EndReason
 from game.scenes.base import Scene
 from game.scenes.confirm import ConfirmScene
 from game.scenes.pause import PauseScene
@@ -319,7 +320,7 @@ def five_player_results(app) -> ResultsScene:
     config = MatchConfig(seats)
     positions = [12, 70, 0, 66, 31]
     places = [2, 5, 1, 4, 3]
-    return ResultsScene(app, config, positions, places, "dung heap", dung_heap=66)
+    return ResultsScene(app, config, positions, places, EndReason.DUNG_HEAP, 66)
 
 
 def test_results_rank_the_players_and_show_the_overflow(app):
@@ -417,9 +418,9 @@ def test_the_setup_redraws_its_cached_background_after_an_edit(app):
 
 def test_the_results_headline_reads_well_for_you_and_for_shared_places(app):
     seats = (SeatConfig("You", "red"), SeatConfig("Ann", "blue"), SeatConfig("Ben", "green"))
-    alone = ResultsScene(app, MatchConfig(seats), [3, 9, 12], [1, 2, 3], "no tiles")
+    alone = ResultsScene(app, MatchConfig(seats), [3, 9, 12], [1, 2, 3], EndReason.NO_TILES, 66)
     assert alone.headline == "You win!"
-    shared = ResultsScene(app, MatchConfig(seats), [0, 0, 0], [1, 1, 1], "no tiles")
+    shared = ResultsScene(app, MatchConfig(seats), [0, 0, 0], [1, 1, 1], EndReason.NO_TILES, 66)
     assert shared.headline == "You, Ann and Ben share first place!"
 
 
