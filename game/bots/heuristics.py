@@ -178,8 +178,7 @@ class FastPolicy:
         return min(self._risks(game, seat, hand))
 
     def decide(self, game: Game) -> Decision:
-        pending = game._pending
-        assert pending is not None
+        (pending,) = game.pending()
         seat = pending.seat
         if pending.kind is DecisionKind.BUY:
             return Buy(seat, game.buy_choices(seat)[0])
