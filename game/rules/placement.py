@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 RULE_SMALLEST_DIFFERENCE = 2
 RULE_LOWEST_NUMBER = 3
@@ -31,3 +31,24 @@ def target_row(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
     if not highest_row:
         raise ValueError("no row is active")
     return highest_row, RULE_LOWEST_NUMBER
+
+
+def target_rows(rows: Sequence[Sequence[int]], tiles: Iterable[int]) -> list[tuple[int, int]]:
+    """`target_row` for each of several tiles against the same rows (a bot weighing its whole hand).
+
+    The active rows' last tiles are sorted once, highest first; a tile goes after the first of them that is
+    lower (Rules 1 and 2), or after the highest when none is (Rule 3).
+    """
+    ends = sorted(((row[-1], index + 1) for index, row in enumerate(rows) if row), reverse=True)
+    if not ends:
+        raise ValueError("no row is active")
+    highest = ends[0][1]
+    out = []
+    for tile in tiles:
+        for last, number in ends:
+            if last < tile:
+                out.append((number, RULE_SMALLEST_DIFFERENCE))
+                break
+        else:
+            out.append((highest, RULE_LOWEST_NUMBER))
+    return out
