@@ -64,13 +64,24 @@ def view_choices(view: PlayerView) -> list:
     return [Keep(seat, tiles) for tiles in view.legal_keeps]
 
 
+def view_choice(view: PlayerView, rng: random.Random):
+    """A random legal decision read from the view, built as a bot builds the one it takes."""
+    seat = view.seat
+    kind = view.pending.kind  # type: ignore[union-attr]
+    if kind is DecisionKind.BUY:
+        return Buy(seat, rng.choice(view.legal_buys))
+    if kind is DecisionKind.PLAY:
+        return Play(seat, rng.choice(view.legal_plays))
+    return Keep(seat, rng.choice(view.legal_keeps))
+
+
 def view_game(seed: int) -> None:
     """One game to its end, every decision chosen from the deciding seat's view."""
     game = Game.new(BOARD, SETUP, seed)
     rng = random.Random(seed)
     while not game.over:
         (pending,) = game.pending()
-        game.apply(rng.choice(view_choices(game.view(pending.seat))))
+        game.apply(view_choice(game.view(pending.seat), rng))
 
 
 def sample_views(seed: int, count: int) -> list[PlayerView]:
@@ -86,7 +97,7 @@ def sample_views(seed: int, count: int) -> list[PlayerView]:
             view = game.view(pending.seat)
             if rng.random() < 0.2:
                 views.append(view)
-            game.apply(rng.choice(view_choices(view)))
+            game.apply(view_choice(view, rng))
     return views
 
 

@@ -132,12 +132,10 @@ class FastPolicy:
         points = self.tables.points
         sign = -1 if self.tables.happy_showing(rows) else 1
         on_rows = sum(map(len, rows))
-        others = 0
         rnd = game.round
-        per_player = 2 if rnd.double else 1
-        for s in range(len(game.hands)):
-            if s != seat and s not in rnd.plays:
-                others += per_player
+        # The others still to play this round, one or two tiles each.
+        waiting = len(game.hands) - 1 - sum(1 for s in rnd.plays if s != seat)
+        others = waiting * (2 if rnd.double else 1)
         density = others / max(1, 99 - on_rows - len(game.hands[seat]))
         out = []
         for tile, (number, rule) in zip(tiles, target_rows(rows, tiles), strict=True):
@@ -160,16 +158,17 @@ class FastPolicy:
             return Buy(seat, game.buy_choices(seat)[0])
         if pending.kind is DecisionKind.PLAY:
             hand = game.hands[seat]
-            need = game.tiles_to_play(seat)
             risks = self._risks(game, seat, hand)
-            order = sorted(range(len(hand)), key=lambda i: risks[i])
-            return Play(seat, tuple(hand[i] for i in order[:need]))
+            if game.tiles_to_play(seat) == 1:
+                return Play(seat, (hand[min(range(len(hand)), key=risks.__getitem__)],))
+            safest, next_safest = sorted(range(len(hand)), key=risks.__getitem__)[:2]
+            return Play(seat, (hand[safest], hand[next_safest]))
         choices = game.keep_choices()
         if choices == [()]:
             return Keep(seat, ())
         offer = sorted(game.keep_offer)
         risks = self._risks(game, seat, offer)
-        best = min(range(len(offer)), key=lambda i: risks[i])
+        best = min(range(len(offer)), key=risks.__getitem__)
         return Keep(seat, (offer[best],))
 
 

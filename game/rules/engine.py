@@ -351,6 +351,19 @@ class Game:
         most = min(KEEP_MAX, HAND_LIMIT - len(st.hands[seat]))
         return [c for k in range(1, most + 1) for c in combinations(sorted(tiles), k)] or [()]
 
+    def _may_keep(self, tiles: tuple[int, ...]) -> bool:
+        """Whether ascending `tiles` is one of `keep_choices()`, without listing them all."""
+        st = self.state
+        if st.keep_offer is None:
+            return False
+        seat, offer = st.keep_offer
+        most = min(KEEP_MAX, HAND_LIMIT - len(st.hands[seat]))
+        if most < 1:
+            return tiles == ()
+        if not 1 <= len(tiles) <= most or (len(tiles) > 1 and len(set(tiles)) != len(tiles)):
+            return False
+        return all(tile in offer for tile in tiles)
+
     @property
     def keep_offer(self) -> tuple[int, ...]:
         """The completed row's tiles the pending keep decision chooses from."""
@@ -454,9 +467,8 @@ class Game:
             if missing:
                 raise IllegalDecision(f"seat {seat} does not hold tile(s) {missing}")
             return tiles
-        choices = self.keep_choices()
-        if tiles not in choices:
-            most = max(len(c) for c in choices)
+        if not self._may_keep(tiles):
+            most = max(len(c) for c in self.keep_choices())
             raise IllegalDecision(
                 f"seat {seat} must keep {'no tile' if most == 0 else f'1 to {most} different tiles'} "
                 f"of {list(self.keep_offer)}, not {list(decision.tiles)}"
@@ -596,16 +608,19 @@ class Game:
         row.append(tile)
         slot = len(row)
         events.append(Placed(seat, tile, number, slot, rule))
-        kind = self._index.kinds[number - 1][slot - 1]
-        if kind is SpaceKind.COWPIE:
-            self._score(seat, self._index.points[number - 1][slot - 1], MoveReason.COWPIE, events)
-        elif kind is SpaceKind.IBEX:
-            self._score(seat, self._index.points[number - 1][slot - 1], MoveReason.IBEX, events)
-            return self._complete_row(seat, number, events)
+        index = self._index
+        kind = index.kinds[number - 1][slot - 1]
+        if kind is SpaceKind.PLAIN or kind is SpaceKind.FIRST:
+            return False
+        if kind is SpaceKind.COWPIE or kind is SpaceKind.IBEX:
+            points = index.points[number - 1][slot - 1]
+            # The Happy Cow test looks at the board with the tile on it.
+            if index.happy_showing(rows):
+                points = -points
+            self._move(seat, points, MoveReason.COWPIE if kind is SpaceKind.COWPIE else MoveReason.IBEX, events)
+            if kind is SpaceKind.IBEX:
+                return self._complete_row(seat, number, events)
         return False
-
-    def _score(self, seat: int, points: int, reason: MoveReason, events: list[Event]) -> None:
-        self._move(seat, -points if self.happy_showing() else points, reason, events)
 
     def _complete_row(self, seat: int, number: int, events: list[Event]) -> bool:
         st = self.state

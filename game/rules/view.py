@@ -7,6 +7,7 @@ the order of the supply or the content of the box even by accident.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .board import BoardSpec
@@ -100,11 +101,11 @@ def make_view(game: Game, seat: int) -> PlayerView:
         "known_hands": known_hands,
         "unseen": unseen,
         "legal_buys": tuple(game.buy_choices(seat)) if kind is DecisionKind.BUY else (),
-        "legal_plays": tuple(game.play_choices(seat)) if kind is DecisionKind.PLAY else (),
+        "legal_plays": tuple(combinations(hand, game.tiles_to_play(seat))) if kind is DecisionKind.PLAY else (),
         "legal_keeps": tuple(game.keep_choices()) if kind is DecisionKind.KEEP else (),
         "tiles_to_play": game.tiles_to_play(seat),
         "over": st.over,
-        "committed": tuple(sorted([(s, len(tiles)) for s, tiles in rnd.plays.items()])),
+        "committed": tuple(sorted(zip(rnd.plays, map(len, rnd.plays.values()), strict=True))),
         "to_place": tuple(rnd.to_place) if rnd.placing else (),
     }
     return _frozen(PlayerView, values)
@@ -117,5 +118,5 @@ def _frozen(cls: type[PlayerView], values: dict) -> PlayerView:
     computing the whole view; filling the instance's dict gives the same object (equal, hashable, frozen).
     """
     view = object.__new__(cls)
-    view.__dict__.update(values)
+    object.__setattr__(view, "__dict__", values)
     return view
