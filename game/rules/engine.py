@@ -9,8 +9,10 @@ running the game on (reveal, placement, scoring, free tiles, the next round) unt
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from .board import ACTIVE_ROWS, BoardSpec, SpaceKind
 from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
@@ -123,7 +125,7 @@ class _Choices(dict):
 
     __slots__ = ("seat", "make")
 
-    def __init__(self, seat: int, make: type[Buy] | type[Play] | type[Keep]) -> None:
+    def __init__(self, seat: int, make: Callable[[int, Any], Decision]) -> None:
         super().__init__()
         self.seat = seat
         self.make = make
@@ -133,10 +135,16 @@ class _Choices(dict):
         return decision
 
 
+def _play_one(seat: int, tile: int) -> Play:
+    return Play(seat, (tile,))
+
+
 _KINDS = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
-_BUY, _PLAY, _KEEP = range(3)
-# [kind][seat]: the decisions legal() hands out, and what the game waits for.
-_CHOICES = tuple(tuple(_Choices(seat, make) for seat in range(MAX_PLAYERS)) for make in (Buy, Play, Keep))
+_BUY, _PLAY, _KEEP, _PLAY_ONE = range(4)
+# [kind][seat]: the decisions legal() hands out (single-tile plays by their tile), and what the game waits for.
+_CHOICES = tuple(
+    tuple(_Choices(seat, make) for seat in range(MAX_PLAYERS)) for make in (Buy, Play, Keep, _play_one)
+)
 _ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)
 
 
@@ -313,8 +321,10 @@ class Game:
         seat = pending.seat
         kind = pending.kind
         if kind is DecisionKind.PLAY:
-            choices = combinations(self.state.hands[seat], self.tiles_to_play(seat))
-            return list(map(_CHOICES[_PLAY][seat].__getitem__, choices))
+            hand = self.state.hands[seat]
+            if self.tiles_to_play(seat) == 1:
+                return list(map(_CHOICES[_PLAY_ONE][seat].__getitem__, hand))
+            return list(map(_CHOICES[_PLAY][seat].__getitem__, combinations(hand, 2)))
         if kind is DecisionKind.BUY:
             return list(map(_CHOICES[_BUY][seat].__getitem__, self.buy_choices(seat)))
         return list(map(_CHOICES[_KEEP][seat].__getitem__, self.keep_choices()))

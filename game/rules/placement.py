@@ -14,18 +14,18 @@ def target_row(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
     Rules 1 and 2: among the active rows whose last tile is lower, the one whose last tile is closest.
     Rule 3: a tile lower than every row's last tile goes after the highest last tile.
     """
-    best_row = 0
-    best_last = 0
-    highest_row = 0
-    highest_last = 0
-    for index, row in enumerate(rows):
-        if not row:
-            continue
-        last = row[-1]
-        if last < tile and last > best_last:
-            best_row, best_last = index + 1, last
-        if last > highest_last:
-            highest_row, highest_last = index + 1, last
+    best_row = best_last = 0  # the closest lower last tile so far
+    highest_row = highest_last = 0  # the highest last tile not lower than ours (Rule 3 needs no other)
+    number = 0
+    for row in rows:
+        number += 1
+        if row:
+            last = row[-1]
+            if last < tile:
+                if last > best_last:
+                    best_row, best_last = number, last
+            elif last > highest_last:
+                highest_row, highest_last = number, last
     if best_row:
         return best_row, RULE_SMALLEST_DIFFERENCE
     if not highest_row:

@@ -44,10 +44,21 @@ def boards_rows(draw) -> list[list[int]]:
     return rows
 
 
+def rulebook_row(rows: list[list[int]], tile: int) -> tuple[int, int]:
+    """Rules 1-3 as the rulebook words them: after the closest lower last tile, else after the highest."""
+    ends = [(row[-1], number) for number, row in enumerate(rows, start=1) if row]
+    lower = [end for end in ends if end[0] < tile]
+    if lower:
+        return max(lower)[1], 2
+    return max(ends)[1], 3
+
+
 @settings(max_examples=400, deadline=None)
 @given(rows=boards_rows(), tiles=st.lists(st.integers(1, 99), max_size=12))
-def test_batch_placement_agrees_with_target_row(rows: list[list[int]], tiles: list[int]) -> None:
-    assert target_rows(rows, tiles) == [target_row(rows, tile) for tile in tiles]
+def test_placement_and_batch_placement_agree_with_the_rulebook(rows: list[list[int]], tiles: list[int]) -> None:
+    expected = [rulebook_row(rows, tile) for tile in tiles]
+    assert [target_row(rows, tile) for tile in tiles] == expected
+    assert target_rows(rows, tiles) == expected
 
 
 def test_placement_without_an_active_row_is_refused_either_way() -> None:
