@@ -679,12 +679,13 @@ class Game:
         n = self.n_players
         positions = st.positions
         starved = False
-        for seat in sorted(range(n), key=positions.__getitem__, reverse=True):  # highest first, ties by seat
-            if not st.hands[seat]:
-                drawn = sorted(_draw_supply(st, HAND_SIZE))
-                st.hands[seat] = drawn
-                events.append(FreeTiles(seat, tuple(drawn)))
-                starved = starved or not drawn
+        if not all(st.hands):
+            for seat in sorted(range(n), key=positions.__getitem__, reverse=True):  # highest first, ties by seat
+                if not st.hands[seat]:
+                    drawn = sorted(_draw_supply(st, HAND_SIZE))
+                    st.hands[seat] = drawn
+                    events.append(FreeTiles(seat, tuple(drawn)))
+                    starved = starved or not drawn
         dung_heap = self.board.track.dung_heap
         if max(positions) >= dung_heap or starved:
             st.over = True

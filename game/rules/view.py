@@ -73,6 +73,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
     unseen = ALL_TILES.difference(hand, own_play, offer, st.box_public, *st.rows, *known_hands, *revealed)
     kind = pending.kind if pending is not None and pending.seat == seat else None
     rows = st.rows
+    to_play = 2 if rnd.double and len(hand) >= 2 else 1  # as Game.tiles_to_play
     values = {
         "seat": seat,
         "board": game.board,
@@ -88,7 +89,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
         "double": rnd.double,
         "open": rnd.open,
         "buying": rnd.buying,
-        "happy_showing": game.happy_showing(),
+        "happy_showing": game._index.happy_showing(rows),
         "order": rnd.order,
         "group": rnd.group,
         "pending": pending,
@@ -101,9 +102,9 @@ def make_view(game: Game, seat: int) -> PlayerView:
         "known_hands": known_hands,
         "unseen": unseen,
         "legal_buys": tuple(game.buy_choices(seat)) if kind is DecisionKind.BUY else (),
-        "legal_plays": tuple(combinations(hand, game.tiles_to_play(seat))) if kind is DecisionKind.PLAY else (),
+        "legal_plays": tuple(combinations(hand, to_play)) if kind is DecisionKind.PLAY else (),
         "legal_keeps": tuple(game.keep_choices()) if kind is DecisionKind.KEEP else (),
-        "tiles_to_play": game.tiles_to_play(seat),
+        "tiles_to_play": to_play,
         "over": st.over,
         "committed": tuple(sorted(zip(rnd.plays, map(len, rnd.plays.values()), strict=True))),
         "to_place": tuple(rnd.to_place) if rnd.placing else (),
