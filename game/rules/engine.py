@@ -43,6 +43,12 @@ from .tiles import ALL_TILES, TILE_COUNT
 from .track import crossed_oxen_eye, move_target
 from .view import PlayerView, make_view
 
+# Enum members are looked up through their class at every use, which costs as much as a small function call
+# in CPython 3.11; the hot paths compare against these module-level names instead.
+_ASKS_PLAY, _ASKS_BUY = DecisionKind.PLAY, DecisionKind.BUY
+_FIRST, _PLAIN, _COWPIE, _IBEX = SpaceKind.FIRST, SpaceKind.PLAIN, SpaceKind.COWPIE, SpaceKind.IBEX
+_FOR_BUY, _FOR_COWPIE, _FOR_IBEX = MoveReason.BUY, MoveReason.COWPIE, MoveReason.IBEX
+
 HAND_SIZE = 6
 HAND_LIMIT = 9
 MAX_BUY = 3
@@ -140,6 +146,7 @@ def _play_one(seat: int, tile: int) -> Play:
 
 
 _KINDS = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
+_DECISION_CLASSES = (Buy, Play, Keep)
 _BUY, _PLAY, _KEEP, _PLAY_ONE = range(4)
 # [kind][seat]: the decisions legal() hands out (single-tile plays by their tile), and what the game waits for.
 _CHOICES = tuple(
@@ -320,12 +327,12 @@ class Game:
             return []
         seat = pending.seat
         kind = pending.kind
-        if kind is DecisionKind.PLAY:
+        if kind is _ASKS_PLAY:
             hand = self.state.hands[seat]
             if self.tiles_to_play(seat) == 1:
                 return list(map(_CHOICES[_PLAY_ONE][seat].__getitem__, hand))
             return list(map(_CHOICES[_PLAY][seat].__getitem__, combinations(hand, 2)))
-        if kind is DecisionKind.BUY:
+        if kind is _ASKS_BUY:
             return list(map(_CHOICES[_BUY][seat].__getitem__, self.buy_choices(seat)))
         return list(map(_CHOICES[_KEEP][seat].__getitem__, self.keep_choices()))
 
@@ -442,7 +449,7 @@ class Game:
             raise IllegalDecision("the game is over; no more decisions are taken")
         pending = st.pending
         assert pending is not None
-        if not isinstance(decision, (Buy, Play, Keep)):
+        if not isinstance(decision, _DECISION_CLASSES):
             raise IllegalDecision(f"{decision!r} is not a decision")
         # Numbers must be whole numbers: 1.0 or True would compare equal to a legal choice and then break
         # the state half-way through applying it.
@@ -502,7 +509,7 @@ class Game:
         hand.sort()
         st.round.bought[seat] = count
         events.append(Bought(seat, count, len(from_box), tuple(drawn)))
-        self._move(seat, count, MoveReason.BUY, events)
+        self._move(seat, count, _FOR_BUY, events)
 
     def _play(self, seat: int, tiles: tuple[int, ...], events: list[Event]) -> None:
         st = self.state
@@ -620,15 +627,15 @@ class Game:
         events.append(Placed(seat, tile, number, slot, rule))
         index = self._index
         kind = index.kinds[number - 1][slot - 1]
-        if kind is SpaceKind.PLAIN or kind is SpaceKind.FIRST:
+        if kind is _PLAIN or kind is _FIRST:
             return False
-        if kind is SpaceKind.COWPIE or kind is SpaceKind.IBEX:
+        if kind is _COWPIE or kind is _IBEX:
             points = index.points[number - 1][slot - 1]
             # The Happy Cow test looks at the board with the tile on it.
             if index.happy_showing(rows):
                 points = -points
-            self._move(seat, points, MoveReason.COWPIE if kind is SpaceKind.COWPIE else MoveReason.IBEX, events)
-            if kind is SpaceKind.IBEX:
+            self._move(seat, points, _FOR_COWPIE if kind is _COWPIE else _FOR_IBEX, events)
+            if kind is _IBEX:
                 return self._complete_row(seat, number, events)
         return False
 

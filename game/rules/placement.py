@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 
 RULE_SMALLEST_DIFFERENCE = 2
@@ -36,19 +37,18 @@ def target_row(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
 def target_rows(rows: Sequence[Sequence[int]], tiles: Iterable[int]) -> list[tuple[int, int]]:
     """`target_row` for each of several tiles against the same rows (a bot weighing its whole hand).
 
-    The active rows' last tiles are sorted once, highest first; a tile goes after the first of them that is
-    lower (Rules 1 and 2), or after the highest when none is (Rule 3).
+    The active rows' last tiles are sorted once; a tile goes after the highest of them that is lower
+    (Rules 1 and 2), found by bisection, or after the highest of all when none is (Rule 3). Among equal
+    last tiles (never in a game, where tiles are unique) the lowest row number wins, as in `target_row`.
     """
-    ends = sorted(((row[-1], index + 1) for index, row in enumerate(rows) if row), reverse=True)
+    ends = sorted((row[-1], -number) for number, row in enumerate(rows, start=1) if row)
     if not ends:
         raise ValueError("no row is active")
-    highest = ends[0][1]
+    lasts = [last for last, _ in ends]
+    numbers = [-negative for _, negative in ends]
+    highest = numbers[-1]
     out = []
     for tile in tiles:
-        for last, number in ends:
-            if last < tile:
-                out.append((number, RULE_SMALLEST_DIFFERENCE))
-                break
-        else:
-            out.append((highest, RULE_LOWEST_NUMBER))
+        lower = bisect_left(lasts, tile)  # how many last tiles are lower than this one
+        out.append((numbers[lower - 1], RULE_SMALLEST_DIFFERENCE) if lower else (highest, RULE_LOWEST_NUMBER))
     return out
