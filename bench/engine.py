@@ -1,6 +1,6 @@
 """Engine speed benchmark: random 4-player games, the same through players' views, and search playouts.
 
-    python bench/engine.py [--seconds 3] [--repeat 3] [--seed 1]
+    python bench/engine.py [--seconds 3] [--repeat 3] [--seed 1] [--out bench/results/engine.txt]
 
 Runs in this one process (one core). Prints, for each measure, the best and the median of `--repeat`
 runs of `--seconds` each (the machine may be shared, so the best is the fairest figure):
@@ -14,6 +14,7 @@ runs of `--seconds` each (the machine may be shared, so the best is the fairest 
 from __future__ import annotations
 
 import argparse
+import datetime
 import random
 import statistics
 import subprocess
@@ -131,8 +132,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="length of one run of one measure")
     parser.add_argument("--repeat", type=int, default=3, help="runs per measure (best and median reported)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", help="also write the report to this file")
     args = parser.parse_args(argv)
-    print(f"bench/engine.py, commit {commit()}, {PLAYERS} players, {args.repeat} x {args.seconds} s per measure")
+    lines: list[str] = []
+
+    def say(text: str) -> None:
+        print(text, flush=True)
+        lines.append(text)
+
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    say(f"bench/engine.py, {now}, commit {commit()}, {PLAYERS} players, {args.repeat} x {args.seconds} s per measure")
     views = sample_views(args.seed, 400)
     policy = FastPolicy(BoardTables.of(BOARD))
 
@@ -158,7 +167,9 @@ def main(argv: list[str]) -> int:
         best, median = max(rates), statistics.median(rates)
         runs = ", ".join(f"{r:.0f}" for r in rates)
         space = "" if unit == "/s" else " "
-        print(f"{label}: {best:.0f}{space}{unit} (best; median {median:.0f}; runs {runs})", flush=True)
+        say(f"{label}: {best:.0f}{space}{unit} (best; median {median:.0f}; runs {runs})")
+    if args.out:
+        Path(args.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
     return 0
 
 

@@ -243,15 +243,16 @@ class Game:
         )
 
     def clone(self) -> Game:
-        """An independent copy (for search): the same state and the same random source."""
-        return Game.from_state(
-            self.board,
-            self.players,
-            self.state.copy(),
-            self.seed,
-            initial_position=self.initial_position,
-            setup_events=self.setup_events,
-        )
+        """An independent copy (for search): the same state and the same random source.
+
+        The setup (board, players, seed, first position) never changes after it is made, so the copy shares
+        it and copies the state (and the list of setup events).
+        """
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other.setup_events = list(self.setup_events)
+        other.state = self.state.copy()
+        return other
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now (spec/rules.md section 7)."""
