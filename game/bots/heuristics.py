@@ -56,10 +56,9 @@ def expected_cost(points: Sequence[int], filled: int, sign: int, mean_before: fl
         return float(sign * points[start])
     prob = math.exp(-mean_before)
     total = 0.0
-    for x in range(length - start):
+    for x, value in enumerate(points[start:]):
         if x:
             prob *= mean_before / x
-        value = points[start + x]
         if value:
             total += prob * value
     return sign * total

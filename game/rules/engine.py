@@ -4,6 +4,10 @@ A `Game` is fully determined by its setup (a seed, or an explicit position plus 
 and the list of decisions applied to it. `pending()` says who must decide what now, `legal()` lists the
 choices, and `apply()` either raises `IllegalDecision` and changes nothing, or returns the events caused,
 running the game on (reveal, placement, scoring, free tiles, the next round) until the next decision.
+
+Everything that changes in play is one record, `state.GameState`, that only this module changes: `clone()`
+copies it, and `Game.from_state` goes on from one that sampling (`sampling.determinize`) built from a view.
+Read-only properties (`rows`, `hands`, `round`...) show it to the screens, the log and the tests.
 """
 
 from __future__ import annotations
@@ -189,10 +193,10 @@ class Game:
         initial_position: Position | None = None,
         setup_events: list[Event] | tuple[Event, ...] = (),
     ) -> Game:
-        """A game that goes on from `state`, which it takes over: a copy (`clone`) or a sampled deal.
+        """A game that goes on from `state`, which it takes over (search: a deal sampled from a view).
 
-        The state must be one the rules reached or could reach (sampling builds it from a view); it is
-        not checked again here, as search builds thousands of them a second.
+        The state must be one the rules reached or could reach; it is not checked again here, as search
+        builds thousands of them a second.
         """
         game = cls.__new__(cls)
         game._attach(board, tuple(players), seed, initial_position, list(setup_events), state)
@@ -207,7 +211,7 @@ class Game:
         setup_events: list[Event],
         state: GameState,
     ) -> None:
-        """The one place a game's fields are set, whichever way it was made."""
+        """The one place a game's fields are set, made anew or from a state (`clone` copies them)."""
         self.board = board
         self.players = players
         self.seed = seed
