@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import chain, combinations
 from typing import Any
 
 from .board import ACTIVE_ROWS, BoardSpec, SpaceKind
@@ -371,7 +371,8 @@ class Game:
             return []
         seat, tiles = st.keep_offer
         most = min(KEEP_MAX, HAND_LIMIT - len(st.hands[seat]))
-        return [c for k in range(1, most + 1) for c in combinations(sorted(tiles), k)] or [()]
+        offer = sorted(tiles)
+        return list(chain.from_iterable(combinations(offer, k) for k in range(1, most + 1))) or [()]
 
     def _may_keep(self, tiles: tuple[int, ...]) -> bool:
         """Whether ascending `tiles` is one of `keep_choices()`, without listing them all."""
