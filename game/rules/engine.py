@@ -439,9 +439,10 @@ class Game:
         """
         tiles = self._check(decision)
         events: list[Event] = []
-        if isinstance(decision, Play):
+        kind = decision.kind
+        if kind is _ASKS_PLAY:
             self._play(decision.seat, tiles, events)
-        elif isinstance(decision, Buy):
+        elif kind is _ASKS_BUY:
             self._buy(decision.seat, decision.count, events)
             self._set_pending(after_buy=True)
         else:
@@ -457,9 +458,10 @@ class Game:
         assert pending is not None
         if not isinstance(decision, _DECISION_CLASSES):
             raise IllegalDecision(f"{decision!r} is not a decision")
+        kind = decision.kind
         # Numbers must be whole numbers: 1.0 or True would compare equal to a legal choice and then break
         # the state half-way through applying it.
-        if isinstance(decision, Buy):
+        if kind is _ASKS_BUY:
             numbers: tuple = (decision.seat, decision.count)
         else:
             tiles = decision.tiles
@@ -468,12 +470,12 @@ class Game:
             if number.__class__ is not int and (not isinstance(number, int) or isinstance(number, bool)):
                 raise IllegalDecision(f"{decision!r} has a seat, count or tile that is not a whole number")
         seat = decision.seat
-        if decision.kind is not pending.kind or seat != pending.seat:
+        if kind is not pending.kind or seat != pending.seat:
             raise IllegalDecision(
                 f"the game waits for seat {pending.seat} to {pending.kind.value}, "
-                f"not for seat {seat} to {decision.kind.value}"
+                f"not for seat {seat} to {kind.value}"
             )
-        if isinstance(decision, Buy):
+        if kind is _ASKS_BUY:
             choices = self.buy_choices(seat)
             if decision.count not in choices:
                 raise IllegalDecision(
@@ -481,7 +483,7 @@ class Game:
                 )
             return ()
         tiles = tuple(decision.tiles) if len(decision.tiles) == 1 else tuple(sorted(decision.tiles))
-        if isinstance(decision, Play):
+        if kind is _ASKS_PLAY:
             need = self.tiles_to_play(seat)
             if len(tiles) != need or (need > 1 and len(set(tiles)) != need):
                 raise IllegalDecision(f"seat {seat} must play {need} different tile(s), not {list(decision.tiles)}")

@@ -57,6 +57,9 @@ class PlayerView:
     to_place: tuple[tuple[int, int], ...] = ()
 
 
+_BUY, _PLAY, _KEEP = DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP  # enum look-ups are slow
+
+
 def make_view(game: Game, seat: int) -> PlayerView:
     st = game.state
     rnd = st.round
@@ -101,9 +104,9 @@ def make_view(game: Game, seat: int) -> PlayerView:
         "open_next": st.open_next,
         "known_hands": known_hands,
         "unseen": unseen,
-        "legal_buys": tuple(game.buy_choices(seat)) if kind is DecisionKind.BUY else (),
-        "legal_plays": tuple(combinations(hand, to_play)) if kind is DecisionKind.PLAY else (),
-        "legal_keeps": tuple(game.keep_choices()) if kind is DecisionKind.KEEP else (),
+        "legal_buys": tuple(game.buy_choices(seat)) if kind is _BUY else (),
+        "legal_plays": tuple(combinations(hand, to_play)) if kind is _PLAY else (),
+        "legal_keeps": tuple(game.keep_choices()) if kind is _KEEP else (),
         "tiles_to_play": to_play,
         "over": st.over,
         "committed": tuple(sorted(zip(rnd.plays, map(len, rnd.plays.values()), strict=True))),
