@@ -133,7 +133,7 @@ class FastPolicy:
         on_rows = sum(map(len, rows))
         rnd = game.round
         # The others still to play this round, one or two tiles each.
-        waiting = len(game.hands) - 1 - sum(1 for s in rnd.plays if s != seat)
+        waiting = len(game.hands) - 1 - (len(rnd.plays) - (seat in rnd.plays))
         others = waiting * (2 if rnd.double else 1)
         density = others / max(1, 99 - on_rows - len(game.hands[seat]))
         out = []
