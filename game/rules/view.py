@@ -98,8 +98,8 @@ def make_view(game: Game, seat: int) -> PlayerView:
         "pending": pending,
         "played": rnd.order[: rnd.turn],
         "own_play": own_play,
-        "face_up": tuple(sorted(rnd.face_up.items())),
-        "bought": tuple(sorted(rnd.bought.items())),
+        "face_up": tuple(sorted(rnd.face_up.items())) if rnd.face_up else (),
+        "bought": tuple(sorted(rnd.bought.items())) if rnd.bought else (),
         "keep_offer": offer,
         "open_next": st.open_next,
         "known_hands": known_hands,
@@ -109,7 +109,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
         "legal_keeps": tuple(game.keep_choices()) if kind is _KEEP else (),
         "tiles_to_play": to_play,
         "over": st.over,
-        "committed": tuple(sorted(zip(rnd.plays, map(len, rnd.plays.values()), strict=True))),
+        "committed": tuple(sorted(zip(rnd.plays, map(len, rnd.plays.values()), strict=True))) if rnd.plays else (),
         "to_place": tuple(rnd.to_place) if rnd.placing else (),
     }
     return _frozen(PlayerView, values)
