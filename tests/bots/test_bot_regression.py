@@ -69,5 +69,6 @@ def test_every_level_decides_as_recorded_on_fixed_views() -> None:
 
 
 if __name__ == "__main__":
-    RECORD.write_text(json.dumps(decisions(), indent=0) + "\n", encoding="utf-8")
+    lines = ",\n".join(json.dumps(record, separators=(",", ":")) for record in decisions())
+    RECORD.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
     print(f"recorded {RECORD}")
