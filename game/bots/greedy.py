@@ -23,16 +23,20 @@ BUY_SAMPLES = 32
 
 
 class TablesCache:
-    """Board tables per board, held by one bot (boards are immutable and hashable)."""
+    """Board tables per board, held by one bot.
+
+    Keyed by identity: a bot sees the same board object at every decision, and hashing a board walks all of
+    it (it cost more than a Normal decision).
+    """
 
     def __init__(self) -> None:
-        self._tables: dict[BoardSpec, BoardTables] = {}
+        self._tables: dict[int, tuple[BoardSpec, BoardTables]] = {}
 
     def get(self, board: BoardSpec) -> BoardTables:
-        tables = self._tables.get(board)
-        if tables is None:
-            tables = self._tables[board] = BoardTables.of(board)
-        return tables
+        entry = self._tables.get(id(board))
+        if entry is None or entry[0] is not board:
+            entry = self._tables[id(board)] = (board, BoardTables.of(board))
+        return entry[1]
 
 
 def check_turn(view: PlayerView) -> None:

@@ -16,48 +16,34 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView, SpaceKind
+from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView
 from game.rules.board import BoardSpec
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row, target_rows
+from game.rules.tables import BoardIndex, board_index
 
 
 @dataclass(frozen=True)
 class BoardTables:
-    """Per row, the points of each space (0 where nothing is scored): read once per board."""
+    """Per row, the points of each space (0 where nothing is scored), and the rules' own look-ups of the board."""
 
     points: tuple[tuple[int, ...], ...]
-    happy: tuple[tuple[int, ...], ...]  # per row, the slot indexes (0-based) of Happy Cow spaces
+    index: BoardIndex
 
     @classmethod
     def of(cls, board: BoardSpec) -> BoardTables:
-        scored = (SpaceKind.COWPIE, SpaceKind.IBEX)
-        return cls(
-            points=tuple(tuple(s.points if s.kind in scored else 0 for s in row.spaces) for row in board.rows),
-            happy=tuple(tuple(i for i, s in enumerate(row.spaces) if s.kind is SpaceKind.HAPPY) for row in board.rows),
-        )
+        index = board_index(board)
+        return cls(points=index.points, index=index)
 
     def happy_showing(self, rows: Sequence[Sequence[int]]) -> bool:
-        for row, slots in zip(rows, self.happy, strict=True):
-            if row and slots and slots[-1] >= len(row):
-                return True
-        return False
+        """The rules' Happy Cow test: whether scoring is inverted against these rows."""
+        return self.index.happy_showing(rows)
 
 
 def target(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
-    """(row index, last tile before ours): Rules 1-3; the last is 0 under Rule 3 (every lower tile lands first)."""
-    best = -1
-    best_last = 0
-    high = -1
-    high_last = 0
-    for index, row in enumerate(rows):
-        if row:
-            last = row[-1]
-            if best_last < last < tile:
-                best, best_last = index, last
-            if last > high_last:
-                high, high_last = index, last
-    if best >= 0:
-        return best, best_last
-    return high, 0
+    """(row index, last tile before ours) by the rules' placement; the last is 0 under Rule 3 (every lower tile
+    lands first)."""
+    number, rule = target_row(rows, tile)
+    return number - 1, rows[number - 1][-1] if rule == RULE_SMALLEST_DIFFERENCE else 0
 
 
 def expected_cost(points: Sequence[int], filled: int, sign: int, mean_before: float, known_before: int) -> float:
@@ -70,10 +56,9 @@ def expected_cost(points: Sequence[int], filled: int, sign: int, mean_before: fl
         return float(sign * points[start])
     prob = math.exp(-mean_before)
     total = 0.0
-    for x in range(length - start):
+    for x, value in enumerate(points[start:]):
         if x:
             prob *= mean_before / x
-        value = points[start + x]
         if value:
             total += prob * value
     return sign * total
@@ -145,29 +130,17 @@ class FastPolicy:
         rows = game.rows
         points = self.tables.points
         sign = -1 if self.tables.happy_showing(rows) else 1
-        on_rows = 0
-        active = []  # (last tile, row index), highest last first
-        for index, row in enumerate(rows):
-            if row:
-                on_rows += len(row)
-                active.append((row[-1], index))
-        active.sort(reverse=True)
-        high_index = active[0][1]
-        others = 0
+        on_rows = sum(map(len, rows))
         rnd = game.round
-        per_player = 2 if rnd.double else 1
-        for s in range(len(game.hands)):
-            if s != seat and s not in rnd.plays:
-                others += per_player
+        # The others still to play this round, one or two tiles each.
+        waiting = len(game.hands) - 1 - (len(rnd.plays) - (seat in rnd.plays))
+        others = waiting * (2 if rnd.double else 1)
         density = others / max(1, 99 - on_rows - len(game.hands[seat]))
         out = []
-        for tile in tiles:
-            index, last = high_index, 0
-            for row_last, row_index in active:
-                if row_last < tile:
-                    index, last = row_index, row_last
-                    break
-            out.append(expected_cost(points[index], len(rows[index]), sign, density * (tile - last - 1), 0))
+        for tile, (number, rule) in zip(tiles, target_rows(rows, tiles), strict=True):
+            row = rows[number - 1]
+            last = row[-1] if rule == RULE_SMALLEST_DIFFERENCE else 0
+            out.append(expected_cost(points[number - 1], len(row), sign, density * (tile - last - 1), 0))
         return out
 
     def hand_danger(self, game: Game, seat: int) -> float:
@@ -178,23 +151,23 @@ class FastPolicy:
         return min(self._risks(game, seat, hand))
 
     def decide(self, game: Game) -> Decision:
-        pending = game._pending
-        assert pending is not None
+        (pending,) = game.pending()
         seat = pending.seat
         if pending.kind is DecisionKind.BUY:
             return Buy(seat, game.buy_choices(seat)[0])
         if pending.kind is DecisionKind.PLAY:
             hand = game.hands[seat]
-            need = game.tiles_to_play(seat)
             risks = self._risks(game, seat, hand)
-            order = sorted(range(len(hand)), key=lambda i: risks[i])
-            return Play(seat, tuple(hand[i] for i in order[:need]))
+            if game.tiles_to_play(seat) == 1:
+                return Play(seat, (hand[min(range(len(hand)), key=risks.__getitem__)],))
+            safest, next_safest = sorted(range(len(hand)), key=risks.__getitem__)[:2]
+            return Play(seat, (hand[safest], hand[next_safest]))
         choices = game.keep_choices()
         if choices == [()]:
             return Keep(seat, ())
         offer = sorted(game.keep_offer)
         risks = self._risks(game, seat, offer)
-        best = min(range(len(offer)), key=lambda i: risks[i])
+        best = min(range(len(offer)), key=risks.__getitem__)
         return Keep(seat, (offer[best],))
 
 

@@ -4,13 +4,19 @@ A `Game` is fully determined by its setup (a seed, or an explicit position plus 
 and the list of decisions applied to it. `pending()` says who must decide what now, `legal()` lists the
 choices, and `apply()` either raises `IllegalDecision` and changes nothing, or returns the events caused,
 running the game on (reveal, placement, scoring, free tiles, the next round) until the next decision.
+
+Everything that changes in play is one record, `state.GameState`, that only this module changes: `clone()`
+copies it, and `Game.from_state` goes on from one that sampling (`sampling.determinize`) built from a view.
+Read-only properties (`rows`, `hands`, `round`...) show it to the screens, the log and the tests.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
-from itertools import combinations
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import chain, combinations
+from typing import Any
 
 from .board import ACTIVE_ROWS, BoardSpec, SpaceKind
 from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
@@ -35,9 +41,17 @@ from .events import (
 )
 from .placement import target_row
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
+from .state import GameState, RandomSource, RoundState
+from .tables import board_index
 from .tiles import ALL_TILES, TILE_COUNT
 from .track import crossed_oxen_eye, move_target
 from .view import PlayerView, make_view
+
+# Enum members are looked up through their class at every use, which costs as much as a small function call
+# in CPython 3.11; the hot paths compare against these module-level names instead.
+_ASKS_PLAY, _ASKS_BUY = DecisionKind.PLAY, DecisionKind.BUY
+_FIRST, _PLAIN, _COWPIE, _IBEX = SpaceKind.FIRST, SpaceKind.PLAIN, SpaceKind.COWPIE, SpaceKind.IBEX
+_FOR_BUY, _FOR_COWPIE, _FOR_IBEX = MoveReason.BUY, MoveReason.COWPIE, MoveReason.IBEX
 
 HAND_SIZE = 6
 HAND_LIMIT = 9
@@ -111,25 +125,42 @@ class Preview:
     completes_row: bool
 
 
-@dataclass
-class _Round:
-    number: int
-    double: bool
-    open: bool
-    order: tuple[int, ...]
-    group: tuple[int, ...]
-    buying: bool
-    turn: int = 0
-    bought_this_turn: bool = False
-    plays: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    bought: dict[int, int] = field(default_factory=dict)
-    face_up: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    to_place: list[tuple[int, int]] = field(default_factory=list)  # (tile, seat), ascending, not yet placed
-    placing: bool = False
+class _Choices(dict):
+    """One seat's decisions of one kind, by their tiles (or count), made on first use and then reused.
+
+    Decisions are immutable values, so every game hands out the same objects (there are at most a few
+    tens of thousands: 8 seats, and one or two of 99 tiles). Building them anew was a third of the time of
+    a random game.
+    """
+
+    __slots__ = ("seat", "make")
+
+    def __init__(self, seat: int, make: Callable[[int, Any], Decision]) -> None:
+        super().__init__()
+        self.seat = seat
+        self.make = make
+
+    def __missing__(self, key):
+        decision = self[key] = self.make(self.seat, key)
+        return decision
+
+
+def _play_one(seat: int, tile: int) -> Play:
+    return Play(seat, (tile,))
+
+
+_KINDS = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
+_DECISION_CLASSES = (Buy, Play, Keep)
+_BUY, _PLAY, _KEEP, _PLAY_ONE = range(4)
+# [kind][seat]: the decisions legal() hands out (single-tile plays by their tile), and what the game waits for.
+_CHOICES = tuple(
+    tuple(_Choices(seat, make) for seat in range(MAX_PLAYERS)) for make in (Buy, Play, Keep, _play_one)
+)
+_ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)
 
 
 class Game:
-    """One game of Dance of Ibexes."""
+    """One game of Dance of Ibexes: its setup (board, players, seed) and its state (`GameState`)."""
 
     def __init__(
         self,
@@ -139,28 +170,58 @@ class Game:
         position: Position | None = None,
     ) -> None:
         _check_players(players)
-        self.board = board
-        self.players = tuple(players)
-        self.seed = seed
-        self.initial_position = position
-        self.rng = random.Random(seed)
         n = len(players)
-        self.setup_events: list[Event] = []
+        rng = random.Random(seed)
+        setup_events: list[Event] = []
         if position is None:
-            self._deal(n)
+            state = _deal(board, n, rng, setup_events)
         else:
-            self._load_position(position, n)
-        self.open_next = False
-        self.box_public: set[int] = set(self.box)  # boxed tiles everyone saw go there
-        self.known_kept: list[set[int]] = [set() for _ in range(n)]
-        self.over = False
-        self.end_reason: EndReason | None = None  # set when the game ends
-        self.round: _Round
-        self._pending: Pending | None = None
-        self._keep_offer: tuple[int, tuple[int, ...]] | None = None  # (seat, tiles) after completing a row
+            state = _load_position(board, position, n, rng)
+        self._attach(board, tuple(players), seed, position, setup_events, state)
         first_open = position.open_round if position else False
         first_round = position.round if position else 1
-        self.setup_events.extend(self._start_round(first_round, first_open))
+        setup_events.extend(self._start_round(first_round, first_open))
+
+    @classmethod
+    def from_state(
+        cls,
+        board: BoardSpec,
+        players: list[PlayerSetup] | tuple[PlayerSetup, ...],
+        state: GameState,
+        seed: int = 0,
+        *,
+        initial_position: Position | None = None,
+        setup_events: list[Event] | tuple[Event, ...] = (),
+    ) -> Game:
+        """A game that goes on from `state`, which it takes over (search: a deal sampled from a view).
+
+        The state must be one the rules reached or could reach; it is not checked again here, as search
+        builds thousands of them a second.
+        """
+        game = cls.__new__(cls)
+        game._attach(board, tuple(players), seed, initial_position, list(setup_events), state)
+        return game
+
+    def _attach(
+        self,
+        board: BoardSpec,
+        players: tuple[PlayerSetup, ...],
+        seed: int,
+        initial_position: Position | None,
+        setup_events: list[Event],
+        state: GameState,
+    ) -> None:
+        """The one place a game's fields are set, made anew or from a state (`clone` copies them)."""
+        self.board = board
+        self.players = players
+        self.seed = seed
+        self.initial_position = initial_position
+        self.setup_events = setup_events
+        self.state = state
+        self.n_players = len(players)
+        self.names = tuple(p.name for p in players)
+        self._index = board_index(board)
+        self._eyes = board.track.oxen_eyes
 
     # ----------------------------------------------------------------- setup
     @classmethod
@@ -171,129 +232,123 @@ class Game:
     def from_position(cls, board: BoardSpec, players, position: Position, seed: int = 0) -> Game:
         return cls(board, players, seed, position)
 
-    def _deal(self, n: int) -> None:
-        tiles = list(range(1, TILE_COUNT + 1))
-        self.rng.shuffle(tiles)
-        self.supply: list[int] = tiles
-        self.box: list[int] = []
-        self.positions: list[int] = [0] * n
-        self.hands: list[list[int]] = []
-        for seat in range(n):
-            hand = sorted(self._draw_supply(HAND_SIZE))
-            self.hands.append(hand)
-            self.setup_events.append(Dealt(seat, tuple(hand)))
-        self.rows: list[list[int]] = [[] for _ in self.board.rows]
-        for index in range(ACTIVE_ROWS):
-            tile = self.supply.pop(0)
-            self.rows[index].append(tile)
-            self.setup_events.append(RowOpened(index + 1, tile))
-        self.last_row = ACTIVE_ROWS
-
-    def _load_position(self, pos: Position, n: int) -> None:
-        if len(pos.rows) != len(self.board.rows):
-            raise SetupError(f"the position has {len(pos.rows)} rows; the board has {len(self.board.rows)}")
-        if len(pos.hands) != n or len(pos.positions) != n:
-            raise SetupError(f"the position needs one hand and one track position for each of the {n} players")
-        placed = [t for r in pos.rows for t in r] + [t for h in pos.hands for t in h] + list(pos.box)
-        supply = list(pos.supply) if pos.supply is not None else sorted(ALL_TILES - set(placed))
-        every = placed + supply
-        if sorted(every) != sorted(ALL_TILES):
-            missing = sorted(ALL_TILES - set(every))
-            doubled = sorted({t for t in every if every.count(t) > 1})
-            raise SetupError(
-                f"the position must hold each tile 1..99 exactly once (missing {missing}, twice {doubled})"
-            )
-        for number, (row, spec) in enumerate(zip(pos.rows, self.board.rows, strict=True), start=1):
-            if len(row) >= spec.length:
-                raise SetupError(f"row {number} holds {len(row)} tiles but only {spec.length - 1} fit before its ibex")
-        active = [i + 1 for i, r in enumerate(pos.rows) if r]
-        if len(active) != ACTIVE_ROWS:
-            raise SetupError(f"the position has {len(active)} active rows; there are always {ACTIVE_ROWS}")
-        if pos.last_row not in active:
-            raise SetupError(f"the last activated row {pos.last_row} is not an active row")
-        for seat, hand in enumerate(pos.hands):
-            if not 1 <= len(hand) <= HAND_LIMIT:
-                raise SetupError(
-                    f"seat {seat} holds {len(hand)} tiles; a hand holds 1 to {HAND_LIMIT} at a round's start"
-                )
-        taken = [p for p in pos.positions if p != 0]
-        if any(p < 0 for p in pos.positions) or len(taken) != len(set(taken)):
-            raise SetupError("track positions must be 0 or more, and only the start space may hold two pawns")
-        self.rows = [list(r) for r in pos.rows]
-        self.hands = [sorted(h) for h in pos.hands]
-        self.positions = list(pos.positions)
-        self.supply = supply
-        self.box = list(pos.box)
-        self.last_row = pos.last_row
-
     def position(self) -> Position:
         """The current state as an explicit position (valid between rounds and at setup)."""
+        st = self.state
         return Position(
-            rows=tuple(tuple(r) for r in self.rows),
-            hands=tuple(tuple(h) for h in self.hands),
-            positions=tuple(self.positions),
-            supply=tuple(self.supply),
-            box=tuple(self.box),
-            last_row=self.last_row,
-            open_round=self.round.open,
-            round=self.round.number,
+            rows=tuple(tuple(r) for r in st.rows),
+            hands=tuple(tuple(h) for h in st.hands),
+            positions=tuple(st.positions),
+            supply=tuple(st.supply),
+            box=tuple(st.box),
+            last_row=st.last_row,
+            open_round=st.round.open,
+            round=st.round.number,
         )
 
     def clone(self) -> Game:
-        """An independent copy (for search): the same state and the same random source."""
+        """An independent copy (for search): the same state and the same random source.
+
+        The setup (board, players, seed, first position) never changes after it is made, so the copy shares
+        it and copies the state (and the list of setup events).
+        """
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.supply = list(self.supply)
-        other.box = list(self.box)
-        other.hands = [list(h) for h in self.hands]
-        other.rows = [list(r) for r in self.rows]
-        other.positions = list(self.positions)
-        other.box_public = set(self.box_public)
-        other.known_kept = [set(k) for k in self.known_kept]
         other.setup_events = list(self.setup_events)
-        rnd = self.round
-        other.round = replace(
-            rnd,
-            plays=dict(rnd.plays),
-            bought=dict(rnd.bought),
-            face_up=dict(rnd.face_up),
-            to_place=list(rnd.to_place),
-        )
+        other.state = self.state.copy()
         return other
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now (spec/rules.md section 7)."""
         return make_view(self, seat)
 
-    # ----------------------------------------------------------------- queries
+    # ----------------------------------------------------------------- the state, read-only
+    # Callers read these and must not change them: the state changes only through `apply`.
     @property
-    def n_players(self) -> int:
-        return len(self.players)
+    def rows(self) -> list[list[int]]:
+        return self.state.rows
 
+    @property
+    def hands(self) -> list[list[int]]:
+        return self.state.hands
+
+    @property
+    def positions(self) -> list[int]:
+        return self.state.positions
+
+    @property
+    def supply(self) -> list[int]:
+        return self.state.supply
+
+    @property
+    def box(self) -> list[int]:
+        return self.state.box
+
+    @property
+    def last_row(self) -> int:
+        return self.state.last_row
+
+    @property
+    def round(self) -> RoundState:
+        return self.state.round
+
+    @property
+    def open_next(self) -> bool:
+        return self.state.open_next
+
+    @property
+    def box_public(self) -> frozenset[int]:
+        return self.state.box_public
+
+    @property
+    def known_kept(self) -> tuple[frozenset[int], ...]:
+        return self.state.known_kept
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def end_reason(self) -> EndReason | None:
+        return self.state.end_reason
+
+    @property
+    def rng(self) -> random.Random:
+        """The random source of the box draws."""
+        return self.state.random.random
+
+    # ----------------------------------------------------------------- queries
     def pending(self) -> list[Pending]:
         """The decisions the game waits for now (one at a time; empty when the game is over)."""
-        return [self._pending] if self._pending else []
+        pending = self.state.pending
+        return [pending] if pending else []
 
     def legal(self, pending: Pending | None = None) -> list[Decision]:
         """Every legal decision for `pending` (default: the current one)."""
-        pending = pending or self._pending
-        if pending is None or pending != self._pending:
+        current = self.state.pending
+        if pending is None:
+            pending = current
+        if pending is None or (pending is not current and pending != current):
             return []
         seat = pending.seat
-        if pending.kind is DecisionKind.BUY:
-            return [Buy(seat, k) for k in self.buy_choices(seat)]
-        if pending.kind is DecisionKind.PLAY:
-            return [Play(seat, tiles) for tiles in self.play_choices(seat)]
-        return [Keep(seat, tiles) for tiles in self.keep_choices()]
+        kind = pending.kind
+        if kind is _ASKS_PLAY:
+            hand = self.state.hands[seat]
+            if self.tiles_to_play(seat) == 1:
+                return list(map(_CHOICES[_PLAY_ONE][seat].__getitem__, hand))
+            return list(map(_CHOICES[_PLAY][seat].__getitem__, combinations(hand, 2)))
+        if kind is _ASKS_BUY:
+            return list(map(_CHOICES[_BUY][seat].__getitem__, self.buy_choices(seat)))
+        return list(map(_CHOICES[_KEEP][seat].__getitem__, self.keep_choices()))
 
     def buy_choices(self, seat: int) -> list[int]:
         """How many tiles `seat` may buy on its turn this round."""
-        hand = len(self.hands[seat])
-        must_buy = self.round.double and hand == 1
-        available = len(self.supply) + len(self.box)
-        if self.round.buying:
+        st = self.state
+        hand = len(st.hands[seat])
+        rnd = st.round
+        must_buy = rnd.double and hand == 1
+        available = len(st.supply) + len(st.box)
+        if rnd.buying:
             most = min(MAX_BUY, HAND_LIMIT - hand, available)
             if must_buy and most >= 1:
                 return list(range(1, most + 1))
@@ -304,65 +359,76 @@ class Game:
         return [0]
 
     def tiles_to_play(self, seat: int) -> int:
-        return 2 if self.round.double and len(self.hands[seat]) >= 2 else 1
+        st = self.state
+        return 2 if st.round.double and len(st.hands[seat]) >= 2 else 1
 
     def play_choices(self, seat: int) -> list[tuple[int, ...]]:
-        hand = self.hands[seat]
-        return [tuple(c) for c in combinations(hand, self.tiles_to_play(seat))]
+        return list(combinations(self.state.hands[seat], self.tiles_to_play(seat)))
 
     def keep_choices(self) -> list[tuple[int, ...]]:
-        if self._keep_offer is None:
+        st = self.state
+        if st.keep_offer is None:
             return []
-        seat, tiles = self._keep_offer
-        most = min(KEEP_MAX, HAND_LIMIT - len(self.hands[seat]))
-        return [c for k in range(1, most + 1) for c in combinations(sorted(tiles), k)] or [()]
+        seat, tiles = st.keep_offer
+        most = min(KEEP_MAX, HAND_LIMIT - len(st.hands[seat]))
+        offer = sorted(tiles)
+        return list(chain.from_iterable(combinations(offer, k) for k in range(1, most + 1))) or [()]
+
+    def _may_keep(self, tiles: tuple[int, ...]) -> bool:
+        """Whether ascending `tiles` is one of `keep_choices()`, without listing them all."""
+        st = self.state
+        if st.keep_offer is None:
+            return False
+        seat, offer = st.keep_offer
+        most = min(KEEP_MAX, HAND_LIMIT - len(st.hands[seat]))
+        if most < 1:
+            return tiles == ()
+        if not 1 <= len(tiles) <= most or (len(tiles) > 1 and len(set(tiles)) != len(tiles)):
+            return False
+        return all(tile in offer for tile in tiles)
 
     @property
     def keep_offer(self) -> tuple[int, ...]:
         """The completed row's tiles the pending keep decision chooses from."""
-        return self._keep_offer[1] if self._keep_offer else ()
+        offer = self.state.keep_offer
+        return offer[1] if offer else ()
 
     def happy_showing(self) -> bool:
         """Whether an active row has an uncovered Happy Cow space: scoring is inverted then."""
-        return self._uncovered_in_active(SpaceKind.HAPPY)
-
-    def _uncovered_in_active(self, kind: SpaceKind) -> bool:
-        for row, spec in zip(self.rows, self.board.rows, strict=True):
-            if row:
-                for space in spec.spaces[len(row) :]:
-                    if space.kind is kind:
-                        return True
-        return False
+        return self._index.happy_showing(self.state.rows)
 
     def preview(self, tile: int) -> Preview:
         """Where `tile` would land against the current rows, and what it would score there."""
-        number, rule = target_row(self.rows, tile)
-        row = self.rows[number - 1]
-        spec = self.board.row(number)
+        rows = self.state.rows
+        number, rule = target_row(rows, tile)
+        row = rows[number - 1]
         slot = len(row) + 1
-        space = spec.spaces[slot - 1]
+        kind = self._index.kinds[number - 1][slot - 1]
         points = 0
-        if space.kind in (SpaceKind.COWPIE, SpaceKind.IBEX):
+        if kind is SpaceKind.COWPIE or kind is SpaceKind.IBEX:
             row.append(tile)  # the Happy Cow test looks at the board with the tile on it
             try:
                 happy = self.happy_showing()
             finally:
                 row.pop()
-            points = -space.points if happy else space.points
-        return Preview(tile, number, slot, rule, space.kind, points, space.kind is SpaceKind.IBEX)
+            points = self._index.points[number - 1][slot - 1]
+            points = -points if happy else points
+        return Preview(tile, number, slot, rule, kind, points, kind is SpaceKind.IBEX)
 
     def ranking(self) -> list[int]:
         """Per seat, its place: 1 is the winner; equal positions (the start space) share a place."""
-        return [1 + sum(1 for q in self.positions if q < p) for p in self.positions]
+        positions = self.state.positions
+        return [1 + sum(1 for q in positions if q < p) for p in positions]
 
     def all_tiles(self) -> list[int]:
         """Every tile wherever it is (supply, hands, rows, box, played, offered): for invariant checks."""
-        tiles = self.supply + self.box
-        for group in (self.hands, self.rows, self.round.plays.values()):
+        st = self.state
+        tiles = st.supply + st.box
+        for group in (st.hands, st.rows, st.round.plays.values()):
             for tiles_here in group:
                 tiles = tiles + list(tiles_here)
-        if self._keep_offer:
-            tiles = tiles + list(self._keep_offer[1])
+        if st.keep_offer:
+            tiles = tiles + list(st.keep_offer[1])
         return tiles
 
     # ----------------------------------------------------------------- applying decisions
@@ -371,84 +437,94 @@ class Game:
 
         Raises IllegalDecision (and changes nothing) if the decision breaks a rule.
         """
-        self._check(decision)
+        tiles = self._check(decision)
         events: list[Event] = []
-        if isinstance(decision, Buy):
+        kind = decision.kind
+        if kind is _ASKS_PLAY:
+            self._play(decision.seat, tiles, events)
+        elif kind is _ASKS_BUY:
             self._buy(decision.seat, decision.count, events)
-            self._set_pending(events, after_buy=True)
-        elif isinstance(decision, Play):
-            self._play(decision.seat, tuple(sorted(decision.tiles)), events)
+            self._set_pending(after_buy=True)
         else:
-            self._keep(decision.seat, tuple(sorted(decision.tiles)), events)
+            self._keep(decision.seat, tiles, events)
         return events
 
-    def _check(self, decision: Decision) -> None:
-        if self.over:
+    def _check(self, decision: Decision) -> tuple[int, ...]:
+        """Raise IllegalDecision unless `decision` is legal now; return its tiles, ascending (none for a purchase)."""
+        st = self.state
+        if st.over:
             raise IllegalDecision("the game is over; no more decisions are taken")
-        pending = self._pending
+        pending = st.pending
         assert pending is not None
-        if not isinstance(decision, Buy | Play | Keep):
+        if not isinstance(decision, _DECISION_CLASSES):
             raise IllegalDecision(f"{decision!r} is not a decision")
+        kind = decision.kind
         # Numbers must be whole numbers: 1.0 or True would compare equal to a legal choice and then break
         # the state half-way through applying it.
-        if isinstance(decision, Buy):
-            numbers = [decision.seat, decision.count]
+        if kind is _ASKS_BUY:
+            numbers: tuple = (decision.seat, decision.count)
         else:
-            numbers = [decision.seat, *decision.tiles] if isinstance(decision.tiles, tuple | list) else [None]
-        if not all(isinstance(x, int) and not isinstance(x, bool) for x in numbers):
-            raise IllegalDecision(f"{decision!r} has a seat, count or tile that is not a whole number")
-        if decision.kind is not pending.kind or decision.seat != pending.seat:
+            tiles = decision.tiles
+            numbers = (decision.seat, *tiles) if isinstance(tiles, (tuple, list)) else (None,)
+        for number in numbers:
+            if number.__class__ is not int and (not isinstance(number, int) or isinstance(number, bool)):
+                raise IllegalDecision(f"{decision!r} has a seat, count or tile that is not a whole number")
+        seat = decision.seat
+        if kind is not pending.kind or seat != pending.seat:
             raise IllegalDecision(
                 f"the game waits for seat {pending.seat} to {pending.kind.value}, "
-                f"not for seat {decision.seat} to {decision.kind.value}"
+                f"not for seat {seat} to {kind.value}"
             )
-        seat = decision.seat
-        if isinstance(decision, Buy):
+        if kind is _ASKS_BUY:
             choices = self.buy_choices(seat)
             if decision.count not in choices:
                 raise IllegalDecision(
                     f"seat {seat} cannot buy {decision.count} tiles now; allowed: {', '.join(map(str, choices))}"
                 )
-            return
-        tiles = tuple(sorted(decision.tiles))
-        if isinstance(decision, Play):
+            return ()
+        tiles = tuple(decision.tiles) if len(decision.tiles) == 1 else tuple(sorted(decision.tiles))
+        if kind is _ASKS_PLAY:
             need = self.tiles_to_play(seat)
-            if len(tiles) != need or len(set(tiles)) != need:
+            if len(tiles) != need or (need > 1 and len(set(tiles)) != need):
                 raise IllegalDecision(f"seat {seat} must play {need} different tile(s), not {list(decision.tiles)}")
-            missing = [t for t in tiles if t not in self.hands[seat]]
+            hand = st.hands[seat]
+            missing = [t for t in tiles if t not in hand]
             if missing:
                 raise IllegalDecision(f"seat {seat} does not hold tile(s) {missing}")
-            return
-        choices = self.keep_choices()
-        if tiles not in choices:
-            most = max(len(c) for c in choices)
+            return tiles
+        if not self._may_keep(tiles):
+            most = max(len(c) for c in self.keep_choices())
             raise IllegalDecision(
                 f"seat {seat} must keep {'no tile' if most == 0 else f'1 to {most} different tiles'} "
                 f"of {list(self.keep_offer)}, not {list(decision.tiles)}"
             )
+        return tiles
 
     def _buy(self, seat: int, count: int, events: list[Event]) -> None:
-        self.round.bought_this_turn = True
+        st = self.state
+        st.round.bought_this_turn = True
         if count == 0:
             return
-        from_supply = self._draw_supply(count)
+        from_supply = _draw_supply(st, count)
         from_box = []
         while len(from_supply) + len(from_box) < count:
             # The rulebook's exception: once the supply is empty, tiles come face down from the box.
-            from_box.append(self.box.pop(self.rng.randrange(len(self.box))))
-            self.box_public.clear()  # nobody else knows which tile left the box
+            from_box.append(st.box.pop(st.random.random.randrange(len(st.box))))
+            st.box_public = frozenset()  # nobody else knows which tile left the box
         drawn = from_supply + from_box
-        self.hands[seat].extend(drawn)
-        self.hands[seat].sort()
-        self.round.bought[seat] = count
+        hand = st.hands[seat]
+        hand.extend(drawn)
+        hand.sort()
+        st.round.bought[seat] = count
         events.append(Bought(seat, count, len(from_box), tuple(drawn)))
-        self._move(seat, count, MoveReason.BUY, events)
+        self._move(seat, count, _FOR_BUY, events)
 
     def _play(self, seat: int, tiles: tuple[int, ...], events: list[Event]) -> None:
-        hand = self.hands[seat]
+        st = self.state
+        hand = st.hands[seat]
         for tile in tiles:
             hand.remove(tile)
-        rnd = self.round
+        rnd = st.round
         rnd.plays[seat] = tiles
         face_up = rnd.open and seat not in rnd.group
         events.append(Played(seat, face_up, tiles))
@@ -461,64 +537,89 @@ class Game:
             rnd.face_up.update(shown)
             events.append(Shown(shown))
         if rnd.turn < len(rnd.order):
-            self._set_pending(events)
+            self._set_pending()
             return
-        events.append(Revealed(tuple((s, rnd.plays[s]) for s in rnd.order)))
-        for s, played in rnd.plays.items():
+        plays = rnd.plays
+        events.append(Revealed(tuple((s, plays[s]) for s in rnd.order)))
+        known = list(st.known_kept)
+        for s, played in plays.items():
             # Only now may others know that a kept tile has left its hand.
-            self.known_kept[s].difference_update(played)
-        rnd.to_place = sorted((t, s) for s, ts in rnd.plays.items() for t in ts)
+            if not known[s].isdisjoint(played):
+                known[s] = known[s].difference(played)
+        st.known_kept = tuple(known)
+        rnd.to_place = sorted([(t, s) for s, ts in plays.items() for t in ts])
         rnd.placing = True
-        self._pending = None
+        st.pending = None
         self._place_tiles(events)
 
     def _keep(self, seat: int, kept: tuple[int, ...], events: list[Event]) -> None:
-        assert self._keep_offer is not None
-        offer = self._keep_offer[1]
+        st = self.state
+        assert st.keep_offer is not None
+        offer = st.keep_offer[1]
         boxed = tuple(t for t in offer if t not in kept)
-        self._keep_offer = None
-        self.hands[seat].extend(kept)
-        self.hands[seat].sort()
-        self.known_kept[seat].update(kept)
-        self.box.extend(boxed)
-        self.box_public.update(boxed)
+        st.keep_offer = None
+        hand = st.hands[seat]
+        hand.extend(kept)
+        hand.sort()
+        if kept:
+            known = list(st.known_kept)
+            known[seat] = known[seat].union(kept)
+            st.known_kept = tuple(known)
+        st.box.extend(boxed)
+        if boxed:
+            st.box_public = st.box_public.union(boxed)
         events.append(Kept(seat, kept, boxed))
-        self._pending = None
+        st.pending = None
         self._place_tiles(events)
 
     # ----------------------------------------------------------------- the flow of a round
     def _start_round(self, number: int, open_round: bool) -> list[Event]:
+        st = self.state
         n = self.n_players
-        double = self._uncovered_in_active(SpaceKind.DOUBLE)
-        hidden_order = tuple(sorted(range(n), key=lambda s: (-self.positions[s], s)))
+        positions = st.positions
+        double = self._index.double_showing(st.rows)
         if open_round:
-            group = tuple(s for s in range(n) if self.positions[s] == 0)
-            rest = tuple(sorted((s for s in range(n) if self.positions[s] != 0), key=lambda s: self.positions[s]))
+            group = tuple(s for s in range(n) if positions[s] == 0)
+            rest = tuple(sorted((s for s in range(n) if positions[s] != 0), key=lambda s: positions[s]))
             order = group + rest
         else:
             group = ()
-            order = hidden_order
-        self.round = _Round(number, double, open_round, order, group, buying=bool(self.supply))
-        events: list[Event] = [RoundStarted(number, double, open_round, order, group, self.round.buying)]
-        self._set_pending(events)
+            # Highest position first, ties by seat: the sort is stable, reversed or not.
+            order = tuple(sorted(range(n), key=positions.__getitem__, reverse=True))
+        rnd = st.round = RoundState(number, double, open_round, order, group, buying=bool(st.supply))
+        events: list[Event] = [RoundStarted(number, double, open_round, order, group, rnd.buying)]
+        self._set_pending()
         return events
 
-    def _set_pending(self, events: list[Event], after_buy: bool = False) -> None:
+    def _set_pending(self, after_buy: bool = False) -> None:
         """Ask the player whose turn it is: to buy (when buying is more than 'none') and then to play."""
-        rnd = self.round
+        st = self.state
+        rnd = st.round
         seat = rnd.order[rnd.turn]
-        if not after_buy and not rnd.bought_this_turn and self.buy_choices(seat) != [0]:
-            self._pending = Pending(seat, DecisionKind.BUY)
-        else:
-            self._pending = Pending(seat, DecisionKind.PLAY)
+        ask = _BUY if not after_buy and not rnd.bought_this_turn and self._may_buy(seat) else _PLAY
+        st.pending = _ASKS[ask][seat]
+
+    def _may_buy(self, seat: int) -> bool:
+        """Whether `buy_choices(seat)` offers more than buying none (hands never exceed HAND_LIMIT)."""
+        st = self.state
+        if not st.supply and not st.box:
+            return False
+        hand = len(st.hands[seat])
+        if st.round.buying:
+            return hand < HAND_LIMIT
+        return st.round.double and hand == 1
 
     def _place_tiles(self, events: list[Event]) -> None:
-        rnd = self.round
-        while rnd.to_place:
-            tile, seat = rnd.to_place.pop(0)
-            rnd.plays[seat] = tuple(t for t in rnd.plays[seat] if t != tile)
-            if not rnd.plays[seat]:
-                del rnd.plays[seat]
+        rnd = self.state.round
+        to_place = rnd.to_place
+        plays = rnd.plays
+        while to_place:
+            tile, seat = to_place.pop(0)
+            played = plays[seat]
+            if len(played) == 1:
+                del plays[seat]
+            else:
+                plays[seat] = tuple(t for t in played if t != tile)
             if self._place(seat, tile, events):
                 return  # a keep decision is pending; placement resumes after it
         rnd.placing = False
@@ -526,83 +627,161 @@ class Game:
 
     def _place(self, seat: int, tile: int, events: list[Event]) -> bool:
         """Place one tile and score it. True if the player must now choose tiles to keep."""
-        number, rule = target_row(self.rows, tile)
-        row = self.rows[number - 1]
+        rows = self.state.rows
+        number, rule = target_row(rows, tile)
+        row = rows[number - 1]
         row.append(tile)
         slot = len(row)
-        space = self.board.row(number).spaces[slot - 1]
         events.append(Placed(seat, tile, number, slot, rule))
-        if space.kind is SpaceKind.COWPIE:
-            self._score(seat, space.points, MoveReason.COWPIE, events)
-        elif space.kind is SpaceKind.IBEX:
-            self._score(seat, space.points, MoveReason.IBEX, events)
-            return self._complete_row(seat, number, events)
+        index = self._index
+        kind = index.kinds[number - 1][slot - 1]
+        if kind is _PLAIN or kind is _FIRST:
+            return False
+        if kind is _COWPIE or kind is _IBEX:
+            points = index.points[number - 1][slot - 1]
+            # The Happy Cow test looks at the board with the tile on it.
+            if index.happy_showing(rows):
+                points = -points
+            self._move(seat, points, _FOR_COWPIE if kind is _COWPIE else _FOR_IBEX, events)
+            if kind is _IBEX:
+                return self._complete_row(seat, number, events)
         return False
 
-    def _score(self, seat: int, points: int, reason: MoveReason, events: list[Event]) -> None:
-        self._move(seat, -points if self.happy_showing() else points, reason, events)
-
     def _complete_row(self, seat: int, number: int, events: list[Event]) -> bool:
-        row = self.rows[number - 1]
+        st = self.state
+        row = st.rows[number - 1]
         tile = row.pop()
         taken = tuple(row)
         new_row = self._next_free_row()
-        self.rows[new_row - 1].append(tile)
-        self.last_row = new_row
+        st.rows[new_row - 1].append(tile)
+        st.last_row = new_row
         row.clear()
         events.append(RowCompleted(seat, number, tile, new_row, taken))
-        if HAND_LIMIT - len(self.hands[seat]) <= 0:
+        if HAND_LIMIT - len(st.hands[seat]) <= 0:
             # A full hand keeps nothing: the whole row goes to the box without a decision.
-            self.box.extend(taken)
-            self.box_public.update(taken)
+            st.box.extend(taken)
+            st.box_public = st.box_public.union(taken)
             events.append(Kept(seat, (), taken))
             return False
-        self._keep_offer = (seat, taken)
-        self._pending = Pending(seat, DecisionKind.KEEP)
+        st.keep_offer = (seat, taken)
+        st.pending = _ASKS[_KEEP][seat]
         return True
 
     def _next_free_row(self) -> int:
-        count = len(self.rows)
+        rows = self.state.rows
+        count = len(rows)
+        last_row = self.state.last_row
         for step in range(1, count + 1):
-            number = (self.last_row - 1 + step) % count + 1
-            if not self.rows[number - 1]:
+            number = (last_row - 1 + step) % count + 1
+            if not rows[number - 1]:
                 return number
         raise AssertionError("a board with more rows than active rows always has a free row")
 
     def _move(self, seat: int, points: int, reason: MoveReason, events: list[Event]) -> None:
-        start = self.positions[seat]
-        end = move_target(self.positions, seat, points)
-        eye = crossed_oxen_eye(self.positions, end, self.board.track.oxen_eyes) if points > 0 else None
-        self.positions[seat] = end
+        st = self.state
+        positions = st.positions
+        start = positions[seat]
+        end = move_target(positions, seat, points)
+        eye = crossed_oxen_eye(positions, end, self._eyes) if points > 0 and end > max(positions) else None
+        positions[seat] = end
         events.append(PawnMoved(seat, start, end, points, reason))
         if eye is not None:
-            self.open_next = True
+            st.open_next = True
             events.append(OpenRoundTriggered(seat, eye))
 
     def _end_round(self, events: list[Event]) -> None:
+        st = self.state
         n = self.n_players
+        positions = st.positions
         starved = False
-        for seat in sorted(range(n), key=lambda s: (-self.positions[s], s)):
-            if not self.hands[seat]:
-                drawn = sorted(self._draw_supply(HAND_SIZE))
-                self.hands[seat] = drawn
-                events.append(FreeTiles(seat, tuple(drawn)))
-                starved = starved or not drawn
-        if max(self.positions) >= self.board.track.dung_heap or starved:
-            self.over = True
-            self.end_reason = (
-                EndReason.DUNG_HEAP if max(self.positions) >= self.board.track.dung_heap else EndReason.NO_TILES
-            )
-            self._pending = None
-            events.append(GameEnded(self.end_reason, tuple(self.positions), tuple(self.ranking())))
+        if not all(st.hands):
+            for seat in sorted(range(n), key=positions.__getitem__, reverse=True):  # highest first, ties by seat
+                if not st.hands[seat]:
+                    drawn = sorted(_draw_supply(st, HAND_SIZE))
+                    st.hands[seat] = drawn
+                    events.append(FreeTiles(seat, tuple(drawn)))
+                    starved = starved or not drawn
+        dung_heap = self.board.track.dung_heap
+        if max(positions) >= dung_heap or starved:
+            st.over = True
+            st.end_reason = EndReason.DUNG_HEAP if max(positions) >= dung_heap else EndReason.NO_TILES
+            st.pending = None
+            events.append(GameEnded(st.end_reason, tuple(positions), tuple(self.ranking())))
             return
-        open_round, self.open_next = self.open_next, False
-        events.extend(self._start_round(self.round.number + 1, open_round))
+        open_round, st.open_next = st.open_next, False
+        events.extend(self._start_round(st.round.number + 1, open_round))
 
-    def _draw_supply(self, count: int) -> list[int]:
-        drawn = self.supply[:count]
-        del self.supply[:count]
-        return drawn
+
+def _draw_supply(state: GameState, count: int) -> list[int]:
+    supply = state.supply
+    drawn = supply[:count]
+    del supply[:count]
+    return drawn
+
+
+def _deal(board: BoardSpec, n: int, rng: random.Random, events: list[Event]) -> GameState:
+    """A shuffled deal: six tiles a hand, and the four first rows opened from the supply."""
+    tiles = list(range(1, TILE_COUNT + 1))
+    rng.shuffle(tiles)
+    hands: list[list[int]] = []
+    for seat in range(n):
+        hand = sorted(tiles[:HAND_SIZE])
+        del tiles[:HAND_SIZE]
+        hands.append(hand)
+        events.append(Dealt(seat, tuple(hand)))
+    rows: list[list[int]] = [[] for _ in board.rows]
+    for index in range(ACTIVE_ROWS):
+        tile = tiles.pop(0)
+        rows[index].append(tile)
+        events.append(RowOpened(index + 1, tile))
+    return _state(tiles, [], hands, rows, [0] * n, ACTIVE_ROWS, rng)
+
+
+def _load_position(board: BoardSpec, pos: Position, n: int, rng: random.Random) -> GameState:
+    if len(pos.rows) != len(board.rows):
+        raise SetupError(f"the position has {len(pos.rows)} rows; the board has {len(board.rows)}")
+    if len(pos.hands) != n or len(pos.positions) != n:
+        raise SetupError(f"the position needs one hand and one track position for each of the {n} players")
+    placed = [t for r in pos.rows for t in r] + [t for h in pos.hands for t in h] + list(pos.box)
+    supply = list(pos.supply) if pos.supply is not None else sorted(ALL_TILES - set(placed))
+    every = placed + supply
+    if sorted(every) != sorted(ALL_TILES):
+        missing = sorted(ALL_TILES - set(every))
+        doubled = sorted({t for t in every if every.count(t) > 1})
+        raise SetupError(f"the position must hold each tile 1..99 exactly once (missing {missing}, twice {doubled})")
+    for number, (row, spec) in enumerate(zip(pos.rows, board.rows, strict=True), start=1):
+        if len(row) >= spec.length:
+            raise SetupError(f"row {number} holds {len(row)} tiles but only {spec.length - 1} fit before its ibex")
+    active = [i + 1 for i, r in enumerate(pos.rows) if r]
+    if len(active) != ACTIVE_ROWS:
+        raise SetupError(f"the position has {len(active)} active rows; there are always {ACTIVE_ROWS}")
+    if pos.last_row not in active:
+        raise SetupError(f"the last activated row {pos.last_row} is not an active row")
+    for seat, hand in enumerate(pos.hands):
+        if not 1 <= len(hand) <= HAND_LIMIT:
+            raise SetupError(f"seat {seat} holds {len(hand)} tiles; a hand holds 1 to {HAND_LIMIT} at a round's start")
+    taken = [p for p in pos.positions if p != 0]
+    if any(p < 0 for p in pos.positions) or len(taken) != len(set(taken)):
+        raise SetupError("track positions must be 0 or more, and only the start space may hold two pawns")
+    rows = [list(r) for r in pos.rows]
+    hands = [sorted(h) for h in pos.hands]
+    return _state(supply, list(pos.box), hands, rows, list(pos.positions), pos.last_row, rng)
+
+
+def _state(supply, box, hands, rows, positions, last_row, rng: random.Random) -> GameState:
+    """The state at setup; the first round is started on it next."""
+    return GameState(
+        supply=supply,
+        box=box,
+        hands=hands,
+        rows=rows,
+        positions=positions,
+        last_row=last_row,
+        round=RoundState(0, False, False, (), (), False),  # replaced when the first round starts
+        random=RandomSource(source=rng),
+        box_public=frozenset(box),
+        known_kept=tuple(frozenset() for _ in hands),
+    )
 
 
 def _check_players(players) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from bisect import bisect_left
+from collections.abc import Iterable, Sequence
 
 RULE_SMALLEST_DIFFERENCE = 2
 RULE_LOWEST_NUMBER = 3
@@ -14,20 +15,40 @@ def target_row(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
     Rules 1 and 2: among the active rows whose last tile is lower, the one whose last tile is closest.
     Rule 3: a tile lower than every row's last tile goes after the highest last tile.
     """
-    best_row = 0
-    best_last = 0
-    highest_row = 0
-    highest_last = 0
-    for index, row in enumerate(rows):
-        if not row:
-            continue
-        last = row[-1]
-        if last < tile and last > best_last:
-            best_row, best_last = index + 1, last
-        if last > highest_last:
-            highest_row, highest_last = index + 1, last
+    best_row = best_last = 0  # the closest lower last tile so far
+    highest_row = highest_last = 0  # the highest last tile not lower than ours (Rule 3 needs no other)
+    number = 0
+    for row in rows:
+        number += 1
+        if row:
+            last = row[-1]
+            if last < tile:
+                if last > best_last:
+                    best_row, best_last = number, last
+            elif last > highest_last:
+                highest_row, highest_last = number, last
     if best_row:
         return best_row, RULE_SMALLEST_DIFFERENCE
     if not highest_row:
         raise ValueError("no row is active")
     return highest_row, RULE_LOWEST_NUMBER
+
+
+def target_rows(rows: Sequence[Sequence[int]], tiles: Iterable[int]) -> list[tuple[int, int]]:
+    """`target_row` for each of several tiles against the same rows (a bot weighing its whole hand).
+
+    The active rows' last tiles are sorted once; a tile goes after the highest of them that is lower
+    (Rules 1 and 2), found by bisection, or after the highest of all when none is (Rule 3). Among equal
+    last tiles (never in a game, where tiles are unique) the lowest row number wins, as in `target_row`.
+    """
+    ends = sorted((row[-1], -number) for number, row in enumerate(rows, start=1) if row)
+    if not ends:
+        raise ValueError("no row is active")
+    lasts = [last for last, _ in ends]
+    numbers = [-negative for _, negative in ends]
+    highest = numbers[-1]
+    out = []
+    for tile in tiles:
+        lower = bisect_left(lasts, tile)  # how many last tiles are lower than this one
+        out.append((numbers[lower - 1], RULE_SMALLEST_DIFFERENCE) if lower else (highest, RULE_LOWEST_NUMBER))
+    return out

@@ -14,21 +14,23 @@ from __future__ import annotations
 import random
 
 from .decisions import DecisionKind
-from .engine import Game, _Round
+from .engine import Game
 from .players import COLORS, PlayerSetup
+from .state import GameState, RandomSource, RoundState
 from .tiles import ALL_TILES
 from .view import PlayerView
 
 
 def public_box(view: PlayerView) -> set[int]:
     """Tiles everyone saw go to the box (and that nobody has drawn from it since)."""
-    located = set(view.unseen) | set(view.hand) | set(view.own_play) | set(view.keep_offer)
-    for row in view.rows:
-        located.update(row)
-    for known in view.known_hands:
-        located.update(known)
-    located.update(unplaced_shown(view))
-    return set(ALL_TILES - located)
+    return set(_public_box(view))
+
+
+def _public_box(view: PlayerView) -> frozenset[int]:
+    # Every tile the view places somewhere else is not in the box, and neither is any unseen tile.
+    return ALL_TILES.difference(
+        view.unseen, view.hand, view.own_play, view.keep_offer, *view.rows, *view.known_hands, unplaced_shown(view)
+    )
 
 
 def _placing(view: PlayerView) -> bool:
@@ -79,7 +81,9 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
                 plays[seat] = tuple(view.own_play)
             continue
         # A kept tile stays "known" until the reveal even if its owner has just played it face down.
-        known = [t for t in sorted(view.known_hands[seat]) if t not in shown]
+        known = sorted(view.known_hands[seat])
+        if shown and known:
+            known = [t for t in known if t not in shown]
         size = view.hand_sizes[seat]
         hidden_play = not placing and seat in committed and seat not in face_up
         if hidden_play:
@@ -93,42 +97,39 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
                 plays[seat] = tuple(face_up[seat])
             hands.append(sorted(known[:size] + take(size - len(known))))
     supply = take(view.supply_size)
-    box = sorted(public_box(view)) + unknown
-
-    game = Game.__new__(Game)
-    game.board = view.board
-    game.players = tuple(PlayerSetup(view.names[s], COLORS[s]) for s in range(n))
-    game.seed = rng.randrange(2**32)
-    game.initial_position = None
-    game.rng = random.Random(game.seed)
-    game.setup_events = []
-    game.supply = supply
-    game.box = box
-    game.positions = list(view.positions)
-    game.hands = hands
-    game.rows = [list(r) for r in view.rows]
-    game.last_row = view.last_row
-    game.open_next = view.open_next
-    game.box_public = public_box(view)
-    game.known_kept = [set() if s == me else set(view.known_hands[s]) for s in range(n)]
-    game.over = view.over
-    game.end_reason = None
+    boxed = _public_box(view)
+    box = sorted(boxed) + unknown
+    seed = rng.randrange(2**32)
     pending = view.pending
-    game.round = _Round(
-        number=view.round,
-        double=view.double,
-        open=view.open,
-        order=tuple(view.order),
-        group=tuple(view.group),
-        buying=view.buying,
-        turn=len(view.played),
-        bought_this_turn=pending is not None and pending.kind is DecisionKind.PLAY,
-        plays=plays,
-        bought=dict(view.bought),
-        face_up=dict(face_up),
-        to_place=list(view.to_place),
-        placing=placing,
+    state = GameState(
+        supply=supply,
+        box=box,
+        hands=hands,
+        rows=[list(r) for r in view.rows],
+        positions=list(view.positions),
+        last_row=view.last_row,
+        round=RoundState(
+            number=view.round,
+            double=view.double,
+            open=view.open,
+            order=view.order,
+            group=view.group,
+            buying=view.buying,
+            turn=len(view.played),
+            bought_this_turn=pending is not None and pending.kind is DecisionKind.PLAY,
+            plays=plays,
+            bought=dict(view.bought),
+            face_up=face_up,
+            to_place=list(view.to_place),
+            placing=placing,
+        ),
+        random=RandomSource(seed),
+        pending=pending,
+        keep_offer=(pending.seat, view.keep_offer) if placing and pending is not None else None,
+        open_next=view.open_next,
+        box_public=boxed,
+        known_kept=tuple(frozenset() if s == me else view.known_hands[s] for s in range(n)),
+        over=view.over,
     )
-    game._pending = pending
-    game._keep_offer = (pending.seat, tuple(view.keep_offer)) if placing and pending is not None else None
-    return game
+    players = tuple(PlayerSetup(view.names[s], COLORS[s]) for s in range(n))
+    return Game.from_state(view.board, players, state, seed)

@@ -12,11 +12,12 @@ def move_target(positions: Sequence[int], seat: int, points: int) -> int:
     holds one pawn, and a pawn that would land on another moves on toward the dung heap until it is alone,
     for penalty and positive points alike.
     """
-    target = max(0, positions[seat] + points)
-    if target == 0:
+    start = positions[seat]
+    target = start + points
+    if target <= 0:
         return 0
-    others = {p for s, p in enumerate(positions) if s != seat}
-    while target in others:
+    # Another pawn stands on `target` if it is in `positions` and is not just this pawn itself.
+    while target in positions and (target != start or positions.count(start) > 1):
         target += 1
     return target
 
@@ -29,7 +30,5 @@ def crossed_oxen_eye(positions_before: Sequence[int], end: int, oxen_eyes: Seque
     """
     lead_before = max(positions_before)
     lead_after = max(lead_before, end)
-    for eye in sorted(oxen_eyes, reverse=True):
-        if lead_before < eye <= lead_after:
-            return eye
-    return None
+    reached = [eye for eye in oxen_eyes if lead_before < eye <= lead_after]
+    return max(reached) if reached else None

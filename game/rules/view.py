@@ -7,10 +7,11 @@ the order of the supply or the content of the box even by accident.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .board import BoardSpec
-from .decisions import Pending
+from .decisions import DecisionKind, Pending
 from .tiles import ALL_TILES
 
 if TYPE_CHECKING:
@@ -56,63 +57,70 @@ class PlayerView:
     to_place: tuple[tuple[int, int], ...] = ()
 
 
+_BUY, _PLAY, _KEEP = DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP  # enum look-ups are slow
+
+
 def make_view(game: Game, seat: int) -> PlayerView:
-    rnd = game.round
-    pending = game._pending
-    played = rnd.order[: rnd.turn]
-    own_play = tuple(rnd.plays.get(seat, ()))
-    revealed: set[int] = set()
-    if rnd.placing:
-        # After the reveal every unplaced tile is public.
-        for tiles in rnd.plays.values():
-            revealed.update(tiles)
-    for tiles in rnd.face_up.values():
-        revealed.update(tiles)
-    offer = tuple(game._keep_offer[1]) if game._keep_offer else ()
-    known_hands = tuple(
-        frozenset(game.hands[seat]) if s == seat else frozenset(game.known_kept[s])
-        for s in range(game.n_players)
-    )
-    located = set(game.hands[seat]) | set(own_play) | revealed | set(offer) | game.box_public
-    for row in game.rows:
-        located.update(row)
-    for known in known_hands:
-        located.update(known)
-    unseen = ALL_TILES - located
-    mine = pending is not None and pending.seat == seat
-    kind = pending.kind.value if mine and pending else ""
-    return PlayerView(
-        seat=seat,
-        board=game.board,
-        names=tuple(p.name for p in game.players),
-        hand=tuple(game.hands[seat]),
-        rows=tuple(tuple(r) for r in game.rows),
-        positions=tuple(game.positions),
-        hand_sizes=tuple(len(h) for h in game.hands),
-        supply_size=len(game.supply),
-        box_size=len(game.box),
-        last_row=game.last_row,
-        round=rnd.number,
-        double=rnd.double,
-        open=rnd.open,
-        buying=rnd.buying,
-        happy_showing=game.happy_showing(),
-        order=rnd.order,
-        group=rnd.group,
-        pending=pending,
-        played=tuple(played),
-        own_play=own_play,
-        face_up=tuple(sorted(rnd.face_up.items())),
-        bought=tuple(sorted(rnd.bought.items())),
-        keep_offer=offer,
-        open_next=game.open_next,
-        known_hands=known_hands,
-        unseen=unseen,
-        legal_buys=tuple(game.buy_choices(seat)) if kind == "buy" else (),
-        legal_plays=tuple(game.play_choices(seat)) if kind == "play" else (),
-        legal_keeps=tuple(game.keep_choices()) if kind == "keep" else (),
-        tiles_to_play=game.tiles_to_play(seat),
-        over=game.over,
-        committed=tuple(sorted((s, len(tiles)) for s, tiles in rnd.plays.items())),
-        to_place=tuple(rnd.to_place) if rnd.placing else (),
-    )
+    st = game.state
+    rnd = st.round
+    pending = st.pending
+    hands = st.hands
+    hand = tuple(hands[seat])
+    own_play = rnd.plays.get(seat, ())
+    offer = st.keep_offer[1] if st.keep_offer else ()
+    known = list(st.known_kept)
+    known[seat] = frozenset(hand)
+    known_hands = tuple(known)
+    # After the reveal every unplaced tile is public; before it, only the tiles played face up.
+    revealed = (*rnd.plays.values(), *rnd.face_up.values()) if rnd.placing else rnd.face_up.values()
+    unseen = ALL_TILES.difference(hand, own_play, offer, st.box_public, *st.rows, *known_hands, *revealed)
+    kind = pending.kind if pending is not None and pending.seat == seat else None
+    rows = st.rows
+    to_play = 2 if rnd.double and len(hand) >= 2 else 1  # as Game.tiles_to_play
+    values = {
+        "seat": seat,
+        "board": game.board,
+        "names": game.names,
+        "hand": hand,
+        "rows": tuple(map(tuple, rows)),
+        "positions": tuple(st.positions),
+        "hand_sizes": tuple(map(len, hands)),
+        "supply_size": len(st.supply),
+        "box_size": len(st.box),
+        "last_row": st.last_row,
+        "round": rnd.number,
+        "double": rnd.double,
+        "open": rnd.open,
+        "buying": rnd.buying,
+        "happy_showing": game._index.happy_showing(rows),
+        "order": rnd.order,
+        "group": rnd.group,
+        "pending": pending,
+        "played": rnd.order[: rnd.turn],
+        "own_play": own_play,
+        "face_up": tuple(sorted(rnd.face_up.items())) if rnd.face_up else (),
+        "bought": tuple(sorted(rnd.bought.items())) if rnd.bought else (),
+        "keep_offer": offer,
+        "open_next": st.open_next,
+        "known_hands": known_hands,
+        "unseen": unseen,
+        "legal_buys": tuple(game.buy_choices(seat)) if kind is _BUY else (),
+        "legal_plays": tuple(combinations(hand, to_play)) if kind is _PLAY else (),
+        "legal_keeps": tuple(game.keep_choices()) if kind is _KEEP else (),
+        "tiles_to_play": to_play,
+        "over": st.over,
+        "committed": tuple(sorted(zip(rnd.plays, map(len, rnd.plays.values()), strict=True))) if rnd.plays else (),
+        "to_place": tuple(rnd.to_place) if rnd.placing else (),
+    }
+    return _frozen(PlayerView, values)
+
+
+def _frozen(cls: type[PlayerView], values: dict) -> PlayerView:
+    """A frozen dataclass filled from `values` (every field, by name) without its generated __init__.
+
+    That __init__ sets each field through object.__setattr__ to get past the freezing, which costs more than
+    computing the whole view; filling the instance's dict gives the same object (equal, hashable, frozen).
+    """
+    view = object.__new__(cls)
+    object.__setattr__(view, "__dict__", values)
+    return view

@@ -7,6 +7,7 @@ import random
 from botcases import BOARD, play_out, players, random_game
 
 from game.rules import Game
+from game.rules.events import Bought
 from game.rules.sampling import determinize
 
 
@@ -40,3 +41,27 @@ def test_samples_vary_but_repeat_for_the_same_random_state() -> None:
     # Only tiles the viewer cannot see move between samples.
     assert a.hands[view.seat] == c.hands[view.seat] == list(view.hand)
     assert a.rows == c.rows == [list(r) for r in view.rows]
+
+
+def test_a_sample_and_its_clones_play_on_alike_even_drawing_from_the_box() -> None:
+    """Search compares candidates on clones of one sampled deal: every clone must draw the same tiles from
+    the box (its random source is seeded from the sample's only when first used) and give the same events."""
+    drew_from_box = 0
+    for seed in range(40):
+        n = 2 + seed % 5
+        game = random_game(seed, n)
+        view = game.view(game.pending()[0].seat)
+        sample = determinize(view, random.Random(seed))
+        copies = [sample.clone() for _ in range(2)]
+        rng_states = [random.Random(seed) for _ in range(3)]
+        for _ in range(60):
+            if sample.over:
+                break
+            results = []
+            for played, rng in zip([sample, *copies], rng_states, strict=True):
+                legal = played.legal()
+                results.append(played.apply(legal[-1] if rng.random() < 0.7 else rng.choice(legal)))
+            assert results[0] == results[1] == results[2]
+            drew_from_box += sum(1 for e in results[0] if isinstance(e, Bought) and e.from_box)
+        assert [c.positions for c in copies] == [sample.positions] * 2
+    assert drew_from_box > 10

@@ -1,0 +1,177 @@
+"""Engine speed benchmark: random 4-player games, the same through players' views, and search playouts.
+
+    python bench/engine.py [--seconds 3] [--repeat 3] [--seed 1] [--out bench/results/engine.txt]
+
+Runs in this one process (one core). Prints, for each measure, the best and the median of `--repeat`
+runs of `--seconds` each (the machine may be shared, so the best is the fairest figure):
+    engine: N games/s            random legal decisions through pending() / legal() / apply()
+    engine (views): N games/s    every decision chosen from view(seat).legal_*, as the bots see the game
+    playouts: N/s                a deal sampled from a player's view (sampling.determinize), cloned for up
+                                 to five decisions, each played on to the round's end by the search's fast
+                                 policy, as game/bots/search.py does once per candidate per iteration
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
+from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, default_board  # noqa: E402
+from game.rules.decisions import Buy, Keep, Play  # noqa: E402
+from game.rules.sampling import determinize  # noqa: E402
+
+PLAYERS = 4
+CANDIDATES = 5  # the Hard search's candidates per sampled deal
+BOARD = default_board()
+SETUP = [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(PLAYERS)]
+
+
+def commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
+        paths = ["game/rules", "game/bots"]
+        dirty = subprocess.run(["git", "status", "--porcelain", *paths], capture_output=True, text=True)
+        return out.stdout.strip() + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def random_game(seed: int) -> None:
+    """One game to its end, random legal decisions straight from the engine."""
+    game = Game.new(BOARD, SETUP, seed)
+    rng = random.Random(seed)
+    while not game.over:
+        (pending,) = game.pending()
+        game.apply(rng.choice(game.legal(pending)))
+
+
+def view_choices(view: PlayerView) -> list:
+    seat = view.seat
+    kind = view.pending.kind  # type: ignore[union-attr]
+    if kind is DecisionKind.BUY:
+        return [Buy(seat, count) for count in view.legal_buys]
+    if kind is DecisionKind.PLAY:
+        return [Play(seat, tiles) for tiles in view.legal_plays]
+    return [Keep(seat, tiles) for tiles in view.legal_keeps]
+
+
+def view_choice(view: PlayerView, rng: random.Random):
+    """A random legal decision read from the view, built as a bot builds the one it takes."""
+    seat = view.seat
+    kind = view.pending.kind  # type: ignore[union-attr]
+    if kind is DecisionKind.BUY:
+        return Buy(seat, rng.choice(view.legal_buys))
+    if kind is DecisionKind.PLAY:
+        return Play(seat, rng.choice(view.legal_plays))
+    return Keep(seat, rng.choice(view.legal_keeps))
+
+
+def view_game(seed: int) -> None:
+    """One game to its end, every decision chosen from the deciding seat's view."""
+    game = Game.new(BOARD, SETUP, seed)
+    rng = random.Random(seed)
+    while not game.over:
+        (pending,) = game.pending()
+        game.apply(view_choice(game.view(pending.seat), rng))
+
+
+def sample_views(seed: int, count: int) -> list[PlayerView]:
+    """Views at random decisions of random games: the positions the search starts from."""
+    rng = random.Random(seed)
+    views: list[PlayerView] = []
+    game_seed = seed * 1000
+    while len(views) < count:
+        game = Game.new(BOARD, SETUP, game_seed)
+        game_seed += 1
+        while not game.over and len(views) < count:
+            (pending,) = game.pending()
+            view = game.view(pending.seat)
+            if rng.random() < 0.2:
+                views.append(view)
+            game.apply(view_choice(view, rng))
+    return views
+
+
+def playouts_from(view: PlayerView, rng: random.Random, policy: FastPolicy) -> int:
+    """One search iteration: sample a deal, then per candidate clone it, decide, and play to the round's end."""
+    sample = determinize(view, rng)
+    options = view_choices(view)[:CANDIDATES]
+    for option in options:
+        game = sample.clone()
+        game.apply(option)
+        while not game.over and game.round.number <= view.round:
+            game.apply(policy.decide(game))
+    return len(options)
+
+
+def rate(work: Callable[[int], int], seconds: float) -> float:
+    """Units of work per second over at least `seconds`; `work(i)` does item i and returns its units."""
+    done = 0
+    index = 0
+    start = time.perf_counter()
+    while True:
+        done += work(index)
+        index += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return done / elapsed
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="length of one run of one measure")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per measure (best and median reported)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", help="also write the report to this file")
+    args = parser.parse_args(argv)
+    lines: list[str] = []
+
+    def say(text: str) -> None:
+        print(text, flush=True)
+        lines.append(text)
+
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    say(f"bench/engine.py, {now}, commit {commit()}, {PLAYERS} players, {args.repeat} x {args.seconds} s per measure")
+    views = sample_views(args.seed, 400)
+    policy = FastPolicy(BoardTables.of(BOARD))
+
+    def games(index: int) -> int:
+        random_game(args.seed * 100_000 + index)
+        return 1
+
+    def view_games(index: int) -> int:
+        view_game(args.seed * 100_000 + index)
+        return 1
+
+    rng = random.Random(args.seed)
+
+    def playouts(index: int) -> int:
+        return playouts_from(views[index % len(views)], rng, policy)
+
+    for label, work, unit in (
+        ("engine", games, "games/s"),
+        ("engine (views)", view_games, "games/s"),
+        ("playouts", playouts, "/s"),
+    ):
+        rates = [rate(work, args.seconds) for _ in range(args.repeat)]
+        best, median = max(rates), statistics.median(rates)
+        runs = ", ".join(f"{r:.0f}" for r in rates)
+        space = "" if unit == "/s" else " "
+        say(f"{label}: {best:.0f}{space}{unit} (best; median {median:.0f}; runs {runs})")
+    if args.out:
+        Path(args.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

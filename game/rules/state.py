@@ -1,0 +1,119 @@
+"""The state of a game in play as one record: where every tile and pawn is, the round, and who decides next.
+
+`Game` owns one `GameState` and changes it only through the rules; `GameState.copy()` is the one way to
+copy a game (search clones sampled deals thousands of times a second), and sampling builds a `GameState`
+from a player's view. Values that change rarely and wholesale (what everyone knows about the box and about
+kept tiles) are frozensets, replaced rather than changed, so copies share them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .decisions import Pending
+from .events import EndReason
+
+
+class RandomSource:
+    """The game's random source (draws from the box), made from its seed only when first used.
+
+    Seeding a Mersenne Twister costs more than a whole move, and the sampled deals search plays on are
+    copied and discarded by the thousand while only a few ever draw from the box.
+    """
+
+    __slots__ = ("_seed", "_random")
+
+    def __init__(self, seed: int | None = None, source: random.Random | None = None) -> None:
+        self._seed = seed
+        self._random = source
+
+    @property
+    def random(self) -> random.Random:
+        if self._random is None:
+            self._random = random.Random(self._seed)
+        return self._random
+
+    def copy(self) -> RandomSource:
+        """An independent source in the same state: it gives the same numbers from here on."""
+        if self._random is None:
+            return RandomSource(self._seed)
+        twin = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first, then is reset
+        twin.setstate(self._random.getstate())
+        return RandomSource(source=twin)
+
+
+@dataclass(slots=True)
+class RoundState:
+    """The round in play: its kind, the acting order, and what has been bought, played and placed so far."""
+
+    number: int
+    double: bool
+    open: bool
+    order: tuple[int, ...]
+    group: tuple[int, ...]
+    buying: bool
+    turn: int = 0
+    bought_this_turn: bool = False
+    plays: dict[int, tuple[int, ...]] = field(default_factory=dict)  # chosen and not yet placed, by seat
+    bought: dict[int, int] = field(default_factory=dict)
+    face_up: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    to_place: list[tuple[int, int]] = field(default_factory=list)  # (tile, seat), ascending, not yet placed
+    placing: bool = False
+
+    def copy(self) -> RoundState:
+        return RoundState(
+            self.number,
+            self.double,
+            self.open,
+            self.order,
+            self.group,
+            self.buying,
+            self.turn,
+            self.bought_this_turn,
+            dict(self.plays),
+            dict(self.bought),
+            dict(self.face_up),
+            list(self.to_place),
+            self.placing,
+        )
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything that changes as a game is played (the setup, board and players stay with the `Game`)."""
+
+    supply: list[int]  # the draw pile, top first
+    box: list[int]
+    hands: list[list[int]]  # per seat, ascending
+    rows: list[list[int]]  # per board row; empty when inactive
+    positions: list[int]  # per seat, on the score track
+    last_row: int  # the row activated last (a completed row's tile starts the next free row after it)
+    round: RoundState
+    random: RandomSource
+    pending: Pending | None = None
+    keep_offer: tuple[int, tuple[int, ...]] | None = None  # (seat, tiles) after completing a row
+    open_next: bool = False  # the oxen-eye was reached: the next round is open
+    box_public: frozenset[int] = frozenset()  # boxed tiles everyone saw go there
+    known_kept: tuple[frozenset[int], ...] = ()  # per seat, tiles everyone saw it keep and not yet play
+    over: bool = False
+    end_reason: EndReason | None = None
+
+    def copy(self) -> GameState:
+        return GameState(
+            self.supply[:],
+            self.box[:],
+            [hand[:] for hand in self.hands],
+            [row[:] for row in self.rows],
+            self.positions[:],
+            self.last_row,
+            self.round.copy(),
+            self.random.copy(),
+            self.pending,
+            self.keep_offer,
+            self.open_next,
+            self.box_public,
+            self.known_kept,
+            self.over,
+            self.end_reason,
+        )
