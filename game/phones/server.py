@@ -279,12 +279,14 @@ class PhoneServer:
                 if tokens < 1.0:
                     over += 1
                     if over > limits.flood:
+                        await self._drain(phone)
                         await ws.close(code=Close.FLOOD, message=b"too many messages")
                         break
                     if now - told >= 1.0:
                         told = now
                         phone.put(encode(message("error", message=f"too many messages: at most {limits.rate:g} a "
                                                                   "second; the others were ignored")))
+                        await asyncio.sleep(0)  # the writer sends it now, not after the burst
                     continue
                 tokens -= 1.0
                 try:
