@@ -99,7 +99,7 @@ class Phone:
                     await ws.send_str(text)
                 try:
                     msg = await ws.receive(timeout=0.02)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     continue
                 if msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING,
                                 aiohttp.WSMsgType.ERROR):
