@@ -30,7 +30,12 @@ def _driver(width: int, height: int):
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--disable-dev-shm-usage", f"--user-data-dir={profile}", f"--window-size={width},{height}"):
         options.add_argument(flag)
-    return webdriver.Chrome(service=Service(driver), options=options), profile
+    chrome = webdriver.Chrome(service=Service(driver), options=options)
+    # A phone's screen: its viewport, a mobile layout and touch input (taps arrive as touch-generated clicks).
+    chrome.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+    chrome.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    return chrome, profile
 
 
 def _wait(driver, test, seconds=10.0):
