@@ -73,8 +73,8 @@ def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path):
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             shutil.copy(shot, Path(SHOTS) / shot.name)
         driver.find_element(By.ID, "play-button").click()
-        run_screen(match, lambda: any(d.kind == "play" and d.seat == 0 for d in match.decisions), 10)
-        plays = [d for d in match.decisions if d.seat == 0 and d.kind == "play"]
+        run_screen(match, lambda: any(d.kind == "play" and d.seat == 0 for d in match.decisions[before:]), 10)
+        plays = [d for d in match.decisions[before:] if d.seat == 0 and d.kind == "play"]
         assert plays and list(plays[-1].tiles) == chosen
         _wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#hand .tile.selected"))  # the page caught up
     finally:
