@@ -20,7 +20,7 @@ from game.view import palette as pal
 from game.view.text import Face
 from game.view.widgets import Button, draw_panel, draw_pawn
 
-CARD_W, CARD_H = 420, 430
+CARD_W, CARD_H = 420, 450
 CARD_GAP = 24
 CARDS_TOP = 200
 QR_SIZE = 250
@@ -92,9 +92,13 @@ class JoinScene(MenuScene):
         self.rebuild()
 
     def card_rect(self, index: int) -> pygame.Rect:
+        """Up to four cards a line, each line centred on the panel."""
         per_row = 4
-        x = 110 + (index % per_row) * (CARD_W + CARD_GAP)
-        y = CARDS_TOP + (index // per_row) * (CARD_H + CARD_GAP) if len(self.phone_seats) > 4 else CARDS_TOP + 120
+        count = len(self.phone_seats)
+        in_line = min(per_row, count - (index // per_row) * per_row)
+        left = 960 - (in_line * CARD_W + (in_line - 1) * CARD_GAP) // 2
+        x = left + (index % per_row) * (CARD_W + CARD_GAP)
+        y = CARDS_TOP + (index // per_row) * (CARD_H + CARD_GAP) if count > per_row else CARDS_TOP + 120
         return pygame.Rect(x, y, CARD_W, CARD_H)
 
     def rebuild(self) -> None:
@@ -171,9 +175,11 @@ class JoinScene(MenuScene):
             code = self.code(seat)
             if code is not None:
                 surface.blit(code, code.get_rect(midtop=(r.centerx, r.y + 62)))
-                url = self.address(seat) or ""
-                shown = url if len(url) <= 44 else url[:41] + "…"
-                fonts.blit(surface, shown, 16, pal.INK_SOFT, midtop=(r.centerx, r.y + 62 + code.get_height() + 4))
+                # The address to type when a camera cannot read the code: the page, then the seat's token.
+                page, _, token = (self.address(seat) or "").partition("#")
+                below = r.y + 62 + code.get_height() + 2
+                fonts.blit(surface, page, 20, pal.INK, Face.BOLD, midtop=(r.centerx, below))
+                fonts.blit(surface, "#" + token, 18, pal.INK_SOFT, midtop=(r.centerx, below + 24))
         if not self.phone_seats:
             fonts.blit(surface, "Every seat is played at this screen now.", 30, pal.INK, center=(960, 500))
 
@@ -187,4 +193,10 @@ class JoinScene(MenuScene):
                 fonts.blit(surface, "✓ joined", 24, pal.GRASS_DARK, Face.BOLD, midright=(r.right - 20, r.y + 34))
             else:
                 fonts.blit(surface, "waiting…", 24, pal.INK_SOFT, midright=(r.right - 20, r.y + 34))
+        if self.table is not None and self.phone_seats:
+            joined = sum(self.joined(seat) for seat in self.phone_seats)
+            label = fonts.render(f"{joined} of {len(self.phone_seats)} phones joined", 30, pal.CREAM, Face.BOLD)
+            at = label.get_rect(midleft=(self.back_button.rect.right + 50, self.back_button.rect.centery))
+            pygame.draw.rect(surface, pal.WOOD_DARK, at.inflate(36, 20), border_radius=14)  # readable on the meadow
+            surface.blit(label, at)
         self.draw_widgets(surface)

@@ -213,7 +213,7 @@ class SetupScene(MenuScene):
                              lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
                              placeholder=self.model.display_name(i))
             who = Segmented((r.x + 664, cy - 30, 250, 60), [(HUMAN, "Screen"), (PHONE, "Phone"), (BOT, "Bot")],
-                            seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=22)
+                            seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=20)
             level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
                               [(lv, lv.capitalize()) for lv in levels], seat.level,
                               lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
@@ -280,8 +280,7 @@ class SetupScene(MenuScene):
             if seat.controller == HUMAN:
                 fonts.blit(surface, "plays at this screen", 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
             elif seat.controller == PHONE:
-                fonts.blit(surface, "holds the hand on a phone (joins by QR code)", 22, pal.INK_SOFT,
-                           midleft=(r.x + 940, r.centery))
+                fonts.blit(surface, "plays on a phone", 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
         for i in range(n, MAX_SEATS):  # empty places show how many more may join
             r = self.row_rect(i)
             pygame.draw.rect(surface, pal.shade(pal.PARCHMENT, -0.04), r, 2, border_radius=16)
