@@ -118,7 +118,8 @@ class PlayScene(Scene):
     # ----------------------------------------------------------------- who sees what
     @property
     def couch(self) -> bool:
-        return len(self.match.humans) >= 2
+        # People on phones look at this screen too: one person at it then decides behind the curtain as well.
+        return len(self.match.humans) >= 2 or (bool(self.match.humans) and bool(self.config.phones))
 
     def hand_seat(self) -> int | None:
         """Whose hand may be drawn now. One person: always theirs. Several: only the seat deciding now,
@@ -126,7 +127,7 @@ class PlayScene(Scene):
         humans = self.match.humans
         if not humans:
             return None
-        if len(humans) == 1:
+        if len(humans) == 1 and not self.couch:
             return humans[0]
         pending = self.match.pending
         if self.unveiled is not None and pending is not None and pending.seat == self.unveiled:
@@ -138,7 +139,7 @@ class PlayScene(Scene):
 
     def _may_peek(self, seat: int) -> bool:
         """A face-down play stays readable for its owner only when they are the one person at the screen."""
-        return self.match.humans == [seat]
+        return self.match.humans == [seat] and not self.config.phones
 
     def private_seat(self) -> int | None:
         """The human seat whose decision the screen waits for now (every event before it shown)."""

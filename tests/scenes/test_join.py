@@ -60,10 +60,15 @@ def test_the_match_begins_once_the_phone_has_joined_and_the_screen_never_draws_i
         play = app.stack[-1]
         assert isinstance(play, PlayScene) and play.phones is not None
         hands_drawn: set[int | None] = set()
+        curtains: list[str] = []
         for _ in range(3000):
             frame(app)
             top = app.stack[-1]
             assert not (isinstance(top, CurtainScene) and "Pia" in top.name)
+            if isinstance(top, CurtainScene):  # Anja at the screen: phone players watch it, so she has a curtain
+                curtains.append(top.name)
+                hands_drawn.add(play.hand_seat())
+                top.dismiss()
             if isinstance(top, PlayScene):
                 hands_drawn.add(play.hand_seat())
                 if play.ready_for_input() == 0:  # Anja at the screen plays her first tile
@@ -76,10 +81,12 @@ def test_the_match_begins_once_the_phone_has_joined_and_the_screen_never_draws_i
                 break
             pending = play.match.pending
             if pending is not None and pending.seat == 1 and not play.match.has_events():
+                assert play.hand_seat() is None  # while the phone decides, the screen shows no hand at all
                 # The phone answers on its own thread: wait (bounded) for its decision to arrive.
                 phone.wait_for(lambda p: play.match.controllers[1].waiting > 0, 5)
         assert sum(d.seat == 1 for d in play.match.decisions) >= 4  # the phone decided, through the runner
         assert hands_drawn <= {0, None} and 0 in hands_drawn  # Anja's hand only, never the phone seat's
+        assert curtains and set(curtains) == {"Anja"}
         assert play.board.kinds[1] == "phone"
     finally:
         app.close()
