@@ -165,6 +165,11 @@ class PhoneServer:
         """A one-off message for the seat's phone if it is connected (e.g. a decision the engine refused)."""
         self._call(self._send, seat, encode(data))
 
+    def drop(self, seat: int, reason: str) -> None:
+        """The seat is no longer played on a phone: its token stops working and its phone is told and let go."""
+        self.tokens.pop(seat, None)
+        self._call(self._kick, seat, reason)
+
     def stop(self, reason: str = "the match has ended") -> None:
         """Tell every phone `reason`, close their connections and the port, and end the thread (bounded)."""
         if self.stopped:
@@ -240,6 +245,14 @@ class PhoneServer:
         phone = self._phones.get(seat)
         if phone is not None and not phone.put(text):
             asyncio.ensure_future(phone.ws.close(code=Close.GOING_AWAY, message=b"too slow"))
+
+    def _kick(self, seat: int, reason: str) -> None:
+        phone = self._phones.pop(seat, None)
+        with self._lock:
+            self._connected.discard(seat)
+        if phone is not None:
+            phone.put(encode(message("closed", message=reason)))
+            asyncio.ensure_future(self._close_after(phone, Close.GOING_AWAY))
 
     def _resend(self, seat: int) -> None:
         phone = self._phones.get(seat)

@@ -54,8 +54,7 @@ class PhoneTable:
 
     def drop_seat(self, seat: int) -> None:
         """The seat is played at the screen instead: its token stops working and its phone is let go."""
-        self.server.send(seat, protocol.message("closed", message="this seat is now played at the screen"))
-        self.server.tokens.pop(seat, None)
+        self.server.drop(seat, "this seat is now played at the screen")
 
     # ------------------------------------------------------------------ the match
     def attach(self, match: Match) -> None:

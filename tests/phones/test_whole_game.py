@@ -35,6 +35,7 @@ def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_
             phone.stop()
     phone_decisions = [d for d in match.decisions if d.seat in phones]
     assert len(phone_decisions) > 20 and not match.bot_errors
+    assert {d.kind.value for d in phone_decisions} == {"buy", "play", "keep"}  # every kind was decided on a phone
     for seat, phone in phones.items():
         states = phone.of_type("state")
         assert states[-1]["view"]["over"] and states[-1]["turn"] == match.decisions_taken

@@ -99,7 +99,10 @@ def test_a_seat_switched_to_the_screen_starts_without_the_phone_and_its_token_is
     scene = _join(app)
     token = scene.table.server.tokens[1]
     server = scene.table.server
+    phone = Phone(*_ws(scene.address(1)), plays=False).start()
+    assert phone.wait_for(lambda p: p.of_type("welcome"))
     click(app, scene.switch_buttons[1].rect.center)
+    assert phone.closed.wait(5) and "played at the screen" in phone.of_type("closed")[0]["message"]
     for _ in range(3):
         frame(app)
     play = app.stack[-1]
