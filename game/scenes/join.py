@@ -9,6 +9,7 @@ A resumed save comes here too (its phones rejoin with new tokens) and continues 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,10 @@ from game.scenes.routes import Screen, scene_class
 from game.view import palette as pal
 from game.view.text import Face
 from game.view.widgets import Button, draw_panel, draw_pawn
+
+if TYPE_CHECKING:
+    from game.phones.table import PhoneTable
+    from game.saves import LoadedSave
 
 CARD_W, CARD_H = 420, 450
 CARD_GAP = 24
@@ -46,11 +51,11 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 class JoinScene(MenuScene):
     """Phones join here; `loaded` is a save being continued (game/saves.LoadedSave), else a new match starts."""
 
-    def __init__(self, app: Host, config: MatchConfig, loaded=None) -> None:
+    def __init__(self, app: Host, config: MatchConfig, loaded: LoadedSave | None = None) -> None:
         super().__init__(app)
         self.config = config
         self.loaded = loaded
-        self.table = None
+        self.table: PhoneTable | None = None  # the phone server; handed to the play screen when the match begins
         self.problem: str | None = None
         self.started = False
         self._codes: dict[int, pygame.Surface] = {}
@@ -115,8 +120,8 @@ class JoinScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.started or self.problem and self.phone_seats:
-            return
+        if self.started or (self.problem and self.phone_seats):
+            return  # begun already, or phone seats that no phone can join: they must move to the screen first
         if self.phone_seats and not (self.table is not None and self.table.all_joined()):
             return
         self.begin()
