@@ -239,9 +239,10 @@ class App:
         self.pop_to(Screen.TITLE)
 
     def start_match(self, config: MatchConfig) -> None:
-        """Replace the top scene with the play screen for `config` (a new deal when its seed is None)."""
+        """Replace the top scene with the play screen for `config` (a new deal when its seed is None); with phone
+        seats, with the join panel first (it opens the play screen once every phone has joined)."""
         self.last_match = config
-        self.replace(self.make_scene(Screen.PLAY, config))
+        self.replace(self.make_scene(Screen.JOIN if config.phones else Screen.PLAY, config))
 
     def quit(self) -> None:
         self.running = False

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -30,6 +31,9 @@ class Answer:
     decision: Decision | None
     error: str = ""  # a sentence for the match's bot errors (also set when a fallback produced the decision)
     seconds: float | None = None  # how long a bot thought, where it was measured in this process
+    # Set by a person who decides away from the screen (a phone): their answer is applied at once, without a
+    # bot's thinking pause, and one the engine refuses is told back to them through this instead of replaced.
+    refused: Callable[[str], None] | None = None
 
 
 class Controller(Protocol):

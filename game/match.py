@@ -21,6 +21,7 @@ from typing import Protocol
 from game.bots import LEVELS
 from game.controllers import Answer, BotRunner, Controller, InlineBots, PersonAtScreen
 from game.match_config import MatchConfig
+from game.phones.seat import PhoneSeat
 from game.rules import (
     BoardSpec,
     Decision,
@@ -103,6 +104,8 @@ class Match:
                 self.controllers.append(controllers[seat])
             elif s.is_human:
                 self.controllers.append(PersonAtScreen())
+            elif s.is_phone:
+                self.controllers.append(PhoneSeat())  # answers once game/phones connects it to its phone
             else:
                 level = self.bot_levels[seat] = playable_level(s.level)
                 self.controllers.append(self.bots.controller(seat, level, bot_seed(seed, seat, self.decisions_before)))
@@ -113,6 +116,8 @@ class Match:
         self._asked: Pending | None = None  # the decision the pending seat's controller was asked for
         self._answer: Answer | None = None
         self._think_time = 0.0
+        # Called with every applied decision and its events, as they happen (game/phones tells the phones).
+        self.listeners: list[Callable[[Decision, list[Event]], None]] = []
 
     # ----------------------------------------------------------------- queries
     @property
@@ -181,6 +186,8 @@ class Match:
             self.recorder.record(decision, events)
         self.decisions.append(decision)
         self._queue.extend(events)
+        for listener in self.listeners:
+            listener(decision, events)
         return events
 
     def _ask(self, pending: Pending) -> Controller:
@@ -207,8 +214,10 @@ class Match:
         self._think_time += dt
         if self._answer is None:
             self._answer = controller.poll()
-        if self._think_time < think_seconds or self._answer is None:
+        if self._answer is None:
             return []
+        if self._think_time < think_seconds and self._answer.refused is None:
+            return []  # a person's answer from afar (a phone) needs no visible thinking pause
         return self._apply(pending, self._answer)
 
     def finish_bot(self, timeout: float = 30.0) -> list[Event]:
@@ -235,6 +244,9 @@ class Match:
             try:
                 return self.submit(answer.decision)
             except IllegalDecision as exc:
+                if answer.refused is not None:  # a person decides again, told why; nothing changed
+                    answer.refused(str(exc))
+                    return []
                 self.bot_errors.append(f"the bot of seat {pending.seat} chose {answer.decision!r}: {exc}")
         # A broken bot must not stall the table: play the first legal choice for it.
         return self.submit(self.game.legal()[0])

@@ -8,18 +8,24 @@ from game.rules import COLORS
 
 HUMAN = "human"
 BOT = "bot"
+PHONE = "phone"  # a person who holds their hand on their own phone (game/phones)
+CONTROLLERS = (HUMAN, PHONE, BOT)
 
 
 @dataclass(frozen=True)
 class SeatConfig:
     name: str
     color: str  # one of game.rules.COLORS
-    controller: str = HUMAN  # HUMAN or BOT
+    controller: str = HUMAN  # HUMAN (at this screen), PHONE or BOT
     level: str = "normal"  # the bot level when controller is BOT (game.bots.LEVELS)
 
     @property
     def is_human(self) -> bool:
         return self.controller == HUMAN
+
+    @property
+    def is_phone(self) -> bool:
+        return self.controller == PHONE
 
 
 @dataclass(frozen=True)
@@ -32,6 +38,11 @@ class MatchConfig:
     @property
     def humans(self) -> int:
         return sum(seat.is_human for seat in self.seats)
+
+    @property
+    def phones(self) -> list[int]:
+        """The seats played on phones."""
+        return [i for i, seat in enumerate(self.seats) if seat.is_phone]
 
 
 def default_match(name: str = "You") -> MatchConfig:

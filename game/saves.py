@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.bots import LEVELS, make_bot
-from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_config import BOT, CONTROLLERS, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
 from game.rules.events import event_from_dict
 from game.rules.log import GameLog, LogError, LogWriter, read_log, replay
@@ -59,7 +59,7 @@ def new_save_path(saves: Path, when: datetime | None = None) -> Path:
 def seats_meta(config: MatchConfig) -> list[dict]:
     """What the setup line's meta records about each seat, so a resumed game gets the same controllers."""
     return [
-        {"controller": seat.controller, "level": seat.level} if not seat.is_human else {"controller": HUMAN}
+        {"controller": BOT, "level": seat.level} if seat.controller == BOT else {"controller": seat.controller}
         for seat in config.seats
     ]
 
@@ -78,8 +78,9 @@ def config_from_log(log: GameLog, path: Path) -> MatchConfig:
     for number, (player, seat) in enumerate(zip(log.players, seats_data, strict=True), start=1):
         controller = seat.get("controller") if isinstance(seat, dict) else None
         level = seat.get("level", "normal") if isinstance(seat, dict) else None
-        if controller not in (HUMAN, BOT):
-            raise SaveError(f"{path}, line 1: seat {number}'s controller in meta.seats is neither {HUMAN} nor {BOT}")
+        if controller not in CONTROLLERS:
+            raise SaveError(f"{path}, line 1: seat {number}'s controller in meta.seats is not one of "
+                            f"{', '.join(CONTROLLERS)}")
         if controller == BOT and level not in (*LEVELS, "random"):
             raise SaveError(f"{path}, line 1: seat {number}'s bot level in meta.seats is none of {', '.join(LEVELS)}")
         seats.append(SeatConfig(player.name, player.color, controller, level if controller == BOT else "normal"))
@@ -343,11 +344,11 @@ def resume_headless(
     loaded = load_save(path)
     if loaded.note:
         report(f"note: {loaded.note}")
-    humans = [seat.name for seat in loaded.config.seats if seat.is_human]
+    humans = [seat.name for seat in loaded.config.seats if seat.controller != BOT]  # at the screen or on a phone
     if humans:
         raise SaveError(
-            f"{loaded.path}: {', '.join(humans)} played at the screen; continue this game in the window "
-            "(its title screen lists the saved games)"
+            f"{loaded.path}: {', '.join(humans)} played at the screen or on a phone; continue this game in the "
+            "window (its title screen lists the saved games)"
         )
     if loaded.game.over:
         return loaded.game

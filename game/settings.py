@@ -1,4 +1,5 @@
-"""The player's settings: window size and fullscreen, animation speed, hints, and the last match setup.
+"""The player's settings: window size and fullscreen, animation speed, hints, the last match setup, and where
+the phone server listens (interface and port).
 
 They live in `settings.json` in the data folder (game/storage.py), written atomically. A settings file
 that cannot be used (cut short, not JSON, another version, a value out of range) gives one sentence
@@ -7,12 +8,14 @@ the player can still repair it.
 
 `Settings` is the record the file holds; `SettingsStore` is the one settings object of a run: the app is
 built with it, scenes read and change it through its typed properties, and every value it is given goes
-through `SettingsStore.update`, which brings it into range (`ANIMATION_SPEEDS`, `WINDOW_SIZES`: the only
-place those ranges are written) and saves at once.
+through `SettingsStore.update`, which brings it into range (`ANIMATION_SPEEDS`, `WINDOW_SIZES`, `PHONE_PORTS`:
+the only place those ranges are written) and saves at once. The phone fields came after the first release:
+a version 1 file without them gets their defaults, so the file stays at version 1.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import logging
 import os
@@ -21,7 +24,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_config import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules import COLORS
 
 from .names import clean_name, printable
@@ -71,6 +74,26 @@ class SizeRange:
 
 ANIMATION_SPEEDS = SpeedRange(0.25, 4.0)
 WINDOW_SIZES = SizeRange((320, 180), (7680, 4320))
+# The phone server's ports: 0 lets the system pick a free one; below 1024 needs root on most systems.
+PHONE_PORTS = (0, 1024, 65535)
+DEFAULT_PHONE_PORT = 8642
+
+
+def phone_port(port: object) -> int:
+    """`port` as a port the phone server may listen on: 0 (any free port) or 1024 to 65535; else the default."""
+    if isinstance(port, bool) or not isinstance(port, int):
+        return DEFAULT_PHONE_PORT
+    return port if port == PHONE_PORTS[0] or PHONE_PORTS[1] <= port <= PHONE_PORTS[2] else DEFAULT_PHONE_PORT
+
+
+def phone_interface(address: object) -> str:
+    """`address` as the interface the phone server listens on: an IP address, or "" for the local network's."""
+    if not isinstance(address, str) or not address.strip():
+        return ""
+    try:
+        return str(ipaddress.ip_address(address.strip()))
+    except ValueError:
+        return ""
 
 
 class SettingsError(ValueError):
@@ -84,6 +107,8 @@ class Settings:
     animation_speed: float = 1.0  # a multiple of the normal speed
     hints: bool = True
     last_setup: MatchConfig | None = None  # the setup screen starts from this
+    phone_interface: str = ""  # the phone server's address: "" for this machine's local network address
+    phone_port: int = DEFAULT_PHONE_PORT  # 0: any free port
 
     def to_dict(self) -> dict:
         return {
@@ -94,6 +119,8 @@ class Settings:
             "animation_speed": self.animation_speed,
             "hints": self.hints,
             "last_setup": match_to_dict(self.last_setup) if self.last_setup else None,
+            "phone_interface": self.phone_interface,
+            "phone_port": self.phone_port,
         }
 
 
@@ -118,14 +145,14 @@ def match_from_dict(data: object) -> MatchConfig:
         if not isinstance(seat, dict):
             raise ValueError(f"seat {number} must be an object, not {_kind(seat)}")
         name, color = seat.get("name"), seat.get("color")
-        controller, level = seat.get("controller", HUMAN), seat.get("level", "normal")
+        controller, level = seat.get("controller", CONTROLLERS[0]), seat.get("level", "normal")
         name = clean_name(name)  # drawn on every screen: only printable characters, and not too many
         if not name:
             raise ValueError(f"seat {number} needs a name")
         if color not in COLORS:
             raise ValueError(f"seat {number}'s colour {color!r} is not one of {', '.join(COLORS)}")
-        if controller not in (HUMAN, BOT):
-            raise ValueError(f"seat {number}'s controller {controller!r} is neither {HUMAN!r} nor {BOT!r}")
+        if controller not in CONTROLLERS:
+            raise ValueError(f"seat {number}'s controller {controller!r} is not one of {', '.join(CONTROLLERS)}")
         if not isinstance(level, str):
             raise ValueError(f"seat {number}'s bot level must be text, not {_kind(level)}")
         seats.append(SeatConfig(name, color, controller, level))
@@ -177,7 +204,15 @@ def settings_from_dict(data: object) -> Settings:
         last_setup = match_from_dict(last) if last is not None else None
     except ValueError as exc:
         raise ValueError(f"last_setup is invalid: {exc}") from None
-    return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup)
+    interface = data.get("phone_interface", defaults.phone_interface)
+    if not isinstance(interface, str) or (interface.strip() and phone_interface(interface) == ""):
+        raise ValueError(f"phone_interface must be an IP address such as \"192.168.1.20\", or \"\" for the local "
+                         f"network's, not {json.dumps(interface)[:60]}")
+    port = data.get("phone_port", defaults.phone_port)
+    if isinstance(port, bool) or not isinstance(port, int) or phone_port(port) != port:
+        raise ValueError(f"phone_port must be 0 (any free port) or a whole number from {PHONE_PORTS[1]} to "
+                         f"{PHONE_PORTS[2]}, not {json.dumps(port)[:60]}")
+    return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port)
 
 
 def load_settings(path: str | os.PathLike) -> Settings:
@@ -224,6 +259,8 @@ _IN_RANGE: dict[str, Callable[[Any], Any]] = {
     "animation_speed": ANIMATION_SPEEDS.clamp,
     "hints": bool,
     "last_setup": _setup_or_none,
+    "phone_interface": phone_interface,
+    "phone_port": phone_port,
 }
 
 
@@ -299,6 +336,24 @@ class SettingsStore:
     @property
     def last_setup(self) -> MatchConfig | None:
         return self.settings.last_setup
+
+    @property
+    def phone_interface(self) -> str:
+        return self.settings.phone_interface
+
+    @phone_interface.setter
+    def phone_interface(self, address: str) -> None:
+        if phone_interface(address) != self.settings.phone_interface:
+            self.update(phone_interface=address)
+
+    @property
+    def phone_port(self) -> int:
+        return self.settings.phone_port
+
+    @phone_port.setter
+    def phone_port(self, port: int) -> None:
+        if phone_port(port) != self.settings.phone_port:
+            self.update(phone_port=port)
 
     def remember_session(self, window_size: tuple[int, int], fullscreen: bool,
                          last_match: MatchConfig | None) -> str | None:

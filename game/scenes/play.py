@@ -12,6 +12,8 @@ everything up to the next decision at once; H turns hints on or off; Escape open
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.controllers import BotRunner, WorkerBots
@@ -30,6 +32,9 @@ from game.view.board_view import BoardView, Layout, Overlay
 from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.view.widgets import Button
 
+if TYPE_CHECKING:
+    from game.phones.table import PhoneTable
+
 RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
 LOG_LINES = 14
 
@@ -43,7 +48,8 @@ class PlayScene(Scene):
     # never freezes a frame. Tests put bots that think in-process here.
     bot_runner: type[BotRunner] = WorkerBots
 
-    def __init__(self, app: Host, config: MatchConfig, match: Match | None = None) -> None:
+    def __init__(self, app: Host, config: MatchConfig, match: Match | None = None,
+                 phones: PhoneTable | None = None) -> None:
         super().__init__(app)
         board_map = app.board_map
         if board_map is None:
@@ -52,10 +58,14 @@ class PlayScene(Scene):
         self.match = match or Match(config, board_map.spec, bots=self.bot_runner())
         # Every decision is saved as it is taken (game/saves.py); a resumed match keeps appending to its save.
         self.autosave = autosave_match(self.match)
+        # The phone seats' server, handed over by the join panel (game/scenes/join.py); stops with the match.
+        self.phones = phones
+        if phones is not None:
+            phones.attach(self.match)
         self.layout = Layout(board_map.geometry, board_map.spec)
         colors = tuple(s.color for s in config.seats)
         names = tuple(s.name for s in config.seats)
-        kinds = tuple("human" if s.is_human else f"bot · {s.level}" for s in config.seats)
+        kinds = tuple("human" if s.is_human else "phone" if s.is_phone else f"bot · {s.level}" for s in config.seats)
         self.text = text_of(app)
         self.board = BoardView(self.layout, self.text, colors, names, kinds)
         self.table = Table(self.layout, colors)
@@ -90,6 +100,8 @@ class PlayScene(Scene):
         self._refresh_buttons()
 
     def exit(self) -> None:
+        if self.phones is not None:
+            self.phones.close("the match has ended" if self.match.over else "the game on the screen was closed")
         self.match.close()
 
     # ----------------------------------------------------------------- settings
@@ -106,7 +118,8 @@ class PlayScene(Scene):
     # ----------------------------------------------------------------- who sees what
     @property
     def couch(self) -> bool:
-        return len(self.match.humans) >= 2
+        # People on phones look at this screen too: one person at it then decides behind the curtain as well.
+        return len(self.match.humans) >= 2 or (bool(self.match.humans) and bool(self.config.phones))
 
     def hand_seat(self) -> int | None:
         """Whose hand may be drawn now. One person: always theirs. Several: only the seat deciding now,
@@ -114,7 +127,7 @@ class PlayScene(Scene):
         humans = self.match.humans
         if not humans:
             return None
-        if len(humans) == 1:
+        if len(humans) == 1 and not self.couch:
             return humans[0]
         pending = self.match.pending
         if self.unveiled is not None and pending is not None and pending.seat == self.unveiled:
@@ -126,7 +139,7 @@ class PlayScene(Scene):
 
     def _may_peek(self, seat: int) -> bool:
         """A face-down play stays readable for its owner only when they are the one person at the screen."""
-        return self.match.humans == [seat]
+        return self.match.humans == [seat] and not self.config.phones
 
     def private_seat(self) -> int | None:
         """The human seat whose decision the screen waits for now (every event before it shown)."""
@@ -158,7 +171,7 @@ class PlayScene(Scene):
         waiting = self.match.waiting_for()
         if waiting is Wait.BOT:
             seat = self.match.pending.seat  # type: ignore[union-attr]
-            self.table.status[seat] = "thinking…"
+            self.table.status[seat] = "on the phone…" if self.config.seats[seat].is_phone else "thinking…"
             if self.match.update_bots(dt, think_seconds=0.7 / self._speed()):
                 self._pump()
         elif waiting is Wait.HUMAN:
@@ -407,6 +420,8 @@ class PlayScene(Scene):
         seat = pending.seat
         name = match.names[seat]
         if waiting is Wait.BOT:
+            if self.config.seats[seat].is_phone:
+                return (f"Waiting for {name} to decide on their phone.", pal.INK, seat)
             return (f"{name} is thinking…", pal.INK, seat)
         if self.couch and self.unveiled != seat:
             return (f"Waiting for {name}.", pal.INK, seat)

@@ -26,6 +26,7 @@ class Screen(Enum):
     SETUP = ("game.scenes.setup", "SetupScene")
     RULES = ("game.scenes.rules_help", "RulesHelpScene")
     PLAY = ("game.scenes.play", "PlayScene")
+    JOIN = ("game.scenes.join", "JoinScene")  # phones join before a match with phone seats begins
     PAUSE = ("game.scenes.pause", "PauseScene")
     CONFIRM = ("game.scenes.confirm", "ConfirmScene")
     RESULTS = ("game.scenes.results", "ResultsScene")

@@ -116,6 +116,10 @@ class SavedGamesPanel(Widget):
         if loaded.game.over:
             self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, info.path.name))
             return
+        if loaded.config.phones:  # phones join first, with new tokens; the join panel then continues the game
+            self.app.last_match = replace(loaded.config, seed=None)
+            self.app.push(self.app.make_scene(Screen.JOIN, loaded.config, loaded=loaded))
+            return
         bots = scene_class(Screen.PLAY).bot_runner()  # how the play screen's bots think (tests: in-process)
         scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded, bots))
         scene.skip_all()  # the table as it was left, without replaying the animations

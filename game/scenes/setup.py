@@ -1,4 +1,5 @@
-"""The setup screen: who plays. 2 to 8 seats, each human or bot (with a level), a name, a colour, an order.
+"""The setup screen: who plays. 2 to 8 seats, each a person at this screen, a person on a phone, or a bot (with a
+level), with a name, a colour and an order.
 
 The editing rules live in `SetupModel` (so they are tested without drawing); `SetupScene` lays out one row of
 widgets per seat and rebuilds them whenever the model changes.
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig, default_match
+from game.match_config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
@@ -100,14 +101,16 @@ class SetupModel:
         self.seats[index].name = name[:NAME_LENGTH]
 
     def set_controller(self, index: int, controller: str) -> None:
-        if controller not in (HUMAN, BOT):
-            raise ValueError(f"a seat is played by {HUMAN!r} or {BOT!r}, not {controller!r}")
+        if controller not in CONTROLLERS:
+            raise ValueError(f"a seat is played by one of {', '.join(CONTROLLERS)}, not {controller!r}")
         seat = self.seats[index]
         if seat.controller != controller and self._is_default_name(seat):
             # A name the game gave ("You", "Bot 2") follows the change, so the board never shows a bot called
             # "You"; a name someone typed stays.
             names = {s.name for s in self.seats}
-            if controller == BOT:
+            if controller == seat.controller or BOT not in (controller, seat.controller):
+                pass  # at the screen or on a phone: the same person, the same name
+            elif controller == BOT:
                 seat.name = next(f"Bot {n}" for n in range(1, MAX_SEATS + 2) if f"Bot {n}" not in names)
             else:
                 seat.name = "You" if "You" not in names else f"Player {index + 1}"
@@ -116,7 +119,7 @@ class SetupModel:
     @staticmethod
     def _is_default_name(seat: SeatDraft) -> bool:
         name = seat.name.strip()
-        if seat.controller == HUMAN:
+        if seat.controller != BOT:
             return name in ("", "You") or (name.startswith("Player ") and name[7:].isdigit())
         return name == "" or (name.startswith("Bot ") and name[4:].isdigit())
 
@@ -130,7 +133,7 @@ class SetupModel:
         name = " ".join(seat.name.split())
         if name:
             return name
-        return f"Player {index + 1}" if seat.controller == HUMAN else f"Bot {index + 1}"
+        return f"Player {index + 1}" if seat.controller != BOT else f"Bot {index + 1}"
 
     def to_config(self) -> MatchConfig:
         # Names label the seats on the board and in the log: a repeated name gets a number to tell them apart.
@@ -209,8 +212,8 @@ class SetupScene(MenuScene):
             name = TextInput((r.x + 300, cy - 30, 340, 60), seat.name,
                              lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
                              placeholder=self.model.display_name(i))
-            who = Segmented((r.x + 664, cy - 30, 250, 60), [(HUMAN, "Human"), (BOT, "Bot")], seat.controller,
-                            lambda v, i=i: self._edit(self.model.set_controller, i, v))
+            who = Segmented((r.x + 664, cy - 30, 250, 60), [(HUMAN, "Screen"), (PHONE, "Phone"), (BOT, "Bot")],
+                            seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=20)
             level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
                               [(lv, lv.capitalize()) for lv in levels], seat.level,
                               lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
@@ -256,7 +259,9 @@ class SetupScene(MenuScene):
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
         title = fonts.blit(surface, "New game", 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
         humans = sum(s.controller == HUMAN for s in self.model.seats)
-        summary = f"{n} players: {humans} at this screen, {n - humans} bot{'s' if n - humans != 1 else ''}"
+        phones = sum(s.controller == PHONE for s in self.model.seats)
+        bots = n - humans - phones
+        summary = f"{n} players: {humans} at this screen, {phones} on phones, {bots} bot{'s' if bots != 1 else ''}"
         fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(title.right + 36, title.bottom - 12))
         fonts.blit(surface, "Play order: top to bottom", 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
         fonts.blit(surface, "A small dot is another player's colour: pick it and the two seats swap colours.", 22,
@@ -274,6 +279,8 @@ class SetupScene(MenuScene):
             draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color))
             if seat.controller == HUMAN:
                 fonts.blit(surface, "plays at this screen", 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
+            elif seat.controller == PHONE:
+                fonts.blit(surface, "plays on a phone", 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
         for i in range(n, MAX_SEATS):  # empty places show how many more may join
             r = self.row_rect(i)
             pygame.draw.rect(surface, pal.shade(pal.PARCHMENT, -0.04), r, 2, border_radius=16)

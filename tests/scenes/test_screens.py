@@ -9,7 +9,7 @@ import pytest
 from people import click, frame, key, type_text
 
 from game.bots import LEVELS
-from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig, default_match
+from game.match_config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.rules.events import EndReason
 from game.scenes.base import Scene
@@ -152,9 +152,12 @@ def test_names_are_limited_and_an_empty_name_gets_a_default(app, started):
 def test_human_or_bot_and_the_bot_level(app, started):
     setup = open_setup(app)
     who = setup.rows[1]["who"]
-    click(app, who.segment(0).center)  # Human
+    click(app, who.segment(0).center)  # at this screen
     assert setup.model.seats[1].controller == HUMAN and not setup.rows[1]["level"].visible
-    click(app, setup.rows[0]["who"].segment(1).center)  # seat 1 becomes a bot
+    click(app, who.segment(1).center)  # on a phone
+    assert setup.model.seats[1].controller == PHONE and not setup.rows[1]["level"].visible
+    click(app, setup.rows[1]["who"].segment(0).center)  # back at this screen
+    click(app, setup.rows[0]["who"].segment(2).center)  # seat 1 becomes a bot
     level = setup.rows[0]["level"]
     assert level.visible
     click(app, level.segment(len(LEVELS) - 1).center)

@@ -1,0 +1,157 @@
+"""The phone protocol's messages: JSON objects over a WebSocket, each with the version `v` (docs/phone-protocol.md).
+
+This module turns a seat's view and its redacted events into the messages a phone receives, and checks
+every message a phone sends before anything acts on it: `parse` returns a typed record or raises
+`ProtocolError` with one sentence in words (never quoting what the phone sent, which may be anything).
+The decisions it builds always carry the connection's own seat; the engine still judges them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from enum import StrEnum
+
+from game.rules import BoardSpec, Buy, Decision, DecisionKind, Event, Keep, Play, PlayerView, redact
+from game.rules.track import move_target
+
+VERSION = 1
+MAX_MESSAGE_BYTES = 4096  # a phone's largest message (a decision) is well under 200 bytes
+MAX_TILES = 16  # more tiles than any hand holds
+MAX_TURN = 10**9
+
+
+class ProtocolError(ValueError):
+    """A message a phone sent that the game cannot use; the message is one sentence saying why."""
+
+
+class ClientKind(StrEnum):
+    """What a phone may send."""
+
+    HELLO = "hello"  # the first message: the seat's token
+    DECIDE = "decide"  # one or two decisions (buy none, then play) for the turn named
+    PING = "ping"  # keeps a connection alive through phone networks that drop quiet ones
+
+
+@dataclass(frozen=True)
+class Hello:
+    token: str
+
+
+@dataclass(frozen=True)
+class Decide:
+    id: int  # the phone's number for this message, echoed in the answer
+    turn: int  # the `turn` of the state the decisions answer
+    decisions: tuple[Decision, ...]
+
+
+@dataclass(frozen=True)
+class Ping:
+    pass
+
+
+ClientMessage = Hello | Decide | Ping
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ProtocolError(f"{what} must be a whole number from {low} to {high}")
+    return value
+
+
+def _tiles(value: object, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) > MAX_TILES:
+        raise ProtocolError(f"{what} must be a list of at most {MAX_TILES} tile numbers")
+    return tuple(_whole(tile, f"each of {what}", 0, 10_000) for tile in value)
+
+
+def _decision(data: object, seat: int, number: int) -> Decision:
+    where = f"decision {number}"
+    if not isinstance(data, dict):
+        raise ProtocolError(f"{where} must be an object")
+    kind = data.get("kind")
+    if kind == DecisionKind.BUY:
+        return Buy(seat, _whole(data.get("count"), f"the count of {where}", 0, MAX_TILES))
+    if kind == DecisionKind.PLAY:
+        return Play(seat, _tiles(data.get("tiles"), f"the tiles of {where}"))
+    if kind == DecisionKind.KEEP:
+        return Keep(seat, _tiles(data.get("tiles"), f"the tiles of {where}"))
+    raise ProtocolError(f"the kind of {where} must be buy, play or keep")
+
+
+def parse(text: str | bytes, seat: int | None) -> ClientMessage:
+    """A phone's message, checked; `seat` is the connection's seat (None before its hello)."""
+    if len(text) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(f"the message is longer than {MAX_MESSAGE_BYTES} bytes")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError("the message is not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("the message must be a JSON object")
+    if data.get("v") != VERSION:
+        raise ProtocolError(f"the message's version is not supported; this game speaks version {VERSION}")
+    kind = data.get("type")
+    if kind == ClientKind.HELLO:
+        token = data.get("token")
+        if not isinstance(token, str) or not 16 <= len(token) <= 64:
+            raise ProtocolError("the hello's token must be the text after the # of the join address")
+        return Hello(token)
+    if seat is None:
+        raise ProtocolError("the first message must be a hello with the seat's token")
+    if kind == ClientKind.PING:
+        return Ping()
+    if kind == ClientKind.DECIDE:
+        decisions = data.get("decisions")
+        if not isinstance(decisions, list) or not 1 <= len(decisions) <= 2:
+            raise ProtocolError("a decide message needs a list of one or two decisions")
+        return Decide(_whole(data.get("id", 0), "the message id", 0, MAX_TURN),
+                      _whole(data.get("turn"), "the turn", 0, MAX_TURN),
+                      tuple(_decision(d, seat, n) for n, d in enumerate(decisions, start=1)))
+    raise ProtocolError("the message type must be hello, decide or ping")
+
+
+# ------------------------------------------------------------------------------ what phones receive
+def message(kind: str, **fields_: object) -> dict:
+    return {"v": VERSION, "type": kind, **fields_}
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, frozenset | set):
+        return sorted(value)
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def view_to_dict(view: PlayerView) -> dict:
+    """Every field of the seat's view but the board (sent once, in the welcome), as plain JSON values."""
+    data: dict = {}
+    for field in fields(view):
+        if field.name == "board":
+            continue
+        value = getattr(view, field.name)
+        if field.name == "pending":
+            value = {"seat": value.seat, "kind": value.kind.value} if value is not None else None
+        data[field.name] = _plain(value)
+    return data
+
+
+def landings(view: PlayerView) -> dict[str, int]:
+    """Where the seat's pawn lands for each purchase it may make now (count -> track space), from the rules."""
+    return {str(count): move_target(view.positions, view.seat, count) for count in view.legal_buys if count}
+
+
+def welcome(seat: int, names: tuple[str, ...], colors: tuple[str, ...], board: BoardSpec) -> dict:
+    """The first message of a connection: who the phone plays, the seats' names and colours, the board."""
+    return message("welcome", seat=seat, names=list(names), colors=list(colors), board=board.to_dict())
+
+
+def state(view: PlayerView, turn: int, events: list[Event]) -> dict:
+    """The seat's view after `turn` decisions, with the events since its last state, redacted for the seat."""
+    return message("state", turn=turn, view=view_to_dict(view), landings=landings(view),
+                   events=[redact(event, view.seat).to_dict() for event in events])
+
+
+def encode(data: dict) -> str:
+    return json.dumps(data, separators=(",", ":"))

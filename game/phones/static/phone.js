@@ -1,0 +1,208 @@
+// The phone page: shows the seat's own view as the game sends it, and sends the seat's decisions back.
+// Protocol: docs/phone-protocol.md. It decides nothing: the game checks every decision and answers.
+"use strict";
+(function () {
+  const VERSION = 1;
+  const RGB = { red: "#c83a2e", blue: "#3464ba", green: "#3a964a", yellow: "#ecc632", purple: "#804ea4",
+    orange: "#e88026", white: "#f2f0e8", black: "#28282c" };
+  const token = decodeURIComponent(location.hash.slice(1));
+  const $ = (id) => document.getElementById(id);
+  let ws = null, welcome = null, state = null, selected = [], keepSel = [], nextId = 1;
+  let stopped = "", retry = 0, timer = null, pinger = null, sending = false;
+
+  function text(el, value) { el.textContent = value; }
+  function say(sentence) { const m = $("message"); text(m, sentence); m.hidden = !sentence; }
+  function link(on, label) { const l = $("link"); text(l, label); l.classList.toggle("off", !on); }
+  function send(data) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(Object.assign({ v: VERSION }, data))); }
+
+  function connect() {
+    clearTimeout(timer);
+    if (stopped || (ws && ws.readyState <= 1)) return;
+    if (!token) { stop("This page needs its seat's address: scan the code on the screen."); return; }
+    const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    ws = socket;
+    link(false, "connecting…");
+    socket.onopen = () => { retry = 0; send({ type: "hello", token: token }); link(true, "connected"); };
+    socket.onmessage = (e) => { let data; try { data = JSON.parse(e.data); } catch (err) { return; } receive(data); };
+    socket.onclose = () => {
+      if (ws !== socket) return;
+      ws = null;
+      link(false, "offline");
+      if (!stopped) { retry = Math.min(retry + 1, 5); timer = setTimeout(connect, 400 * retry); }
+    };
+  }
+  function stop(sentence) { stopped = sentence; say(sentence); link(false, "left"); render(); }
+
+  function receive(data) {
+    if (data.v !== VERSION) return;
+    switch (data.type) {
+      case "welcome": welcome = data; break;
+      case "lobby": text($("status"), "Joined. The game begins when every phone has joined."); break;
+      case "state": state = data; sending = false; say(""); keepValid(); break;
+      case "received": break;
+      case "refused": case "illegal": case "error": sending = false; say(data.message); break;
+      case "denied": case "taken_over": case "closed": stop(data.message[0].toUpperCase() + data.message.slice(1) + "."); break;
+      default: return;
+    }
+    render();
+  }
+  function keepValid() {
+    const hand = state.view.hand;
+    selected = selected.filter((t) => hand.includes(t));
+    keepSel = keepSel.filter((t) => state.view.keep_offer.includes(t));
+  }
+
+  // ------------------------------------------------------------------ what the seat may do now
+  function pending() { return state && state.view.pending; }
+  function mine() { const p = pending(); return !!p && p.seat === state.view.seat && !stopped && !sending; }
+  function kind() { const p = pending(); return p ? p.kind : ""; }
+  function sameTiles(a, b) { return a.length === b.length && a.every((t, i) => t === b[i]); }
+  function canPlay() {
+    const v = state.view;
+    if (!mine() || (kind() !== "play" && kind() !== "buy")) return false;
+    if (kind() === "buy" && !v.legal_buys.includes(0)) return false;
+    return selected.length === v.tiles_to_play;
+  }
+  function decide(decisions) {
+    sending = true;
+    send({ type: "decide", id: nextId++, turn: state.turn, decisions: decisions });
+    render();
+  }
+  function play() {
+    if (!canPlay()) return;
+    const tiles = selected.slice().sort((a, b) => a - b);
+    const moves = kind() === "buy" ? [{ kind: "buy", count: 0 }] : [];
+    moves.push({ kind: "play", tiles: tiles });
+    selected = [];
+    decide(moves);
+  }
+  function buy(count) { if (mine() && kind() === "buy") decide([{ kind: "buy", count: count }]); }
+  function keep() {
+    const tiles = keepSel.slice().sort((a, b) => a - b);
+    if (mine() && kind() === "keep" && state.view.legal_keeps.some((c) => sameTiles(c, tiles))) {
+      keepSel = [];
+      decide([{ kind: "keep", tiles: tiles }]);
+    }
+  }
+  function toggle(list, tile, most) {
+    const at = list.indexOf(tile);
+    if (at >= 0) list.splice(at, 1); else { list.push(tile); while (list.length > most) list.shift(); }
+  }
+
+  // ------------------------------------------------------------------ drawing
+  function tileButton(tile, on, enabled, onTap) {
+    const b = document.createElement("button");
+    b.className = "tile" + (on ? " selected" : "");
+    b.textContent = String(tile);
+    b.disabled = !enabled;
+    b.dataset.tile = String(tile);
+    b.addEventListener("click", onTap);
+    return b;
+  }
+  function spaceName(space) {
+    const [k, points] = space;
+    return { plain: "plain", cowpie: "cowpie +" + points, double: "double", happy: "Happy Cow",
+      ibex: "ibex +" + points + " (takes the row)", first: "first" }[k] || k;
+  }
+  function whose(seat) { return seat === state.view.seat ? "you" : state.view.names[seat]; }
+  function render() {
+    if (welcome) {
+      const me = $("me");
+      me.replaceChildren();
+      const dot = document.createElement("span");
+      dot.className = "dot";
+      dot.style.background = RGB[welcome.colors[welcome.seat]] || "#888";
+      me.append(dot, document.createTextNode(welcome.names[welcome.seat]));
+    }
+    if (!state) return;
+    const v = state.view, p = v.pending, st = $("status");
+    let line;
+    if (v.over) line = "The game is over: the screen shows the results.";
+    else if (!p) line = "Waiting for the table…";
+    else if (p.seat === v.seat) {
+      const pick = v.tiles_to_play === 2 ? "pick two tiles and tap Play" : "pick a tile and tap Play";
+      line = sending ? "Sent; waiting for the table…"
+        : p.kind === "keep" ? "Your row is complete: choose the tiles to keep."
+        : p.kind === "buy" && !v.legal_buys.includes(0) ? "Your turn: you must buy first."
+        : p.kind === "buy" ? "Your turn: buy tiles, or " + pick + "." : "Your turn: " + pick + ".";
+    } else line = "Waiting for " + v.names[p.seat] + " to " + p.kind + ".";
+    text(st, line);
+    st.classList.toggle("mine", !!p && p.seat === v.seat && !v.over);
+    const round = $("round");
+    round.replaceChildren();
+    const badge = (label, cls) => { const s = document.createElement("span"); s.className = "badge " + (cls || ""); s.textContent = label; round.append(s); };
+    badge("Round " + v.round);
+    if (v.double) badge("Double round: two tiles each", "double");
+    if (v.open) badge("Open round: face up, lowest first", "open");
+    if (v.happy_showing) badge("Happy Cows: ibex and cowpie points are positive", "happy");
+    badge("Supply " + v.supply_size);
+    // the hand
+    const hand = $("hand"), playing = mine() && (p.kind === "play" || p.kind === "buy");
+    hand.replaceChildren(...v.hand.map((t) => tileButton(t, selected.includes(t), playing, () => {
+      toggle(selected, t, v.tiles_to_play); render(); })));
+    if (!v.hand.length) text(hand, "No tiles in your hand.");
+    // purchases and Play
+    const buys = $("buys");
+    buys.replaceChildren();
+    if (mine() && p.kind === "buy") {
+      for (const count of v.legal_buys) {
+        if (!count) continue;
+        const b = document.createElement("button");
+        b.className = "buy";
+        b.dataset.count = String(count);
+        b.append(document.createTextNode("Buy " + count));
+        const small = document.createElement("small");
+        small.textContent = count + (count === 1 ? " point" : " points") + " → space " + state.landings[String(count)];
+        b.append(small);
+        b.addEventListener("click", () => buy(count));
+        buys.append(b);
+      }
+    }
+    const pb = $("play-button");
+    pb.textContent = v.tiles_to_play === 2 ? "Play both" : "Play";
+    pb.disabled = !canPlay();
+    $("actions").hidden = kind() === "keep" && mine();
+    // keeping
+    const keeping = mine() && p.kind === "keep";
+    $("keep").hidden = !keeping;
+    if (keeping) {
+      $("offer").replaceChildren(...v.keep_offer.map((t) => tileButton(t, keepSel.includes(t), true, () => {
+        toggle(keepSel, t, 99); render(); })));
+      const chosen = keepSel.slice().sort((a, b) => a - b);
+      $("keep-button").disabled = !v.legal_keeps.some((c) => sameTiles(c, chosen));
+    }
+    // the table: active rows and pawns
+    const rows = $("rows");
+    rows.replaceChildren();
+    v.rows.forEach((tiles, i) => {
+      if (!tiles.length || !welcome) return;
+      const spaces = welcome.board.rows[i].spaces;
+      const r = document.createElement("div");
+      r.className = "row";
+      const label = document.createElement("span");
+      label.textContent = "Row " + (i + 1) + " · next: " + (tiles.length < spaces.length ? spaceName(spaces[tiles.length]) : "full");
+      const last = document.createElement("b");
+      last.textContent = String(tiles[tiles.length - 1]);
+      r.append(last, label);
+      rows.append(r);
+    });
+    const pawns = $("pawns");
+    pawns.replaceChildren(...v.positions.map((pos, seat) => {
+      const d = document.createElement("div");
+      d.className = "pawn" + (p && p.seat === seat ? " turn" : "");
+      const dot = document.createElement("span");
+      dot.className = "dot";
+      dot.style.background = welcome ? (RGB[welcome.colors[seat]] || "#888") : "#888";
+      d.append(dot, document.createTextNode(whose(seat) + ": " + pos));
+      return d;
+    }));
+  }
+
+  $("play-button").addEventListener("click", play);
+  $("keep-button").addEventListener("click", keep);
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) { retry = 0; connect(); } });
+  window.addEventListener("online", () => { retry = 0; connect(); });
+  window.addEventListener("hashchange", () => location.reload());
+  pinger = setInterval(() => send({ type: "ping" }), 20000);
+  connect();
+})();

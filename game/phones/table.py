@@ -1,0 +1,101 @@
+"""A match's phone seats and the phone server, tied together: decisions in from phones, states out to them.
+
+The join panel opens the table before the match exists (phones join and wait); the play screen attaches its
+match. From then on every applied decision sends each phone seat its own view and the decision's events,
+redacted for that seat (game/phones/protocol.py), and a phone's decisions go to its seat's controller
+(`PhoneSeat`), so that the match runner asks the engine. States are built on the frame loop's thread, the
+only one that touches the game; the server's thread only sends text and hands decisions over.
+"""
+
+from __future__ import annotations
+
+from game.match import Match
+from game.match_config import MatchConfig
+from game.rules import BoardSpec, Decision, Event
+
+from . import protocol
+from .address import NO_NETWORK, phone_host
+from .protocol import Decide
+from .seat import PhoneSeat
+from .server import Limits, PhoneServer, PhoneServerError
+
+
+class PhoneTable:
+    """The phone server of one match (or one resume of it) and the phone seats it serves."""
+
+    def __init__(self, server: PhoneServer, config: MatchConfig, board: BoardSpec) -> None:
+        self.server = server
+        self.config = config
+        self.match: Match | None = None
+        self._seats: dict[int, PhoneSeat] = {}  # set by `attach`; read by the server's thread
+        names = tuple(s.name for s in config.seats)
+        colors = tuple(s.color for s in config.seats)
+        for seat in config.phones:
+            server.set_welcome(seat, protocol.welcome(seat, names, colors, board))
+        server.on_decide = self._decide
+
+    @classmethod
+    def open(cls, config: MatchConfig, board: BoardSpec, interface: str, port: int,
+             limits: Limits | None = None) -> PhoneTable:
+        """Start the server for `config`'s phone seats; raises PhoneServerError with a sentence if it cannot."""
+        host = phone_host(interface)
+        if host is None:
+            raise PhoneServerError(NO_NETWORK)
+        server = PhoneServer(config.phones, host, port, limits)
+        server.start()
+        return cls(server, config, board)
+
+    @property
+    def seats(self) -> list[int]:
+        return sorted(self.server.tokens)
+
+    def all_joined(self) -> bool:
+        return self.server.joined >= set(self.server.tokens)
+
+    def drop_seat(self, seat: int) -> None:
+        """The seat is played at the screen instead: its token stops working and its phone is let go."""
+        self.server.drop(seat, "this seat is now played at the screen")
+
+    # ------------------------------------------------------------------ the match
+    def attach(self, match: Match) -> None:
+        """From now on `match` gets the phones' decisions and the phones its states."""
+        self.match = match
+        seats = {}
+        for seat in self.seats:
+            controller = match.controllers[seat]
+            if not isinstance(controller, PhoneSeat):
+                raise TypeError(f"seat {seat + 1} is not played on a phone in this match")
+            controller.on_refused = lambda sentence, seat=seat: self._refused(seat, sentence)
+            seats[seat] = controller
+        self._seats = seats
+        match.listeners.append(self._applied)
+        for seat in seats:
+            self._publish(seat, [])
+
+    def _applied(self, decision: Decision, events: list[Event]) -> None:
+        for seat in self._seats:
+            self._publish(seat, events)
+
+    def _publish(self, seat: int, events: list[Event]) -> None:
+        match = self.match
+        assert match is not None
+        turn = match.decisions_taken
+        self._seats[seat].expect(turn)
+        self.server.publish(seat, protocol.state(match.view(seat), turn, events))
+
+    def _refused(self, seat: int, sentence: str) -> None:
+        sentence = sentence[:1].upper() + sentence[1:]
+        sentence += "" if sentence.endswith(".") else "."
+        self.server.send(seat, protocol.message("illegal", message=sentence))
+
+    def _decide(self, seat: int, decide: Decide) -> str | None:
+        """On the server's thread: hand a phone's decisions to its seat; a sentence when they cannot be taken."""
+        controller = self._seats.get(seat)
+        if controller is None:
+            return "the match has not begun: it starts when every phone has joined"
+        return controller.deliver(list(decide.decisions), decide.turn)
+
+    def close(self, reason: str = "the match has ended") -> None:
+        if self.match is not None and self._applied in self.match.listeners:
+            self.match.listeners.remove(self._applied)
+        self.server.stop(reason)

@@ -1,0 +1,146 @@
+"""A phone as the tests drive it: a real WebSocket client (aiohttp) on a thread of its own, talking to the real
+server on 127.0.0.1. Every loop is bounded in count and time and ends by itself."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import threading
+import time
+
+import aiohttp
+
+from game.match import Match
+from game.match_config import BOT, PHONE, MatchConfig, SeatConfig
+from game.phones.server import Limits
+from game.phones.table import PhoneTable
+from game.rules import COLORS, default_board
+
+LOOPBACK = "127.0.0.1"
+
+
+def config(kinds: str) -> MatchConfig:
+    """`kinds`: one letter a seat, p (phone) or b (bot), e.g. "ppbb"."""
+    seats = tuple(SeatConfig(f"{'Phone' if k == 'p' else 'Bot'} {i + 1}", COLORS[i], PHONE if k == "p" else BOT,
+                             "easy") for i, k in enumerate(kinds))
+    return MatchConfig(seats, seed=7)
+
+
+# Test phones answer at machine speed, a decision every few milliseconds; a person taps far slower than the
+# server's default rate, so games played by test phones raise it (the flooding test keeps the default).
+FAST = Limits(rate=1000.0, burst=1000)
+
+
+def open_table(kinds: str, seed: int = 7, limits: Limits | None = FAST) -> tuple[PhoneTable, Match]:
+    cfg = config(kinds)
+    board = default_board()
+    table = PhoneTable.open(cfg, board, LOOPBACK, 0, limits)
+    match = Match(cfg, board, seed)
+    return table, match
+
+
+def ws_url(table: PhoneTable) -> str:
+    return f"ws://{LOOPBACK}:{table.server.port}/ws"
+
+
+class Phone:
+    """One phone: connects with a token, records every message, and (when `plays`) answers its turns with a
+    random legal choice taken from its own view, as a person tapping would."""
+
+    def __init__(self, url: str, token: str, plays: bool = True, seed: int = 0) -> None:
+        self.url, self.token, self.plays = url, token, plays
+        self.rng = random.Random(seed)
+        self.messages: list[dict] = []
+        self.sent_at: dict[int, float] = {}
+        self.close_code: int | None = None
+        self.closed = threading.Event()
+        self._stop = threading.Event()
+        self._outbox: list[str] = []
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def start(self) -> Phone:
+        self._thread.start()
+        return self
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stop.set()
+        self._thread.join(timeout)
+
+    def send_raw(self, text: str) -> None:
+        with self._lock:
+            self._outbox.append(text)
+
+    def of_type(self, kind: str) -> list[dict]:
+        return [m for m in list(self.messages) if m.get("type") == kind]
+
+    def wait_for(self, test, timeout: float = 10.0) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if test(self):
+                return True
+            time.sleep(0.01)
+        return False
+
+    def _run(self) -> None:
+        asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        deadline = time.monotonic() + 120
+        answered: set[int] = set()
+        async with aiohttp.ClientSession() as session, session.ws_connect(self.url, max_msg_size=1 << 22) as ws:
+            if self.token:
+                await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": self.token}))
+            while not self._stop.is_set() and time.monotonic() < deadline:
+                with self._lock:
+                    out, self._outbox = self._outbox, []
+                for text in out:
+                    await ws.send_str(text)
+                try:
+                    msg = await ws.receive(timeout=0.02)
+                except TimeoutError:
+                    continue
+                if msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING,
+                                aiohttp.WSMsgType.ERROR):
+                    break
+                data = json.loads(msg.data)
+                self.messages.append(data)
+                if self.plays and data.get("type") == "state" and data["turn"] not in answered:
+                    decisions = self.choose(data)
+                    if decisions:
+                        answered.add(data["turn"])
+                        self.sent_at[data["turn"]] = time.perf_counter()
+                        await ws.send_str(json.dumps({"v": 1, "type": "decide", "id": data["turn"],
+                                                      "turn": data["turn"], "decisions": decisions}))
+            self.close_code = ws.close_code
+        self.close_code = self.close_code if self.close_code is not None else ws.close_code
+        self.closed.set()
+
+    def choose(self, state: dict) -> list[dict] | None:
+        view = state["view"]
+        pending = view["pending"]
+        if pending is None or pending["seat"] != view["seat"] or view["over"]:
+            return None
+        if pending["kind"] == "keep":
+            return [{"kind": "keep", "tiles": self.rng.choice(view["legal_keeps"])}]
+        if pending["kind"] == "buy":
+            count = self.rng.choice(view["legal_buys"])
+            if count:
+                return [{"kind": "buy", "count": count}]
+            tiles = sorted(self.rng.sample(view["hand"], view["tiles_to_play"]))
+            return [{"kind": "buy", "count": 0}, {"kind": "play", "tiles": tiles}]
+        return [{"kind": "play", "tiles": self.rng.choice(view["legal_plays"])}]
+
+
+def run_screen(match: Match, until, most_seconds: float = 60.0, dt: float = 1 / 60) -> list[tuple[float, object]]:
+    """The screen's side: steps the match as the play scene does (bots at once, events taken as shown) until
+    `until()` or the time is up; returns each event with the moment the screen took it."""
+    taken: list[tuple[float, object]] = []
+    deadline = time.monotonic() + most_seconds
+    while not until() and time.monotonic() < deadline:
+        match.update_bots(dt, think_seconds=0.0)
+        while (event := match.next_event()) is not None:
+            taken.append((time.perf_counter(), event))
+        time.sleep(0.001)
+    return taken

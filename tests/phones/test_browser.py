@@ -1,0 +1,83 @@
+"""The phone page in a real browser (Debian's chromium and chromium-driver, driven by selenium): it loads from the
+game's server on 127.0.0.1, shows the seat's hand, and a tap on a tile and on Play decides through the engine.
+Skipped only off CI when the browser is missing; under CI (the CI variable set) a missing browser fails."""
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from tests.phones.phone_client import open_table, run_screen
+
+SHOTS = os.environ.get("IBEXES_PHONE_SHOTS")  # a folder to keep the screenshots in (the lead's notes)
+
+
+def _driver(width: int, height: int):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    browser, driver = shutil.which("chromium"), shutil.which("chromedriver")
+    if not (browser and driver):
+        if os.environ.get("CI"):
+            pytest.fail("chromium and chromium-driver are needed for the browser test (.ci/run installs them)")
+        pytest.skip("chromium and chromium-driver are not installed")
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    profile = tempfile.mkdtemp(prefix="ibexes-chromium-")
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage", f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+        options.add_argument(flag)
+    chrome = webdriver.Chrome(service=Service(driver), options=options)
+    # A phone's screen: its viewport, a mobile layout and touch input (taps arrive as touch-generated clicks).
+    chrome.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+    chrome.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    return chrome, profile
+
+
+def _wait(driver, test, seconds=10.0):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, seconds, poll_frequency=0.05).until(lambda d: test(d))
+
+
+@pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
+def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path):
+    from selenium.webdriver.common.by import By
+
+    table, match = open_table("pb", seed=11)
+    driver, profile = _driver(*size)
+    try:
+        table.attach(match)
+        run_screen(match, lambda: match.pending is not None and match.pending.seat == 0 and not match.has_events(), 10)
+        driver.get(table.server.url(0))
+        _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        hand = match.view(0).hand
+        shown = [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")]
+        assert shown == list(hand)
+        assert "Your turn" in driver.find_element(By.ID, "status").text
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#rows .row")) == 4
+        before = match.decisions_taken
+        view = match.view(0)
+        chosen = sorted(view.hand[: view.tiles_to_play])
+        for tile in chosen:  # the page draws the hand anew after each tap: find each tile by its number
+            driver.find_element(By.CSS_SELECTOR, f'#hand .tile[data-tile="{tile}"]').click()
+        _wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .tile.selected")) == len(chosen))
+        shot = tmp_path / f"phone-{size[0]}x{size[1]}.png"
+        driver.save_screenshot(str(shot))
+        assert shot.stat().st_size > 5000
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            shutil.copy(shot, Path(SHOTS) / shot.name)
+        driver.find_element(By.ID, "play-button").click()
+        run_screen(match, lambda: any(d.kind == "play" and d.seat == 0 for d in match.decisions[before:]), 10)
+        plays = [d for d in match.decisions[before:] if d.seat == 0 and d.kind == "play"]
+        assert plays and list(plays[-1].tiles) == chosen
+        _wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#hand .tile.selected"))  # the page caught up
+    finally:
+        driver.quit()
+        table.close()
+        shutil.rmtree(profile, ignore_errors=True)

@@ -1,0 +1,161 @@
+"""The server against real WebSocket clients on 127.0.0.1: tokens, takeovers, reconnects and bad messages."""
+
+import json
+
+from game.phones.server import Close
+from tests.phones.phone_client import Phone, open_table, run_screen, ws_url
+
+
+def _phone(table, seat, **kw):
+    return Phone(ws_url(table), table.server.tokens[seat] if seat is not None else "", **kw).start()
+
+
+def test_a_wrong_token_is_refused_and_the_connection_closed():
+    table, match = open_table("ppb")
+    try:
+        wrong = Phone(ws_url(table), "x" * 22, plays=False).start()
+        assert wrong.closed.wait(5)
+        assert wrong.close_code == Close.DENIED
+        assert [m["type"] for m in wrong.messages] == ["denied"]
+        assert not table.server.joined
+    finally:
+        table.close()
+
+
+def test_a_stale_token_of_another_match_is_refused():
+    old, _ = open_table("pb")
+    stale = old.server.tokens[0]
+    old.close()
+    table, _ = open_table("pb")
+    try:
+        assert table.server.tokens[0] != stale and len(table.server.tokens[0]) >= 22  # 16 random bytes, base64
+        phone = Phone(ws_url(table), stale, plays=False).start()
+        assert phone.closed.wait(5) and phone.close_code == Close.DENIED
+    finally:
+        table.close()
+
+
+def test_another_seats_token_gives_that_seat_only_and_a_second_connection_takes_the_seat_over():
+    table, match = open_table("ppb")
+    first = _phone(table, 1, plays=False)
+    try:
+        assert first.wait_for(lambda p: p.of_type("welcome"))
+        assert first.of_type("welcome")[0]["seat"] == 1
+        table.attach(match)
+        assert first.wait_for(lambda p: p.of_type("state"))
+        assert all(m["view"]["seat"] == 1 for m in first.of_type("state"))
+        second = _phone(table, 1, plays=False)
+        assert second.wait_for(lambda p: p.of_type("state"))
+        assert first.closed.wait(5) and first.close_code == Close.TAKEN_OVER
+        assert first.of_type("taken_over") and table.server.connected(1) and table.server.takeovers(1) == 1
+        second.stop()
+    finally:
+        table.close()
+
+
+def test_a_phone_that_reconnects_in_the_middle_of_its_decision_sees_the_current_state_and_decides():
+    table, match = open_table("pb", seed=3)
+    phone = _phone(table, 0, plays=False)
+    try:
+        assert phone.wait_for(lambda p: p.of_type("welcome"))
+        table.attach(match)
+        run_screen(match, lambda: match.pending is not None and match.pending.seat == 0 and not match.has_events(), 10)
+        assert phone.wait_for(lambda p: p.of_type("state") and p.of_type("state")[-1]["view"]["pending"]["seat"] == 0)
+        before = match.decisions_taken
+        phone.stop()  # the phone sleeps in the middle of its decision
+        assert phone.closed.wait(5)
+        run_screen(match, lambda: False, most_seconds=0.2)
+        assert match.decisions_taken == before  # nobody decided for it
+        again = _phone(table, 0, plays=True, seed=5)  # the page reloads and reconnects by itself
+        assert again.wait_for(lambda p: p.of_type("state"))
+        state = again.of_type("state")[0]
+        assert state["turn"] == before and state["again"] and state["view"]["pending"]["seat"] == 0
+        run_screen(match, lambda: match.decisions_taken > before, 10)
+        assert match.decisions_taken > before and match.decisions[-1].seat == 0
+        again.stop()
+    finally:
+        table.close()
+
+
+def test_malformed_messages_are_answered_in_a_sentence_and_change_nothing():
+    table, match = open_table("pb", seed=3)
+    phone = _phone(table, 0, plays=False)
+    try:
+        assert phone.wait_for(lambda p: p.of_type("welcome"))
+        table.attach(match)
+        run_screen(match, lambda: match.pending is not None and match.pending.seat == 0 and not match.has_events(), 10)
+        assert phone.wait_for(lambda p: p.of_type("state"))
+        turn = match.decisions_taken
+        bad = ["not json", "[1, 2]", json.dumps({"v": 2, "type": "ping"}), json.dumps({"v": 1, "type": "launch"}),
+               json.dumps({"v": 1, "type": "decide", "turn": turn, "decisions": [{"kind": "steal"}]}),
+               json.dumps({"v": 1, "type": "decide", "turn": turn, "decisions": [{"kind": "play", "tiles": "../x"}]}),
+               json.dumps({"v": 1, "type": "decide", "turn": turn, "decisions": [{"kind": "buy", "count": True}]})]
+        for text in bad:
+            phone.send_raw(text)
+        assert phone.wait_for(lambda p: len(p.of_type("error")) >= len(bad))
+        sentences = [m["message"] for m in phone.of_type("error")]
+        assert all(s and "Traceback" not in s and "../x" not in s for s in sentences)
+        assert "the message is not JSON" in sentences
+        # A decision the engine refuses (a tile not in the hand) is told in one sentence; nothing changes.
+        not_mine = next(t for t in range(1, 200) if t not in match.view(0).hand)
+        play = [{"kind": "buy", "count": 0}, {"kind": "play", "tiles": [not_mine]}]
+        phone.send_raw(json.dumps({"v": 1, "type": "decide", "id": 9, "turn": turn, "decisions": play}))
+        run_screen(match, lambda: bool(phone.of_type("illegal")), 5)
+        assert phone.of_type("illegal")
+        assert match.decisions_taken <= turn + 1 and all(d.seat != 0 or getattr(d, "count", 1) == 0
+                                                          for d in match.decisions)
+        # An old turn is refused before it reaches the engine.
+        phone.send_raw(json.dumps({"v": 1, "type": "decide", "id": 10, "turn": 0, "decisions": play}))
+        assert phone.wait_for(lambda p: p.of_type("refused"))
+        assert "moved on" in phone.of_type("refused")[0]["message"]
+    finally:
+        table.close()
+
+
+def test_an_oversized_message_closes_the_connection():
+    table, _ = open_table("pb")
+    phone = _phone(table, 0, plays=False)
+    try:
+        assert phone.wait_for(lambda p: p.of_type("welcome"))
+        phone.send_raw(json.dumps({"v": 1, "type": "ping", "pad": "x" * 10_000}))
+        assert phone.closed.wait(5) and phone.close_code == 1009  # message too big
+    finally:
+        table.close()
+
+
+def test_a_flooding_phone_is_slowed_then_dropped_and_the_others_play_on():
+    table, match = open_table("ppb", limits=None)  # the server's own limits
+    flood = _phone(table, 0, plays=False)
+    calm = _phone(table, 1, plays=False)
+    try:
+        assert flood.wait_for(lambda p: p.of_type("welcome")) and calm.wait_for(lambda p: p.of_type("welcome"))
+        ping = json.dumps({"v": 1, "type": "ping"})
+        for _ in range(600):
+            flood.send_raw(ping)
+        assert flood.closed.wait(10) and flood.close_code == Close.FLOOD
+        assert any("too many messages" in m["message"] for m in flood.of_type("error"))
+        assert len(flood.of_type("pong")) < 100  # most were ignored
+        calm.send_raw(ping)
+        assert calm.wait_for(lambda p: p.of_type("pong")) and table.server.connected(1)
+    finally:
+        table.close()
+
+
+def test_the_page_is_served_and_nothing_else():
+    import urllib.error
+    import urllib.request
+
+    table, _ = open_table("pb")
+    base = f"http://127.0.0.1:{table.server.port}"
+    try:
+        with urllib.request.urlopen(base + "/", timeout=5) as page:
+            html = page.read().decode()
+            assert "phone.js" in html and "default-src 'self'" in page.headers["Content-Security-Policy"]
+        for path in ("/../game/phones/server.py", "/static/index.html", "/phone.js/../x", "/%2e%2e/etc/passwd"):
+            try:
+                urllib.request.urlopen(base + path, timeout=5)
+                raise AssertionError(f"{path} was served")
+            except urllib.error.HTTPError as exc:
+                assert exc.code == 404
+    finally:
+        table.close()

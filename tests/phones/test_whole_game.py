@@ -1,0 +1,58 @@
+"""A whole game with two phone seats and two bots, over real WebSockets on 127.0.0.1: every decision goes through
+the engine, and no message ever carries another seat's private tiles."""
+
+from game.rules import redact
+from game.rules.events import event_from_dict
+from tests.phones.phone_client import Phone, open_table, run_screen, ws_url
+
+
+def _private_tiles(events, seat):
+    """Every tile that ever came into `seat`'s hand: drawn privately (dealt, bought, free) or kept from a row."""
+    tiles = set()
+    for event in events:
+        if event.type in ("dealt", "bought", "free_tiles") and event.seat == seat:
+            tiles.update(event.tiles)
+        if event.type == "kept" and event.seat == seat:
+            tiles.update(event.kept)
+    return tiles
+
+
+def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_own_tiles():
+    table, match = open_table("pbpb")
+    events_of_game = list(match.game.setup_events)
+    match.listeners.append(lambda decision, events: events_of_game.extend(events))
+    phones = {seat: Phone(ws_url(table), table.server.tokens[seat], seed=seat).start() for seat in (0, 2)}
+    try:
+        assert all(p.wait_for(lambda p: p.of_type("welcome")) for p in phones.values())
+        table.attach(match)
+        run_screen(match, lambda: match.over, most_seconds=90)
+        assert match.game.over, "the game did not end within the time"
+        for phone in phones.values():
+            phone.wait_for(lambda p: any(m.get("view", {}).get("over") for m in p.of_type("state")), 5)
+    finally:
+        table.close()
+        for phone in phones.values():
+            phone.stop()
+    phone_decisions = [d for d in match.decisions if d.seat in phones]
+    assert len(phone_decisions) > 20 and not match.bot_errors
+    assert {d.kind.value for d in phone_decisions} == {"buy", "play", "keep"}  # every kind was decided on a phone
+    for seat, phone in phones.items():
+        states = phone.of_type("state")
+        assert states[-1]["view"]["over"] and states[-1]["turn"] == match.decisions_taken
+        mine = _private_tiles(events_of_game, seat)
+        received = []
+        for state in states:
+            view = state["view"]
+            assert view["seat"] == seat
+            assert set(view["hand"]) <= mine and set(view["own_play"]) <= mine  # never another seat's tiles
+            received += state["events"]
+            for event in state["events"]:
+                if event["type"] in ("dealt", "bought", "free_tiles") and event["seat"] != seat:
+                    assert event["tiles"] == []
+                if event["type"] == "played" and not event["face_up"] and event["seat"] != seat:
+                    assert event["tiles"] == []
+        # Exactly the game's events after the setup, each redacted for this seat, in order: nothing lost, nothing added.
+        after_setup = events_of_game[len(match.game.setup_events):]
+        assert [event_from_dict(e) for e in received] == [redact(e, seat) for e in after_setup]
+        assert any(e["type"] == "bought" and e["seat"] != seat for e in received)  # others' draws were there, hidden
+        assert phone.of_type("closed"), "the phone was not told that the match ended"
