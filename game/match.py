@@ -5,13 +5,19 @@ the arena (game/bots/arena.py) and resumed saves (game/saves.py). A seat's contr
 is asked for a decision and answers later; the runner never cares whether a person, a bot or anything
 else answers. The engine resolves a decision at once and returns its events; the screen shows them one by
 one, so the runner keeps the events not shown yet (`next_event`) and asks for the next decision only once
-every event before it has been shown (`waiting_for`); a bot's answer is applied after a short visible
-"thinking" pause. Headless front ends call `play_to_end`, the one loop that plays a game on to its end.
+every event before it has been shown (`waiting_for`). Pacing, "who is asked when", lives here too: a bot's
+answer is applied after a short visible beat; in a hidden round (and in an open round's face-down group)
+the bots choose together, so their choices are applied as soon as they are made, one beat for all of them,
+while the screen is still showing earlier events (purchases stay in action order, the queue is in order);
+a face-up play or a keep waits until the table has shown everything before it. `skip_beats` drops the beats
+until a person decides again. Headless front ends call `play_to_end`, the one loop that plays a game on to
+its end.
 Nothing here draws or knows about pygame.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from collections.abc import Callable
@@ -24,6 +30,7 @@ from game.match_config import MatchConfig
 from game.rules import (
     BoardSpec,
     Decision,
+    DecisionKind,
     Event,
     Game,
     IllegalDecision,
@@ -33,8 +40,8 @@ from game.rules import (
 )
 
 # How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough
-# to read who is acting, short enough not to bore.
-BOT_THINK_SECONDS = 0.7
+# to see who is acting, short enough that a table of bots keeps the pace of people choosing at once.
+BOT_THINK_SECONDS = 0.25
 # Levels a seat may name besides game.bots.LEVELS (the random legal player, for tests and the arena).
 EXTRA_LEVELS = ("random",)
 
@@ -113,6 +120,11 @@ class Match:
         self._asked: Pending | None = None  # the decision the pending seat's controller was asked for
         self._answer: Answer | None = None
         self._think_time = 0.0
+        self._beaten = False  # a beat was shown for the bots choosing together now: the others need none
+        self._turn_seat: int | None = None  # the bot whose buy was applied last: its play follows at once
+        self._skipping = False  # the person pressed Skip: no beats until a person decides again
+        self._beat_round = 0
+        self._skip_round = 0  # at a table of bots only, Skip lasts to the end of the round it was pressed in
 
     # ----------------------------------------------------------------- queries
     @property
@@ -165,6 +177,10 @@ class Match:
         self.shown.append(event)
         return event
 
+    def peek_event(self) -> Event | None:
+        """The next event to show, left in the queue."""
+        return self._queue[0] if self._queue else None
+
     def has_events(self) -> bool:
         return bool(self._queue)
 
@@ -173,6 +189,16 @@ class Match:
         """Apply a decision for the pending seat; raises IllegalDecision (nothing changes) if it is wrong."""
         if self._queue:
             raise IllegalDecision("the screen has not shown every event yet; wait for the animation")
+        pending = self.pending
+        together = pending is not None and self.together(pending)
+        events = self._commit(decision)
+        # A person decided: Skip applied to one wait only. Bots that chose together with them (a hidden round)
+        # were choosing meanwhile and show no second beat; after anything else the next bot shows one again.
+        self._turn_seat, self._skipping = None, False
+        self._beaten = self._beaten and together
+        return events
+
+    def _commit(self, decision: Decision) -> list[Event]:
         events = self.game.apply(decision)
         if self._asked is not None:
             self.controllers[self._asked.seat].cancel()  # e.g. a person decided: nothing else answers for them
@@ -192,24 +218,61 @@ class Match:
             controller.ask(self.game.view(pending.seat))
         return controller
 
-    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS) -> list[Event]:
-        """Advance the seat whose turn it is; returns the events of its decision once its answer is applied.
+    def together(self, pending: Pending) -> bool:
+        """Whether `pending` is a choice made at the same time as the others' (spec/rules.md 2.2, 2.3): buying
+        and choosing in a hidden round or in an open round's face-down group. Its answer need not wait for
+        the screen: nothing it depends on is on the table yet."""
+        if pending.kind is DecisionKind.KEEP:
+            return False
+        view = self.game.view(pending.seat)
+        return not view.open or pending.seat in view.group
 
-        A person at the screen never answers here (the screen submits for them); any other controller's
-        answer is applied once every event before it was shown and `think_seconds` have passed since.
+    def skip_beats(self) -> None:
+        """The person pressed Skip: apply the bots' answers as soon as they come, until a person decides (at a
+        table of bots only, until the round ends)."""
+        self._skipping, self._skip_round = True, self.game.round.number
+
+    @property
+    def skipping(self) -> bool:
+        """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
+        return self._skipping and (self._skip_round == self.game.round.number or bool(self.humans))
+
+    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS) -> list[Event]:
+        """Advance the bots whose turn it is; returns the events of the decisions applied.
+
+        A person at the screen never answers here (the screen submits for them). A bot's answer is applied
+        once `think_seconds` (the beat) have passed since it was asked and, unless it chooses together with
+        the others (`together`), every event before it was shown. Bots choosing together share one beat,
+        and a bot's play right after its own purchase needs none. An infinite beat holds every answer back.
         """
-        pending = self.pending
-        if pending is None:
-            return []
-        controller = self._ask(pending)  # thinking starts at once, even while earlier events are still shown
-        if self._queue:
-            return []
-        self._think_time += dt
-        if self._answer is None:
-            self._answer = controller.poll()
-        if self._think_time < think_seconds or self._answer is None:
-            return []
-        return self._apply(pending, self._answer)
+        events: list[Event] = []
+        counted = False
+        for _ in range(4 * self.n_seats + 4):  # each bot of a run at most once per kind of decision
+            pending = self.pending
+            if pending is None:
+                break
+            controller = self._ask(pending)  # thinking starts at once, even while earlier events are still shown
+            if controller.at_screen:
+                break
+            together = self.together(pending)
+            if self.game.round.number != self._beat_round:
+                self._beat_round, self._beaten = self.game.round.number, False  # one beat a round at least
+            if self._queue and not together:
+                break
+            if not counted and not self._queue:  # the beat is seen once the screen has caught up
+                self._think_time += dt
+                counted = True
+            if self._answer is None:
+                self._answer = controller.poll()
+            if self._answer is None or math.isinf(think_seconds):
+                break
+            free = self.skipping or pending.seat == self._turn_seat or (together and self._beaten)
+            if not free and self._think_time < think_seconds:
+                break
+            self._beaten = together
+            self._turn_seat = pending.seat if pending.kind is DecisionKind.BUY else None
+            events += self._apply(pending, self._answer)
+        return events
 
     def finish_bot(self, timeout: float = 30.0) -> list[Event]:
         """Wait for the pending seat's controller and apply its answer (headless tools and tests).
@@ -233,11 +296,11 @@ class Match:
             self.timings[pending.seat].append(answer.seconds)
         if answer.decision is not None:
             try:
-                return self.submit(answer.decision)
+                return self._commit(answer.decision)
             except IllegalDecision as exc:
                 self.bot_errors.append(f"the bot of seat {pending.seat} chose {answer.decision!r}: {exc}")
         # A broken bot must not stall the table: play the first legal choice for it.
-        return self.submit(self.game.legal()[0])
+        return self._commit(self.game.legal()[0])
 
     def play_to_end(self, most: int | None = None, between: Callable[[], None] | None = None,
                     timeout: float = 30.0) -> Game:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.controllers import BotRunner, WorkerBots
-from game.match import Match, Wait
+from game.match import BOT_THINK_SECONDS, Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
 from game.rules.narrate import describe, second_person
@@ -86,7 +86,7 @@ class PlayScene(Scene):
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button]
         if self.match.resumed:
-            self.skip_all()  # a resumed game opens on the board as it was left
+            self.show_all()  # a resumed game opens on the board as it was left
         self._refresh_buttons()
 
     def exit(self) -> None:
@@ -134,10 +134,16 @@ class PlayScene(Scene):
             return None
         return self.match.pending.seat  # type: ignore[union-attr]
 
+    def moving(self) -> bool:
+        """Whether the table is still showing something that the next decision waits for. Other seats'
+        face-down tiles still flying to the tray are not: the players chose together, so a person may choose
+        while the bots' tiles land."""
+        return self.match.has_events() or (self.animator.busy and not self.animator.only_choosing())
+
     def ready_for_input(self) -> int | None:
         """The human seat that may click tiles and buttons now (its curtain down, no dialog open)."""
         seat = self.private_seat()
-        if seat is None or self.animator.busy or self._curtain_up or self._dialog_up:
+        if seat is None or self.moving() or self._curtain_up or self._dialog_up:
             return None
         if self.couch and self.unveiled != seat:
             return None
@@ -145,11 +151,17 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- the flow
     def update(self, dt: float) -> None:
-        self._tell_autosave_problem()
         self.animator.update(dt)
         self._pump()
-        if self.animator.busy or self.match.has_events():
+        # The runner decides when a bot's answer is applied (game/match.py): bots choosing together go on
+        # while the table is still showing earlier events.
+        if self.match.update_bots(dt, think_seconds=BOT_THINK_SECONDS / self._speed()):
+            self._pump()
+        if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
+            self.show_all()
+        if self.moving():
             self._synced = False
+            self._tell_autosave_problem()
             self._refresh_buttons()
             return
         if not self._synced:
@@ -159,8 +171,6 @@ class PlayScene(Scene):
         if waiting is Wait.BOT:
             seat = self.match.pending.seat  # type: ignore[union-attr]
             self.table.status[seat] = "thinking…"
-            if self.match.update_bots(dt, think_seconds=0.7 / self._speed()):
-                self._pump()
         elif waiting is Wait.HUMAN:
             self._ask_human()
         elif waiting is Wait.OVER:
@@ -168,9 +178,10 @@ class PlayScene(Scene):
             if self._over_time >= RESULTS_DELAY and not self._results_shown:
                 self._results_shown = True
                 self.show_results()
+        self._tell_autosave_problem()
         self._refresh_buttons()
 
-    def _tell_autosave_problem(self) -> None:
+    def _tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
         """Say once, in the log panel, that the game is no longer saved (a full disk, a read-only folder)."""
         problem = self.autosave.problem
         if problem and problem != getattr(self, "_autosave_told", None):
@@ -182,10 +193,11 @@ class PlayScene(Scene):
 
     def _pump(self) -> None:
         """Start the next events' animations while nothing moves (events without animation pass at once)."""
-        while not self.animator.busy:
-            event = self.match.next_event()
-            if event is None:
+        while True:
+            upcoming = self.match.peek_event()
+            if upcoming is None or (self.animator.busy and not self.animator.can_join(upcoming)):
                 return
+            event = self.match.next_event()
             self.animator.play(event)
             self.showing = event
             if event.type not in ("dealt", "row_opened"):
@@ -289,7 +301,17 @@ class PlayScene(Scene):
         self._pump()
 
     def skip_all(self) -> None:
-        """Show everything up to the next decision at once."""
+        """Show everything up to the person's next decision at once, the bots' beats skipped too (answers that
+        come later, from the bot process, are shown at once as well, while `match.skipping`)."""
+        self.match.skip_beats()
+        for _ in range(100):
+            self.show_all()
+            if not self.match.update_bots(0.0, think_seconds=BOT_THINK_SECONDS / self._speed()):
+                break
+        self.show_all()
+
+    def show_all(self) -> None:
+        """Show every event the runner has queued at once."""
         for _ in range(10000):
             self.animator.finish()
             if not self.match.has_events():
@@ -325,7 +347,7 @@ class PlayScene(Scene):
             for button in self.buttons:
                 button.handle_event(event)
             return False
-        moving = self.animator.busy or self.match.has_events()
+        moving = self.moving()
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, moving)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -375,7 +397,8 @@ class PlayScene(Scene):
             ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
         self.confirm_button.enabled = ok
         self.confirm_button.label = "Play both" if need == 2 else "Play"
-        self.skip_button.enabled = self.animator.busy or self.match.has_events()
+        self.skip_button.enabled = (self.animator.busy or self.match.has_events()
+                                    or self.match.waiting_for() is Wait.BOT)
         self.hint_button.label = "Hints: on (H)" if self.hints else "Hints: off (H)"
         self.hint_button.visible = self.hand_seat() is not None
         mouse = self.mouse
@@ -389,7 +412,7 @@ class PlayScene(Scene):
         match = self.match
         waiting = match.waiting_for()
         pending = match.pending
-        if self.animator.busy or match.has_events():
+        if self.moving():
             # The log panel tells each event; this line says what the table is busy with and who acts next.
             line = self.phase()
             if pending is not None:

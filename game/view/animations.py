@@ -38,13 +38,16 @@ from game.view.sprites import BONUS, PENALTY, FloatText, PawnSprite, TileSprite
 from game.view.tween import Animation, Call, Parallel, Sequence, Timeline, Tween, Wait
 
 # Durations in seconds at normal speed (the settings' animation speed divides them).
-FLIGHT = 0.42
-SLIDE = 0.5
-FLIP = 0.3
-HOP = 0.13
-HOPS_MOST = 1.8  # a long move hops faster, so it never takes more than this
+FLIGHT = 0.3
+SLIDE = 0.32
+FLIP = 0.25
+HOP = 0.07
+HOPS_MOST = 0.6  # a long move hops faster, so it never takes more than this
 STAGGER = 0.06
 BANNER = 1.1
+# Tiles placed one after another start this long apart, each sliding while the next sets off: still lowest
+# first, but a round of eight tiles no longer takes eight whole slides.
+PLACE_GAP = 0.08
 
 
 class Table:
@@ -80,6 +83,7 @@ class Table:
         self.floats: list[FloatText] = []
         self.banner = ""
         self.banner_alpha = 0.0
+        self.banner_age = -1.0  # seconds a passing banner has shown (-1: the banner, if any, is held by an animation)
         self.over = False
         self.last_scored_at: tuple[float, float] | None = None
 
@@ -118,26 +122,84 @@ class Animator:
         self.peek = peek or (lambda seat: False)
         self.names = names
         self._speed = speed
+        self._kinds: list[tuple[str, Animation]] = []  # what each running animation shows (for `can_join`)
+        self._since_last = 0.0  # seconds since the latest animation started
 
     @property
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def can_join(self, event: Event) -> bool:
+        """Whether `event` may start while the running animations go on: face-down plays fly together (the
+        players chose together), also under a round's banner; a placed tile sets off once the one before it
+        is PLACE_GAP on its way (and only behind other placed tiles)."""
+        kinds = set(self._running_kinds())
+        choosing = {"played_down", "round", "bought", "paid"}  # a round's simultaneous choosing, in action order
+        if isinstance(event, Played) and not event.face_up:
+            return kinds <= choosing
+        if isinstance(event, Bought) and not self.hand_shown(event.seat):
+            return kinds <= choosing
+        if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
+            return kinds <= choosing and event.seat not in self._hopping()
+        gap_passed = self._since_last * max(self._speed(), 0.01) >= PLACE_GAP
+        if isinstance(event, Placed):
+            return bool(kinds) and kinds <= {"placed", "pawn_moved"} and gap_passed
+        if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
+            # A tile's points hop on while the next tile slides, one hop at a time for each pawn.
+            placing = bool(kinds) and kinds <= {"placed", "pawn_moved"}
+            return placing and event.seat not in self._hopping() and gap_passed
+        return False
+
+    def only_choosing(self) -> bool:
+        """Whether all that runs is other seats' choosing: face-down tiles flying to the tray, pawns paying for
+        tiles, a round's first moment (nothing the next decision depends on)."""
+        kinds = set(self._running_kinds())
+        return bool(kinds) and kinds <= {"played_down", "round", "paid"}
+
+    def _hopping(self) -> set[int]:
+        """The seats whose pawns are moving now."""
+        return {a.seat for k, a in self._kinds if k in ("pawn_moved", "paid") and not a.done}  # type: ignore[attr-defined]
+
+    def _running_kinds(self) -> list[str]:
+        self._kinds = [(kind, a) for kind, a in self._kinds if not a.done]
+        return [kind for kind, _ in self._kinds]
+
     def update(self, dt: float) -> None:
+        self._since_last += dt
         self.timeline.update(dt)
         step = dt * max(0.25, self._speed())
         for text in self.table.floats:
             text.age += step
         self.table.floats = [t for t in self.table.floats if t.alive]
+        self._fade_banner(step)
+
+    def _fade_banner(self, step: float) -> None:
+        """A passing banner ("Round 3") shows, then fades, without holding the table up."""
+        table = self.table
+        if not table.banner or table.banner_age < 0:
+            return
+        table.banner_age += step
+        table.banner_alpha = max(0.0, min(1.0, (BANNER - table.banner_age) / (BANNER * 0.3)))
+        if table.banner_age >= BANNER:
+            table.banner, table.banner_age = "", -1.0
+
+    def _passing_banner(self, text: str) -> None:
+        self.table.banner, self.table.banner_alpha, self.table.banner_age = text, 1.0, 0.0
 
     def finish(self) -> None:
         """Jump every running animation to its end (the table is then as after the events)."""
         self.timeline.finish_all()
+        if self.table.banner_age >= 0:
+            self.table.banner, self.table.banner_age = "", -1.0
 
     def play(self, event: Event) -> None:
         animation = self._build(event)
         if animation is not None:
             self.timeline.add(animation)
+            if isinstance(event, PawnMoved):
+                animation.seat = event.seat  # type: ignore[attr-defined]  # whose pawn hops (for `can_join`)
+            self._kinds.append((_kind_of(event), animation))
+            self._since_last = 0.0
 
     # ----------------------------------------------------------------- helpers
     def _sprite(self, tile: int, at: tuple[float, float], size: tuple[int, int], face_up: bool) -> TileSprite:
@@ -182,6 +244,7 @@ class Animator:
         def show() -> None:
             table.banner = text
             table.banner_alpha = 1.0
+            table.banner_age = -1.0  # held by this animation, not faded on its own
 
         def hide() -> None:
             table.banner = ""
@@ -291,7 +354,8 @@ class Animator:
         table.status = ["" for _ in table.status]
         kinds = [k for k, on in (("double", event.double), ("open", event.open)) if on]
         text = f"Round {event.round}" + (f" · {' & '.join(kinds)}" if kinds else "")
-        return self._banner(text)
+        self._passing_banner(text)
+        return Wait(0.15)  # a moment to read it before the first tiles move
 
     def _pawn_moved(self, event: PawnMoved) -> Animation:
         table, layout = self.table, self.layout
@@ -379,18 +443,16 @@ class Animator:
             table.reveal = ordered
             size = layout.reveal_tile_size()
             return Parallel(*[
-                Tween(table.sprites[t], 0.4, "in_out_cubic", x=layout.reveal_slot(i, len(ordered))[0],
+                Tween(table.sprites[t], 0.3, "in_out_cubic", x=layout.reveal_slot(i, len(ordered))[0],
                       y=layout.reveal_slot(i, len(ordered))[1], w=float(size[0]), h=float(size[1]))
                 for i, t in enumerate(ordered) if t in table.sprites
             ])
 
-        parts: list[Animation] = []
-        if flips:
-            parts += [Parallel(*flips), Wait(0.25)]
+        # The tiles turn over while they take their places in ascending order.
+        parts: list[Animation] = list(flips)
         if ordered != table.reveal:
             parts.append(reorder())
-        parts.append(Wait(0.2))
-        return Sequence(*parts)
+        return Parallel(*parts) if parts else Wait(0.1)
 
     def _placed(self, seat: int, tile: int, row: int, slot: int) -> Animation:
         table, layout = self.table, self.layout
@@ -419,12 +481,13 @@ class Animator:
             table.rows[event.new_row] = [event.tile]
 
         to = layout.space_center(event.new_row, 1)
-        parts: list[Animation] = [self._banner(f"{self.names[event.seat]} completes row {event.row}")]
+        self._passing_banner(f"{self.names[event.seat]} completes row {event.row}")
+        parts: list[Animation] = []
         for tile in event.tiles:
             if tile in table.sprites:
                 table.sprites[tile].style = "selected"
         if sprite is not None:
-            parts.append(self._fly(sprite, to, layout.tile_size, duration=0.6, arc=60, on_finish=moved))
+            parts.append(self._fly(sprite, to, layout.tile_size, duration=0.45, arc=60, on_finish=moved))
         else:
             parts.append(Call(moved))
         return Sequence(*parts)
@@ -452,3 +515,13 @@ class Animator:
         parts.extend(flights)
         return Parallel(*parts) if parts else None  # type: ignore[return-value]
 
+
+
+def _kind_of(event: Event) -> str:
+    if isinstance(event, Played):
+        return "played_up" if event.face_up else "played_down"
+    if isinstance(event, RoundStarted):
+        return "round"
+    if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
+        return "paid"
+    return event.type
