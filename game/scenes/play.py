@@ -7,7 +7,12 @@ behind a hand-off curtain, and a hand is drawn only for the seat deciding now, a
 
 Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
 selected tiles; a click or Space while something moves finishes that animation; the skip button shows
-everything up to the next decision at once; H turns hints on or off; Escape opens the menu.
+everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; Escape opens
+the menu. The keyboard alone plays too: Tab / Shift+Tab and the arrow keys move a focus over the hand tiles
+and the buttons, Space or Enter selects the focused tile or presses the focused button.
+
+Hints and the purchase preview are the rules' answers for the seat's own view (game/rules/hints.py); the
+tracker is built from that view too (game/rules/tracker.py): this screen computes no rule.
 """
 
 from __future__ import annotations
@@ -18,7 +23,9 @@ from game.controllers import BotRunner, WorkerBots
 from game.match import BOT_THINK_SECONDS, Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Play
+from game.rules.hints import play_hint, purchase_hint
 from game.rules.narrate import describe, second_person
+from game.rules.tracker import track_tiles
 from game.saves import autosave_match
 from game.scenes.base import Host, Scene
 from game.scenes.curtain import CurtainScene
@@ -28,7 +35,7 @@ from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
 from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
-from game.view.widgets import Button
+from game.view.widgets import ACTIVATE_KEYS, Button, focus_step
 
 RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
 LOG_LINES = 14
@@ -83,8 +90,14 @@ class PlayScene(Scene):
         self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30)
         self.skip_button = Button(self.layout.anchor("button_skip"), "Skip", self.skip_all, size=26)
         self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
+        self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
+                                     size=18)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
-                        self.skip_button, self.hint_button]
+                        self.skip_button, self.hint_button, self.tracker_button]
+        self.tracker_open = False
+        # The keyboard focus: ("tile", number) on a hand tile or ("button", index into self.buttons); None
+        # until Tab or an arrow is pressed, so a mouse player never sees it.
+        self.focus: tuple[str, int] | None = None
         if self.match.resumed:
             self.show_all()  # a resumed game opens on the board as it was left
         self._refresh_buttons()
@@ -102,6 +115,9 @@ class PlayScene(Scene):
 
     def toggle_hints(self) -> None:
         self.app.settings.hints = not self.hints  # applies at once and is saved at once
+
+    def toggle_tracker(self) -> None:
+        self.tracker_open = not self.tracker_open
 
     # ----------------------------------------------------------------- who sees what
     @property
@@ -349,7 +365,7 @@ class PlayScene(Scene):
             return False
         moving = self.moving()
         if event.type == pygame.KEYDOWN:
-            return self._key(event.key, moving)
+            return self._focus_key(event, moving) or self._key(event.key, moving)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.skip_button.hit(event.pos) or self.menu_button.hit(event.pos) or self.help_button.hit(event.pos):
                 for button in (self.skip_button, self.menu_button, self.help_button):
@@ -374,6 +390,8 @@ class PlayScene(Scene):
             self.open_menu()
         elif key == pygame.K_h:
             self.toggle_hints()
+        elif key == pygame.K_t:
+            self.toggle_tracker()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
         elif pygame.K_0 <= key <= pygame.K_3:
@@ -381,6 +399,50 @@ class PlayScene(Scene):
         else:
             return False
         return True
+
+    # ----------------------------------------------------------------- the keyboard focus
+    def focus_items(self) -> list[tuple[str, int]]:
+        """What the focus stops on, in order: the hand's tiles (while they may be played), then every button
+        that can be pressed now (buy, Play, menu, help, skip, hints, tracker)."""
+        items: list[tuple[str, int]] = []
+        seat = self.ready_for_input()
+        if seat is not None:
+            items += [("tile", tile) for tile in self.table.hands[seat]]
+        items += [("button", index) for index, button in enumerate(self.buttons) if button.active]
+        return items
+
+    def _focus_key(self, event: pygame.event.Event, moving: bool) -> bool:
+        step = focus_step(event)
+        items = self.focus_items()
+        if step and items:
+            if self.focus in items:
+                index = (items.index(self.focus) + step) % len(items)
+            else:
+                index = 0 if step > 0 else len(items) - 1
+            self.focus = items[index]
+            self._refresh_buttons()
+            return True
+        if event.key in ACTIVATE_KEYS and self.focus in items and not (moving and event.key == pygame.K_SPACE):
+            kind, value = self.focus  # type: ignore[misc]
+            if kind == "tile":
+                self.toggle_tile(value)
+            else:
+                self.buttons[value].click()
+            return True
+        return False
+
+    def focused_tile(self) -> int | None:
+        if self.focus is not None and self.focus[0] == "tile" and self.focus in self.focus_items():
+            return self.focus[1]
+        return None
+
+    def _focus_rect(self) -> pygame.Rect | None:
+        tile = self.focused_tile()
+        seat = self.hand_seat()
+        if tile is None or seat is None:
+            return None
+        tiles = self.layout.hand_tiles(self.table.hands[seat], self.selected, self.hover_tile, True)
+        return next((t.rect for t in tiles if t.tile == tile), None)
 
     # ----------------------------------------------------------------- buttons and words
     def _refresh_buttons(self) -> None:
@@ -401,6 +463,11 @@ class PlayScene(Scene):
                                     or self.match.waiting_for() is Wait.BOT)
         self.hint_button.label = "Hints: on (H)" if self.hints else "Hints: off (H)"
         self.hint_button.visible = self.hand_seat() is not None
+        self.tracker_button.label = "Tiles: shown (T)" if self.tracker_open else "Tiles (T)"
+        self.tracker_button.visible = self.hand_seat() is not None  # behind the player's own curtain only
+        focused = self.focus[1] if self.focus is not None and self.focus[0] == "button" else None
+        for index, button in enumerate(self.buttons):
+            button.keyboard_focus = index == focused
         mouse = self.mouse
         for button in self.buttons:
             button.hover = button.active and button.hit(mouse)
@@ -488,9 +555,19 @@ class PlayScene(Scene):
         seat = self.hand_seat()
         hand = tuple(self.table.hands[seat]) if seat is not None else ()
         acting = self.ready_for_input()
-        hint = None
-        if acting is not None and self.hints and self.hover_tile is not None and self.hover_tile in hand:
-            hint = self.match.game.preview(self.hover_tile)
+        hint = purchase = tracker = None
+        pointed = self.hover_tile if self.hover_tile in hand else self.focused_tile()
+        view = self.match.view(acting) if acting is not None else None
+        if view is not None and self.hints and pointed is not None and pointed in hand:
+            # In a double round the seat's other selected tile is placed with it (the engine's order).
+            others = [t for t in self.selected if t != pointed and t in view.hand]
+            others = others[-1:] if view.tiles_to_play > 1 else []
+            hint = play_hint(view, (pointed, *others))
+        count = self.previewed_buy()
+        if view is not None and count is not None:
+            purchase = purchase_hint(view, count)
+        if self.tracker_open and seat is not None:
+            tracker = track_tiles(self.match.view(seat))
         status, color, who = self.status()
         pending = self.match.pending
         waiting = self.match.waiting_for()
@@ -502,6 +579,11 @@ class PlayScene(Scene):
             playable=acting is not None,
             hover_tile=self.hover_tile,
             hint=hint,
+            hint_tile=pointed,
+            purchase=purchase,
+            focus=self._focus_rect(),
+            marked=frozenset(self.table.bought[seat]) if seat is not None else frozenset(),
+            tracker=tracker,
             buttons=[b for b in self.buttons if b.visible],
             status=status,
             status_color=color,
@@ -509,6 +591,13 @@ class PlayScene(Scene):
             log=tuple(self.log),
             flying_into_hand=frozenset(self.table.incoming),
         )
+
+    def previewed_buy(self) -> int | None:
+        """The purchase the mouse or the keyboard focus is on, while it may be bought."""
+        for count, button in enumerate(self.buy_buttons):
+            if button.active and (button.hover or button.keyboard_focus):
+                return count
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         overlay = self.overlay()

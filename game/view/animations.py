@@ -74,6 +74,8 @@ class Table:
         self.status = [""] * n
         self.reveal: list[int] = []
         self.reveal_owner: dict[int, int] = {}
+        self.placer: dict[int, int] = {}  # tile lying in a row -> the seat that placed it (public: all saw it)
+        self.bought: list[set[int]] = [set() for _ in range(n)]  # tiles bought, until played (marked in the hand)
         self.offer: list[int] = []
         self.sprites: dict[int, TileSprite] = {}
         self.pawns = [PawnSprite(seat, colors[seat], 0, 0, size=layout.pawn_size) for seat in range(n)]
@@ -94,6 +96,8 @@ class Table:
         """Adopt the engine's public state once every event is shown (a guard against any drift)."""
         for number, tiles in enumerate(view.rows, start=1):
             self.rows[number] = list(tiles)
+        lying = {t for tiles in view.rows for t in tiles}
+        self.placer = {t: s for t, s in self.placer.items() if t in lying}
         self.positions = list(view.positions)
         self.hand_sizes = list(view.hand_sizes)
         self.supply = view.supply_size
@@ -312,6 +316,7 @@ class Animator:
                     return None
                 table.supply -= count - from_box
                 table.box -= from_box
+                table.bought[seat].update(tiles)
 
                 def source(index: int, tile: int) -> tuple[float, float]:
                     pile = "box" if index >= count - from_box else "supply"
@@ -414,6 +419,7 @@ class Animator:
             sprite.peek = not face_up and shown and self.peek(seat)
             flights.append((sprite, turn))
         for tile in tiles:
+            table.bought[seat].discard(tile)
             if tile in table.hands[seat]:
                 table.hands[seat].remove(tile)
         table.hand_sizes[seat] -= len(tiles)
@@ -467,6 +473,7 @@ class Animator:
             if tile in table.reveal:
                 table.reveal.remove(tile)
             table.rows[row].append(tile)
+            table.placer[tile] = seat
 
         return self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed)
 
@@ -477,6 +484,8 @@ class Animator:
         table.status[event.seat] = "takes row"
 
         def moved() -> None:
+            for tile in event.tiles:
+                table.placer.pop(tile, None)
             table.rows[event.row] = []
             table.rows[event.new_row] = [event.tile]
 

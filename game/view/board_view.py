@@ -33,10 +33,12 @@ from game.view.sprites import (
     PawnArt,
     TextCache,
     TileArt,
+    draw_seat_mark,
     readable_on,
     seat_rgb,
 )
 from game.view.text import Face
+from game.view.widgets import draw_focus
 
 HAND_DRAWS_KEPT = 600  # ten seconds of frames
 
@@ -49,7 +51,12 @@ class Overlay:
     selected: tuple[int, ...] = ()
     playable: bool = False  # the hand's tiles can be clicked now
     hover_tile: int | None = None
-    hint: object | None = None  # a game.rules.Preview for the hovered tile
+    hint: object | None = None  # a game.rules.hints.PlayHint for the hovered (or focused) tile
+    hint_tile: int | None = None  # the tile the hint's sentence is about
+    purchase: object | None = None  # a game.rules.hints.PurchaseHint for the hovered (or focused) buy button
+    focus: pygame.Rect | None = None  # the keyboard focus on a hand tile (buttons draw their own)
+    marked: frozenset[int] = frozenset()  # hand tiles bought and not yet played
+    tracker: object | None = None  # a game.rules.tracker.Tracker of the shown hand's seat, while open
     buttons: list = field(default_factory=list)  # game.view.widgets.Button
     status: str = ""
     status_color: tuple[int, int, int] = palette.INK
@@ -77,6 +84,8 @@ class BoardView:
         self.hand_draws: deque[int | None] = deque(maxlen=HAND_DRAWS_KEPT)
         self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._panels: dict[str, tuple[object, pygame.Rect, pygame.Surface]] = {}
+        self._marks: dict[tuple[str, int], pygame.Surface] = {}  # seat marks by colour and size
+        self._tracker_image: tuple[object, pygame.Surface] | None = None  # the tracker drawn for the tracker shown
 
     # ----------------------------------------------------------------- the cached board
     def background(self) -> pygame.Surface:
@@ -176,9 +185,14 @@ class BoardView:
                 flying.append(sprite)
             else:
                 sprite.draw(surface, self.tile_art)
-        if overlay.hint is not None:
-            self._draw_hint(surface, overlay.hint)
+        self._draw_placer_marks(surface, table)
+        if overlay.tracker is not None:
+            self._draw_tracker(surface, overlay.tracker)
+        elif overlay.hint is not None:
+            self._draw_hint(surface, overlay.hint, overlay.hint_tile)
         self._draw_pawns(surface, table)
+        if overlay.purchase is not None:
+            self._draw_purchase(surface, table, overlay.purchase, overlay.hand_seat)
         self._draw_hand(surface, table, overlay)
         for button in overlay.buttons:
             self._draw_button(surface, button)
@@ -303,6 +317,9 @@ class BoardView:
                 continue
             bar = self.layout.reveal_mark((sprite.x, sprite.y))
             pygame.draw.rect(surface, seat_rgb(self.colors[seat]), bar, border_radius=3)
+            center, size = self.layout.reveal_symbol(bar)
+            mark = self._mark(self.colors[seat], size)
+            surface.blit(mark, mark.get_rect(center=center))
 
     def _draw_pawns(self, surface: pygame.Surface, table) -> None:
         for pawn in sorted(table.pawns, key=lambda p: p.hop):
@@ -331,31 +348,156 @@ class BoardView:
                 continue  # drawn where it flies, not twice
             image = self.tile_art.image(tile.tile, tile.rect.w, tile.rect.h, True, "selected" if tile.selected else "")
             surface.blit(image, tile.rect)
+            if tile.tile in overlay.marked:
+                tag = self.layout.bought_mark(tile.rect)
+                pygame.draw.rect(surface, GOLD, tag, border_radius=6)
+                pygame.draw.rect(surface, INK, tag, 1, border_radius=6)
+                word = self.text.render("bought", 14, INK, True)
+                surface.blit(word, word.get_rect(center=tag.center))
+        if overlay.focus is not None:
+            draw_focus(surface, overlay.focus, 10)
 
-    def _draw_hint(self, surface: pygame.Surface, preview) -> None:
-        frame = self.layout.hint_frame(preview.row, preview.slot)
-        if frame is None:
-            return
+    def _draw_hint(self, surface: pygame.Surface, hint, tile: int | None) -> None:
+        """Frames and ghosts where the candidate tiles land (game.rules.hints), and one sentence about them in
+        the strip above the hand."""
         w, h = self.layout.tile_size
-        ghost = self.tile_art.image(preview.tile, w, h, True).copy()
-        ghost.set_alpha(150)
-        surface.blit(ghost, ghost.get_rect(center=frame.center))
-        pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
-        if preview.points > 0:
-            text, color = f"+{preview.points} penalty", PENALTY
-        elif preview.points < 0:
-            text, color = f"{-preview.points} positive", BONUS
-        else:
-            text, color = "no points", palette.CREAM
-        if preview.completes_row:
-            text += " · takes the row"
-        if preview.rule == RULE_LOWEST_NUMBER:
-            text = f"lower than every row · {text}"
-        label = self.text.render(text, 22, color, True)
-        bubble = self.layout.hint_bubble(preview.row, preview.slot, label.get_size())
+        parts = []
+        color = palette.CREAM
+        for landing in hint.landings:
+            frame = self.layout.hint_frame(landing.row, landing.slot)
+            if frame is None:
+                continue
+            ghost = self.tile_art.image(landing.tile, w, h, True).copy()
+            ghost.set_alpha(150)
+            surface.blit(ghost, ghost.get_rect(center=frame.center))
+            pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
+            if landing.points > 0:
+                points, tone = f"+{landing.points} penalty", PENALTY
+            elif landing.points < 0:
+                points, tone = f"{-landing.points} positive", BONUS
+            else:
+                points, tone = "no points", palette.CREAM
+            if landing.tile == tile or color == palette.CREAM:
+                color = tone
+            text = f"{landing.tile}: row {landing.row}, space {landing.slot} · {points}"
+            if landing.completes_row:
+                text += " · takes the row"
+            if landing.rule == RULE_LOWEST_NUMBER:
+                text += " (lower than every row)"
+            parts.append(text)
+        if not parts:
+            return
+        sentence = "; ".join(parts) + ("" if hint.sure else " · if no other tile lands there first")
+        self._draw_hint_sentence(surface, sentence, color)
+
+    def _draw_hint_sentence(self, surface: pygame.Surface, sentence: str, color) -> None:
+        size = 22
+        label = self.text.render(sentence, size, color, True)
+        while label.get_width() > self.layout.anchor("hand").w and size > 15:
+            size -= 2
+            label = self.text.render(sentence, size, color, True)
+        bubble = self.layout.hint_bubble(label.get_size())
         pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
         pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
         surface.blit(label, label.get_rect(center=bubble.center))
+
+    def _draw_purchase(self, surface: pygame.Surface, table, purchase, seat: int | None) -> None:
+        """Where buying would take the pawn: a ghost pawn in a gold ring on that space, and a sentence."""
+        if not purchase.count:
+            return
+        positions = list(table.positions)
+        if seat is not None:
+            positions[seat] = purchase.end
+            ring = self.layout.hint_pawn(seat, purchase.end, positions)
+            ghost = self.pawn_art.image(self.colors[seat], self.layout.pawn_size_at(seat, purchase.end, positions))
+            ghost = ghost.copy()
+            ghost.set_alpha(160)
+            surface.blit(ghost, ghost.get_rect(center=ring.center))
+            pygame.draw.ellipse(surface, GOLD, ring, 4)
+        tiles = "a tile" if purchase.count == 1 else f"{purchase.count} tiles"
+        sentence = f"Buying {tiles}: your pawn goes to {purchase.end}"
+        if purchase.bumped:
+            sentence += f" (not {purchase.start + purchase.count}: that space is taken)"
+        if purchase.opens_next_round:
+            sentence += " · the next round will be open"
+        self._draw_hint_sentence(surface, sentence, GOLD if purchase.opens_next_round else palette.CREAM)
+
+    def _mark(self, color: str, size: int) -> pygame.Surface:
+        key = (color, size)
+        image = self._marks.get(key)
+        if image is None:
+            image = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+            draw_seat_mark(image, color, ((size + 4) / 2, (size + 4) / 2), size)
+            self._marks[key] = image
+        return image
+
+    def _draw_placer_marks(self, surface: pygame.Surface, table) -> None:
+        """On each tile lying in a row, a small mark of the colour and symbol of whoever placed it."""
+        for row, tiles in table.rows.items():
+            for slot, tile in enumerate(tiles, start=1):
+                seat = table.placer.get(tile)
+                sprite = table.sprites.get(tile)
+                if seat is None or (sprite is not None and sprite.layer > 0):
+                    continue
+                center, size = self.layout.placer_mark(row, slot)
+                image = self._mark(self.colors[seat], size)
+                surface.blit(image, image.get_rect(center=center))
+
+    def _draw_tracker(self, surface: pygame.Surface, tracker) -> None:
+        panel = self.layout.tracker_panel()
+        cached = self._tracker_image
+        if cached is None or cached[0] != tracker:
+            cached = self._tracker_image = (tracker, self._render_tracker(panel, tracker))
+        surface.blit(cached[1], panel.box)
+
+    def _render_tracker(self, panel, tracker) -> pygame.Surface:
+        from game.rules.tracker import TileWhere  # the rules' names for the places a tile can be
+
+        image = pygame.Surface(panel.box.size, pygame.SRCALPHA)
+        box = image.get_rect()
+        pygame.draw.rect(image, (24, 30, 22, 238), box, border_radius=14)
+        pygame.draw.rect(image, GOLD, box, 3, border_radius=14)
+        dx, dy = -panel.box.x, -panel.box.y
+        title = self.text.render("Tiles · what you know of all 99 (T to close)", 26, palette.CREAM, True)
+        image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
+        looks = {
+            TileWhere.BOARD: (palette.PARCHMENT_LIGHT, "on the board"),
+            TileWhere.BOXED: (palette.STONE_DARK, "seen going to the box"),
+            TileWhere.KEPT: (palette.SKY_HIGH, "kept by (mark: who)"),
+            TileWhere.FACE_UP: (palette.GOLD_LIGHT, "played face up this round"),
+            TileWhere.OFFERED: (palette.GRASS_LIGHT, "a completed row, being kept"),
+            TileWhere.MINE: (palette.OCHRE_RED, "yours"),
+            TileWhere.UNKNOWN: (palette.FELT_DARK, "unknown (supply, hands, box)"),
+        }
+        for tracked in tracker.tiles:
+            cell = panel.cell(tracked.tile).move(dx, dy)
+            fill, _ = looks[tracked.where]
+            pygame.draw.rect(image, fill, cell, border_radius=6)
+            ink = readable_on(fill)
+            number = self.text.render(str(tracked.tile), 20, ink, tracked.where is not TileWhere.UNKNOWN)
+            image.blit(number, number.get_rect(center=cell.center))
+            if tracked.where is TileWhere.BOXED:
+                pygame.draw.line(image, palette.CREAM, cell.bottomleft, cell.topright, 2)
+            if tracked.seat is not None and tracked.where is not TileWhere.MINE:
+                center, size = panel.mark(cell)
+                mark = self._mark(self.colors[tracked.seat], size)
+                image.blit(mark, mark.get_rect(center=center))
+        for index, (where, (fill, words)) in enumerate(looks.items()):
+            line = panel.legend_line(index).move(dx, dy)
+            swatch = pygame.Rect(line.x, line.y + 4, line.h - 8, line.h - 8)
+            pygame.draw.rect(image, fill, swatch, border_radius=5)
+            pygame.draw.rect(image, palette.CREAM, swatch, 1, border_radius=5)
+            label = self.text.render(f"{tracker.count(where)}  {words}", 20, palette.CREAM, where is TileWhere.UNKNOWN)
+            image.blit(label, label.get_rect(midleft=(swatch.right + 10, line.centery)))
+        # Who is who, by colour and symbol (the marks on kept and face-up tiles).
+        for index, name in enumerate(self.names):
+            line = panel.legend_line(len(looks) + index // 2).move(dx, dy)
+            x = line.x + (index % 2) * (line.w // 2)
+            mark = self._mark(self.colors[index], 22)
+            image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
+            label = self.text.render(_fit(name, 12), 18, palette.CREAM)
+            image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
+        return image
 
     def _draw_button(self, surface: pygame.Surface, button) -> None:
         button.draw(surface, self.text.fonts)
