@@ -124,6 +124,7 @@ class Match:
         self._turn_seat: int | None = None  # the bot whose buy was applied last: its play follows at once
         self._skipping = False  # the person pressed Skip: no beats until a person decides again
         self._beat_round = 0
+        self._views: dict[tuple[int, int], PlayerView] = {}  # (decisions taken, seat) -> its view
         self._skip_round = 0  # at a table of bots only, Skip lasts to the end of the round it was pressed in
 
     # ----------------------------------------------------------------- queries
@@ -162,7 +163,14 @@ class Match:
         return Wait.HUMAN if self.controllers[pending.seat].at_screen else Wait.BOT
 
     def view(self, seat: int) -> PlayerView:
-        return self.game.view(seat)
+        """The seat's view, made once per decision: a frame asks for it many times (hints, buttons, the tracker)."""
+        key = (len(self.decisions), seat)
+        view = self._views.get(key)
+        if view is None:
+            if len(self._views) > 4 * self.n_seats:
+                self._views.clear()
+            view = self._views[key] = self.game.view(seat)
+        return view
 
     @property
     def over(self) -> bool:
@@ -200,6 +208,7 @@ class Match:
 
     def _commit(self, decision: Decision) -> list[Event]:
         events = self.game.apply(decision)
+        self._views.clear()
         if self._asked is not None:
             self.controllers[self._asked.seat].cancel()  # e.g. a person decided: nothing else answers for them
         self._asked, self._answer = None, None
@@ -224,7 +233,7 @@ class Match:
         the screen: nothing it depends on is on the table yet."""
         if pending.kind is DecisionKind.KEEP:
             return False
-        view = self.game.view(pending.seat)
+        view = self.view(pending.seat)
         return not view.open or pending.seat in view.group
 
     def skip_beats(self) -> None:

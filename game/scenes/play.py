@@ -95,6 +95,7 @@ class PlayScene(Scene):
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button, self.tracker_button]
         self.tracker_open = False
+        self._tracked = None  # (the view, its tracker)
         # The keyboard focus: ("tile", number) on a hand tile or ("button", index into self.buttons); None
         # until Tab or an arrow is pressed, so a mouse player never sees it.
         self.focus: tuple[str, int] | None = None
@@ -567,7 +568,7 @@ class PlayScene(Scene):
         if view is not None and count is not None:
             purchase = purchase_hint(view, count)
         if self.tracker_open and seat is not None:
-            tracker = track_tiles(self.match.view(seat))
+            tracker = self._tracker(seat)
         status, color, who = self.status()
         pending = self.match.pending
         waiting = self.match.waiting_for()
@@ -591,6 +592,13 @@ class PlayScene(Scene):
             log=tuple(self.log),
             flying_into_hand=frozenset(self.table.incoming),
         )
+
+    def _tracker(self, seat: int):
+        """The seat's tracker, worked out again only when its view changes."""
+        view = self.match.view(seat)
+        if self._tracked is None or self._tracked[0] is not view:
+            self._tracked = (view, track_tiles(view))
+        return self._tracked[1]
 
     def previewed_buy(self) -> int | None:
         """The purchase the mouse or the keyboard focus is on, while it may be bought."""

@@ -446,17 +446,18 @@ class BoardView:
     def _draw_tracker(self, surface: pygame.Surface, tracker) -> None:
         panel = self.layout.tracker_panel()
         cached = self._tracker_image
-        if cached is None or cached[0] != tracker:
+        if cached is None or (cached[0] is not tracker and cached[0] != tracker):
             cached = self._tracker_image = (tracker, self._render_tracker(panel, tracker))
         surface.blit(cached[1], panel.box)
 
     def _render_tracker(self, panel, tracker) -> pygame.Surface:
         from game.rules.tracker import TileWhere  # the rules' names for the places a tile can be
 
-        image = pygame.Surface(panel.box.size, pygame.SRCALPHA)
+        # Opaque: a frame blits it without blending (it covers the rows while it is open).
+        image = pygame.Surface(panel.box.size)
         box = image.get_rect()
-        pygame.draw.rect(image, (24, 30, 22, 238), box, border_radius=14)
-        pygame.draw.rect(image, GOLD, box, 3, border_radius=14)
+        image.fill((24, 30, 22))
+        pygame.draw.rect(image, GOLD, box, 3)
         dx, dy = -panel.box.x, -panel.box.y
         title = self.text.render("Tiles · what you know of all 99 (T to close)", 26, palette.CREAM, True)
         image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
@@ -497,6 +498,8 @@ class BoardView:
             image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
             label = self.text.render(_fit(name, 12), 18, palette.CREAM)
             image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            image = image.convert()
         return image
 
     def _draw_button(self, surface: pygame.Surface, button) -> None:
