@@ -98,7 +98,9 @@ class Table:
             self.rows[number] = list(tiles)
         lying = {t for tiles in view.rows for t in tiles}
         self.placer = {t: s for t, s in self.placer.items() if t in lying}
-        self.positions = list(view.positions)
+        if self.positions != list(view.positions):
+            self.positions = list(view.positions)
+            self.settle_pawns()  # the pawns stand where the positions say, even if no move was shown
         self.hand_sizes = list(view.hand_sizes)
         self.supply = view.supply_size
         self.box = view.box_size

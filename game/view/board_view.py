@@ -186,17 +186,20 @@ class BoardView:
             else:
                 sprite.draw(surface, self.tile_art)
         self._draw_placer_marks(surface, table)
+        sentence = None  # what a hint or the purchase preview says, over the status line
         if overlay.tracker is not None:
             self._draw_tracker(surface, overlay.tracker)
         elif overlay.hint is not None:
-            self._draw_hint(surface, overlay.hint, overlay.hint_tile)
+            sentence = self._draw_hint(surface, overlay.hint, overlay.hint_tile)
         self._draw_pawns(surface, table)
         if overlay.purchase is not None:
-            self._draw_purchase(surface, table, overlay.purchase, overlay.hand_seat)
+            sentence = self._draw_purchase(surface, table, overlay.purchase, overlay.hand_seat)
         self._draw_hand(surface, table, overlay)
         for button in overlay.buttons:
             self._draw_button(surface, button)
         self._draw_status(surface, overlay)
+        if sentence is not None:
+            self._draw_hint_sentence(surface, *sentence)
         for sprite in sorted(flying, key=lambda s: s.layer):
             sprite.draw(surface, self.tile_art, flying=True)
         for text in table.floats:
@@ -357,9 +360,9 @@ class BoardView:
         if overlay.focus is not None:
             draw_focus(surface, overlay.focus, 10)
 
-    def _draw_hint(self, surface: pygame.Surface, hint, tile: int | None) -> None:
-        """Frames and ghosts where the candidate tiles land (game.rules.hints), and one sentence about them in
-        the strip above the hand."""
+    def _draw_hint(self, surface: pygame.Surface, hint, tile: int | None):
+        """Frames and ghosts where the candidate tiles land (game.rules.hints); returns the sentence about
+        them and its colour (drawn over the status line)."""
         w, h = self.layout.tile_size
         parts = []
         color = palette.CREAM
@@ -386,14 +389,13 @@ class BoardView:
                 text += " (lower than every row)"
             parts.append(text)
         if not parts:
-            return
-        sentence = "; ".join(parts) + ("" if hint.sure else " · if no other tile lands there first")
-        self._draw_hint_sentence(surface, sentence, color)
+            return None
+        return ("; ".join(parts) + ("" if hint.sure else " · if no other tile lands there first"), color)
 
     def _draw_hint_sentence(self, surface: pygame.Surface, sentence: str, color) -> None:
-        size = 22
+        size = 26
         label = self.text.render(sentence, size, color, True)
-        while label.get_width() > self.layout.anchor("hand").w and size > 15:
+        while label.get_width() > self.layout.status_bar().text_width and size > 15:
             size -= 2
             label = self.text.render(sentence, size, color, True)
         bubble = self.layout.hint_bubble(label.get_size())
@@ -401,10 +403,10 @@ class BoardView:
         pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
         surface.blit(label, label.get_rect(center=bubble.center))
 
-    def _draw_purchase(self, surface: pygame.Surface, table, purchase, seat: int | None) -> None:
-        """Where buying would take the pawn: a ghost pawn in a gold ring on that space, and a sentence."""
+    def _draw_purchase(self, surface: pygame.Surface, table, purchase, seat: int | None):
+        """Where buying would take the pawn: a ghost pawn in a gold ring on that space; returns the sentence."""
         if not purchase.count:
-            return
+            return None
         positions = list(table.positions)
         if seat is not None:
             positions[seat] = purchase.end
@@ -420,7 +422,7 @@ class BoardView:
             sentence += f" (not {purchase.start + purchase.count}: that space is taken)"
         if purchase.opens_next_round:
             sentence += " · the next round will be open"
-        self._draw_hint_sentence(surface, sentence, GOLD if purchase.opens_next_round else palette.CREAM)
+        return (sentence, GOLD if purchase.opens_next_round else palette.CREAM)
 
     def _mark(self, color: str, size: int) -> pygame.Surface:
         key = (color, size)
@@ -464,11 +466,11 @@ class BoardView:
         looks = {
             TileWhere.BOARD: (palette.PARCHMENT_LIGHT, "on the board"),
             TileWhere.BOXED: (palette.STONE_DARK, "seen going to the box"),
-            TileWhere.KEPT: (palette.SKY_HIGH, "kept by (mark: who)"),
+            TileWhere.KEPT: (palette.SKY_HIGH, "kept from a row (mark: who)"),
             TileWhere.FACE_UP: (palette.GOLD_LIGHT, "played face up this round"),
             TileWhere.OFFERED: (palette.GRASS_LIGHT, "a completed row, being kept"),
             TileWhere.MINE: (palette.OCHRE_RED, "yours"),
-            TileWhere.UNKNOWN: (palette.FELT_DARK, "unknown (supply, hands, box)"),
+            TileWhere.UNKNOWN: (palette.FELT_DARK, "not known to you"),
         }
         for tracked in tracker.tiles:
             cell = panel.cell(tracked.tile).move(dx, dy)

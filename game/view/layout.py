@@ -359,12 +359,10 @@ class Layout:
         return rect.inflate(4, 4) if rect is not None else None
 
     def hint_bubble(self, label: tuple[int, int]) -> pygame.Rect:
-        """The hint's sentence for a label of size `label`: in the strip between the played tiles and the hand,
-        where it never covers a row (the frame on the board shows the space)."""
-        bubble = pygame.Rect((0, 0), label).inflate(18, 10)
-        hand, reveal = self.anchor("hand"), self.anchor("reveal")
-        bubble.midleft = (hand.x, (reveal.bottom + hand.y) // 2 - 8)
-        return bubble.clamp(self.canvas)
+        """The plate of the hint's sentence (a label of size `label`, fitted by the caller): over the status
+        line while the player points at a tile or a purchase (what they are doing now), so it never covers a
+        row, the track or the played tiles; the frame on the board shows the space."""
+        return self.status_bar().box.copy()  # all of it: the status sentence underneath must not peek out
 
     def hint_pawn(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> pygame.Rect:
         """The ring around the track space a purchase would take the pawn to."""
