@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.view import palette as pal
+from game.view.sprites import draw_symbol
 from game.view.text import Face, Fonts
 
 Color = tuple[int, int, int]
@@ -58,13 +59,15 @@ def dim(surface: pygame.Surface, alpha: int = 150, color: Color = (24, 20, 14)) 
     surface.blit(_veil(surface.get_size(), alpha, tuple(color)), (0, 0))
 
 
-def draw_pawn(surface: pygame.Surface, center: tuple[int, int], radius: int, color: Color) -> None:
-    """A player's pawn seen from above: a disc with a rim and a highlight."""
+def draw_pawn(surface: pygame.Surface, center: tuple[int, int], radius: int, color: Color, symbol: str = "") -> None:
+    """A player's pawn seen from above: a disc with a rim and a highlight, and its colour's symbol if given."""
     x, y = center
     pygame.draw.circle(surface, pal.shade(pal.INK, 0.1), (x + 2, y + 3), radius)
     pygame.draw.circle(surface, pal.shade(color, -0.35), (x, y), radius)
     pygame.draw.circle(surface, color, (x, y), radius - max(2, radius // 7))
     pygame.draw.circle(surface, pal.shade(color, 0.35), (x - radius // 3, y - radius // 3), max(2, radius // 4))
+    if symbol:
+        draw_symbol(surface, symbol, (x, y), radius * 0.85, pal.readable_on(color))
 
 
 FOCUS_PAD = 7  # how far the keyboard focus ring stands outside what it surrounds
