@@ -137,8 +137,9 @@ class Animator:
 
     def can_join(self, event: Event) -> bool:
         """Whether `event` may start while the running animations go on: face-down plays fly together (the
-        players chose together), also under a round's banner; a placed tile sets off once the one before it
-        is PLACE_GAP on its way (and only behind other placed tiles)."""
+        players chose together), also under a round's banner, with the purchases in action order; a placed
+        tile sets off once the one before it is PLACE_GAP on its way (behind other placed tiles, their points
+        and a kept row); free tiles reach every empty hand at once."""
         kinds = set(self._running_kinds())
         choosing = {"played_down", "round", "bought", "paid"}  # a round's simultaneous choosing, in action order
         if isinstance(event, Played) and not event.face_up:
@@ -149,7 +150,10 @@ class Animator:
             return kinds <= choosing and event.seat not in self._hopping()
         gap_passed = self._since_last * max(self._speed(), 0.01) >= PLACE_GAP
         if isinstance(event, Placed):
-            return bool(kinds) and kinds <= {"placed", "pawn_moved"} and gap_passed
+            # The next tile sets off while a completed row's tiles still fly to their hand and the box.
+            return bool(kinds) and kinds <= {"placed", "pawn_moved", "kept"} and gap_passed
+        if isinstance(event, FreeTiles | Dealt):
+            return kinds <= {"free_tiles", "dealt"}  # every empty hand is served at once, each from the supply
         if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
             # A tile's points hop on while the next tile slides, one hop at a time for each pawn.
             placing = bool(kinds) and kinds <= {"placed", "pawn_moved"}
