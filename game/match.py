@@ -239,12 +239,12 @@ class Match:
     def skip_beats(self) -> None:
         """The person pressed Skip: apply the bots' answers as soon as they come, until a person decides (at a
         table of bots only, until the round ends)."""
-        self._skipping, self._skip_round = True, self.game.round.number
+        self._skipping, self._skip_round = True, self.view(0).round
 
     @property
     def skipping(self) -> bool:
         """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
-        return self._skipping and (self._skip_round == self.game.round.number or bool(self.humans))
+        return self._skipping and (self._skip_round == self.view(0).round or bool(self.humans))
 
     def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS) -> list[Event]:
         """Advance the bots whose turn it is; returns the events of the decisions applied.
@@ -264,8 +264,9 @@ class Match:
             if controller.at_screen:
                 break
             together = self.together(pending)
-            if self.game.round.number != self._beat_round:
-                self._beat_round, self._beaten = self.game.round.number, False  # one beat a round at least
+            number = self.view(pending.seat).round
+            if number != self._beat_round:
+                self._beat_round, self._beaten = number, False  # one beat a round at least
             if self._queue and not together:
                 break
             if not counted and not self._queue:  # the beat is seen once the screen has caught up
