@@ -246,17 +246,19 @@ class Match:
         """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
         return self._skipping and (self._skip_round == self.view(0).round or bool(self.humans))
 
-    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS) -> list[Event]:
+    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
         """Advance the bots whose turn it is; returns the events of the decisions applied.
 
         A person at the screen never answers here (the screen submits for them). A bot's answer is applied
         once `think_seconds` (the beat) have passed since it was asked and, unless it chooses together with
         the others (`together`), every event before it was shown. Bots choosing together share one beat,
         and a bot's play right after its own purchase needs none. An infinite beat holds every answer back.
+        `most` caps the decisions applied in one call (a frame's budget: the rest follow on the next calls).
         """
         events: list[Event] = []
         counted = False
-        for _ in range(4 * self.n_seats + 4):  # each bot of a run at most once per kind of decision
+        limit = 4 * self.n_seats + 4 if most is None else most  # each bot of a run at most once per kind
+        for _ in range(limit):
             pending = self.pending
             if pending is None:
                 break

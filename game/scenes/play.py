@@ -38,6 +38,9 @@ from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.view.widgets import ACTIVATE_KEYS, Button, focus_step
 
 RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
+# Bots choosing together are applied a few per frame (each is saved as it is taken), so a table of eight
+# never spends one frame on a whole round's decisions; a frame is a sixtieth of a second, too short to see.
+BOT_DECISIONS_PER_FRAME = 2
 LOG_LINES = 14
 
 
@@ -172,7 +175,7 @@ class PlayScene(Scene):
         self._pump()
         # The runner decides when a bot's answer is applied (game/match.py): bots choosing together go on
         # while the table is still showing earlier events.
-        if self.match.update_bots(dt, think_seconds=BOT_THINK_SECONDS / self._speed()):
+        if self.match.update_bots(dt, think_seconds=BOT_THINK_SECONDS / self._speed(), most=BOT_DECISIONS_PER_FRAME):
             self._pump()
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()

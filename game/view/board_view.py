@@ -41,6 +41,8 @@ from game.view.text import Face
 from game.view.widgets import draw_focus
 
 HAND_DRAWS_KEPT = 600  # ten seconds of frames
+TRACKER_GROUND = (24, 30, 22)  # the tile tracker's panel
+PLACED_IMAGES_KEPT = 400  # row tiles with a placer's mark: a board's worth several times over
 
 @dataclass
 class Overlay:
@@ -85,6 +87,7 @@ class BoardView:
         self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._panels: dict[str, tuple[object, pygame.Rect, pygame.Surface]] = {}
         self._marks: dict[tuple[str, int], pygame.Surface] = {}  # seat marks by colour and size
+        self._placed_images: dict[tuple, pygame.Surface] = {}  # row tiles with their placer's mark
         self._tracker_image: tuple[object, pygame.Surface] | None = None  # the tracker drawn for the tracker shown
 
     # ----------------------------------------------------------------- the cached board
@@ -183,9 +186,10 @@ class BoardView:
         for sprite in table.sprites.values():
             if sprite.layer > 0:
                 flying.append(sprite)
+            elif sprite.tile in table.placer and sprite.showing_face() and not sprite.flip and sprite.alpha == 255:
+                self._draw_placed(surface, sprite, table.placer[sprite.tile])
             else:
                 sprite.draw(surface, self.tile_art)
-        self._draw_placer_marks(surface, table)
         sentence = None  # what a hint or the purchase preview says, over the status line
         if overlay.tracker is not None:
             self._draw_tracker(surface, overlay.tracker)
@@ -433,37 +437,43 @@ class BoardView:
             self._marks[key] = image
         return image
 
-    def _draw_placer_marks(self, surface: pygame.Surface, table) -> None:
-        """On each tile lying in a row, a small mark of the colour and symbol of whoever placed it."""
-        for row, tiles in table.rows.items():
-            for slot, tile in enumerate(tiles, start=1):
-                seat = table.placer.get(tile)
-                sprite = table.sprites.get(tile)
-                if seat is None or (sprite is not None and sprite.layer > 0):
-                    continue
-                center, size = self.layout.placer_mark(row, slot)
-                image = self._mark(self.colors[seat], size)
-                surface.blit(image, image.get_rect(center=center))
+    def _draw_placed(self, surface: pygame.Surface, sprite, seat: int) -> None:
+        """A tile lying in a row, with a small mark of the colour and symbol of whoever placed it in its corner:
+        one cached image per tile, size and placer, so a frame blits each row tile once."""
+        w, h = round(sprite.w), round(sprite.h)
+        key = (sprite.tile, w, h, sprite.style, self.colors[seat])
+        image = self._placed_images.get(key)
+        if image is None:
+            image = self.tile_art.image(sprite.tile, w, h, True, sprite.style).copy()
+            center, size = self.layout.placer_offset((w, h))
+            mark = self._mark(self.colors[seat], size)
+            image.blit(mark, mark.get_rect(center=center))
+            if len(self._placed_images) > PLACED_IMAGES_KEPT:
+                self._placed_images.clear()
+            self._placed_images[key] = image
+        surface.blit(image, (int(sprite.x - w / 2), int(sprite.y - h / 2 - sprite.lift)))
 
     def _draw_tracker(self, surface: pygame.Surface, tracker) -> None:
+        """The tile tracker over the rows. Its image is kept; when the tracker changes, only the cells whose
+        tile moved and the legend's counts are painted again, so no frame repaints 99 cells."""
         panel = self.layout.tracker_panel()
         cached = self._tracker_image
-        if cached is None or (cached[0] is not tracker and cached[0] != tracker):
+        if cached is None or cached[0].seat != tracker.seat:
             cached = self._tracker_image = (tracker, self._render_tracker(panel, tracker))
-        surface.blit(cached[1], panel.box)
+        elif cached[0] is not tracker and cached[0] != tracker:
+            old, image = cached
+            for before, now in zip(old.tiles, tracker.tiles, strict=True):
+                if before != now:
+                    self._paint_tracker_cell(image, panel, now)
+            self._paint_tracker_counts(image, panel, tracker)
+            self._tracker_image = (tracker, image)
+        surface.blit(self._tracker_image[1], panel.box)
 
-    def _render_tracker(self, panel, tracker) -> pygame.Surface:
+    @staticmethod
+    def _tracker_looks() -> dict:
         from game.rules.tracker import TileWhere  # the rules' names for the places a tile can be
 
-        # Opaque: a frame blits it without blending (it covers the rows while it is open).
-        image = pygame.Surface(panel.box.size)
-        box = image.get_rect()
-        image.fill((24, 30, 22))
-        pygame.draw.rect(image, GOLD, box, 3)
-        dx, dy = -panel.box.x, -panel.box.y
-        title = self.text.render("Tiles · what you know of all 99 (T to close)", 26, palette.CREAM, True)
-        image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
-        looks = {
+        return {
             TileWhere.BOARD: (palette.PARCHMENT_LIGHT, "on the board"),
             TileWhere.BOXED: (palette.STONE_DARK, "seen going to the box"),
             TileWhere.KEPT: (palette.SKY_HIGH, "kept from a row (mark: who)"),
@@ -472,37 +482,57 @@ class BoardView:
             TileWhere.MINE: (palette.OCHRE_RED, "yours"),
             TileWhere.UNKNOWN: (palette.FELT_DARK, "not known to you"),
         }
+
+    def _render_tracker(self, panel, tracker) -> pygame.Surface:
+        # Opaque: a frame blits it without blending (it covers the rows while it is open).
+        image = pygame.Surface(panel.box.size)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            image = image.convert()
+        image.fill(TRACKER_GROUND)
+        pygame.draw.rect(image, GOLD, image.get_rect(), 3)
+        dx, dy = -panel.box.x, -panel.box.y
+        title = self.text.render("Tiles · what you know of all 99 (T to close)", 26, palette.CREAM, True)
+        image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
         for tracked in tracker.tiles:
-            cell = panel.cell(tracked.tile).move(dx, dy)
-            fill, _ = looks[tracked.where]
-            pygame.draw.rect(image, fill, cell, border_radius=6)
-            ink = readable_on(fill)
-            number = self.text.render(str(tracked.tile), 20, ink, tracked.where is not TileWhere.UNKNOWN)
-            image.blit(number, number.get_rect(center=cell.center))
-            if tracked.where is TileWhere.BOXED:
-                pygame.draw.line(image, palette.CREAM, cell.bottomleft, cell.topright, 2)
-            if tracked.seat is not None and tracked.where is not TileWhere.MINE:
-                center, size = panel.mark(cell)
-                mark = self._mark(self.colors[tracked.seat], size)
-                image.blit(mark, mark.get_rect(center=center))
-        for index, (where, (fill, words)) in enumerate(looks.items()):
-            line = panel.legend_line(index).move(dx, dy)
-            swatch = pygame.Rect(line.x, line.y + 4, line.h - 8, line.h - 8)
-            pygame.draw.rect(image, fill, swatch, border_radius=5)
-            pygame.draw.rect(image, palette.CREAM, swatch, 1, border_radius=5)
-            label = self.text.render(f"{tracker.count(where)}  {words}", 20, palette.CREAM, where is TileWhere.UNKNOWN)
-            image.blit(label, label.get_rect(midleft=(swatch.right + 10, line.centery)))
+            self._paint_tracker_cell(image, panel, tracked)
+        self._paint_tracker_counts(image, panel, tracker)
         # Who is who, by colour and symbol (the marks on kept and face-up tiles).
         for index, name in enumerate(self.names):
-            line = panel.legend_line(len(looks) + index // 2).move(dx, dy)
+            line = panel.legend_line(len(self._tracker_looks()) + index // 2).move(dx, dy)
             x = line.x + (index % 2) * (line.w // 2)
             mark = self._mark(self.colors[index], 22)
             image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
             label = self.text.render(_fit(name, 12), 18, palette.CREAM)
             image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            image = image.convert()
         return image
+
+    def _paint_tracker_cell(self, image: pygame.Surface, panel, tracked) -> None:
+        from game.rules.tracker import TileWhere
+
+        cell = panel.cell(tracked.tile).move(-panel.box.x, -panel.box.y)
+        pygame.draw.rect(image, TRACKER_GROUND, cell.inflate(4, 4))
+        fill, _ = self._tracker_looks()[tracked.where]
+        pygame.draw.rect(image, fill, cell, border_radius=6)
+        number = self.text.render(str(tracked.tile), 20, readable_on(fill), tracked.where is not TileWhere.UNKNOWN)
+        image.blit(number, number.get_rect(center=cell.center))
+        if tracked.where is TileWhere.BOXED:
+            pygame.draw.line(image, palette.CREAM, cell.bottomleft, cell.topright, 2)
+        if tracked.seat is not None and tracked.where is not TileWhere.MINE:
+            center, size = panel.mark(cell.move(panel.box.x, panel.box.y))
+            mark = self._mark(self.colors[tracked.seat], size)
+            image.blit(mark, mark.get_rect(center=(center[0] - panel.box.x, center[1] - panel.box.y)))
+
+    def _paint_tracker_counts(self, image: pygame.Surface, panel, tracker) -> None:
+        from game.rules.tracker import TileWhere
+
+        for index, (where, (fill, words)) in enumerate(self._tracker_looks().items()):
+            line = panel.legend_line(index).move(-panel.box.x, -panel.box.y)
+            pygame.draw.rect(image, TRACKER_GROUND, line)
+            swatch = pygame.Rect(line.x, line.y + 4, line.h - 8, line.h - 8)
+            pygame.draw.rect(image, fill, swatch, border_radius=5)
+            pygame.draw.rect(image, palette.CREAM, swatch, 1, border_radius=5)
+            label = self.text.render(f"{tracker.count(where)}  {words}", 20, palette.CREAM, where is TileWhere.UNKNOWN)
+            image.blit(label, label.get_rect(midleft=(swatch.right + 10, line.centery)))
 
     def _draw_button(self, surface: pygame.Surface, button) -> None:
         button.draw(surface, self.text.fonts)

@@ -374,9 +374,14 @@ class Layout:
     def placer_mark(self, row: int, slot: int) -> tuple[tuple[int, int], int]:
         """(centre, size) of the mark in the placer's colour on a tile lying in a row: its top-right corner."""
         x, y = self.space_center(row, slot)
-        w, h = self.tile_size
-        size = max(10, round(w * 0.24))
-        return ((round(x + w / 2 - size / 2 - 3), round(y - h / 2 + size / 2 + 3)), size)
+        (dx, dy), size = self.placer_offset(self.tile_size)
+        return ((round(x - self.tile_size[0] / 2 + dx), round(y - self.tile_size[1] / 2 + dy)), size)
+
+    def placer_offset(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the placer's mark inside a tile image of `size` (from its top-left corner)."""
+        w, _ = size
+        mark = max(10, round(w * 0.24))
+        return ((w - mark // 2 - 3, mark // 2 + 3), mark)
 
     def bought_mark(self, tile: pygame.Rect) -> pygame.Rect:
         """The "new" tag on a hand tile bought this round (until it is played): a strip over its top edge."""

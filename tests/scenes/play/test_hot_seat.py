@@ -171,8 +171,9 @@ def test_bots_think_without_blocking_frames(app):
     assert scene.table.status[seat].startswith("thinking") and not scene.match.decisions
     held.released = True
     frame(app)
+    frame(app)
     # The beat is long over, and in a hidden round the bots choose together: every buy and play of the round
-    # is applied in this one frame, in action order.
+    # is applied at once (a frame's share each: two frames), in action order.
     assert [d.seat for d in scene.match.decisions] == [seat, seat, 1 - seat, 1 - seat]
     # The next round's first bot answers as soon as it is asked, yet its decision waits for a beat once the
     # screen has caught up with the round before.
