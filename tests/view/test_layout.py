@@ -142,8 +142,9 @@ def test_piles_and_the_hint_bubble_stay_on_the_canvas(layout):
         assert pile.box.collidepoint(pile.number_at) and pile.box.collidepoint(pile.caption_at)
     bubble = layout.hint_bubble((600, 30))
     assert _inside(bubble, layout.canvas)
-    # The hint's sentence never covers a space of any row, nor the hand or the played tiles.
+    # The hint's sentence never covers a space of any row or of the track, nor the hand or the played tiles.
     assert not any(bubble.colliderect(space) for space in layout.spaces.values())
+    assert not any(bubble.colliderect(space) for space in layout.track_spaces.values())
     assert not bubble.colliderect(layout.anchor("hand")) and not bubble.colliderect(layout.anchor("reveal"))
     for row, slot in layout.spaces:
         assert layout.hint_frame(row, slot).contains(layout.spaces[(row, slot)])
