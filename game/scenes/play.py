@@ -38,9 +38,9 @@ from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.view.widgets import ACTIVATE_KEYS, Button, focus_step
 
 RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
-# Bots choosing together are applied a few per frame (each is saved as it is taken), so a table of eight
-# never spends one frame on a whole round's decisions; a frame is a sixtieth of a second, too short to see.
-BOT_DECISIONS_PER_FRAME = 2
+# Bots choosing together are applied one per frame (each is saved and synced to disk as it is taken), so a
+# table of eight never spends one frame on a whole round's decisions; a sixtieth of a second is too short to see.
+BOT_DECISIONS_PER_FRAME = 1
 LOG_LINES = 14
 
 

@@ -170,10 +170,10 @@ def test_bots_think_without_blocking_frames(app):
     assert all(line == f"{scene.match.names[seat]} is thinking…" for line in draws[before:])
     assert scene.table.status[seat].startswith("thinking") and not scene.match.decisions
     held.released = True
-    frame(app)
-    frame(app)
+    for _ in range(4):
+        frame(app)
     # The beat is long over, and in a hidden round the bots choose together: every buy and play of the round
-    # is applied at once (a frame's share each: two frames), in action order.
+    # is applied at once (one a frame: four frames), in action order, no beat between them.
     assert [d.seat for d in scene.match.decisions] == [seat, seat, 1 - seat, 1 - seat]
     # The next round's first bot answers as soon as it is asked, yet its decision waits for a beat once the
     # screen has caught up with the round before.
