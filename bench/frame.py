@@ -1,10 +1,11 @@
 """Frame cost of the play screen: a busy 8-player round with animations running, at 1920x1080.
 
-    python bench/frame.py [--frames N] [--seed S]
+    python bench/frame.py [--frames N] [--seed S] [--tracker]
 
 Prints `frame: p50 X ms, p99 Y ms, baseline p99 Z ms, ratio R` and `memory: peak N MB`. The baseline, in
 the same process, blits one full-screen cached image and as many tile sprites as the play frame drew: the
-cost a frame cannot go below. A frame of the play scene is one update (1/60 s) plus one draw. Runs headless
+cost a frame cannot go below. A frame of the play scene is one update (1/60 s) plus one draw; with --tracker
+the person's tile tracker stays open over the rows (it is redrawn whenever what it shows changes). Runs headless
 (SDL's dummy video driver), so it measures our drawing, not the graphics driver.
 """
 
@@ -63,6 +64,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600, help="play frames to measure (default 600)")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--tracker", action="store_true", help="keep the tile tracker open")
     args = parser.parse_args()
 
     pygame.init()
@@ -71,6 +73,7 @@ def main() -> int:
     canvas = app.canvas
     seats = tuple(SeatConfig(NAMES[i], COLORS[i], HUMAN if i == 0 else BOT, "easy") for i in range(8))
     scene = PlayScene(app, MatchConfig(seats, seed=args.seed))
+    scene.tracker_open = args.tracker
     app.push(scene)
     app.apply_pending()
     rng = random.Random(args.seed)
@@ -86,6 +89,7 @@ def main() -> int:
             # The game ended (results): start another 8-player game and keep measuring.
             games += 1
             scene = PlayScene(app, MatchConfig(seats, seed=args.seed + games))
+            scene.tracker_open = args.tracker
             app.reset(scene)
             app.apply_pending()
         play_human(app, scene, rng)
@@ -114,7 +118,8 @@ def main() -> int:
 
     p50, p99 = percentile(times, 0.5) * 1000, percentile(times, 0.99) * 1000
     base99 = percentile(base_times, 0.99) * 1000
-    print(f"measured {len(times)} busy frames of 8-player play, {count} tile sprites on average")
+    tracker = ", the tile tracker open" if args.tracker else ""
+    print(f"measured {len(times)} busy frames of 8-player play{tracker}, {count} tile sprites on average")
     print(f"frame: p50 {p50:.2f} ms, p99 {p99:.2f} ms, baseline p99 {base99:.2f} ms, ratio {p99 / base99:.2f}")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
     print(f"memory: peak {peak:.0f} MB")

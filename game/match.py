@@ -5,13 +5,19 @@ the arena (game/bots/arena.py) and resumed saves (game/saves.py). A seat's contr
 is asked for a decision and answers later; the runner never cares whether a person, a bot or anything
 else answers. The engine resolves a decision at once and returns its events; the screen shows them one by
 one, so the runner keeps the events not shown yet (`next_event`) and asks for the next decision only once
-every event before it has been shown (`waiting_for`); a bot's answer is applied after a short visible
-"thinking" pause. Headless front ends call `play_to_end`, the one loop that plays a game on to its end.
+every event before it has been shown (`waiting_for`). Pacing, "who is asked when", lives here too: a bot's
+answer is applied after a short visible beat; in a hidden round (and in an open round's face-down group)
+the bots choose together, so their choices are applied as soon as they are made, one beat for all of them,
+while the screen is still showing earlier events (purchases stay in action order, the queue is in order);
+a face-up play or a keep waits until the table has shown everything before it. `skip_beats` drops the beats
+until a person decides again. Headless front ends call `play_to_end`, the one loop that plays a game on to
+its end.
 Nothing here draws or knows about pygame.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from collections.abc import Callable
@@ -25,6 +31,7 @@ from game.phones.seat import PhoneSeat
 from game.rules import (
     BoardSpec,
     Decision,
+    DecisionKind,
     Event,
     Game,
     IllegalDecision,
@@ -34,8 +41,8 @@ from game.rules import (
 )
 
 # How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough
-# to read who is acting, short enough not to bore.
-BOT_THINK_SECONDS = 0.7
+# to see who is acting, short enough that a table of bots keeps the pace of people choosing at once.
+BOT_THINK_SECONDS = 0.25
 # Levels a seat may name besides game.bots.LEVELS (the random legal player, for tests and the arena).
 EXTRA_LEVELS = ("random",)
 
@@ -118,6 +125,12 @@ class Match:
         self._think_time = 0.0
         # Called with every applied decision and its events, as they happen (game/phones tells the phones).
         self.listeners: list[Callable[[Decision, list[Event]], None]] = []
+        self._beaten = False  # a beat was shown for the bots choosing together now: the others need none
+        self._turn_seat: int | None = None  # the bot whose buy was applied last: its play follows at once
+        self._skipping = False  # the person pressed Skip: no beats until a person decides again
+        self._beat_round = 0
+        self._views: dict[tuple[int, int], PlayerView] = {}  # (decisions taken, seat) -> its view
+        self._skip_round = 0  # at a table of bots only, Skip lasts to the end of the round it was pressed in
 
     # ----------------------------------------------------------------- queries
     @property
@@ -155,7 +168,14 @@ class Match:
         return Wait.HUMAN if self.controllers[pending.seat].at_screen else Wait.BOT
 
     def view(self, seat: int) -> PlayerView:
-        return self.game.view(seat)
+        """The seat's view, made once per decision: a frame asks for it many times (hints, buttons, the tracker)."""
+        key = (len(self.decisions), seat)
+        view = self._views.get(key)
+        if view is None:
+            if len(self._views) > 4 * self.n_seats:
+                self._views.clear()
+            view = self._views[key] = self.game.view(seat)
+        return view
 
     @property
     def over(self) -> bool:
@@ -170,6 +190,10 @@ class Match:
         self.shown.append(event)
         return event
 
+    def peek_event(self) -> Event | None:
+        """The next event to show, left in the queue."""
+        return self._queue[0] if self._queue else None
+
     def has_events(self) -> bool:
         return bool(self._queue)
 
@@ -178,7 +202,18 @@ class Match:
         """Apply a decision for the pending seat; raises IllegalDecision (nothing changes) if it is wrong."""
         if self._queue:
             raise IllegalDecision("the screen has not shown every event yet; wait for the animation")
+        pending = self.pending
+        together = pending is not None and self.together(pending)
+        events = self._commit(decision)
+        # A person decided: Skip applied to one wait only. Bots that chose together with them (a hidden round)
+        # were choosing meanwhile and show no second beat; after anything else the next bot shows one again.
+        self._turn_seat, self._skipping = None, False
+        self._beaten = self._beaten and together
+        return events
+
+    def _commit(self, decision: Decision) -> list[Event]:
         events = self.game.apply(decision)
+        self._views.clear()
         if self._asked is not None:
             self.controllers[self._asked.seat].cancel()  # e.g. a person decided: nothing else answers for them
         self._asked, self._answer = None, None
@@ -199,26 +234,67 @@ class Match:
             controller.ask(self.game.view(pending.seat))
         return controller
 
-    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS) -> list[Event]:
-        """Advance the seat whose turn it is; returns the events of its decision once its answer is applied.
+    def together(self, pending: Pending) -> bool:
+        """Whether `pending` is a choice made at the same time as the others' (spec/rules.md 2.2, 2.3): buying
+        and choosing in a hidden round or in an open round's face-down group. Its answer need not wait for
+        the screen: nothing it depends on is on the table yet."""
+        if pending.kind is DecisionKind.KEEP:
+            return False
+        view = self.view(pending.seat)
+        return not view.open or pending.seat in view.group
 
-        A person at the screen never answers here (the screen submits for them); any other controller's
-        answer is applied once every event before it was shown and `think_seconds` have passed since.
+    def skip_beats(self) -> None:
+        """The person pressed Skip: apply the bots' answers as soon as they come, until a person decides (at a
+        table of bots only, until the round ends)."""
+        self._skipping, self._skip_round = True, self.view(0).round
+
+    @property
+    def skipping(self) -> bool:
+        """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
+        return self._skipping and (self._skip_round == self.view(0).round or bool(self.humans))
+
+    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
+        """Advance the bots whose turn it is; returns the events of the decisions applied.
+
+        A person at the screen never answers here (the screen submits for them). A bot's answer is applied
+        once `think_seconds` (the beat) have passed since it was asked and, unless it chooses together with
+        the others (`together`), every event before it was shown. Bots choosing together share one beat,
+        and a bot's play right after its own purchase needs none. An infinite beat holds every answer back.
+        `most` caps the decisions applied in one call (a frame's budget: the rest follow on the next calls).
         """
-        pending = self.pending
-        if pending is None:
-            return []
-        controller = self._ask(pending)  # thinking starts at once, even while earlier events are still shown
-        if self._queue:
-            return []
-        self._think_time += dt
-        if self._answer is None:
-            self._answer = controller.poll()
-        if self._answer is None:
-            return []
-        if self._think_time < think_seconds and self._answer.refused is None:
-            return []  # a person's answer from afar (a phone) needs no visible thinking pause
-        return self._apply(pending, self._answer)
+        events: list[Event] = []
+        counted = False
+        limit = 4 * self.n_seats + 4 if most is None else most  # each bot of a run at most once per kind
+        for _ in range(limit):
+            pending = self.pending
+            if pending is None:
+                break
+            controller = self._ask(pending)  # thinking starts at once, even while earlier events are still shown
+            if controller.at_screen:
+                break
+            together = self.together(pending)
+            number = self.view(pending.seat).round
+            if number != self._beat_round:
+                self._beat_round, self._beaten = number, False  # one beat a round at least
+            if self._queue and not together:
+                break
+            if not counted and not self._queue:  # the beat is seen once the screen has caught up
+                self._think_time += dt
+                counted = True
+            if self._answer is None:
+                self._answer = controller.poll()
+            if self._answer is None or math.isinf(think_seconds):
+                break
+            # A person's answer from afar (a phone) needs no visible thinking pause, and shows none.
+            from_person = self._answer.refused is not None
+            free = self.skipping or pending.seat == self._turn_seat or (together and self._beaten) or from_person
+            if not free and self._think_time < think_seconds:
+                break
+            if not from_person:
+                self._beaten = together
+            self._turn_seat = pending.seat if pending.kind is DecisionKind.BUY else None
+            events += self._apply(pending, self._answer)
+        return events
 
     def finish_bot(self, timeout: float = 30.0) -> list[Event]:
         """Wait for the pending seat's controller and apply its answer (headless tools and tests).
@@ -242,14 +318,14 @@ class Match:
             self.timings[pending.seat].append(answer.seconds)
         if answer.decision is not None:
             try:
-                return self.submit(answer.decision)
+                return self._commit(answer.decision)
             except IllegalDecision as exc:
                 if answer.refused is not None:  # a person decides again, told why; nothing changed
                     answer.refused(str(exc))
                     return []
                 self.bot_errors.append(f"the bot of seat {pending.seat} chose {answer.decision!r}: {exc}")
         # A broken bot must not stall the table: play the first legal choice for it.
-        return self.submit(self.game.legal()[0])
+        return self._commit(self.game.legal()[0])
 
     def play_to_end(self, most: int | None = None, between: Callable[[], None] | None = None,
                     timeout: float = 30.0) -> Game:

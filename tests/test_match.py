@@ -85,3 +85,50 @@ def test_bots_on_threads_decide_as_bots_in_process():
         threaded.play_to_end(most=40)
         inline.play_to_end(most=40)
     assert threaded.decisions == inline.decisions and not threaded.bot_errors
+
+
+THREE_BOTS = MatchConfig(tuple(SeatConfig(f"Bot {i}", c, BOT, "easy") for i, c in enumerate(("red", "blue", "green"))),
+                         seed=4)
+
+
+def _drain(match: Match) -> None:
+    while match.next_event() is not None:
+        pass
+
+
+def _played(events) -> list[tuple[int, bool]]:
+    return [(e.seat, e.face_up) for e in events if e.type == "played"]
+
+
+def test_in_a_hidden_round_the_bots_choose_together_after_one_beat():
+    match = Match(THREE_BOTS, BOARD)
+    assert match.update_bots(5.0) == []  # the deal is still being shown: no beat is counted yet
+    _drain(match)
+    assert match.update_bots(0.2) == []  # the beat (0.25 s) is not over
+    events = match.update_bots(0.1)
+    # One call: every seat's purchase and play, in action order, without waiting for the screen in between.
+    assert sorted(seat for seat, _ in _played(events)) == [0, 1, 2]
+    assert not any(face_up for _, face_up in _played(events))
+
+
+def test_skip_drops_the_beat():
+    match = Match(THREE_BOTS, BOARD)
+    _drain(match)
+    assert match.update_bots(0.0) == []
+    match.skip_beats()
+    assert len(_played(match.update_bots(0.0))) == 3
+
+
+def test_in_an_open_round_each_face_up_play_waits_for_the_screen_and_its_beat():
+    from game.rules import Game, PlayerSetup, Position
+
+    rows = ((5,), (15,), (25,), (35,)) + ((),) * 8
+    position = Position(rows=rows, hands=((40, 41), (50, 51), (60, 61)), positions=(1, 2, 3), open_round=True)
+    game = Game.from_position(BOARD, [PlayerSetup(s.name, s.color) for s in THREE_BOTS.seats], position, 4)
+    match = Match(THREE_BOTS, BOARD, game=game)
+    first = match.update_bots(0.3)
+    assert _played(first) == [(0, True)]  # the lowest pawn plays first, face up; its purchase needed no beat of its own
+    assert match.update_bots(5.0) == []  # its tile is still being shown: the next bot waits
+    _drain(match)
+    assert match.update_bots(0.1) == []
+    assert _played(match.update_bots(0.2)) == [(1, True)]

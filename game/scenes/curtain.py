@@ -1,7 +1,8 @@
 """The hand-off curtain: on a shared screen, the next player's private decision starts behind it.
 
 It covers the whole table (so no hand, and nothing that hints at one, shows while the device changes
-hands) and waits for a click or a key from the named player. `on_ready` runs when it is dismissed.
+hands) and waits for a click or a key from the named player. `on_ready` runs when it is dismissed. Escape
+opens the menu over it, so reaching the menu never reveals the next player's hand.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from game.scenes.base import Host, Scene
+from game.scenes.routes import Screen
 from game.view import palette as pal
 from game.view.sprites import text_of
 from game.view.widgets import draw_panel, draw_pawn
@@ -35,6 +37,9 @@ class CurtainScene(Scene):
             self.dismiss()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.dismiss()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # The menu opens over the curtain: the table, and the hand behind it, stay covered.
+            self.app.push(self.app.make_scene(Screen.PAUSE))
         # Every input stops here: the table below must not react to the hand-over.
         return True
 

@@ -1,7 +1,8 @@
 """After completing a row: choose which of its tiles to keep (the engine's `legal_keeps`), the rest go to the box.
 
-A modal card over the table (the player's own hand stays visible below it). Click tiles to select them;
-the Keep button is enabled only when the selection is one of the legal choices.
+A modal card over the table (the player's own hand stays visible below it). Click tiles to select them
+(or move the keyboard focus over the tiles and the button with Tab / Shift+Tab or the arrows, and select
+with Space or Enter); the Keep button is enabled only when the selection is one of the legal choices.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pygame
 from game.scenes.base import Host, Scene
 from game.view import palette as pal
 from game.view.sprites import TileArt, TileSprite, text_of
-from game.view.widgets import Button, dim, draw_panel
+from game.view.widgets import ACTIVATE_KEYS, Button, dim, draw_focus, draw_panel, focus_step
 
 TILE = (112, 124)
 
@@ -35,6 +36,7 @@ class KeepDialog(Scene):
         self.on_choose = on_choose
         self.selected: list[int] = []
         self.done = False
+        self.focus: int | None = None  # keyboard focus: an offered tile's index, or len(offer) for the button
         w, h = app.canvas_size
         self.card = pygame.Rect(0, 0, max(760, len(self.offer) * (TILE[0] + 24) + 120), 470)
         self.card.center = (w // 2, int(h * 0.42))
@@ -77,8 +79,22 @@ class KeepDialog(Scene):
         self.app.pop()
         self.on_choose(self.choice)
 
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        step = focus_step(event)
+        stops = len(self.offer) + 1  # the tiles, then the button
+        if step:
+            self.focus = (0 if step > 0 else stops - 1) if self.focus is None else (self.focus + step) % stops
+            return True
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and self.focus is not None:
+            if self.focus < len(self.offer):
+                self.toggle(self.offer[self.focus])
+            else:
+                self.button.click()
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.button.handle_event(event):
+        if self._focus_key(event) or self.button.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             tile = self.tile_at(event.pos)
@@ -93,6 +109,7 @@ class KeepDialog(Scene):
     def update(self, dt: float) -> None:
         self.button.enabled = self.choice in self.legal
         self.button.update(dt, self.app.mouse_pos())
+        self.button.keyboard_focus = self.focus == len(self.offer)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 120)
@@ -117,6 +134,8 @@ class KeepDialog(Scene):
             sprite = TileSprite(tile, rect.centerx, rect.centery, rect.w, rect.h, face_up=True,
                                 lift=14 if chosen else 0, style="selected" if chosen else "")
             sprite.draw(surface, self.art)
+            if self.focus == index:
+                draw_focus(surface, rect.move(0, -14 if chosen else 0))
         count = len(self.selected)
         note = f"{count} selected" if count else "Click the tiles to keep"
         label = self.text.render(note, 24, pal.INK_SOFT)

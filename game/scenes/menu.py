@@ -8,7 +8,7 @@ import pygame
 
 from game.scenes.base import Host, Scene
 from game.view.text import Fonts
-from game.view.widgets import Widget, dispatch
+from game.view.widgets import KeyFocus, Widget, dispatch
 
 
 class MenuScene(Scene):
@@ -17,6 +17,7 @@ class MenuScene(Scene):
         self.widgets: list[Widget] = []
         self._base: pygame.Surface | None = None
         self._base_key: object = None
+        self.key_focus = KeyFocus()  # Tab and the arrows move over the buttons, Space or Enter clicks
 
     def base_layer(self, key: object, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """What does not change while the screen shows (backdrop, cards, headings), painted once per `key`:
@@ -33,7 +34,7 @@ class MenuScene(Scene):
         return self.app.fonts
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return dispatch(self.widgets, event)
+        return self.key_focus.handle(self.widgets, event) or dispatch(self.widgets, event)
 
     def update(self, dt: float) -> None:
         mouse = self.app.mouse_pos()

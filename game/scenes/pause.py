@@ -64,8 +64,19 @@ class PauseScene(MenuScene):
         self.app.start_match(dataclasses.replace(config, seed=None))  # a new deal
 
     def ask_title(self) -> None:
-        self.app.push(self.app.make_scene(Screen.CONFIRM, "Leave this game?", "The match in progress will be lost.",
+        self.app.push(self.app.make_scene(Screen.CONFIRM, "Leave this game?", self.leaving_words(),
                                           "Leave", self.app.go_to_title))
+
+    def leaving_words(self) -> str:
+        """What leaving does to the match: every decision is autosaved, so it waits under Continue, unless
+        saving failed (the play screen said so in its log)."""
+        for scene in reversed(self.app.stack):
+            autosave = getattr(scene, "autosave", None)
+            if autosave is not None:
+                if autosave.problem:
+                    return "The match could not be saved, so it will be lost."
+                break
+        return "The match is saved: Continue on the title screen resumes it."
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)

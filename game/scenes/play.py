@@ -7,7 +7,12 @@ behind a hand-off curtain, and a hand is drawn only for the seat deciding now, a
 
 Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
 selected tiles; a click or Space while something moves finishes that animation; the skip button shows
-everything up to the next decision at once; H turns hints on or off; Escape opens the menu.
+everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; Escape opens
+the menu. The keyboard alone plays too: Tab / Shift+Tab and the arrow keys move a focus over the hand tiles
+and the buttons, Space or Enter selects the focused tile or presses the focused button.
+
+Hints and the purchase preview are the rules' answers for the seat's own view (game/rules/hints.py); the
+tracker is built from that view too (game/rules/tracker.py): this screen computes no rule.
 """
 
 from __future__ import annotations
@@ -17,10 +22,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.controllers import BotRunner, WorkerBots
-from game.match import Match, Wait
+from game.match import BOT_THINK_SECONDS, Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
+from game.rules.hints import play_hint, purchase_hint
 from game.rules.narrate import describe, second_person
+from game.rules.tracker import track_tiles
 from game.saves import autosave_match
 from game.scenes.base import Host, Scene
 from game.scenes.curtain import CurtainScene
@@ -30,12 +37,15 @@ from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
 from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
-from game.view.widgets import Button
+from game.view.widgets import ACTIVATE_KEYS, Button, focus_step
 
 if TYPE_CHECKING:
     from game.phones.table import PhoneTable
 
 RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
+# Bots choosing together are applied one per frame (each is saved and synced to disk as it is taken), so a
+# table of eight never spends one frame on a whole round's decisions; a sixtieth of a second is too short to see.
+BOT_DECISIONS_PER_FRAME = 1
 LOG_LINES = 14
 
 
@@ -93,10 +103,17 @@ class PlayScene(Scene):
         self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30)
         self.skip_button = Button(self.layout.anchor("button_skip"), "Skip", self.skip_all, size=26)
         self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
+        self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
+                                     size=18)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
-                        self.skip_button, self.hint_button]
+                        self.skip_button, self.hint_button, self.tracker_button]
+        self.tracker_open = False
+        self._tracked = None  # (the view, its tracker)
+        # The keyboard focus: ("tile", number) on a hand tile or ("button", index into self.buttons); None
+        # until Tab or an arrow is pressed, so a mouse player never sees it.
+        self.focus: tuple[str, int] | None = None
         if self.match.resumed:
-            self.skip_all()  # a resumed game opens on the board as it was left
+            self.show_all()  # a resumed game opens on the board as it was left
         self._refresh_buttons()
 
     def exit(self) -> None:
@@ -114,6 +131,9 @@ class PlayScene(Scene):
 
     def toggle_hints(self) -> None:
         self.app.settings.hints = not self.hints  # applies at once and is saved at once
+
+    def toggle_tracker(self) -> None:
+        self.tracker_open = not self.tracker_open
 
     # ----------------------------------------------------------------- who sees what
     @property
@@ -147,10 +167,16 @@ class PlayScene(Scene):
             return None
         return self.match.pending.seat  # type: ignore[union-attr]
 
+    def moving(self) -> bool:
+        """Whether the table is still showing something that the next decision waits for. Other seats'
+        face-down tiles still flying to the tray are not: the players chose together, so a person may choose
+        while the bots' tiles land."""
+        return self.match.has_events() or (self.animator.busy and not self.animator.only_choosing())
+
     def ready_for_input(self) -> int | None:
         """The human seat that may click tiles and buttons now (its curtain down, no dialog open)."""
         seat = self.private_seat()
-        if seat is None or self.animator.busy or self._curtain_up or self._dialog_up:
+        if seat is None or self.moving() or self._curtain_up or self._dialog_up:
             return None
         if self.couch and self.unveiled != seat:
             return None
@@ -158,11 +184,17 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- the flow
     def update(self, dt: float) -> None:
-        self._tell_autosave_problem()
         self.animator.update(dt)
         self._pump()
-        if self.animator.busy or self.match.has_events():
+        # The runner decides when a bot's answer is applied (game/match.py): bots choosing together go on
+        # while the table is still showing earlier events.
+        if self.match.update_bots(dt, think_seconds=BOT_THINK_SECONDS / self._speed(), most=BOT_DECISIONS_PER_FRAME):
+            self._pump()
+        if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
+            self.show_all()
+        if self.moving():
             self._synced = False
+            self._tell_autosave_problem()
             self._refresh_buttons()
             return
         if not self._synced:
@@ -172,8 +204,6 @@ class PlayScene(Scene):
         if waiting is Wait.BOT:
             seat = self.match.pending.seat  # type: ignore[union-attr]
             self.table.status[seat] = "on the phone…" if self.config.seats[seat].is_phone else "thinking…"
-            if self.match.update_bots(dt, think_seconds=0.7 / self._speed()):
-                self._pump()
         elif waiting is Wait.HUMAN:
             self._ask_human()
         elif waiting is Wait.OVER:
@@ -181,9 +211,10 @@ class PlayScene(Scene):
             if self._over_time >= RESULTS_DELAY and not self._results_shown:
                 self._results_shown = True
                 self.show_results()
+        self._tell_autosave_problem()
         self._refresh_buttons()
 
-    def _tell_autosave_problem(self) -> None:
+    def _tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
         """Say once, in the log panel, that the game is no longer saved (a full disk, a read-only folder)."""
         problem = self.autosave.problem
         if problem and problem != getattr(self, "_autosave_told", None):
@@ -195,10 +226,11 @@ class PlayScene(Scene):
 
     def _pump(self) -> None:
         """Start the next events' animations while nothing moves (events without animation pass at once)."""
-        while not self.animator.busy:
-            event = self.match.next_event()
-            if event is None:
+        while True:
+            upcoming = self.match.peek_event()
+            if upcoming is None or (self.animator.busy and not self.animator.can_join(upcoming)):
                 return
+            event = self.match.next_event()
             self.animator.play(event)
             self.showing = event
             if event.type not in ("dealt", "row_opened"):
@@ -302,7 +334,17 @@ class PlayScene(Scene):
         self._pump()
 
     def skip_all(self) -> None:
-        """Show everything up to the next decision at once."""
+        """Show everything up to the person's next decision at once, the bots' beats skipped too (answers that
+        come later, from the bot process, are shown at once as well, while `match.skipping`)."""
+        self.match.skip_beats()
+        for _ in range(100):
+            self.show_all()
+            if not self.match.update_bots(0.0, think_seconds=BOT_THINK_SECONDS / self._speed()):
+                break
+        self.show_all()
+
+    def show_all(self) -> None:
+        """Show every event the runner has queued at once."""
         for _ in range(10000):
             self.animator.finish()
             if not self.match.has_events():
@@ -338,9 +380,9 @@ class PlayScene(Scene):
             for button in self.buttons:
                 button.handle_event(event)
             return False
-        moving = self.animator.busy or self.match.has_events()
+        moving = self.moving()
         if event.type == pygame.KEYDOWN:
-            return self._key(event.key, moving)
+            return self._focus_key(event, moving) or self._key(event.key, moving)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.skip_button.hit(event.pos) or self.menu_button.hit(event.pos) or self.help_button.hit(event.pos):
                 for button in (self.skip_button, self.menu_button, self.help_button):
@@ -365,6 +407,8 @@ class PlayScene(Scene):
             self.open_menu()
         elif key == pygame.K_h:
             self.toggle_hints()
+        elif key == pygame.K_t:
+            self.toggle_tracker()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
         elif pygame.K_0 <= key <= pygame.K_3:
@@ -372,6 +416,50 @@ class PlayScene(Scene):
         else:
             return False
         return True
+
+    # ----------------------------------------------------------------- the keyboard focus
+    def focus_items(self) -> list[tuple[str, int]]:
+        """What the focus stops on, in order: the hand's tiles (while they may be played), then every button
+        that can be pressed now (buy, Play, menu, help, skip, hints, tracker)."""
+        items: list[tuple[str, int]] = []
+        seat = self.ready_for_input()
+        if seat is not None:
+            items += [("tile", tile) for tile in self.table.hands[seat]]
+        items += [("button", index) for index, button in enumerate(self.buttons) if button.active]
+        return items
+
+    def _focus_key(self, event: pygame.event.Event, moving: bool) -> bool:
+        step = focus_step(event)
+        items = self.focus_items()
+        if step and items:
+            if self.focus in items:
+                index = (items.index(self.focus) + step) % len(items)
+            else:
+                index = 0 if step > 0 else len(items) - 1
+            self.focus = items[index]
+            self._refresh_buttons()
+            return True
+        if event.key in ACTIVATE_KEYS and self.focus in items and not (moving and event.key == pygame.K_SPACE):
+            kind, value = self.focus  # type: ignore[misc]
+            if kind == "tile":
+                self.toggle_tile(value)
+            else:
+                self.buttons[value].click()
+            return True
+        return False
+
+    def focused_tile(self) -> int | None:
+        if self.focus is not None and self.focus[0] == "tile" and self.focus in self.focus_items():
+            return self.focus[1]
+        return None
+
+    def _focus_rect(self) -> pygame.Rect | None:
+        tile = self.focused_tile()
+        seat = self.hand_seat()
+        if tile is None or seat is None:
+            return None
+        tiles = self.layout.hand_tiles(self.table.hands[seat], self.selected, self.hover_tile, True)
+        return next((t.rect for t in tiles if t.tile == tile), None)
 
     # ----------------------------------------------------------------- buttons and words
     def _refresh_buttons(self) -> None:
@@ -388,9 +476,15 @@ class PlayScene(Scene):
             ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
         self.confirm_button.enabled = ok
         self.confirm_button.label = "Play both" if need == 2 else "Play"
-        self.skip_button.enabled = self.animator.busy or self.match.has_events()
+        self.skip_button.enabled = (self.animator.busy or self.match.has_events()
+                                    or self.match.waiting_for() is Wait.BOT)
         self.hint_button.label = "Hints: on (H)" if self.hints else "Hints: off (H)"
         self.hint_button.visible = self.hand_seat() is not None
+        self.tracker_button.label = "Tiles: shown (T)" if self.tracker_open else "Tiles (T)"
+        self.tracker_button.visible = self.hand_seat() is not None  # behind the player's own curtain only
+        focused = self.focus[1] if self.focus is not None and self.focus[0] == "button" else None
+        for index, button in enumerate(self.buttons):
+            button.keyboard_focus = index == focused
         mouse = self.mouse
         for button in self.buttons:
             button.hover = button.active and button.hit(mouse)
@@ -402,7 +496,7 @@ class PlayScene(Scene):
         match = self.match
         waiting = match.waiting_for()
         pending = match.pending
-        if self.animator.busy or match.has_events():
+        if self.moving():
             # The log panel tells each event; this line says what the table is busy with and who acts next.
             line = self.phase()
             if pending is not None:
@@ -480,9 +574,19 @@ class PlayScene(Scene):
         seat = self.hand_seat()
         hand = tuple(self.table.hands[seat]) if seat is not None else ()
         acting = self.ready_for_input()
-        hint = None
-        if acting is not None and self.hints and self.hover_tile is not None and self.hover_tile in hand:
-            hint = self.match.game.preview(self.hover_tile)
+        hint = purchase = tracker = None
+        pointed = self.hover_tile if self.hover_tile in hand else self.focused_tile()
+        view = self.match.view(acting) if acting is not None else None
+        if view is not None and self.hints and pointed is not None and pointed in hand:
+            # In a double round the seat's other selected tile is placed with it (the engine's order).
+            others = [t for t in self.selected if t != pointed and t in view.hand]
+            others = others[-1:] if view.tiles_to_play > 1 else []
+            hint = play_hint(view, (pointed, *others))
+        count = self.previewed_buy()
+        if view is not None and count is not None:
+            purchase = purchase_hint(view, count)
+        if self.tracker_open and seat is not None:
+            tracker = self._tracker(seat)
         status, color, who = self.status()
         pending = self.match.pending
         waiting = self.match.waiting_for()
@@ -494,6 +598,11 @@ class PlayScene(Scene):
             playable=acting is not None,
             hover_tile=self.hover_tile,
             hint=hint,
+            hint_tile=pointed,
+            purchase=purchase,
+            focus=self._focus_rect(),
+            marked=frozenset(self.table.bought[seat]) if seat is not None else frozenset(),
+            tracker=tracker,
             buttons=[b for b in self.buttons if b.visible],
             status=status,
             status_color=color,
@@ -501,6 +610,20 @@ class PlayScene(Scene):
             log=tuple(self.log),
             flying_into_hand=frozenset(self.table.incoming),
         )
+
+    def _tracker(self, seat: int):
+        """The seat's tracker, worked out again only when its view changes."""
+        view = self.match.view(seat)
+        if self._tracked is None or self._tracked[0] is not view:
+            self._tracked = (view, track_tiles(view))
+        return self._tracked[1]
+
+    def previewed_buy(self) -> int | None:
+        """The purchase the mouse or the keyboard focus is on, while it may be bought."""
+        for count, button in enumerate(self.buy_buttons):
+            if button.active and (button.hover or button.keyboard_focus):
+                return count
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         overlay = self.overlay()

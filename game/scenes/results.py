@@ -115,7 +115,8 @@ class ResultsScene(MenuScene):
                 pygame.draw.circle(surface, pal.shade(medal, -0.3), (cx, r.centery), r.h // 2 - 4)
                 pygame.draw.circle(surface, medal, (cx, r.centery), r.h // 2 - 8)
             fonts.blit(surface, ordinal(line.place), 24, pal.INK, Face.BOLD, center=(cx, r.centery))
-            draw_pawn(surface, (r.x + 160, r.centery), min(24, r.h // 2 - 6), pal.player_rgb(line.color))
+            draw_pawn(surface, (r.x + 160, r.centery), min(24, r.h // 2 - 6), pal.player_rgb(line.color),
+                      pal.player_symbol(line.color))
             fonts.blit(surface, line.name, 34, pal.INK, Face.BOLD, midleft=(r.x + 210, r.centery))
             points = f"{line.points} point{'s' if line.points != 1 else ''}"
             fonts.blit(surface, points, 32, pal.INK, Face.REGULAR, midright=(r.right - 30, r.centery))

@@ -122,8 +122,8 @@ class SavedGamesPanel(Widget):
             return
         bots = scene_class(Screen.PLAY).bot_runner()  # how the play screen's bots think (tests: in-process)
         scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded, bots))
-        scene.skip_all()  # the table as it was left, without replaying the animations
-        scene.log.append(f"Continued from {info.path.name}.")
+        scene.show_all()  # the table as it was left, without replaying the animations
+        scene.log.append(f"Continued from the saved game, round {loaded.game.round.number}.")
         if loaded.note:
             logger.warning("%s", loaded.note)
             scene.log.append("The decision in progress when the game stopped was lost; it is asked again.")

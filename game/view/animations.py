@@ -38,13 +38,16 @@ from game.view.sprites import BONUS, PENALTY, FloatText, PawnSprite, TileSprite
 from game.view.tween import Animation, Call, Parallel, Sequence, Timeline, Tween, Wait
 
 # Durations in seconds at normal speed (the settings' animation speed divides them).
-FLIGHT = 0.42
-SLIDE = 0.5
-FLIP = 0.3
-HOP = 0.13
-HOPS_MOST = 1.8  # a long move hops faster, so it never takes more than this
+FLIGHT = 0.3
+SLIDE = 0.32
+FLIP = 0.25
+HOP = 0.07
+HOPS_MOST = 0.6  # a long move hops faster, so it never takes more than this
 STAGGER = 0.06
 BANNER = 1.1
+# Tiles placed one after another start this long apart, each sliding while the next sets off: still lowest
+# first, but a round of eight tiles no longer takes eight whole slides.
+PLACE_GAP = 0.08
 
 
 class Table:
@@ -71,6 +74,8 @@ class Table:
         self.status = [""] * n
         self.reveal: list[int] = []
         self.reveal_owner: dict[int, int] = {}
+        self.placer: dict[int, int] = {}  # tile lying in a row -> the seat that placed it (public: all saw it)
+        self.bought: list[set[int]] = [set() for _ in range(n)]  # tiles bought, until played (marked in the hand)
         self.offer: list[int] = []
         self.sprites: dict[int, TileSprite] = {}
         self.pawns = [PawnSprite(seat, colors[seat], 0, 0, size=layout.pawn_size) for seat in range(n)]
@@ -80,6 +85,7 @@ class Table:
         self.floats: list[FloatText] = []
         self.banner = ""
         self.banner_alpha = 0.0
+        self.banner_age = -1.0  # seconds a passing banner has shown (-1: the banner, if any, is held by an animation)
         self.over = False
         self.last_scored_at: tuple[float, float] | None = None
 
@@ -90,7 +96,11 @@ class Table:
         """Adopt the engine's public state once every event is shown (a guard against any drift)."""
         for number, tiles in enumerate(view.rows, start=1):
             self.rows[number] = list(tiles)
-        self.positions = list(view.positions)
+        lying = {t for tiles in view.rows for t in tiles}
+        self.placer = {t: s for t, s in self.placer.items() if t in lying}
+        if self.positions != list(view.positions):
+            self.positions = list(view.positions)
+            self.settle_pawns()  # the pawns stand where the positions say, even if no move was shown
         self.hand_sizes = list(view.hand_sizes)
         self.supply = view.supply_size
         self.box = view.box_size
@@ -118,26 +128,88 @@ class Animator:
         self.peek = peek or (lambda seat: False)
         self.names = names
         self._speed = speed
+        self._kinds: list[tuple[str, Animation]] = []  # what each running animation shows (for `can_join`)
+        self._since_last = 0.0  # seconds since the latest animation started
 
     @property
     def busy(self) -> bool:
         return self.timeline.busy
 
+    def can_join(self, event: Event) -> bool:
+        """Whether `event` may start while the running animations go on: face-down plays fly together (the
+        players chose together), also under a round's banner, with the purchases in action order; a placed
+        tile sets off once the one before it is PLACE_GAP on its way (behind other placed tiles, their points
+        and a kept row); free tiles reach every empty hand at once."""
+        kinds = set(self._running_kinds())
+        choosing = {"played_down", "round", "bought", "paid"}  # a round's simultaneous choosing, in action order
+        if isinstance(event, Played) and not event.face_up:
+            return kinds <= choosing
+        if isinstance(event, Bought) and not self.hand_shown(event.seat):
+            return kinds <= choosing
+        if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
+            return kinds <= choosing and event.seat not in self._hopping()
+        gap_passed = self._since_last * max(self._speed(), 0.01) >= PLACE_GAP
+        if isinstance(event, Placed):
+            # The next tile sets off while a completed row's tiles still fly to their hand and the box.
+            return bool(kinds) and kinds <= {"placed", "pawn_moved", "kept"} and gap_passed
+        if isinstance(event, FreeTiles | Dealt):
+            return kinds <= {"free_tiles", "dealt"}  # every empty hand is served at once, each from the supply
+        if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
+            # A tile's points hop on while the next tile slides, one hop at a time for each pawn.
+            placing = bool(kinds) and kinds <= {"placed", "pawn_moved"}
+            return placing and event.seat not in self._hopping() and gap_passed
+        return False
+
+    def only_choosing(self) -> bool:
+        """Whether all that runs is other seats' choosing: face-down tiles flying to the tray, pawns paying for
+        tiles, a round's first moment (nothing the next decision depends on)."""
+        kinds = set(self._running_kinds())
+        return bool(kinds) and kinds <= {"played_down", "round", "paid"}
+
+    def _hopping(self) -> set[int]:
+        """The seats whose pawns are moving now."""
+        return {a.seat for k, a in self._kinds if k in ("pawn_moved", "paid") and not a.done}  # type: ignore[attr-defined]
+
+    def _running_kinds(self) -> list[str]:
+        self._kinds = [(kind, a) for kind, a in self._kinds if not a.done]
+        return [kind for kind, _ in self._kinds]
+
     def update(self, dt: float) -> None:
+        self._since_last += dt
         self.timeline.update(dt)
         step = dt * max(0.25, self._speed())
         for text in self.table.floats:
             text.age += step
         self.table.floats = [t for t in self.table.floats if t.alive]
+        self._fade_banner(step)
+
+    def _fade_banner(self, step: float) -> None:
+        """A passing banner ("Round 3") shows, then fades, without holding the table up."""
+        table = self.table
+        if not table.banner or table.banner_age < 0:
+            return
+        table.banner_age += step
+        table.banner_alpha = max(0.0, min(1.0, (BANNER - table.banner_age) / (BANNER * 0.3)))
+        if table.banner_age >= BANNER:
+            table.banner, table.banner_age = "", -1.0
+
+    def _passing_banner(self, text: str) -> None:
+        self.table.banner, self.table.banner_alpha, self.table.banner_age = text, 1.0, 0.0
 
     def finish(self) -> None:
         """Jump every running animation to its end (the table is then as after the events)."""
         self.timeline.finish_all()
+        if self.table.banner_age >= 0:
+            self.table.banner, self.table.banner_age = "", -1.0
 
     def play(self, event: Event) -> None:
         animation = self._build(event)
         if animation is not None:
             self.timeline.add(animation)
+            if isinstance(event, PawnMoved):
+                animation.seat = event.seat  # type: ignore[attr-defined]  # whose pawn hops (for `can_join`)
+            self._kinds.append((_kind_of(event), animation))
+            self._since_last = 0.0
 
     # ----------------------------------------------------------------- helpers
     def _sprite(self, tile: int, at: tuple[float, float], size: tuple[int, int], face_up: bool) -> TileSprite:
@@ -182,6 +254,7 @@ class Animator:
         def show() -> None:
             table.banner = text
             table.banner_alpha = 1.0
+            table.banner_age = -1.0  # held by this animation, not faded on its own
 
         def hide() -> None:
             table.banner = ""
@@ -249,6 +322,7 @@ class Animator:
                     return None
                 table.supply -= count - from_box
                 table.box -= from_box
+                table.bought[seat].update(tiles)
 
                 def source(index: int, tile: int) -> tuple[float, float]:
                     pile = "box" if index >= count - from_box else "supply"
@@ -291,7 +365,8 @@ class Animator:
         table.status = ["" for _ in table.status]
         kinds = [k for k, on in (("double", event.double), ("open", event.open)) if on]
         text = f"Round {event.round}" + (f" · {' & '.join(kinds)}" if kinds else "")
-        return self._banner(text)
+        self._passing_banner(text)
+        return Wait(0.15)  # a moment to read it before the first tiles move
 
     def _pawn_moved(self, event: PawnMoved) -> Animation:
         table, layout = self.table, self.layout
@@ -350,6 +425,7 @@ class Animator:
             sprite.peek = not face_up and shown and self.peek(seat)
             flights.append((sprite, turn))
         for tile in tiles:
+            table.bought[seat].discard(tile)
             if tile in table.hands[seat]:
                 table.hands[seat].remove(tile)
         table.hand_sizes[seat] -= len(tiles)
@@ -379,18 +455,16 @@ class Animator:
             table.reveal = ordered
             size = layout.reveal_tile_size()
             return Parallel(*[
-                Tween(table.sprites[t], 0.4, "in_out_cubic", x=layout.reveal_slot(i, len(ordered))[0],
+                Tween(table.sprites[t], 0.3, "in_out_cubic", x=layout.reveal_slot(i, len(ordered))[0],
                       y=layout.reveal_slot(i, len(ordered))[1], w=float(size[0]), h=float(size[1]))
                 for i, t in enumerate(ordered) if t in table.sprites
             ])
 
-        parts: list[Animation] = []
-        if flips:
-            parts += [Parallel(*flips), Wait(0.25)]
+        # The tiles turn over while they take their places in ascending order.
+        parts: list[Animation] = list(flips)
         if ordered != table.reveal:
             parts.append(reorder())
-        parts.append(Wait(0.2))
-        return Sequence(*parts)
+        return Parallel(*parts) if parts else Wait(0.1)
 
     def _placed(self, seat: int, tile: int, row: int, slot: int) -> Animation:
         table, layout = self.table, self.layout
@@ -405,6 +479,7 @@ class Animator:
             if tile in table.reveal:
                 table.reveal.remove(tile)
             table.rows[row].append(tile)
+            table.placer[tile] = seat
 
         return self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed)
 
@@ -415,16 +490,19 @@ class Animator:
         table.status[event.seat] = "takes row"
 
         def moved() -> None:
+            for tile in event.tiles:
+                table.placer.pop(tile, None)
             table.rows[event.row] = []
             table.rows[event.new_row] = [event.tile]
 
         to = layout.space_center(event.new_row, 1)
-        parts: list[Animation] = [self._banner(f"{self.names[event.seat]} completes row {event.row}")]
+        self._passing_banner(f"{self.names[event.seat]} completes row {event.row}")
+        parts: list[Animation] = []
         for tile in event.tiles:
             if tile in table.sprites:
                 table.sprites[tile].style = "selected"
         if sprite is not None:
-            parts.append(self._fly(sprite, to, layout.tile_size, duration=0.6, arc=60, on_finish=moved))
+            parts.append(self._fly(sprite, to, layout.tile_size, duration=0.45, arc=60, on_finish=moved))
         else:
             parts.append(Call(moved))
         return Sequence(*parts)
@@ -452,3 +530,13 @@ class Animator:
         parts.extend(flights)
         return Parallel(*parts) if parts else None  # type: ignore[return-value]
 
+
+
+def _kind_of(event: Event) -> str:
+    if isinstance(event, Played):
+        return "played_up" if event.face_up else "played_down"
+    if isinstance(event, RoundStarted):
+        return "round"
+    if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
+        return "paid"
+    return event.type

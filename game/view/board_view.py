@@ -35,12 +35,16 @@ from game.view.sprites import (
     PawnArt,
     TextCache,
     TileArt,
+    draw_seat_mark,
     readable_on,
     seat_rgb,
 )
 from game.view.text import Face
+from game.view.widgets import draw_focus
 
 HAND_DRAWS_KEPT = 600  # ten seconds of frames
+TRACKER_GROUND = (24, 30, 22)  # the tile tracker's panel
+PLACED_IMAGES_KEPT = 400  # row tiles with a placer's mark: a board's worth several times over
 
 @dataclass
 class Overlay:
@@ -51,7 +55,12 @@ class Overlay:
     selected: tuple[int, ...] = ()
     playable: bool = False  # the hand's tiles can be clicked now
     hover_tile: int | None = None
-    hint: object | None = None  # a game.rules.Preview for the hovered tile
+    hint: object | None = None  # a game.rules.hints.PlayHint for the hovered (or focused) tile
+    hint_tile: int | None = None  # the tile the hint's sentence is about
+    purchase: object | None = None  # a game.rules.hints.PurchaseHint for the hovered (or focused) buy button
+    focus: pygame.Rect | None = None  # the keyboard focus on a hand tile (buttons draw their own)
+    marked: frozenset[int] = frozenset()  # hand tiles bought and not yet played
+    tracker: object | None = None  # a game.rules.tracker.Tracker of the shown hand's seat, while open
     buttons: list = field(default_factory=list)  # game.view.widgets.Button
     status: str = ""
     status_color: tuple[int, int, int] = palette.INK
@@ -80,6 +89,9 @@ class BoardView:
         self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None  # the board with its slow-changing panels (_table_layer)
         self._panels: dict[str, object] = {}  # per panel on the layer: the state it was painted for
+        self._marks: dict[tuple[str, int], pygame.Surface] = {}  # seat marks by colour and size
+        self._placed_images: dict[tuple, pygame.Surface] = {}  # row tiles with their placer's mark
+        self._tracker_image: tuple[object, pygame.Surface] | None = None  # the tracker drawn for the tracker shown
 
     # ----------------------------------------------------------------- the cached board
     def background(self) -> pygame.Surface:
@@ -169,15 +181,24 @@ class BoardView:
         for sprite in table.sprites.values():
             if sprite.layer > 0:
                 flying.append(sprite)
+            elif sprite.tile in table.placer and sprite.showing_face() and not sprite.flip and sprite.alpha == 255:
+                self._draw_placed(surface, sprite, table.placer[sprite.tile])
             else:
                 sprite.draw(surface, self.tile_art)
-        if overlay.hint is not None:
-            self._draw_hint(surface, overlay.hint)
+        sentence = None  # what a hint or the purchase preview says, over the status line
+        if overlay.tracker is not None:
+            self._draw_tracker(surface, overlay.tracker)
+        elif overlay.hint is not None:
+            sentence = self._draw_hint(surface, overlay.hint, overlay.hint_tile)
         self._draw_pawns(surface, table)
+        if overlay.purchase is not None:
+            sentence = self._draw_purchase(surface, table, overlay.purchase, overlay.hand_seat)
         self._draw_hand(surface, table, overlay)
         for button in overlay.buttons:
             self._draw_button(surface, button)
         self._draw_status(surface, overlay)
+        if sentence is not None:
+            self._draw_hint_sentence(surface, *sentence)
         for sprite in sorted(flying, key=lambda s: s.layer):
             sprite.draw(surface, self.tile_art, flying=True)
         for text in table.floats:
@@ -316,6 +337,9 @@ class BoardView:
                 continue
             bar = self.layout.reveal_mark((sprite.x, sprite.y))
             pygame.draw.rect(surface, seat_rgb(self.colors[seat]), bar, border_radius=3)
+            center, size = self.layout.reveal_symbol(bar)
+            mark = self._mark(self.colors[seat], size)
+            surface.blit(mark, mark.get_rect(center=center))
 
     def _draw_pawns(self, surface: pygame.Surface, table) -> None:
         for pawn in sorted(table.pawns, key=lambda p: p.hop):
@@ -344,31 +368,184 @@ class BoardView:
                 continue  # drawn where it flies, not twice
             image = self.tile_art.image(tile.tile, tile.rect.w, tile.rect.h, True, "selected" if tile.selected else "")
             surface.blit(image, tile.rect)
+            if tile.tile in overlay.marked:
+                tag = self.layout.bought_mark(tile.rect)
+                pygame.draw.rect(surface, GOLD, tag, border_radius=6)
+                pygame.draw.rect(surface, INK, tag, 1, border_radius=6)
+                word = self.text.render("bought", 14, INK, True)
+                surface.blit(word, word.get_rect(center=tag.center))
+        if overlay.focus is not None:
+            draw_focus(surface, overlay.focus, 10)
 
-    def _draw_hint(self, surface: pygame.Surface, preview) -> None:
-        frame = self.layout.hint_frame(preview.row, preview.slot)
-        if frame is None:
-            return
+    def _draw_hint(self, surface: pygame.Surface, hint, tile: int | None):
+        """Frames and ghosts where the candidate tiles land (game.rules.hints); returns the sentence about
+        them and its colour (drawn over the status line)."""
         w, h = self.layout.tile_size
-        ghost = self.tile_art.image(preview.tile, w, h, True).copy()
-        ghost.set_alpha(150)
-        surface.blit(ghost, ghost.get_rect(center=frame.center))
-        pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
-        if preview.points > 0:
-            text, color = f"+{preview.points} penalty", PENALTY
-        elif preview.points < 0:
-            text, color = f"{-preview.points} positive", BONUS
-        else:
-            text, color = "no points", palette.CREAM
-        if preview.completes_row:
-            text += " · takes the row"
-        if preview.rule == RULE_LOWEST_NUMBER:
-            text = f"lower than every row · {text}"
-        label = self.text.render(text, 22, color, True)
-        bubble = self.layout.hint_bubble(preview.row, preview.slot, label.get_size())
+        parts = []
+        color = palette.CREAM
+        for landing in hint.landings:
+            frame = self.layout.hint_frame(landing.row, landing.slot)
+            if frame is None:
+                continue
+            ghost = self.tile_art.image(landing.tile, w, h, True).copy()
+            ghost.set_alpha(150)
+            surface.blit(ghost, ghost.get_rect(center=frame.center))
+            pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
+            if landing.points > 0:
+                points, tone = f"+{landing.points} penalty", PENALTY
+            elif landing.points < 0:
+                points, tone = f"{-landing.points} positive", BONUS
+            else:
+                points, tone = "no points", palette.CREAM
+            if landing.tile == tile or color == palette.CREAM:
+                color = tone
+            text = f"{landing.tile}: row {landing.row}, space {landing.slot} · {points}"
+            if landing.completes_row:
+                text += " · takes the row"
+            if landing.rule == RULE_LOWEST_NUMBER:
+                text += " (lower than every row)"
+            parts.append(text)
+        if not parts:
+            return None
+        return ("; ".join(parts) + ("" if hint.sure else " · if no other tile lands there first"), color)
+
+    def _draw_hint_sentence(self, surface: pygame.Surface, sentence: str, color) -> None:
+        size = 26
+        label = self.text.render(sentence, size, color, True)
+        while label.get_width() > self.layout.status_bar().text_width and size > 15:
+            size -= 2
+            label = self.text.render(sentence, size, color, True)
+        bubble = self.layout.hint_bubble(label.get_size())
         pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
         pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
         surface.blit(label, label.get_rect(center=bubble.center))
+
+    def _draw_purchase(self, surface: pygame.Surface, table, purchase, seat: int | None):
+        """Where buying would take the pawn: a ghost pawn in a gold ring on that space; returns the sentence."""
+        if not purchase.count:
+            return None
+        positions = list(table.positions)
+        if seat is not None:
+            positions[seat] = purchase.end
+            ring = self.layout.hint_pawn(seat, purchase.end, positions)
+            ghost = self.pawn_art.image(self.colors[seat], self.layout.pawn_size_at(seat, purchase.end, positions))
+            ghost = ghost.copy()
+            ghost.set_alpha(160)
+            surface.blit(ghost, ghost.get_rect(center=ring.center))
+            pygame.draw.ellipse(surface, GOLD, ring, 4)
+        tiles = "a tile" if purchase.count == 1 else f"{purchase.count} tiles"
+        sentence = f"Buying {tiles}: your pawn goes to {purchase.end}"
+        if purchase.bumped:
+            sentence += f" (not {purchase.start + purchase.count}: that space is taken)"
+        if purchase.opens_next_round:
+            sentence += " · the next round will be open"
+        return (sentence, GOLD if purchase.opens_next_round else palette.CREAM)
+
+    def _mark(self, color: str, size: int) -> pygame.Surface:
+        key = (color, size)
+        image = self._marks.get(key)
+        if image is None:
+            image = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+            draw_seat_mark(image, color, ((size + 4) / 2, (size + 4) / 2), size)
+            self._marks[key] = image
+        return image
+
+    def _draw_placed(self, surface: pygame.Surface, sprite, seat: int) -> None:
+        """A tile lying in a row, with a small mark of the colour and symbol of whoever placed it in its corner:
+        one cached image per tile, size and placer, so a frame blits each row tile once."""
+        w, h = round(sprite.w), round(sprite.h)
+        key = (sprite.tile, w, h, sprite.style, self.colors[seat])
+        image = self._placed_images.get(key)
+        if image is None:
+            image = self.tile_art.image(sprite.tile, w, h, True, sprite.style).copy()
+            center, size = self.layout.placer_offset((w, h))
+            mark = self._mark(self.colors[seat], size)
+            image.blit(mark, mark.get_rect(center=center))
+            if len(self._placed_images) > PLACED_IMAGES_KEPT:
+                self._placed_images.clear()
+            self._placed_images[key] = image
+        surface.blit(image, (int(sprite.x - w / 2), int(sprite.y - h / 2 - sprite.lift)))
+
+    def _draw_tracker(self, surface: pygame.Surface, tracker) -> None:
+        """The tile tracker over the rows. Its image is kept; when the tracker changes, only the cells whose
+        tile moved and the legend's counts are painted again, so no frame repaints 99 cells."""
+        panel = self.layout.tracker_panel()
+        cached = self._tracker_image
+        if cached is None or cached[0].seat != tracker.seat:
+            cached = self._tracker_image = (tracker, self._render_tracker(panel, tracker))
+        elif cached[0] is not tracker and cached[0] != tracker:
+            old, image = cached
+            for before, now in zip(old.tiles, tracker.tiles, strict=True):
+                if before != now:
+                    self._paint_tracker_cell(image, panel, now)
+            self._paint_tracker_counts(image, panel, tracker)
+            self._tracker_image = (tracker, image)
+        surface.blit(self._tracker_image[1], panel.box)
+
+    @staticmethod
+    def _tracker_looks() -> dict:
+        from game.rules.tracker import TileWhere  # the rules' names for the places a tile can be
+
+        return {
+            TileWhere.BOARD: (palette.PARCHMENT_LIGHT, "on the board"),
+            TileWhere.BOXED: (palette.STONE_DARK, "seen going to the box"),
+            TileWhere.KEPT: (palette.SKY_HIGH, "kept from a row (mark: who)"),
+            TileWhere.FACE_UP: (palette.GOLD_LIGHT, "played face up this round"),
+            TileWhere.OFFERED: (palette.GRASS_LIGHT, "a completed row, being kept"),
+            TileWhere.MINE: (palette.OCHRE_RED, "yours"),
+            TileWhere.UNKNOWN: (palette.FELT_DARK, "not known to you"),
+        }
+
+    def _render_tracker(self, panel, tracker) -> pygame.Surface:
+        # Opaque: a frame blits it without blending (it covers the rows while it is open).
+        image = pygame.Surface(panel.box.size)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            image = image.convert()
+        image.fill(TRACKER_GROUND)
+        pygame.draw.rect(image, GOLD, image.get_rect(), 3)
+        dx, dy = -panel.box.x, -panel.box.y
+        title = self.text.render("Tiles · what you know of all 99 (T to close)", 26, palette.CREAM, True)
+        image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
+        for tracked in tracker.tiles:
+            self._paint_tracker_cell(image, panel, tracked)
+        self._paint_tracker_counts(image, panel, tracker)
+        # Who is who, by colour and symbol (the marks on kept and face-up tiles).
+        for index, name in enumerate(self.names):
+            line = panel.legend_line(len(self._tracker_looks()) + index // 2).move(dx, dy)
+            x = line.x + (index % 2) * (line.w // 2)
+            mark = self._mark(self.colors[index], 22)
+            image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
+            label = self.text.render(_fit(name, 12), 18, palette.CREAM)
+            image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
+        return image
+
+    def _paint_tracker_cell(self, image: pygame.Surface, panel, tracked) -> None:
+        from game.rules.tracker import TileWhere
+
+        cell = panel.cell(tracked.tile).move(-panel.box.x, -panel.box.y)
+        pygame.draw.rect(image, TRACKER_GROUND, cell.inflate(4, 4))
+        fill, _ = self._tracker_looks()[tracked.where]
+        pygame.draw.rect(image, fill, cell, border_radius=6)
+        number = self.text.render(str(tracked.tile), 20, readable_on(fill), tracked.where is not TileWhere.UNKNOWN)
+        image.blit(number, number.get_rect(center=cell.center))
+        if tracked.where is TileWhere.BOXED:
+            pygame.draw.line(image, palette.CREAM, cell.bottomleft, cell.topright, 2)
+        if tracked.seat is not None and tracked.where is not TileWhere.MINE:
+            center, size = panel.mark(cell.move(panel.box.x, panel.box.y))
+            mark = self._mark(self.colors[tracked.seat], size)
+            image.blit(mark, mark.get_rect(center=(center[0] - panel.box.x, center[1] - panel.box.y)))
+
+    def _paint_tracker_counts(self, image: pygame.Surface, panel, tracker) -> None:
+        from game.rules.tracker import TileWhere
+
+        for index, (where, (fill, words)) in enumerate(self._tracker_looks().items()):
+            line = panel.legend_line(index).move(-panel.box.x, -panel.box.y)
+            pygame.draw.rect(image, TRACKER_GROUND, line)
+            swatch = pygame.Rect(line.x, line.y + 4, line.h - 8, line.h - 8)
+            pygame.draw.rect(image, fill, swatch, border_radius=5)
+            pygame.draw.rect(image, palette.CREAM, swatch, 1, border_radius=5)
+            label = self.text.render(f"{tracker.count(where)}  {words}", 20, palette.CREAM, where is TileWhere.UNKNOWN)
+            image.blit(label, label.get_rect(midleft=(swatch.right + 10, line.centery)))
 
     def _draw_button(self, surface: pygame.Surface, button) -> None:
         button.draw(surface, self.text.fonts)

@@ -137,6 +137,39 @@ class StatusBar:
 
 
 @dataclass(frozen=True)
+class TrackerPanel:
+    """The tile tracker over the rows: a title, a 10 x 10 grid of the tiles 1..99, a legend on the right."""
+
+    box: pygame.Rect
+    columns: int = 10
+    legend_w: int = 420
+
+    def title_at(self) -> tuple[int, int]:
+        return (self.box.x + 20, self.box.y + 14)
+
+    def cell(self, tile: int) -> pygame.Rect:
+        """Where tile (1..99) is shown: rows of ten, 1-10 on top."""
+        grid = self.grid()
+        w, h = grid.w // self.columns, grid.h // 10
+        index = tile - 1
+        return pygame.Rect(grid.x + (index % self.columns) * w + 2, grid.y + (index // self.columns) * h + 2,
+                           w - 4, h - 4)
+
+    def grid(self) -> pygame.Rect:
+        return pygame.Rect(self.box.x + 16, self.box.y + 56, self.box.w - self.legend_w - 32, self.box.h - 70)
+
+    def mark(self, cell: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the seat mark in a cell's top-right corner."""
+        size = max(10, cell.h // 3)
+        return ((cell.right - size // 2 - 3, cell.y + size // 2 + 3), size)
+
+    def legend_line(self, index: int) -> pygame.Rect:
+        """The legend's line `index`: a swatch and its words with the count."""
+        x = self.box.right - self.legend_w
+        return pygame.Rect(x, self.box.y + 56 + index * 40, self.legend_w - 16, 34)
+
+
+@dataclass(frozen=True)
 class LogPanel:
     """The event log: whole entries stacked from the bottom up, the newest lowest."""
 
@@ -325,12 +358,53 @@ class Layout:
         rect = self.spaces.get((row, slot))
         return rect.inflate(4, 4) if rect is not None else None
 
-    def hint_bubble(self, row: int, slot: int, label: tuple[int, int]) -> pygame.Rect:
-        """The hint's speech bubble for a label of size `label`: above the space, kept on the canvas."""
-        rect = self.spaces[(row, slot)]
-        bubble = pygame.Rect((0, 0), label).inflate(18, 10)
-        bubble.midbottom = (rect.centerx, rect.top - 4)
-        return bubble.clamp(self.canvas)
+    def hint_bubble(self, label: tuple[int, int]) -> pygame.Rect:
+        """The plate of the hint's sentence (a label of size `label`, fitted by the caller): over the status
+        line while the player points at a tile or a purchase (what they are doing now), so it never covers a
+        row, the track or the played tiles; the frame on the board shows the space."""
+        return self.status_bar().box.copy()  # all of it: the status sentence underneath must not peek out
+
+    def hint_pawn(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> pygame.Rect:
+        """The ring around the track space a purchase would take the pawn to."""
+        x, y = self.pawn_point(seat, position, positions)
+        size = self.pawn_size_at(seat, position, positions) + 12
+        return pygame.Rect(round(x - size / 2), round(y - size / 2), size, size)
+
+    # ----------------------------------------------------------------- marks on tiles
+    def placer_mark(self, row: int, slot: int) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the mark in the placer's colour on a tile lying in a row: its top-right corner."""
+        x, y = self.space_center(row, slot)
+        (dx, dy), size = self.placer_offset(self.tile_size)
+        return ((round(x - self.tile_size[0] / 2 + dx), round(y - self.tile_size[1] / 2 + dy)), size)
+
+    def placer_offset(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the placer's mark inside a tile image of `size` (from its top-left corner)."""
+        w, _ = size
+        mark = max(10, round(w * 0.24))
+        return ((w - mark // 2 - 3, mark // 2 + 3), mark)
+
+    def bought_mark(self, tile: pygame.Rect) -> pygame.Rect:
+        """The "new" tag on a hand tile bought this round (until it is played): a strip over its top edge."""
+        return pygame.Rect(tile.x + 6, tile.y - 9, tile.w - 12, 18)
+
+    def reveal_symbol(self, bar: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the owner's mark at the middle of a played tile's bar."""
+        return (bar.center, 16)
+
+    # ----------------------------------------------------------------- the tile tracker
+    def tracker_button(self) -> pygame.Rect:
+        """The tracker's on/off button, left of the hints button."""
+        hint = self.hint_button()
+        return pygame.Rect(hint.x - 170, hint.y, 160, hint.h)
+
+    def tracker_panel(self) -> TrackerPanel:
+        return self._record(("tracker", None), self._tracker_panel)
+
+    def _tracker_panel(self) -> TrackerPanel:
+        first, last = self.spaces[(1, 1)], self.spaces[(len(self.spec.rows), 1)]
+        top = first.y - 6
+        box = pygame.Rect(first.x - 6, top, self.anchor("seat1").x - first.x - 12, last.bottom - top + 6)
+        return TrackerPanel(box)
 
     def banner_plate(self, label: tuple[int, int]) -> pygame.Rect:
         """The plate behind a banner ("Round 3") of size `label`, over the reveal tray."""
@@ -420,4 +494,4 @@ def _tile_rect(center: tuple[float, float], size: tuple[int, int], lift: float =
 
 
 __all__ = ["HOVER_LIFT", "MAX_HAND", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "Pile",
-           "RoundInfo", "SeatPanel", "StatusBar", "to_rect"]
+           "RoundInfo", "SeatPanel", "StatusBar", "TrackerPanel", "to_rect"]

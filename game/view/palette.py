@@ -52,6 +52,24 @@ PLAYER_RGB: dict[str, Color] = {
 }
 
 
+# Each colour's own symbol, drawn wherever the colour marks a seat (pawns, panels, placer marks, the tile
+# tracker), so players who do not tell red from green can follow the game by shape.
+PLAYER_SYMBOL: dict[str, str] = {
+    "red": "circle",
+    "blue": "square",
+    "green": "triangle",
+    "yellow": "diamond",
+    "purple": "star",
+    "orange": "cross",
+    "white": "ring",
+    "black": "bar",
+}
+
+
+def player_symbol(name: str) -> str:
+    return PLAYER_SYMBOL.get(name, "circle")
+
+
 def player_rgb(name: str) -> Color:
     """A pawn colour by its rules name; an unknown name gets stone grey rather than an error mid-game."""
     return PLAYER_RGB.get(name, STONE)

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.view import palette as pal
+from game.view.sprites import draw_symbol
 from game.view.text import Face, Fonts
 
 Color = tuple[int, int, int]
@@ -58,13 +59,26 @@ def dim(surface: pygame.Surface, alpha: int = 150, color: Color = (24, 20, 14)) 
     surface.blit(_veil(surface.get_size(), alpha, tuple(color)), (0, 0))
 
 
-def draw_pawn(surface: pygame.Surface, center: tuple[int, int], radius: int, color: Color) -> None:
-    """A player's pawn seen from above: a disc with a rim and a highlight."""
+def draw_pawn(surface: pygame.Surface, center: tuple[int, int], radius: int, color: Color, symbol: str = "") -> None:
+    """A player's pawn seen from above: a disc with a rim and a highlight, and its colour's symbol if given."""
     x, y = center
     pygame.draw.circle(surface, pal.shade(pal.INK, 0.1), (x + 2, y + 3), radius)
     pygame.draw.circle(surface, pal.shade(color, -0.35), (x, y), radius)
     pygame.draw.circle(surface, color, (x, y), radius - max(2, radius // 7))
     pygame.draw.circle(surface, pal.shade(color, 0.35), (x - radius // 3, y - radius // 3), max(2, radius // 4))
+    if symbol:
+        draw_symbol(surface, symbol, (x, y), radius * 0.85, pal.readable_on(color))
+
+
+FOCUS_PAD = 7  # how far the keyboard focus ring stands outside what it surrounds
+FOCUS_RING = 4  # its width
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14) -> None:
+    """The keyboard focus ring: a dark rim under a light one, so it shows on felt, parchment and tiles alike."""
+    ring = rect.inflate(2 * FOCUS_PAD, 2 * FOCUS_PAD)
+    pygame.draw.rect(surface, pal.INK, ring.inflate(4, 4), FOCUS_RING + 2, border_radius=radius + 2)
+    pygame.draw.rect(surface, pal.GOLD_LIGHT, ring, FOCUS_RING, border_radius=radius)
 
 
 class Widget:
@@ -73,6 +87,7 @@ class Widget:
         self.enabled = True
         self.visible = True
         self.hover = False
+        self.keyboard_focus = False  # the keyboard focus is on it (a ring is drawn; Space or Enter clicks)
 
     @property
     def active(self) -> bool:
@@ -169,6 +184,60 @@ class Button(Widget):
         else:
             pygame.draw.rect(surface, pal.shade(edge, 0.1), body, 2, border_radius=radius)
         fonts.blit(surface, self.label, self.size, ink, Face.BOLD, center=body.center)
+        if self.keyboard_focus and self.active:
+            draw_focus(surface, self.rect, radius)
+
+
+FORWARD_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
+ACTIVATE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def focus_step(event: pygame.event.Event) -> int:
+    """+1 for a key that moves the focus on (Tab, Right, Down), -1 back (Shift+Tab, Left, Up), else 0."""
+    if event.type != pygame.KEYDOWN:
+        return 0
+    if event.key == pygame.K_TAB:
+        return -1 if event.mod & pygame.KMOD_SHIFT else 1
+    return 1 if event.key in FORWARD_KEYS else -1 if event.key in BACK_KEYS else 0
+
+
+class KeyFocus:
+    """Keyboard focus over a screen's buttons: Tab / Shift+Tab and the arrow keys move it, Space or Enter
+    clicks the focused one. Nothing is focused until a focus key is pressed, so a mouse player sees no ring."""
+
+    def __init__(self) -> None:
+        self.current: Widget | None = None
+        self.index: int | None = None  # where it was, for screens that rebuild their buttons
+
+    def items(self, widgets: Sequence[Widget]) -> list[Widget]:
+        return [w for w in widgets if isinstance(w, Button) and w.active]
+
+    def handle(self, widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
+        items = self.items(widgets)
+        step = focus_step(event)
+        if step and event.key != pygame.K_TAB and any(event.key in w.keys for w in items):  # type: ignore[attr-defined]
+            return False  # an arrow that is a button's own shortcut (the rules' pages) stays one
+        if step and items:
+            if self.current in items:
+                index = (items.index(self.current) + step) % len(items)  # type: ignore[arg-type]
+            elif self.index is not None:
+                index = min(self.index, len(items) - 1)
+            else:
+                index = 0 if step > 0 else len(items) - 1
+            self.set(items[index], index)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and self.current in items:
+            self.current.click()  # type: ignore[union-attr]
+            return True
+        return False
+
+    def set(self, widget: Widget | None, index: int | None = None) -> None:
+        if self.current is not None:
+            self.current.keyboard_focus = False
+        self.current, self.index = widget, index
+        if widget is not None:
+            widget.keyboard_focus = True
 
 
 class TextInput(Widget):

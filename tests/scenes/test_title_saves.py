@@ -74,7 +74,8 @@ def test_continue_resumes_the_last_unfinished_game_and_keeps_saving_to_it(app, d
     assert isinstance(play, PlayScene)
     assert state(play.match.game) == state(left)
     assert not play.match.has_events() and play.table.round == left.round.number
-    assert any("Continued from" in line for line in play.log)
+    assert any("Continued from the saved game" in line for line in play.log)
+    assert not any(".jsonl" in line for line in play.log)  # a person reads no file names in the log
     # Bots and the person play on: every new decision is appended to the same save.
     for _ in range(3000):
         if len(play.match.decisions) >= 3:

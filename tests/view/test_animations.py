@@ -158,3 +158,29 @@ def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(bo
         else:
             match.finish_bot()
     assert peeked and hidden
+
+
+def test_what_may_start_while_other_animations_run(board_map):
+    """Face-down plays fly together; a face-up play waits; placed tiles set off PLACE_GAP apart; and the
+    table ends as after the events whatever overlapped."""
+    from game.rules.events import Placed, Played
+    from game.view.animations import PLACE_GAP
+
+    pygame.font.init()
+    layout = Layout(board_map.geometry, board_map.spec)
+    table = Table(layout, ("red", "blue", "green"))
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: False, ("A", "B", "C"))
+    animator.play(Played(1, False, (40,)))
+    assert animator.busy and animator.only_choosing()
+    assert animator.can_join(Played(2, False, (41,)))
+    assert not animator.can_join(Played(2, True, (41,)))  # a face-up play is shown on its own
+    assert not animator.can_join(Placed(1, 40, 1, 2, 2))
+    animator.finish()
+    animator.play(Placed(1, 40, 1, 2, 2))
+    assert not animator.only_choosing()
+    assert not animator.can_join(Placed(2, 41, 1, 3, 2))  # not yet PLACE_GAP on its way
+    animator.update(PLACE_GAP + 0.01)
+    assert animator.can_join(Placed(2, 41, 1, 3, 2))
+    animator.play(Placed(2, 41, 1, 3, 2))
+    animator.finish()
+    assert table.rows[1] == [40, 41] and table.placer == {40: 1, 41: 2}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.board_map import load_board_map
@@ -139,10 +140,35 @@ def test_piles_and_the_hint_bubble_stay_on_the_canvas(layout):
         stack = pile.stack(99, layout.tile_size, layout.pile_point(name))
         assert len(stack) == 5
         assert pile.box.collidepoint(pile.number_at) and pile.box.collidepoint(pile.caption_at)
+    bubble = layout.hint_bubble((600, 30))
+    assert _inside(bubble, layout.canvas)
+    # The hint's sentence never covers a space of any row or of the track, nor the hand or the played tiles.
+    assert not any(bubble.colliderect(space) for space in layout.spaces.values())
+    assert not any(bubble.colliderect(space) for space in layout.track_spaces.values())
+    assert not bubble.colliderect(layout.anchor("hand")) and not bubble.colliderect(layout.anchor("reveal"))
     for row, slot in layout.spaces:
-        bubble = layout.hint_bubble(row, slot, (300, 30))
-        assert _inside(bubble, layout.canvas)
         assert layout.hint_frame(row, slot).contains(layout.spaces[(row, slot)])
     assert layout.hint_frame(99, 99) is None
     hint = layout.hint_button()
     assert _inside(hint, layout.canvas) and not hint.colliderect(layout.anchor("hand"))
+
+
+def test_the_tracker_panel_covers_the_rows_and_its_cells_and_legend_fit_apart(layout):
+    panel = layout.tracker_panel()
+    assert _inside(panel.box, layout.canvas)
+    assert not panel.box.colliderect(layout.anchor("seat1")) and not panel.box.colliderect(layout.anchor("hand"))
+    cells = [panel.cell(t) for t in range(1, 100)]
+    assert all(panel.grid().contains(c) for c in cells)
+    assert not any(a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1:])
+    legend = [panel.legend_line(i) for i in range(9)]
+    assert all(panel.box.contains(line) and not line.colliderect(panel.grid()) for line in legend)
+    assert not layout.tracker_button().colliderect(layout.hint_button())
+
+
+def test_placer_marks_lie_on_their_tile(layout):
+    w, h = layout.tile_size
+    for row, slot in layout.spaces:
+        (x, y), size = layout.placer_mark(row, slot)
+        cx, cy = layout.space_center(row, slot)
+        tile = pygame.Rect(round(cx - w / 2), round(cy - h / 2), w, h)
+        assert tile.contains(pygame.Rect(x - size // 2, y - size // 2, size, size))

@@ -11,7 +11,7 @@ from play_driver import act
 from game.app import STEP
 from game.bots import make_bot
 from game.controllers import Answer, InlineBots, WorkerBots
-from game.match import Match, Wait
+from game.match import BOT_THINK_SECONDS, Match, Wait
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.scenes.curtain import CurtainScene
 from game.scenes.play import PlayScene
@@ -160,7 +160,7 @@ def test_bots_think_without_blocking_frames(app):
     frame(app)
     assert scene.match.waiting_for() is Wait.BOT and held.asked
     seat = scene.match.pending.seat
-    beat = 0.7 / app.settings.animation_speed
+    beat = BOT_THINK_SECONDS / app.settings.animation_speed
     held_frames = round(4 * beat / STEP)  # four beats: the beat alone would have let a decision through
     before = len(draws)
     for _ in range(held_frames):
@@ -170,17 +170,21 @@ def test_bots_think_without_blocking_frames(app):
     assert all(line == f"{scene.match.names[seat]} is thinking…" for line in draws[before:])
     assert scene.table.status[seat].startswith("thinking") and not scene.match.decisions
     held.released = True
-    frame(app)
-    assert len(scene.match.decisions) == 1  # the beat is long over: the answer is applied at once
-    # The next bot answers as soon as it is asked, yet its decision waits for the visible beat.
+    for _ in range(4):
+        frame(app)
+    # The beat is long over, and in a hidden round the bots choose together: every buy and play of the round
+    # is applied at once (one a frame: four frames), in action order, no beat between them.
+    assert [d.seat for d in scene.match.decisions] == [seat, seat, 1 - seat, 1 - seat]
+    # The next round's first bot answers as soon as it is asked, yet its decision waits for a beat once the
+    # screen has caught up with the round before.
     waited = 0
     for _ in range(10 * held_frames):
-        if len(scene.match.decisions) == 2:
+        if len(scene.match.decisions) > 4:
             break
-        if scene.match.waiting_for() is Wait.BOT and not scene.animator.busy:
+        if not scene.match.has_events() and scene.match.waiting_for() is Wait.BOT:
             waited += 1
         frame(app)
-    assert len(scene.match.decisions) == 2
+    assert len(scene.match.decisions) > 4
     assert waited >= round(beat / STEP) - 1, waited  # the whole beat, give or take a frame
     assert scene.hand_seat() is None  # nobody at the screen: no hand is drawn
 

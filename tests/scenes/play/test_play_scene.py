@@ -7,6 +7,7 @@ from people import click, frame, move
 
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind
+from game.rules.hints import play_hint
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.play import PlayScene
 
@@ -56,7 +57,7 @@ def test_hovering_a_tile_shows_the_engines_preview_and_h_turns_hints_off(app):
     tile = hand[1]
     move(app, scene.layout.hand_slot(1, len(hand)))
     hint = scene.overlay().hint
-    assert hint == scene.match.game.preview(tile)
+    assert hint == play_hint(scene.match.view(seat), (tile,)) and hint.landings[0].tile == tile
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
     assert app.settings.hints is False
     assert scene.overlay().hint is None
@@ -141,7 +142,7 @@ def test_while_things_move_the_status_says_what_happens_and_who_is_next(app):
     for _ in range(4000):
         if len(seen_next) == 2:
             break
-        moving = scene.animator.busy or scene.match.has_events()
+        moving = scene.moving()
         if moving:
             line = scene.status()[0]
             # Never just the latest event's sentence (that is the log's job), always who acts next.
@@ -157,7 +158,8 @@ def test_while_things_move_the_status_says_what_happens_and_who_is_next(app):
             scene.selected = list(view.hand[: view.tiles_to_play])
             scene.confirm()
         elif isinstance(app.top, KeepDialog):
-            app.top.confirm_button.click()
+            app.top.selected = list(sorted(app.top.legal)[-1])
+            app.top.confirm()
             frame(app)
         else:
             frame(app)
