@@ -1,7 +1,9 @@
 """Saved games: every game in progress is autosaved as its game log, and can be listed and resumed.
 
 A save is a game log (docs/game-log.md) in the `saves` folder of the data folder (game/storage.py),
-written one decision at a time (append, flush, fsync), so a crash loses at most the decision in flight.
+written one decision at a time (append and flush at once, so a crash of the game loses at most the
+decision in flight; synced to disk right after on a thread of its own, game/disk_sync.py, so no frame
+waits for the disk and a power cut loses at most the last moment's decisions).
 Loading a save replays it through the rules: a save that is cut anywhere but in its last line, is not
 JSON, has another version, or holds a decision the rules reject is *unreadable*: it is listed with one
 sentence saying why, and is never written to, moved or deleted.
@@ -24,6 +26,7 @@ from game.rules import Decision, Event, Game
 from game.rules.events import event_from_dict
 from game.rules.log import GameLog, LogError, LogWriter, read_log, replay
 
+from .disk_sync import BackgroundSync
 from .storage import data_dir
 
 if TYPE_CHECKING:
@@ -236,10 +239,14 @@ class Autosave:
     """Writes a game's log as it is played. A write that fails stops the autosave with one sentence
     (`problem`) instead of stopping the game."""
 
-    def __init__(self, writer: LogWriter | None, problem: str | None = None) -> None:
+    def __init__(self, writer: LogWriter | None, problem: str | None = None, sync: bool = False) -> None:
+        """`writer` writes and flushes each line; with `sync`, a thread of its own syncs them to disk."""
         self.writer = writer
         self.problem = problem
         self.path: Path | None = writer.path if writer else None  # kept once the game has ended
+        self._sync = BackgroundSync(writer.fileno(), "autosave-sync") if writer is not None and sync else None
+        if self._sync is not None:
+            self._sync.request()  # the setup line (or the lines a resume kept)
 
     @classmethod
     def start(cls, game: Game, config: MatchConfig, saves: Path, sync: bool = True) -> Autosave:
@@ -248,7 +255,7 @@ class Autosave:
         meta = {"board_path": config.board_path, "seats": seats_meta(config)}
         try:
             saves.mkdir(parents=True, exist_ok=True)
-            return cls(LogWriter(path, game, meta, sync=sync))
+            return cls(LogWriter(path, game, meta, sync=False), sync=sync)
         except OSError as exc:
             _remove_quietly(path)  # an empty or half-written setup line would be listed as an unreadable save
             return cls._failed(path, exc)
@@ -257,7 +264,7 @@ class Autosave:
     def resume(cls, loaded: LoadedSave, sync: bool = True) -> Autosave:
         """Continue writing a loaded save (dropping a line cut short by a crash)."""
         try:
-            return cls(LogWriter.append(loaded.path, loaded.log, sync=sync))
+            return cls(LogWriter.append(loaded.path, loaded.log, sync=False), sync=sync)
         except OSError as exc:
             return cls._failed(loaded.path, exc)
 
@@ -271,20 +278,33 @@ class Autosave:
         if self.writer is None:
             return
         try:
+            if self._sync is not None and self._sync.error is not None:
+                raise self._sync.error  # the disk refused an earlier line: said like a failed write
             self.writer.record(decision, events)
+            if self._sync is not None:
+                self._sync.request()
             if any(event.type == "game_ended" for event in events):
                 self.close()  # the save is complete; it stays as the game's replay
                 self.writer = None
         except OSError as exc:
             self.close()
-            self.problem = (
-                f"{self.writer.path}: the game cannot be saved any more ({exc.strerror or exc}); "
-                "it goes on without saving."
-            )
-            logger.warning("%s", self.problem)
+            self._stopped_by(exc)
             self.writer = None
 
+    def _stopped_by(self, exc: OSError) -> None:
+        assert self.writer is not None
+        self.problem = (
+            f"{self.writer.path}: the game cannot be saved any more ({exc.strerror or exc}); "
+            "it goes on without saving."
+        )
+        logger.warning("%s", self.problem)
+
     def close(self) -> None:
+        if self._sync is not None:
+            self._sync.close()  # the last lines reach the disk before the file is closed
+            if self._sync.error is not None and self.problem is None and self.writer is not None:
+                self._stopped_by(self._sync.error)
+            self._sync = None
         if self.writer is not None:
             try:
                 self.writer.close()

@@ -122,6 +122,10 @@ class LogWriter:
         if self.sync:
             os.fsync(self._file.fileno())
 
+    def fileno(self) -> int:
+        """The open file's descriptor (to sync it elsewhere when `sync` is off)."""
+        return self._file.fileno()
+
     def close(self) -> None:
         self._file.close()
 
