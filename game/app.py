@@ -351,8 +351,9 @@ class App:
             return
         confirm = routes.scene_class(Screen.CONFIRM)
         asking = any(isinstance(s, confirm) and s.tag == "quit" for s in self.stack)
-        if not asking and any(s.confirm_quit for s in self.stack):
-            self.push(self.make_scene(Screen.CONFIRM, "Quit the game?", "The match in progress will be lost.",
+        asks = [s for s in self.stack if s.confirm_quit]
+        if not asking and asks:
+            self.push(self.make_scene(Screen.CONFIRM, "Quit the game?", asks[-1].leave_warning(),
                                       "Quit", self.quit, tag="quit"))
             return
         self.quit()

@@ -103,6 +103,10 @@ class Scene:
     def __init__(self, app: Host) -> None:
         self.app = app
 
+    def leave_warning(self) -> str:
+        """What leaving this scene does to the player's work, in one sentence (asked when `confirm_quit`)."""
+        return "Nothing is lost."
+
     def enter(self) -> None:
         """Pushed onto the stack (or replaced another scene)."""
 

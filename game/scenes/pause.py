@@ -7,7 +7,7 @@ import dataclasses
 import pygame
 
 from game.match_config import MatchConfig
-from game.scenes.base import Host
+from game.scenes.base import Host, Scene
 from game.scenes.menu import MenuScene
 from game.scenes.routes import Screen
 from game.view import palette as pal
@@ -68,15 +68,9 @@ class PauseScene(MenuScene):
                                           "Leave", self.app.go_to_title))
 
     def leaving_words(self) -> str:
-        """What leaving does to the match: every decision is autosaved, so it waits under Continue, unless
-        saving failed (the play screen said so in its log)."""
-        for scene in reversed(self.app.stack):
-            autosave = getattr(scene, "autosave", None)
-            if autosave is not None:
-                if autosave.problem:
-                    return "The match could not be saved, so it will be lost."
-                break
-        return "The match is saved: Continue on the title screen resumes it."
+        """What leaving does to the match below this menu (its scene says: game/scenes/play.py)."""
+        below = [scene for scene in self.app.stack if scene.confirm_quit]
+        return below[-1].leave_warning() if below else Scene.leave_warning(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)

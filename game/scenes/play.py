@@ -68,6 +68,7 @@ class PlayScene(Scene):
         self.match = match or Match(config, board_map.spec, bots=self.bot_runner())
         # Every decision is saved as it is taken (game/saves.py); a resumed match keeps appending to its save.
         self.autosave = autosave_match(self.match)
+        self._autosave_told: str | None = None  # the autosave problem the log panel has said
         # The phone seats' server, handed over by the join panel (game/scenes/join.py); stops with the match.
         self.phones = phones
         if phones is not None:
@@ -115,6 +116,12 @@ class PlayScene(Scene):
         if self.match.resumed:
             self.show_all()  # a resumed game opens on the board as it was left
         self._refresh_buttons()
+
+    def leave_warning(self) -> str:
+        """Every decision is autosaved, so a match left waits under Continue, unless saving failed."""
+        if self.autosave.problem:
+            return "The match could not be saved, so it will be lost."
+        return "The match is saved: Continue on the title screen resumes it."
 
     def exit(self) -> None:
         if self.phones is not None:
@@ -217,7 +224,7 @@ class PlayScene(Scene):
     def _tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
         """Say once, in the log panel, that the game is no longer saved (a full disk, a read-only folder)."""
         problem = self.autosave.problem
-        if problem and problem != getattr(self, "_autosave_told", None):
+        if problem and problem != self._autosave_told:
             self._autosave_told = problem
             start = problem.find("the game cannot be saved")  # the panel is narrow: the sentence without the path
             notice = problem[start:] if start >= 0 else problem

@@ -174,3 +174,21 @@ def test_sentences_about_the_default_name_you_read_in_the_second_person():
     assert second_person("You keeps 8; 4 go to the box.") == "You keep 8; 4 go to the box."
     assert second_person("Bot 1 plays face down.") == "Bot 1 plays face down."
     assert second_person("Younes plays 12 face up.") == "Younes plays 12 face up."
+
+
+def test_closing_the_window_or_leaving_says_the_match_is_saved_unless_saving_failed(app):
+    from game.scenes.confirm import ConfirmScene
+    from game.scenes.pause import PauseScene
+
+    scene = _scene(app)
+    frame(app, pygame.event.Event(pygame.QUIT))
+    frame(app)
+    assert isinstance(app.top, ConfirmScene) and app.top.tag == "quit"
+    assert app.top.message == "The match is saved: Continue on the title screen resumes it."
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    frame(app)
+    assert app.top is scene
+    scene.autosave.problem = "the disk is full"  # what a failed write leaves (game/saves.Autosave)
+    app.push(PauseScene(app, scene.config))
+    frame(app)
+    assert app.top.leaving_words() == "The match could not be saved, so it will be lost."
