@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 PYTHON_WORDS = (
-    "Traceback", "Error(", "Error:", "Exception", "NoneType", "object has no attribute", "object is not",
+    "Traceback", "Error(", "Error:", "Exception", "NoneType", "object has no attribute", "' object is not",
     "invalid literal", "(no details)", "no details", "internal problem", "cannot handle type", "subscriptable",
     "is not iterable", "unhashable", "positional argument", "keyword argument", "hit a problem in the game",
     "<class", "object at 0x", "utf-8-sig", "Expecting value", "Errno",
