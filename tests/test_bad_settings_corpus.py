@@ -129,25 +129,30 @@ def _change_everything(store: SettingsStore) -> None:
     store.remember_session((1024, 768), True, store.last_setup)
 
 
-def _open_screens(store: SettingsStore) -> None:
-    app = App((1280, 720), settings=store, notices=[store.problem] if store.problem else [])
+@pytest.fixture(scope="module")
+def window():
+    app = App((1280, 720))
     app.open(load_map=False)
-    try:
-        with within(60):
-            title = TitleScene(app)
-            app.push(title)
-            for _ in range(10):
-                app.step(STEP, [])
-            app.push(SetupScene(app))
-            for _ in range(10):
-                app.step(STEP, [])
-        assert isinstance(app.top, SetupScene)
-    finally:
-        app.close()
+    yield app
+    app.close()
+
+
+def _open_screens(app: App, store: SettingsStore) -> None:
+    """The title and the setup screen, as a run with these settings starts them."""
+    app.settings, app.notices = store, (store.problem,) if store.problem else ()
+    app.last_match = store.last_setup  # what App sets from its settings: "New game" starts from it
+    with within(60):
+        app.reset(TitleScene(app))
+        for _ in range(5):
+            app.step(STEP, [])
+        app.push(SetupScene(app))
+        for _ in range(5):
+            app.step(STEP, [])
+    assert isinstance(app.top, SetupScene)
 
 
 @pytest.mark.parametrize(("data", "says"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
-def test_a_bad_settings_file_gives_one_sentence_and_the_defaults(tmp_path, data, says):
+def test_a_bad_settings_file_gives_one_sentence_and_the_defaults(tmp_path, window, data, says):
     folder = tmp_path / "data"
     path = _make_file(folder, data)
     with within(20):
@@ -158,7 +163,7 @@ def test_a_bad_settings_file_gives_one_sentence_and_the_defaults(tmp_path, data,
         assert setup is None or isinstance(setup, MatchConfig)
         for seat in setup.seats if setup else ():
             assert seat.name and seat.name.isprintable() and len(seat.name) <= MAX_NAME_LENGTH, repr(seat.name)
-        _open_screens(store)
+        _open_screens(window, store)
         return
     assert store.problem is not None, "the broken settings file was used"
     assert store.problem.startswith(str(path)), store.problem
@@ -180,7 +185,7 @@ NOT_FILES: list[tuple[str, Callable[[Path], None], str]] = [
 
 
 @pytest.mark.parametrize(("make", "says"), [c[1:] for c in NOT_FILES], ids=[c[0] for c in NOT_FILES])
-def test_a_settings_file_that_is_not_a_file_is_refused_at_once_and_never_written(tmp_path, make, says):
+def test_a_settings_file_that_is_not_a_file_is_refused_at_once_and_never_written(tmp_path, window, make, says):
     folder = tmp_path / "data"
     folder.mkdir()
     path = folder / FILE_NAME
@@ -192,4 +197,4 @@ def test_a_settings_file_that_is_not_a_file_is_refused_at_once_and_never_written
         assert_one_sentence(store.problem, str(path))
         _change_everything(store)
     assert os.lstat(path).st_mode == kind  # still the folder, pipe or link it was
-    _open_screens(store)
+    _open_screens(window, store)

@@ -145,7 +145,7 @@ FILES: dict[str, Callable[[Path], None]] = {
     "a dangling link": lambda p: p.symlink_to("/no/such/file"),
     "empty": lambda p: p.write_bytes(b""),
     "binary junk": lambda p: p.write_bytes(bytes(range(256)) * 64),
-    "100 MB": lambda p: _sparse(p, 100 * 1024 * 1024),
+    "20 MB": lambda p: _sparse(p, 20 * 1024 * 1024),
     "a picture": lambda p: p.write_bytes((ROOT / "assets" / "board" / "spaces.png").read_bytes()),
     "the map": lambda p: p.write_bytes((ROOT / "levels" / "board.tmx").read_bytes()),
     "a settings file": lambda p: p.write_text(json.dumps({"format": "dance-of-ibexes-settings", "version": 1})),
