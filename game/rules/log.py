@@ -330,7 +330,8 @@ def _check_setup(setup: dict) -> None:
                 for tile in _list(part, f"the position's {key} {number}"):
                     _whole(tile, f"a tile in the position's {key} {number}")
         for key in ("positions", "box", "supply"):
-            if position.get(key) is not None or key == "positions":
+            # positions must be there; box may be left out; only supply may be null (every tile not placed)
+            if key == "positions" or (key == "box" and key in position) or position.get(key) is not None:
                 for value in _list(_field(position, key, "the position"), f"the position's {key}"):
                     _whole(value, f"a value in the position's {key}")
         for key in ("last_row", "round"):

@@ -20,7 +20,10 @@ from corpus_checks import assert_one_sentence, within
 from save_helpers import bot_config, play_saved
 
 from game.app import STEP, App
+from game.bots import make_bot
 from game.names import MAX_NAME_LENGTH
+from game.rules import Game, PlayerSetup, default_board
+from game.rules.log import LogWriter
 from game.saves import SaveError, inspect_save, load_save
 from game.scenes.title import TitleScene
 
@@ -43,6 +46,11 @@ DECISION_FIELDS = (
     "events.0.type", "events.0.seat", "events.0.count", "events.0.tiles", "events.0.tiles.0",
 )
 PLAY_FIELDS = ("decision.tiles", "decision.tiles.0")
+POSITION_FIELDS = ("rows", "rows.0", "hands", "hands.0", "hands.0.0", "positions", "positions.0", "supply",
+                   "supply.0", "box", "last_row", "open_round", "round")
+# An empty box is the box this position has; a null supply is "every tile not placed elsewhere", in order,
+# which is another draw pile than the recorded one, so the first purchase draws other tiles than the log's.
+POSITION_SAYS = {("box", "list"): None, ("supply", "null"): "line 2: event 1 differs"}
 # Values that are right, or fields the rules do not read, where another value changes nothing: such a save
 # loads. A missing digest, meta or seat list is what a log written by another tool has; a name of text is a
 # name (an empty one becomes "Player 1"); seed -1 deals as seed 1 does.
@@ -66,20 +74,35 @@ def _dumps(record: dict) -> str:
     return json.dumps(record)  # NaN and Infinity are written as such: what a careless tool would write
 
 
+def _positioned(path: Path) -> Path:
+    """A log that starts from an explicit position (as a bug report or a puzzle does), with a few decisions."""
+    board, players = default_board(), [PlayerSetup("A", "red"), PlayerSetup("B", "blue")]
+    game = Game(board, players, 3, Game(board, players, 3).position())
+    bots = [make_bot("random", 1), make_bot("random", 2)]
+    with LogWriter(path, game, {}, sync=False) as writer:
+        for _ in range(6):
+            seat = game.pending()[0].seat
+            decision = bots[seat].decide(game.view(seat))
+            writer.record(decision, game.apply(decision))
+    return path
+
+
 @pytest.fixture(scope="module")
 def games(tmp_path_factory) -> dict[str, list[str]]:
     folder = tmp_path_factory.mktemp("good")
     _, unfinished = play_saved(folder, bot_config(2), seed=1, decisions=10)
     _, finished = play_saved(folder, bot_config(2), seed=2)
-    return {"unfinished": unfinished.read_text().splitlines(), "finished": finished.read_text().splitlines()}
+    positioned = _positioned(folder / "positioned.jsonl")
+    return {"unfinished": unfinished.read_text().splitlines(), "finished": finished.read_text().splitlines(),
+            "positioned": positioned.read_text().splitlines()}
 
 
 Make = Callable[[dict[str, list[str]]], bytes]
 
 
-def field_case(line: int, path: str, value: object) -> Make:
+def field_case(line: int, path: str, value: object, game: str = "unfinished") -> Make:
     def make(games: dict[str, list[str]]) -> bytes:
-        lines = list(games["unfinished"])
+        lines = list(games[game])
         record = json.loads(lines[line])
         _set(record, path, copy.deepcopy(value))
         lines[line] = _dumps(record)
@@ -136,6 +159,16 @@ NAMES = {
     "surrogate": "\udcff\ud800bad", "only controls": "\x00\x01\x02", "emoji": "Gämse 🐐" * 10,
     "combining marks": "e" + "\u0301" * 10_000, "private use": "\ue000" * 50, "spaces": " " * 10_000,
 }
+for _path in POSITION_FIELDS:
+    for _kind, _value in WRONG.items():
+        _says = POSITION_SAYS.get((_path, _kind), "line 1")
+        CASES.append((f"position {_path} {_kind}", field_case(0, f"position.{_path}", _value, "positioned"), _says))
+CASES += [
+    ("position a tile twice", field_case(0, "position.hands.0.0", 1000, "positioned"), "line 1"),
+    ("position of 10**5 rows", field_case(0, "position.rows", [[]] * 100_000, "positioned"), "line 1"),
+    ("position without hands", lines_case(lambda ls: _decision(ls, 0, lambda r: r["position"].pop("hands")),
+                                          "positioned"), "the position lacks its 'hands' field"),
+]
 for _kind, _name in NAMES.items():
     CASES.append((f"name {_kind}", name_case(_name), None))
 
