@@ -27,6 +27,8 @@ FORMAT = "dance-of-ibexes-log"
 VERSION = 1
 MAX_LOG_BYTES = 16 * MB  # a whole game is about 100 kB
 MAX_LOG_LINES = 20_000  # a whole game has a few hundred decisions
+MAX_CONTAINERS = 200_000  # JSON objects and lists in a file: a whole game has under 2000
+MAX_VALUES = 500_000  # numbers, texts... in a file: a whole game has under 20000
 BOM = b"\xef\xbb\xbf"
 
 
@@ -156,6 +158,18 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
             # A crash may cut a line inside a UTF-8 sequence as well, so the tail is judged as bytes.
             complete = head + newline
             cut_line = complete.count(b"\n") + 1
+    # What a file costs once parsed is bounded before it is split or parsed: 16 MB of "{}," would be millions
+    # of objects (hundreds of MB) and of short lines. A whole game of 8 players has a few hundred lines and
+    # under 2000 JSON objects and lists.
+    newlines = max(complete.count(b"\n"), complete.count(b"\r"))
+    if newlines > MAX_LOG_LINES:
+        raise LogError(f"{path}: has more than {MAX_LOG_LINES} lines; a game log has at most {MAX_LOG_LINES}")
+    containers = complete.count(b"{") + complete.count(b"[")
+    if containers > MAX_CONTAINERS:
+        raise LogError(f"{path}: holds more than {MAX_CONTAINERS} JSON objects and lists; a whole game holds a few "
+                       "thousand")
+    if complete.count(b",") > MAX_VALUES:  # every value but the first of a list or an object follows a comma
+        raise LogError(f"{path}: holds more than {MAX_VALUES} values; a whole game holds a few ten thousand")
     # A byte-order mark that an editor put before the setup line is not part of the log (the file's bytes,
     # which `complete_size` counts, keep it).
     bom = len(BOM) if complete.startswith(BOM) else 0

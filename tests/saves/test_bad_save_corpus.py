@@ -12,6 +12,7 @@ import copy
 import json
 import math
 import os
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -165,7 +166,9 @@ for _path in POSITION_FIELDS:
         CASES.append((f"position {_path} {_kind}", field_case(0, f"position.{_path}", _value, "positioned"), _says))
 CASES += [
     ("position a tile twice", field_case(0, "position.hands.0.0", 1000, "positioned"), "line 1"),
-    ("position of 10**5 rows", field_case(0, "position.rows", [[]] * 100_000, "positioned"), "line 1"),
+    ("position of 250000 rows", field_case(0, "position.rows", [[]] * 250_000, "positioned"),
+     "more than 200000 JSON objects and lists"),
+    ("position of 1000 rows", field_case(0, "position.rows", [[]] * 1000, "positioned"), "line 1"),
     ("position without hands", lines_case(lambda ls: _decision(ls, 0, lambda r: r["position"].pop("hands")),
                                           "positioned"), "the position lacks its 'hands' field"),
 ]
@@ -197,8 +200,10 @@ CASES += [
     ("a line that is a list", lines_case(lambda lines: [*lines[:2], "[1, 2]", *lines[2:]]), "must be a JSON object"),
     ("a line that is a number", lines_case(lambda lines: [*lines[:2], "7", *lines[2:]]), "must be a JSON object"),
     ("a line that is text", lines_case(lambda lines: [*lines[:2], '"x"', *lines[2:]]), "must be a JSON object"),
-    ("JSON nested 100000 deep", lines_case(lambda lines: [*lines[:2], "[" * 100_000 + "]" * 100_000]),
+    ("JSON nested 50000 deep", lines_case(lambda lines: [*lines[:2], "[" * 50_000 + "]" * 50_000]),
      "nested too deeply"),
+    ("JSON nested 300000 deep", lines_case(lambda lines: [*lines[:2], "[" * 300_000 + "]" * 300_000]),
+     "more than 200000 JSON objects and lists"),
     ("a number of 10000 digits", lines_case(lambda lines: [*lines[:2], '{"n": ' + "9" * 10_000 + "}"]),
      "a number too long"),
     ("duplicate keys", lines_case(lambda lines: [lines[0][:-1] + ', "seed": "x"}', *lines[1:]]), "line 1"),
@@ -219,7 +224,8 @@ CASES += [
      "one controller per player"),
     ("a board altered", field_case(0, "board.rows.0.spaces.5.1", 9), "recorded digest"),
     ("a row of 2000 spaces", field_case(0, "board.rows.0.spaces", [["plain", 0]] * 2000), "line 1"),
-    ("a million seats of meta", field_case(0, "meta.seats", [{}] * 100_000), "one controller per player"),
+    ("250000 seats of meta", field_case(0, "meta.seats", [{}] * 250_000), "more than 200000 JSON"),
+    ("a thousand seats of meta", field_case(0, "meta.seats", [{}] * 1000), "one controller per player"),
     # -- decisions the rules reject, after the end, events that disagree
     ("a decision by the wrong seat", lines_case(lambda ls: _decision(ls, 1, lambda r: r["decision"].update(seat=1))),
      "the rules reject this decision"),
@@ -282,6 +288,36 @@ def test_a_bad_save_is_refused_in_one_sentence_or_read_clean(tmp_path, games, ma
     _check(path, says)
 
 
+# 15 MB (under the size limit) that would be millions of objects, lists, floats or lines once parsed.
+COSTLY: list[tuple[str, bytes, str]] = [
+    ("millions of lines", b"{}\n" * 5_000_000, "has more than 20000 lines"),
+    ("millions of CR lines", b"{}\r" * 5_000_000, "has more than 20000 lines"),
+    ("millions of objects", b"[" + b"{}," * 5_000_000 + b"{}]\n", "more than 200000 JSON objects and lists"),
+    ("millions of lists", b'{"type": [' + b"[]," * 5_000_000 + b"[]]}\n", "more than 200000 JSON objects"),
+    ("millions of floats", b'{"format": [' + b"1.5," * 3_500_000 + b"1]}\n", "more than 500000 values"),
+    ("millions of texts", b'{"format": [' + b'"",' * 5_000_000 + b'""]}\n', "more than 500000 values"),
+    ("a text of 15 MB", b'{"format": "' + b"x" * 15_000_000 + b'"}\n', "not a Dance of Ibexes game log"),
+]
+
+
+@pytest.mark.parametrize(("data", "says"), [c[1:] for c in COSTLY], ids=[c[0] for c in COSTLY])
+def test_a_save_that_would_cost_hundreds_of_megabytes_is_refused_in_little_memory(tmp_path, data, says):
+    path = tmp_path / "game-costly.jsonl"
+    path.write_bytes(data)
+    del data
+    tracemalloc.start()
+    try:
+        with within(20):
+            with pytest.raises(SaveError) as caught:
+                load_save(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 300 * 1024 * 1024, f"reading the save took {peak // (1024 * 1024)} MB"
+    assert_one_sentence(str(caught.value), str(path))
+    assert says in str(caught.value)
+
+
 NOT_FILES: list[tuple[str, Callable[[Path], None], str]] = [
     ("a folder", lambda p: p.mkdir(), "it is a folder, not a file"),
     ("a named pipe", lambda p: os.mkfifo(p), "it is a named pipe, not a file"),
@@ -322,12 +358,16 @@ def test_the_title_screen_opens_with_every_bad_save_among_the_saved_games(own_da
         with within(120):
             scene = TitleScene(app)
             app.push(scene)
-            for _ in range(3000):  # the list reads a few saves per frame; every frame is drawn
+            for _ in range(3):
                 app.step(STEP, [])
-                panel = scene.saved_games
-                if panel is not None and not panel.listing.unread and len(panel.saves) >= len(written):
-                    break
-        assert app.top is scene
+            panel = scene.saved_games
+            # The list reads a few saves per frame (tests/scenes/test_title_saves.py); here all at once, then every
+            # row is drawn, a screenful per frame.
+            panel.refresh()
+            for first in range(0, len(panel.saves), panel.visible_rows()):
+                panel.scroll = first
+                app.step(STEP, [])
+        assert app.top is scene and not panel.listing.unread
         listed = {info.path: info for info in panel.saves}
         assert set(listed) == set(written)
         for path, (name, _, says) in zip(written, CASES, strict=True):
