@@ -34,6 +34,8 @@ MAX_TILES_PER_SET = 1 << 16
 MAX_OBJECTS = 1 << 16  # the default board has under 200
 MAX_GID = 1 << 28  # Tiled keeps the top bits of a gid for flips
 MAX_COORDINATE = 2 * MAX_CANVAS  # how far off the map an object may lie
+MAX_ELEMENTS = 400_000  # '<' in a file (closing tags too): room for MAX_OBJECTS objects and their properties
+MAX_ATTRIBUTES = 450_000  # '=' in a file
 MAX_DEPTH = 64  # elements inside elements: Tiled nests a few levels, group layers a few more
 
 
@@ -63,6 +65,12 @@ def read_xml(path: Path, what: str, where: str | None = None, shown: str | None 
     if b"<!ENTITY" in data or b"<!DOCTYPE" in data:
         # Tiled never writes them; entities are how a few bytes of XML expand to gigabytes.
         raise problem(f"declares XML entities, which a Tiled {what} never does")
+    # Parsed, every element and attribute costs a hundred bytes or more: 8 MB of "<p/>" would be 2 million
+    # elements (hundreds of MB, and seconds to walk). Counted before parsing: each starts with '<' or holds '='.
+    if data.count(b"<") > MAX_ELEMENTS:
+        raise problem(f"has more than {MAX_ELEMENTS} XML elements; the default board has about 1200")
+    if data.count(b"=") > MAX_ATTRIBUTES:
+        raise problem(f"has more than {MAX_ATTRIBUTES} XML attributes; the default board has about 3000")
     try:
         return ET.fromstring(data)
     except ET.ParseError as exc:

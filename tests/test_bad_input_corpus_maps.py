@@ -278,7 +278,13 @@ CASES: list[tuple[str, Build, str]] = [
     ("a link to /dev/urandom", lambda tmp: _made(tmp / "board.tmx", symlink_to("/dev/urandom")), "a device"),
     ("a dangling link", lambda tmp: _made(tmp / "board.tmx", symlink_to("/no/such/file")), "does not exist"),
     ("a missing file", lambda tmp: tmp / "no-such-board.tmx", "does not exist"),
-    ("groups nested 200000 deep", nested(200_000), "nests its elements more than 64 deep"),
+    ("groups nested 100000 deep", nested(100_000), "nests its elements more than 64 deep"),
+    ("2 million elements", lambda tmp: _wrapped(tmp, b"<p/>" * 1_900_000), "more than 400000 XML elements"),
+    ("a million attributes", lambda tmp: _wrapped(tmp, b"<p " + b" ".join(b'a%d="1"' % i for i in range(700_000))
+                                                  + b"/>"), "more than 450000 XML attributes"),
+    ("a tileset of a million elements", tileset_file(lambda p: p.write_bytes(b"<tileset>" + b"<t/>" * 1_000_000
+                                                                             + b"</tileset>")),
+     "more than 400000 XML elements"),
     ("groups nested 3000 deep", nested(3000), "more than 64 deep"),
     ("groups nested 20 deep", nested(20), None),
     ("unknown elements nested 50000 deep", nested(50_000, "junk"), "more than 64 deep"),
@@ -448,6 +454,12 @@ CASES: list[tuple[str, Build, str]] = [
 ]
 
 
+def _wrapped(tmp: Path, body: bytes) -> Path:
+    path = tmp / "board.tmx"
+    path.write_bytes(b'<map width="1" height="1" tilewidth="1" tileheight="1">' + body + b"</map>")
+    return path
+
+
 def _made(path: Path, make: Callable[[Path], None]) -> Path:
     make(path)
     return path
@@ -460,7 +472,7 @@ def _snapshot(folder: Path) -> dict[str, bytes | None]:
 
 
 # The kinds that are about memory: their peak is measured (tracemalloc slows every other case down).
-COSTLY = ("bomb", "MB", "claiming", "4096", "10**", "digits", "million", "megabyte")
+COSTLY = ("bomb", "MB", "claiming", "4096", "10**", "digits", "million", "megabyte", "elements")
 
 
 @pytest.fixture(scope="module")
