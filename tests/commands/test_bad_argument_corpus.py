@@ -226,3 +226,30 @@ def test_from_the_shell_a_bad_command_line_ends_at_once_in_one_sentence(tmp_path
     assert "Traceback" not in err and says in err
     assert_one_sentence(err.rstrip("\n").splitlines()[-1])
     assert not (tmp_path / "data").exists()
+
+
+# One window start (seconds): the board reader is the same as the commands' above; what is seen here is that
+# the window reads it without blocking, says why in one sentence and stays up until asked to end.
+@pytest.mark.parametrize("kind", ["a named pipe"])
+def test_the_window_given_a_bad_board_says_why_in_one_sentence_and_still_ends_on_request(tmp_path, kind):
+    import select
+    import signal
+
+    board = tmp_path / "board.tmx"
+    FILES[kind](board)
+    env = {**os.environ, "IBEXES_DATA_DIR": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    window = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--board", str(board)], cwd=tmp_path, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        ready, _, _ = select.select([window.stderr], [], [], 60)  # the map loads after the first frame
+        assert ready, "the window said nothing about its board within a minute"
+        line = window.stderr.readline()
+        window.send_signal(signal.SIGTERM)  # the title stays open until asked to end, as for a person
+        status = window.wait(timeout=60)
+    finally:
+        window.kill()
+    rest = window.stderr.read()
+    assert line.startswith(f"error: {board}") and rest == "", line + rest
+    assert_one_sentence(line[len("error: "):].rstrip("\n"), str(board))
+    assert status == 0
