@@ -77,6 +77,10 @@ def object_attr(object_name: str, name: str, value: str | None) -> Build:
     return edited(edit)
 
 
+def placed(object_name: str, **attributes: str) -> Build:
+    return edited(lambda root: [obj(root, object_name).set(k, v) for k, v in attributes.items()])
+
+
 def prop(object_name: str, name: str, value, kind: str | None = None) -> Build:
     return edited(lambda root: set_prop(obj(root, object_name), name, value, kind))
 
@@ -399,6 +403,14 @@ CASES: list[tuple[str, Build, str]] = [
     ("max below min", map_prop("max_row_length", 3), "less than min_row_length 4"),
     ("max row length 10**30", map_prop("max_row_length", "1" + "0" * 30, "int"), "a number of 31 digits, more than"),
     ("a board title of a megabyte", map_prop("board_title", "t" * 1_000_000), None),  # accepted, shown short
+    # Odd but valid places for the screen's areas: the window lays them out and plays on.
+    *[(f"anchor {name} of one pixel", placed(name, width="1", height="1"), None)
+      for name in ("hand", "reveal", "seat1", "seat1_hand", "log", "status", "round_info", "button_confirm")],
+    *[(f"anchor {name} far off the map", placed(name, x="8000", y="-8000"), None)
+      for name in ("hand", "reveal", "seat2", "supply")],
+    ("a space of one pixel", edited(lambda r: (obj(r, "row 1 slot 2").set("width", "1"),
+                                               obj(r, "row 1 slot 2").set("height", "1"))), None),
+    ("a track space off the map", object_attr("track 0", "x", "-8000"), None),
     ("a property without a name", edited(lambda r: ET.SubElement(r.find("properties"), "property", {"value": "1"})),
      "a custom property without a name"),
     # -- tilesets
