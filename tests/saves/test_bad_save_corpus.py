@@ -381,3 +381,26 @@ def test_the_title_screen_opens_with_every_bad_save_among_the_saved_games(own_da
                 assert player.isprintable() and len(player) <= MAX_NAME_LENGTH, name
     finally:
         app.close()
+
+
+def test_a_save_that_trips_a_problem_in_the_game_when_opened_is_said_without_python(own_data_folder, games,
+                                                                                     monkeypatch):
+    from game.scenes import saved_games
+
+    saves = own_data_folder / "saves"
+    saves.mkdir(parents=True)
+    path = saves / "game-good.jsonl"
+    path.write_text("\n".join(games["unfinished"]) + "\n")
+
+    def broken(path):
+        raise RuntimeError("'NoneType' object has no attribute 'seats'")
+
+    app = App((1280, 720))
+    app.open(load_map=False)
+    try:
+        panel = saved_games.SavedGamesPanel(app, (0, 0, 600, 490), saves)
+        monkeypatch.setattr(saved_games, "load_save", broken)
+        panel.open(panel.saves[0])
+    finally:
+        app.close()
+    assert panel.message == f"{path}: cannot be opened (opening it hit a problem in the game, which is logged)"
