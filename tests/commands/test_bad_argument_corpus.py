@@ -253,3 +253,37 @@ def test_the_window_given_a_bad_board_says_why_in_one_sentence_and_still_ends_on
     assert line.startswith(f"error: {board}") and rest == "", line + rest
     assert_one_sentence(line[len("error: "):].rstrip("\n"), str(board))
     assert status == 0
+
+
+def _edit_event(line: int, key: str, value):
+    def edit(lines: list[str]) -> list[str]:
+        index = line % len(lines)
+        while not json.loads(lines[index])["events"]:  # a purchase of no tile causes no event: the next line
+            index += 1
+        record = json.loads(lines[index])
+        record["events"][-1 if line < 0 else 0][key] = value
+        return [*lines[:index], json.dumps(record), *lines[index + 1:]]
+
+    return edit
+
+
+@pytest.mark.parametrize("edit", [
+    _edit_event(0, "seat", "first"), _edit_event(0, "tiles", None), _edit_event(0, "type", ["dealt"]),
+    _edit_event(0, "tiles", [10**30]), _edit_event(1, "type", "meteor"), _edit_event(-1, "reason", {"why": 1}),
+], ids=["setup seat text", "setup tiles null", "setup type list", "setup tile huge", "unknown event",
+        "end reason object"])
+@pytest.mark.parametrize("mode", ["--text", "--verify"])
+def test_replay_of_a_log_whose_events_are_not_the_rules_says_so_and_narrates_nothing(tmp_path, good_log, capsys,
+                                                                                     own_data_folder, edit, mode):
+    path = tmp_path / "game.jsonl"
+    path.write_text("\n".join(edit(good_log.read_text().splitlines())) + "\n")
+    before = path.read_bytes()
+    status = main(["replay", str(path), mode])
+    out, err = capsys.readouterr()
+    assert status == 1, out + err
+    said = (out if mode == "--verify" else err.removeprefix("error: ")).rstrip("\n")
+    assert_one_sentence(said, str(path))
+    assert "differs" in said or "events" in said
+    assert (out if mode == "--text" else err) == ""  # nothing narrated from events the rules never gave
+    assert not own_data_folder.exists() or not list(own_data_folder.rglob("crash-*"))
+    assert path.read_bytes() == before
