@@ -66,6 +66,9 @@ from game.rules.board import (  # noqa: E402
     TrackSpec,
 )
 
+# A space's points end up in every game log, whose reader refuses numbers beyond this (game/rules/log.py).
+MAX_POINTS = 10**6
+
 DEFAULT_MAP_PATH: Path = Path(__file__).resolve().parent.parent / "levels" / "board.tmx"
 
 ANCHOR_NAMES: tuple[str, ...] = (
@@ -203,6 +206,11 @@ def _clean(exc: BaseException) -> str:
     return " ".join(str(exc).split()).rstrip(".") or "no details"
 
 
+def _number(n: int) -> str:
+    digits = len(str(abs(n)))
+    return str(n) if digits <= 20 else f"a number of {digits} digits"
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -270,6 +278,8 @@ class _Reader:
                 continue
             for prop in props.findall("property"):
                 name = prop.get("name", "")
+                if not name.strip():
+                    raise self.error("has a custom property without a name; name it or remove it", _where_xml(node))
                 if name in _RESERVED[node.tag]:
                     raise self.error(
                         f"has a custom property named '{name}', which is the name of a built-in attribute; "
@@ -354,6 +364,9 @@ class _Reader:
             number = self.as_int(value)
             if number is None:
                 raise self.error(f"is '{value}', which is not a whole number", f"the map's property '{name}'")
+            if number > map_limits.MAX_OBJECTS:
+                raise self.error(f"is {_number(number)}, more than {map_limits.MAX_OBJECTS}",
+                                 f"the map's property '{name}'")
             limits.append(number)
         low, high = limits
         if low < 2:
@@ -384,7 +397,7 @@ class _Reader:
         return None
 
     def int_prop(self, obj: Any, name: str, *, required: bool = True, default: int | None = None,
-                 minimum: int | None = None, what: str = "") -> int | None:
+                 minimum: int | None = None, maximum: int = map_limits.MAX_OBJECTS, what: str = "") -> int | None:
         if name not in obj.properties:
             if required:
                 raise self.error(f"has no '{name}' property{what}", _where(obj))
@@ -395,7 +408,10 @@ class _Reader:
             raise self.error(f"has '{name}' = '{value}', which is not a whole number", _where(obj))
         if minimum is not None and number < minimum:
             problem = "negative" if number < 0 else f"less than {minimum}"
-            raise self.error(f"has '{name}' = {number}, which is {problem}", _where(obj))
+            raise self.error(f"has '{name}' = {_number(number)}, which is {problem}", _where(obj))
+        if number > maximum:
+            # Rows, slots and track spaces are walked one by one, so a slot of 10**50 would never finish.
+            raise self.error(f"has '{name}' = {_number(number)}, which is more than {maximum}", _where(obj))
         return number
 
     def bool_prop(self, obj: Any, name: str) -> bool:
@@ -465,11 +481,12 @@ class _Reader:
             except ValueError:
                 raise self.error(f"has the unknown kind '{kind_name}'; a kind is one of {kinds}", _where(obj)) from None
             if kind in SCORED_KINDS:
-                value = self.int_prop(obj, "value", minimum=0, what=f"; a {kind.value} space needs its points")
+                value = self.int_prop(obj, "value", minimum=0, maximum=MAX_POINTS,
+                                     what=f"; a {kind.value} space needs its points")
                 if value == 0:
                     raise self.error(f"has value 0; a {kind.value} space is worth at least 1 point", _where(obj))
             else:
-                value = self.int_prop(obj, "value", required=False, default=0, minimum=0)
+                value = self.int_prop(obj, "value", required=False, default=0, minimum=0, maximum=MAX_POINTS)
                 if value:
                     raise self.error(f"has value {value}, but a {kind.value} space carries no points", _where(obj))
             if number not in by_row:

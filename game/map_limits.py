@@ -34,6 +34,9 @@ MAX_TILES_PER_SET = 1 << 16
 MAX_OBJECTS = 1 << 16  # the default board has under 200
 MAX_GID = 1 << 28  # Tiled keeps the top bits of a gid for flips
 MAX_COORDINATE = 2 * MAX_CANVAS  # how far off the map an object may lie
+MAX_ELEMENTS = 400_000  # '<' in a file (closing tags too): room for MAX_OBJECTS objects and their properties
+MAX_ATTRIBUTES = 450_000  # '=' in a file
+MAX_DEPTH = 64  # elements inside elements: Tiled nests a few levels, group layers a few more
 
 
 @dataclass
@@ -62,6 +65,12 @@ def read_xml(path: Path, what: str, where: str | None = None, shown: str | None 
     if b"<!ENTITY" in data or b"<!DOCTYPE" in data:
         # Tiled never writes them; entities are how a few bytes of XML expand to gigabytes.
         raise problem(f"declares XML entities, which a Tiled {what} never does")
+    # Parsed, every element and attribute costs a hundred bytes or more: 8 MB of "<p/>" would be 2 million
+    # elements (hundreds of MB, and seconds to walk). Counted before parsing: each starts with '<' or holds '='.
+    if data.count(b"<") > MAX_ELEMENTS:
+        raise problem(f"has more than {MAX_ELEMENTS} XML elements; the default board has about 1200")
+    if data.count(b"=") > MAX_ATTRIBUTES:
+        raise problem(f"has more than {MAX_ATTRIBUTES} XML attributes; the default board has about 3000")
     try:
         return ET.fromstring(data)
     except ET.ParseError as exc:
@@ -107,6 +116,7 @@ def _short(text: str) -> str:
 def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
     """Check the map element, its layers, objects and tilesets; returns the external tilesets' roots by source."""
     where = "the map"
+    check_depth(root)
     if root.get("infinite", "0").strip() not in ("0", ""):
         raise LimitError("is an infinite map; the board must be a map of fixed size (uncheck 'Infinite' in Tiled)")
     width = whole(root, "width", where, 1, MAX_CANVAS)
@@ -140,15 +150,20 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
             if cells > MAX_MAP_CELLS:
                 raise LimitError(f"has more than {MAX_MAP_CELLS} tiles in its tile layers together", where)
     tilesets: dict[str, ET.Element] = {}
+    starts: dict[int, str] = {}
     for node in root.iter("tileset"):
         source = node.get("source")
-        label = f"tileset '{node.get('name') or source or '?'}'"
-        whole(node, "firstgid", label, 1, MAX_GID)
+        label = f"tileset '{_short(node.get('name') or source or '?')}'"
+        start = whole(node, "firstgid", label, 1, MAX_GID)
+        if start in starts:  # two tilesets would claim the same tiles: the board's art would be mixed up
+            raise LimitError(f"has firstgid={start}, as {starts[start]} has; every tileset starts at its own", label)
+        starts[start] = label
         if source:
             path = folder / source
             if not source.lower().endswith(".tsx"):
                 raise LimitError(f"uses '{source}', which is not a Tiled tileset file (.tsx)", label)
             tileset = read_xml(path, "tileset", label, source)
+            check_depth(tileset, label, source)
             if tileset.tag != "tileset":
                 raise LimitError(f"uses '{source}', whose top element is <{tileset.tag}>, not <tileset>", label)
             label = f"tileset '{tileset.get('name') or source}'"
@@ -157,6 +172,19 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
         else:
             check_tileset(node, label, folder)
     return tilesets
+
+
+def check_depth(root: ET.Element, where: str | None = None, source: str | None = None) -> None:
+    """Refuse elements nested deeper than MAX_DEPTH: pytmx and the layer walk recurse into group layers, so a
+    map nesting thousands of them would run out of stack or take minutes."""
+    stack = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            said = f"uses '{source}', which nests" if source else "nests"
+            raise LimitError(f"{said} its elements more than {MAX_DEPTH} deep; a Tiled file nests only a few levels",
+                             where)
+        stack.extend((child, depth + 1) for child in node)
 
 
 def _label(node: ET.Element) -> str:

@@ -29,6 +29,12 @@ def printable(text: object, limit: int = 200) -> str:
     For messages and command output that quote what a file holds (names, values, file names).
     """
     text = str(text)
-    cut = len(text) > limit
-    shown = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text[:limit])
-    return shown + ("…" if cut else "")
+    parts, length = [], 0
+    for ch in text[:limit]:
+        part = ch if ch.isprintable() else ascii(ch)[1:-1]
+        if length + len(part) > limit:  # an escape takes up to ten characters: the shown text stays in bounds
+            break
+        parts.append(part)
+        length += len(part)
+    shown = "".join(parts)
+    return shown + ("…" if len(parts) < len(text) else "")

@@ -27,6 +27,7 @@ from typing import Any
 from game.match_config import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules import COLORS
 
+from .json_words import json_problem
 from .names import clean_name, printable
 from .safe_files import read_limited
 from .storage import atomic_write_text, data_dir
@@ -150,17 +151,19 @@ def match_from_dict(data: object) -> MatchConfig:
         if not name:
             raise ValueError(f"seat {number} needs a name")
         if color not in COLORS:
-            raise ValueError(f"seat {number}'s colour {color!r} is not one of {', '.join(COLORS)}")
+            raise ValueError(f"seat {number}'s colour {_shown(color)} is not one of {', '.join(COLORS)}")
         if controller not in CONTROLLERS:
-            raise ValueError(f"seat {number}'s controller {controller!r} is not one of {', '.join(CONTROLLERS)}")
+            raise ValueError(f"seat {number}'s controller {_shown(controller)} is not one of {', '.join(CONTROLLERS)}")
         if not isinstance(level, str):
             raise ValueError(f"seat {number}'s bot level must be text, not {_kind(level)}")
         seats.append(SeatConfig(name, color, controller, level))
     if len({seat.color for seat in seats}) != len(seats):
         raise ValueError("two seats have the same colour")
     seed = data.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ValueError(f"the seed must be a whole number or null, not {seed!r}")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not -10**18 < seed < 10**18):
+        # A game log holds seeds of at most 18 digits (game/rules/log.py): a longer one would make every save of
+        # the game unreadable.
+        raise ValueError(f"the seed must be a whole number of at most 18 digits or null, not {_shown(seed)}")
     board_path = data.get("board_path")
     if board_path is not None and not isinstance(board_path, str):
         raise ValueError(f"the board path must be text or null, not {_kind(board_path)}")
@@ -175,10 +178,10 @@ def settings_from_dict(data: object) -> Settings:
     if not isinstance(data, dict):
         raise ValueError(f"the file must hold a JSON object, not {_kind(data)}")
     if data.get("format") != FORMAT:
-        raise ValueError(f"it is not a settings file (its format is {data.get('format')!r}, not {FORMAT!r})")
-    if data.get("version") != VERSION:
+        raise ValueError(f"it is not a settings file (its format is {_shown(data.get('format'))}, not '{FORMAT}')")
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):  # true == 1 in Python
         version = data.get("version")
-        raise ValueError(f"settings version {version!r} is not supported; this game reads version {VERSION}")
+        raise ValueError(f"settings version {_shown(version)} is not supported; this game reads version {VERSION}")
     defaults = Settings()
     size = data.get("window_size", list(defaults.window_size))
     if (
@@ -219,7 +222,8 @@ def load_settings(path: str | os.PathLike) -> Settings:
     """Read a settings file; a missing file gives the defaults, a bad one raises SettingsError."""
     path = Path(path)
     try:
-        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8")  # never a pipe, never megabytes
+        # Never a pipe, never megabytes; a byte-order mark some editors put first is not part of the settings.
+        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8-sig")
     except FileNotFoundError:
         return Settings()
     except OSError as exc:
@@ -234,7 +238,9 @@ def load_settings(path: str | os.PathLike) -> Settings:
         raise SettingsError(f"{path}: the JSON is nested too deeply to be a settings file") from None
     except json.JSONDecodeError as exc:
         cut = " (the file ends too early: it was cut short)" if exc.pos >= len(text.rstrip()) else ""
-        raise SettingsError(f"{path}, line {exc.lineno}: not valid JSON ({exc.msg}){cut}") from None
+        raise SettingsError(f"{path}, line {exc.lineno}: not valid JSON ({json_problem(exc)}){cut}") from None
+    except ValueError:  # json refuses integers of thousands of digits
+        raise SettingsError(f"{path}: holds a number too long to be part of a settings file") from None
     try:
         return settings_from_dict(data)
     except ValueError as exc:  # the message may quote a value of the file: shown short, without control characters
@@ -362,6 +368,16 @@ class SettingsStore:
         # A new game from the remembered setup gets a fresh deal, never the deal of the last one.
         last_setup = replace(last_match, seed=None) if last_match is not None else self.settings.last_setup
         return self.update(window_size=window_size, fullscreen=fullscreen, last_setup=last_setup)
+
+
+def _shown(value: object) -> str:
+    """A value from the file as a message quotes it: text in quotes, anything else as JSON writes it (null)."""
+    if isinstance(value, str):
+        return f"'{printable(value, 60)}'"
+    try:
+        return printable(json.dumps(value), 60)
+    except (TypeError, ValueError):
+        return _kind(value)
 
 
 def _kind(value: object) -> str:

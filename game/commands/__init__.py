@@ -48,9 +48,18 @@ def _command_modules(names: list[str]) -> list[ModuleType]:
     return [m for m in modules if hasattr(m, "NAME") and hasattr(m, "run")]
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse quotes the words it did not understand as they were typed: an escape sequence given as an
+    argument would reach the terminal raw, so its complaint is made printable first. (Subcommands' parsers
+    are made of the same class.)"""
+
+    def error(self, message: str):
+        super().error(printable(message, 1000))
+
+
 def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
     """The parser of every command, or of `only` that one (starting the window needs no other module)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="main.py",
         description="Dance of Ibexes. Without a command, opens the game window.",
     )

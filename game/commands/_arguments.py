@@ -6,9 +6,10 @@ import argparse
 import os
 
 from game.bots import LEVELS
+from game.names import printable
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 
-from . import UsageError
+from . import CommandError, UsageError
 
 
 def positive_int(text: str) -> int:
@@ -41,6 +42,7 @@ def bot_lineup(text: str, extra: tuple[str, ...] = ()) -> list[str]:
 
 MAX_SEED = 10**18  # a game log holds seeds of at most 18 digits (game/rules/log.py)
 MAX_ITERATIONS = 10_000  # sampled deals per decision: a few hundred already play well
+MAX_GAMES = 100_000  # a night of computer games; more is a typing mistake, not a wish
 MAX_WORKERS = os.cpu_count() or 1  # more processes than cores only slow every one of them down
 
 
@@ -52,6 +54,14 @@ def seed_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
     if not -MAX_SEED < value < MAX_SEED:
         raise argparse.ArgumentTypeError("must be a whole number of at most 18 digits")
+    return value
+
+
+def game_count(text: str) -> int:
+    """argparse type: how many games to play, 1 to MAX_GAMES."""
+    value = positive_int(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_GAMES}, not {value}")
     return value
 
 
@@ -71,6 +81,20 @@ def worker_count(text: str) -> int:
             f"must be from 1 to {MAX_WORKERS} (the processor cores of this machine), not {value}"
         )
     return value
+
+
+def check_output_file(path: str | os.PathLike, what: str) -> None:
+    """A file the command will write: refused (CommandError) when it exists and is not a regular file, since
+    writing to a named pipe waits for a reader for ever and a device swallows or refuses what is written."""
+    from game.safe_files import check_regular
+
+    try:
+        check_regular(path)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise CommandError(f"cannot write {what} {printable(path, 300)}: {exc.strerror or 'it cannot be opened'}") \
+            from None
 
 
 def file_name(text: str) -> str:

@@ -9,7 +9,7 @@ from game.bots import LEVELS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 
 from . import UsageError
-from ._arguments import bot_lineup, iteration_count, positive_int, seed_number, worker_count
+from ._arguments import bot_lineup, game_count, iteration_count, seed_number, worker_count
 from ._board import load_board
 
 NAME = "arena"
@@ -22,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="hard,normal,normal,normal",
         help=f"comma-separated lineup, 2 to 8 of {', '.join(LEVELS)} (default hard,normal,normal,normal)",
     )
-    parser.add_argument("--games", type=positive_int, default=100, help="games to play, rounded up to whole rotations")
+    parser.add_argument("--games", type=game_count, default=100, help="games to play, rounded up to whole rotations")
     parser.add_argument("--seed", type=seed_number, default=1, help="seed of the first deal (default 1)")
     parser.add_argument("--workers", type=worker_count, default=1, help="processes to play on (default 1)")
     parser.add_argument(

@@ -14,7 +14,7 @@ from game.rules.log import LogWriter
 from game.saves import seats_meta
 
 from . import CommandError, UsageError
-from ._arguments import bot_lineup, file_name, player_count, positive_int, seed_number
+from ._arguments import bot_lineup, check_output_file, file_name, game_count, player_count, seed_number
 from ._board import load_board
 
 NAME = "simulate"
@@ -25,7 +25,7 @@ HELP = "play complete games with computer players and print a summary"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=player_count, default=4, help="players per game, 2 to 8 (default 4)")
     parser.add_argument("--seed", type=seed_number, default=1, help="seed of the first game; game k uses seed+k-1")
-    parser.add_argument("--games", type=positive_int, default=1, help="how many games (default 1)")
+    parser.add_argument("--games", type=game_count, default=1, help="how many games (default 1)")
     parser.add_argument(
         "--bots",
         default=None,
@@ -102,6 +102,8 @@ def run(args: argparse.Namespace) -> int:
     rounds = 0
     for index in range(1, args.games + 1):
         log = log_path(args.log, index, args.games) if args.log else None
+        if log:
+            check_output_file(log, "the log")
         try:
             game = play_game(board, levels, args.seed + index - 1, log, board_file)
         except OSError as exc:

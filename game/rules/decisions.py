@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -57,19 +58,28 @@ def decision_to_dict(decision: Decision) -> dict:
 def decision_from_dict(data: dict) -> Decision:
     """Rebuild a decision written by `decision_to_dict`; raises ValueError saying what is malformed."""
     if not isinstance(data, dict):
-        raise ValueError(f"a decision must be an object, not {type(data).__name__}")
+        raise ValueError(f"a decision must be an object, not {_shown(data)}")
     kind = data.get("kind")
     seat = data.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ValueError(f"the decision's seat must be a whole number, not {seat!r}")
+        raise ValueError(f"the decision's seat must be a whole number, not {_shown(seat)}")
     if kind == "buy":
         count = data.get("count")
         if not isinstance(count, int) or isinstance(count, bool):
-            raise ValueError(f"the purchase's count must be a whole number, not {count!r}")
+            raise ValueError(f"the purchase's count must be a whole number, not {_shown(count)}")
         return Buy(seat, count)
     if kind in ("play", "keep"):
         tiles = data.get("tiles")
         if not isinstance(tiles, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in tiles):
-            raise ValueError(f"the decision's tiles must be a list of whole numbers, not {tiles!r}")
+            raise ValueError(f"the decision's tiles must be a list of whole numbers, not {_shown(tiles)}")
         return (Play if kind == "play" else Keep)(seat, tuple(tiles))
-    raise ValueError(f"unknown decision kind {kind!r}; expected buy, play or keep")
+    raise ValueError(f"unknown decision kind {_shown(kind)}; expected buy, play or keep")
+
+
+def _shown(value: object) -> str:
+    """A value from a log as JSON writes it (null, true, "text"), short: messages quote files, not Python."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = type(value).__name__
+    return text if len(text) <= 40 else text[:40] + "…"

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from game.json_words import json_problem
 from game.names import clean_name, printable
 from game.safe_files import MB, read_limited
 
@@ -26,6 +27,9 @@ FORMAT = "dance-of-ibexes-log"
 VERSION = 1
 MAX_LOG_BYTES = 16 * MB  # a whole game is about 100 kB
 MAX_LOG_LINES = 20_000  # a whole game has a few hundred decisions
+MAX_CONTAINERS = 200_000  # JSON objects and lists in a file: a whole game has under 2000
+MAX_VALUES = 500_000  # numbers, texts... in a file: a whole game has under 20000
+BOM = b"\xef\xbb\xbf"
 
 
 class LogError(ValueError):
@@ -158,11 +162,26 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
             # A crash may cut a line inside a UTF-8 sequence as well, so the tail is judged as bytes.
             complete = head + newline
             cut_line = complete.count(b"\n") + 1
+    # What a file costs once parsed is bounded before it is split or parsed: 16 MB of "{}," would be millions
+    # of objects (hundreds of MB) and of short lines. A whole game of 8 players has a few hundred lines and
+    # under 2000 JSON objects and lists.
+    newlines = max(complete.count(b"\n"), complete.count(b"\r"))
+    if newlines > MAX_LOG_LINES:
+        raise LogError(f"{path}: has more than {MAX_LOG_LINES} lines; a game log has at most {MAX_LOG_LINES}")
+    containers = complete.count(b"{") + complete.count(b"[")
+    if containers > MAX_CONTAINERS:
+        raise LogError(f"{path}: holds more than {MAX_CONTAINERS} JSON objects and lists; a whole game holds a few "
+                       "thousand")
+    if complete.count(b",") > MAX_VALUES:  # every value but the first of a list or an object follows a comma
+        raise LogError(f"{path}: holds more than {MAX_VALUES} values; a whole game holds a few ten thousand")
+    # A byte-order mark that an editor put before the setup line is not part of the log (the file's bytes,
+    # which `complete_size` counts, keep it).
+    bom = len(BOM) if complete.startswith(BOM) else 0
     try:
-        text = complete.decode("utf-8")
+        text = complete[bom:].decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = complete[: exc.start].count(b"\n") + 1
-        raise LogError(f"{path}, line {line}: not UTF-8 text (byte {exc.start + 1} of the file)") from None
+        line = complete[: bom + exc.start].count(b"\n") + 1
+        raise LogError(f"{path}, line {line}: not UTF-8 text (byte {bom + exc.start + 1} of the file)") from None
     lines = text.splitlines()
     if len(lines) > MAX_LOG_LINES:
         raise LogError(f"{path}: has {len(lines)} lines; a game log has at most {MAX_LOG_LINES}")
@@ -179,7 +198,7 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
         except json.JSONDecodeError as exc:
             last = number == len(lines) and not text.endswith("\n")
             hint = " (the file ends in the middle of a line: it was cut short)" if last else ""
-            raise LogError(f"{path}, line {number}: not valid JSON ({exc.msg}){hint}") from None
+            raise LogError(f"{path}, line {number}: not valid JSON ({json_problem(exc)}){hint}") from None
         except ValueError:  # json refuses integers of thousands of digits
             raise LogError(f"{path}, line {number}: holds a number too long to be part of a game log") from None
         if not isinstance(record, dict):
@@ -204,7 +223,7 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
     if setup.get("format") != FORMAT or setup.get("type") != "setup":
         raise LogError(f"{where}: not a Dance of Ibexes game log (its first line is not a setup line)")
     version = setup.get("version")
-    if version != VERSION:
+    if version != VERSION or isinstance(version, bool):  # true == 1 in Python, never in a log
         shown = printable(json.dumps(version), 40)
         raise LogError(f"{where}: log version {shown} is not supported; this game reads version {VERSION}")
     try:
@@ -214,7 +233,7 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
             PlayerSetup(clean_name(p["name"], f"Player {n}"), p["color"]) for n, p in enumerate(setup["players"], 1)
         )
         seed = setup["seed"]
-        position = Position.from_dict(setup["position"]) if setup.get("position") else None
+        position = Position.from_dict(setup["position"]) if setup.get("position") is not None else None
         setup_events = list(setup["events"])
     except (BoardError, SetupError, ValueError) as exc:
         raise LogError(f"{where}: the setup is invalid: {exc}") from None
@@ -297,7 +316,7 @@ def _check_setup(setup: dict) -> None:
         player = _object(player, f"player {number}")
         _text(_field(player, "name", f"player {number}"), f"player {number}'s name")
         color = _field(player, "color", f"player {number}")
-        if color not in COLORS:
+        if not isinstance(color, str) or color not in COLORS:  # a list or an object is never one of them
             raise ValueError(f"player {number}'s colour {_shown(color)} is not one of {', '.join(COLORS)}")
     board = _object(_field(setup, "board", "the setup"), "the board")
     rows = _list(_field(board, "rows", "the board"), "the board's rows", 1)
@@ -322,14 +341,15 @@ def _check_setup(setup: dict) -> None:
     if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED < seed < MAX_SEED:
         raise ValueError(f"the seed must be a whole number of at most 18 digits, not {_shown(seed)}")
     position = setup.get("position")
-    if position:
+    if position is not None:
         position = _object(position, "the position")
         for key in ("rows", "hands"):
             for number, part in enumerate(_list(_field(position, key, "the position"), f"the position's {key}"), 1):
                 for tile in _list(part, f"the position's {key} {number}"):
                     _whole(tile, f"a tile in the position's {key} {number}")
         for key in ("positions", "box", "supply"):
-            if position.get(key) is not None or key == "positions":
+            # positions must be there; box may be left out; only supply may be null (every tile not placed)
+            if key == "positions" or (key == "box" and key in position) or position.get(key) is not None:
                 for value in _list(_field(position, key, "the position"), f"the position's {key}"):
                     _whole(value, f"a value in the position's {key}")
         for key in ("last_row", "round"):

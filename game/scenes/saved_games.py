@@ -98,9 +98,9 @@ class SavedGamesPanel(Widget):
             logger.warning("%s", exc)
             self.refresh()
             return
-        except Exception as exc:  # a save that trips a bug: said in one sentence, the title stays up
+        except Exception:  # a save that trips a bug: said in one sentence (not in Python's), the title stays up
             logger.exception("opening the save %s", info.path)
-            self.message = f"{info.path}: cannot be opened ({exc.__class__.__name__}: {exc})"
+            self.message = f"{info.path}: cannot be opened (opening it hit a problem in the game, which is logged)"
             return
         board_map = self.app.board_map
         if board_map is None:
