@@ -71,7 +71,8 @@ def test_a_phone_that_reconnects_in_the_middle_of_its_decision_sees_the_current_
         state = again.of_type("state")[0]
         assert state["turn"] == before and state["again"] and state["view"]["pending"]["seat"] == 0
         run_screen(match, lambda: match.decisions_taken > before, 10)
-        assert match.decisions_taken > before and match.decisions[-1].seat == 0
+        # The phone's decision is the next one taken (bots choosing together may follow it in the same frame).
+        assert match.decisions_taken > before and match.decisions[before].seat == 0
         again.stop()
     finally:
         table.close()
