@@ -105,6 +105,7 @@ class Match:
         self.decisions_before = decisions_taken if game is not None else 0
         self.bot_levels: dict[int, str] = {}
         self.bot_errors: list[str] = []
+        self._humans: list[int] | None = None
         self.controllers: list[Controller] = []
         for seat, s in enumerate(config.seats):
             if controllers and seat in controllers:
@@ -146,7 +147,10 @@ class Match:
 
     @property
     def humans(self) -> list[int]:
-        return [seat for seat in range(self.n_seats) if self.is_human(seat)]
+        """The seats played by people at this screen (fixed for the match; asked many times a frame)."""
+        if self._humans is None:
+            self._humans = [seat for seat in range(self.n_seats) if self.is_human(seat)]
+        return self._humans
 
     @property
     def decisions_taken(self) -> int:

@@ -137,6 +137,7 @@ class Button(Widget):
         self.size = size
         self.tooltip = tooltip
         self.pressed = False
+        self._painted: tuple[tuple, pygame.Surface] | None = None  # the look painted last, and its image
 
     def click(self) -> None:
         if self.active:
@@ -166,6 +167,19 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         if not self.visible:
             return
+        # The button is painted once for each look it takes and then blitted: a frame draws many buttons.
+        look = (self.label, self.style, self.enabled, self.pressed, self.hover, self.size, self.rect.size)
+        if self._painted is None or self._painted[0] != look:
+            self._painted = (look, self._paint(fonts))
+        surface.blit(self._painted[1], self.rect.topleft)
+        if self.keyboard_focus and self.active:
+            draw_focus(surface, self.rect, self._radius())
+
+    def _radius(self) -> int:
+        return min(16, self.rect.h // 3)
+
+    def _paint(self, fonts: Fonts) -> pygame.Surface:
+        """The button on a transparent image of its size (and its 5-pixel edge below)."""
         fill, edge, ink = BUTTON_STYLES.get(self.style, BUTTON_STYLES["secondary"])
         if not self.enabled:
             fill, edge, ink = pal.STONE, pal.STONE_DARK, pal.shade(pal.STONE_DARK, -0.15)
@@ -173,19 +187,20 @@ class Button(Widget):
             fill = pal.shade(fill, -0.12)
         elif self.hover:
             fill = pal.shade(fill, 0.14)
-        radius = min(16, self.rect.h // 3)
+        image = pygame.Surface((self.rect.w, self.rect.h + 5), pygame.SRCALPHA)
+        rect = pygame.Rect((0, 0), self.rect.size)
+        radius = self._radius()
         depth = 0 if self.pressed or not self.enabled else 5
-        body = self.rect.move(0, 5 - depth)
+        body = rect.move(0, 5 - depth)
         if depth:
-            pygame.draw.rect(surface, edge, self.rect.move(0, 5), border_radius=radius)
-        pygame.draw.rect(surface, fill, body, border_radius=radius)
+            pygame.draw.rect(image, edge, rect.move(0, 5), border_radius=radius)
+        pygame.draw.rect(image, fill, body, border_radius=radius)
         if self.hover and self.enabled:
-            pygame.draw.rect(surface, pal.GOLD_LIGHT, body, 3, border_radius=radius)
+            pygame.draw.rect(image, pal.GOLD_LIGHT, body, 3, border_radius=radius)
         else:
-            pygame.draw.rect(surface, pal.shade(edge, 0.1), body, 2, border_radius=radius)
-        fonts.blit(surface, self.label, self.size, ink, Face.BOLD, center=body.center)
-        if self.keyboard_focus and self.active:
-            draw_focus(surface, self.rect, radius)
+            pygame.draw.rect(image, pal.shade(edge, 0.1), body, 2, border_radius=radius)
+        fonts.blit(image, self.label, self.size, ink, Face.BOLD, center=body.center)
+        return image
 
 
 FORWARD_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
