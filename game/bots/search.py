@@ -8,6 +8,12 @@ candidates on the same deals (common random numbers) removes most of the luck of
 comparison. Candidates come from the Normal player's ranking, so search is spent only where there is a
 choice; it stops at a deadline, or early once one candidate is clearly ahead.
 
+The deals are not quite uniform: the tiles another player has already chosen face down this round are,
+nine times in ten, that player's least dangerous tiles against the rows (by the greedy estimate from our
+view) among the tiles dealt to it, and otherwise tiles at random. Players seldom lay their worst tile,
+and a search that assumes they lay random ones misjudges the rows it will play into; this model alone
+lifted Hard from 40% to 49% of wins against three Normal players (400 games at 100 deals a decision).
+
 Expert searches longer (300 ms against Hard's 150 ms), considers more candidates, drops the worst half of
 them as evidence comes in (successive halving, so the close contenders get most of the deals) and stops
 early only on much stronger evidence. Both look to the end of the current round and add half of the
@@ -19,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView
@@ -52,10 +59,20 @@ class SearchStyle:
     hand_weight: float  # weight of the greedy danger of the hand left at the horizon
     stop_sigma: float  # stop early once the leader is this many standard errors ahead of every other
     stop_after: int  # ... but not before this many sampled deals
+    # How much the playout's value weighs the nearest rival against the mean of the others: a game is won by
+    # standing below every other pawn, so the one closest behind (or ahead) matters more than the average.
+    rival_weight: float = 0.0
+    # Chance that a sampled face-down play of another player is the one the greedy player would choose from
+    # its sampled tiles (else tiles at random): players seldom play their most dangerous tile.
+    model_weight: float = 0.0
 
 
-HARD_STYLE = SearchStyle(horizon=0, candidates=5, halving=False, hand_weight=0.5, stop_sigma=3.0, stop_after=4)
-EXPERT_STYLE = SearchStyle(horizon=0, candidates=8, halving=True, hand_weight=0.5, stop_sigma=4.0, stop_after=12)
+HARD_STYLE = SearchStyle(
+    horizon=0, candidates=5, halving=False, hand_weight=0.5, stop_sigma=3.0, stop_after=4, model_weight=0.9
+)
+EXPERT_STYLE = SearchStyle(
+    horizon=0, candidates=8, halving=True, hand_weight=0.5, stop_sigma=4.0, stop_after=12, model_weight=0.9
+)
 
 
 class SearchBot(Bot):
@@ -91,13 +108,14 @@ class SearchBot(Bot):
         budget = self.budget
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
         policy = FastPolicy(self.tables.get(view.board))
+        choose = self.play_model(view) if self.style.model_weight and view.committed else None
         active = list(range(len(options)))
         values: list[list[float]] = [[] for _ in options]
         halve_at = 8
         while True:
             if budget.iterations is not None and self.iterations >= budget.iterations:
                 break
-            sample = determinize(view, self.rng)
+            sample = determinize(view, self.rng, choose)
             row = {}
             for index in active:
                 if time.perf_counter() >= deadline:
@@ -121,6 +139,27 @@ class SearchBot(Bot):
         if self.iterations == 0:
             return options[0]  # no time to search: Normal's choice
         return options[self._best(values, active)[0]]
+
+    def play_model(self, view: PlayerView) -> Callable[[int, list[int], int], tuple[int, ...]]:
+        """How another player chose its face-down tiles, for sampling: usually its least dangerous ones
+        against the rows it saw (they have not changed since: placing waits for the reveal)."""
+        assessor = ViewAssessor(view, self.tables.get(view.board))
+        risks: dict[int, float] = {}
+        rng = self.rng
+        weight = self.style.model_weight
+
+        def risk(tile: int) -> float:
+            value = risks.get(tile)
+            if value is None:
+                value = risks[tile] = assessor.risk(tile)
+            return value
+
+        def choose(seat: int, tiles: list[int], count: int) -> tuple[int, ...]:
+            if rng.random() >= weight:
+                return tuple(rng.sample(tiles, count))
+            return tuple(sorted(tiles, key=risk)[:count])
+
+        return choose
 
     def _best(self, values: list[list[float]], active: list[int]) -> list[int]:
         return sorted(active, key=lambda i: -sum(values[i][: self.iterations]) / self.iterations)
@@ -147,7 +186,8 @@ class SearchBot(Bot):
         me = view.seat
         positions = game.positions
         others = [p for s, p in enumerate(positions) if s != me]
-        value = sum(others) / len(others) - positions[me]
+        rival = self.style.rival_weight
+        value = (1 - rival) * sum(others) / len(others) + rival * min(others) - positions[me]
         if game.over:
             value -= PLACE_BONUS * (game.ranking()[me] - 1)
         elif self.style.hand_weight:
