@@ -12,13 +12,15 @@ the game counts for a quick look (the targets need the full counts). `--only har
 matchups led by those levels, and `--seconds S` gives every search bot a deadline of S seconds instead
 of its level's default (to see what a budget buys). `--iterations K` gives every search bot a fixed K
 sampled deals per decision instead, so that the strength figures do not depend on the machine's speed
-(the decision times then say what K costs here, not what the default budgets do). The header line
-records all three.
+(the decision times then say what K costs here, not what the default budgets do). `--set
+expert.horizon=0` (repeatable, one process only) changes a field of a level's search style, to measure
+what each part of it is worth. The header line records all of these.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import subprocess
 import sys
@@ -27,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.bots import search  # noqa: E402
 from game.bots.arena import ArenaTask, ProgressBar, blocked_games, collect, percentile, run_games  # noqa: E402
 from game.bots.search import SearchBudget  # noqa: E402
 from game.rules import default_board  # noqa: E402
@@ -41,6 +44,9 @@ MATCHUPS = (
 )
 
 
+STYLES = {"hard": "HARD_STYLE", "expert": "EXPERT_STYLE"}  # the module globals make_search_bot reads
+
+
 def commit() -> str:
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
@@ -49,6 +55,25 @@ def commit() -> str:
         return out.stdout.strip() + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
+
+
+def set_style(change: str) -> str | None:
+    """Apply `level.field=value` to the search styles (an ablation); returns what is wrong with it, if anything."""
+    key, sep, text = change.partition("=")
+    level, _, field = key.partition(".")
+    if not sep or level not in STYLES:
+        return "write it as hard.FIELD=VALUE or expert.FIELD=VALUE"
+    style = getattr(search, STYLES[level])
+    fields = {f.name for f in dataclasses.fields(style)}
+    if field not in fields:
+        return f"the search style has no field {field!r}; it has {', '.join(sorted(fields))}"
+    kind = type(getattr(style, field))
+    try:
+        value = (text == "True") if kind is bool else kind(text)
+    except ValueError:
+        return f"{text!r} is not a {kind.__name__}"
+    setattr(search, STYLES[level], dataclasses.replace(style, **{field: value}))
+    return None
 
 
 def main(argv: list[str]) -> int:
@@ -61,7 +86,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, help="deadline of every search bot (default: its level's)")
     parser.add_argument("--iterations", type=int, help="fixed sampled deals per search decision (no deadline)")
     parser.add_argument("--matchups", help="comma-separated numbers (from 1) of the matchups to run, in order")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE",
+        help="change one field of a search level's style for this run (e.g. expert.horizon=0; needs --workers 1)",
+    )
     args = parser.parse_args(argv)
+    if args.set:
+        if args.workers != 1:
+            parser.error("--set changes the styles in this process only, so it needs --workers 1")
+        for change in args.set:
+            problem = set_style(change)
+            if problem:
+                parser.error(f"--set {change}: {problem}")
     lines: list[str] = []
 
     def say(text: str) -> None:
@@ -73,6 +109,7 @@ def main(argv: list[str]) -> int:
     extra += f", search deadline {args.seconds} s" if args.seconds else ""
     extra += f", {args.iterations} iterations per search decision" if args.iterations else ""
     extra += f", matchups {args.matchups}" if args.matchups else ""
+    extra += "".join(f", style {change}" for change in args.set)
     say(f"bench/bots.py, {now}, commit {commit()}, {args.workers} workers, seed {args.seed}, scale {args.scale}{extra}")
     budget = SearchBudget(seconds=args.seconds) if args.seconds else None
     if args.iterations:
