@@ -5,8 +5,8 @@ decision of `view.seat`. Levels, weakest first (`LEVELS`):
 
 * easy: looks only at where a tile lands now, and slips now and then (a beginner beats it);
 * normal: greedy, the least expected damage this round, buys only when it pays, keeps its safest tile;
-* hard: determinized Monte Carlo search with greedy playouts, at most about 150 ms per decision;
-* expert: wider, longer search with successive halving, at most about 300 ms per decision.
+* hard: determinized Monte Carlo search with greedy playouts, at most about 250 ms per decision;
+* expert: wider search one round further ahead, with successive halving, at most about 600 ms per decision.
 
 `make_bot("random", seed)` is the random legal player (not a level; tests use it). Search bots take a
 `SearchBudget`: by default a wall-clock deadline; `SearchBudget(seconds=None, iterations=n)` makes

@@ -5,13 +5,17 @@ A `PlayerView` says where every tile is that its player may know; `determinize(v
 known to be in them because their owners kept them from a visible row), the face-down tiles other
 players have committed this round, the supply (in a random order) and the hidden part of the box. The
 result is a `Game` in the middle of the same round, waiting for the same decision, so a search can try
-a decision and play on. The sample is uniform over the tiles' places given those counts; it does not
-infer anything from how the others have played.
+a decision and play on. By default the sample is uniform over the tiles' places given those counts; it
+does not infer anything from how the others have played. A caller with a model of the other players may
+pass `choose_play`, which picks each face-down play from the tiles sampled for that player (its hand and
+play together), so that the hidden plays look like what such a player would have chosen rather than
+tiles taken at random.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .decisions import DecisionKind
 from .engine import Game
@@ -48,11 +52,16 @@ def unplaced_shown(view: PlayerView) -> set[int]:
     return {tile for _, tiles in view.face_up for tile in tiles}
 
 
-def determinize(view: PlayerView, rng: random.Random) -> Game:
+PlayChooser = Callable[[int, list[int], int], tuple[int, ...]]  # (seat, its tiles, how many) -> the play
+
+
+def determinize(view: PlayerView, rng: random.Random, choose_play: PlayChooser | None = None) -> Game:
     """A game in the state of `view`, with the tiles the viewer cannot see dealt at random.
 
     The game waits for the same pending decision as the view. Its own random source (for draws from the
-    box) is seeded from `rng`, so equal `rng` states give equal samples.
+    box) is seeded from `rng`, so equal `rng` states give equal samples. `choose_play(seat, tiles, count)`,
+    when given, returns the `count` tiles among `tiles` (the seat's sampled hand and face-down play) that
+    it played face down; like the rest of the sample it may use only what the view shows.
     """
     n = len(view.positions)
     me = view.seat
@@ -90,8 +99,12 @@ def determinize(view: PlayerView, rng: random.Random) -> Game:
             slots = size + committed[seat]
             tiles = known[:slots] + take(slots - len(known))
             rng.shuffle(tiles)
-            plays[seat] = tuple(sorted(tiles[: committed[seat]]))
-            hands.append(sorted(tiles[committed[seat] :]))
+            if choose_play is None:
+                play = tuple(sorted(tiles[: committed[seat]]))
+            else:
+                play = tuple(sorted(choose_play(seat, sorted(tiles), committed[seat])))
+            plays[seat] = play
+            hands.append(sorted(t for t in tiles if t not in play))
         else:
             if not placing and seat in face_up:
                 plays[seat] = tuple(face_up[seat])
