@@ -158,11 +158,26 @@ def _ground_data(root: ET.Element) -> ET.Element:
     return layer(root, "ground").find("data")
 
 
+def _zlib_zeros(chunks: int) -> bytes:
+    """A valid zlib stream of `chunks` times 16 MB of zeros, made without compressing them all: after a full
+    flush the compressor starts afresh, so every further chunk of zeros packs to the very same bytes."""
+    chunk = bytes(16 << 20)
+    packer = zlib.compressobj(9)
+    head = packer.compress(chunk) + packer.flush(zlib.Z_FULL_FLUSH)
+    block = packer.compress(chunk) + packer.flush(zlib.Z_FULL_FLUSH)
+    end = packer.flush()[:-4]  # the last (empty) block; the checksum below is of the whole stream
+    size = chunks * len(chunk)
+    adler = ((size % 65521) << 16) | 1  # Adler-32 of zeros: A stays 1, B adds 1 per byte
+    return head + block * (chunks - 1) + end + adler.to_bytes(4, "big")
+
+
+def test_the_stream_of_zeros_is_valid_zlib():
+    assert zlib.decompress(_zlib_zeros(2)) == bytes(32 << 20)
+
+
 def test_a_compressed_layer_that_inflates_to_gigabytes_is_refused_in_little_memory(tmp_path):
     # 1 GB of zeros compresses to about a megabyte; only one byte more than the layer holds is inflated.
-    inflater = zlib.compressobj(9)
-    chunk = b"\0" * (16 * 1024 * 1024)
-    packed = b"".join(inflater.compress(chunk) for _ in range(64)) + inflater.flush()
+    packed = _zlib_zeros(64)
 
     def edit(root: ET.Element) -> None:
         data = _ground_data(root)

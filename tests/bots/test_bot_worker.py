@@ -35,8 +35,8 @@ def test_worker_decides_like_the_bot_in_process() -> None:
 
 
 def test_start_returns_while_the_search_goes_on() -> None:
-    # A search of thousands of iterations takes seconds: start has returned long before it can answer.
-    long = SearchBudget(seconds=None, iterations=5000, min_iterations=5000)
+    # A search of a thousand iterations takes far longer than the moment between start and poll.
+    long = SearchBudget(seconds=None, iterations=1000, min_iterations=1000)
     game = Game.new(BOARD, players(4), 21)
     (pending,) = game.pending()
     with BotWorker() as worker:
