@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.view import palette as pal
-from game.view.sprites import draw_symbol
+from game.view.symbols import draw_symbol
 from game.view.text import Face, Fonts
 
 Color = tuple[int, int, int]
