@@ -54,3 +54,14 @@ def within(seconds: int) -> Iterator[None]:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def set_field(record: object, path: str, value: object) -> None:
+    """Set the field at a dotted `path` ("players.0.name") of a parsed JSON record to `value`."""
+    *parents, last = path.split(".")
+    for key in parents:
+        record = record[int(key)] if isinstance(record, list) else record[key]
+    if isinstance(record, list):
+        record[int(last)] = value
+    else:
+        record[last] = value

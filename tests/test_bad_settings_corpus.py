@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from corpus_checks import assert_one_sentence, within
+from corpus_checks import assert_one_sentence, set_field, within
 
 from game.app import STEP, App
 from game.match_config import MatchConfig
@@ -54,19 +54,9 @@ USED = {
 }
 
 
-def _set(record: object, path: str, value: object) -> None:
-    *parents, last = path.split(".")
-    for key in parents:
-        record = record[int(key)] if isinstance(record, list) else record[key]
-    if isinstance(record, list):
-        record[int(last)] = value
-    else:
-        record[last] = value
-
-
 def field_case(path: str, value: object) -> bytes:
     data = copy.deepcopy(GOOD)
-    _set(data, path, copy.deepcopy(value))
+    set_field(data, path, copy.deepcopy(value))
     return json.dumps(data, indent=2).encode()
 
 

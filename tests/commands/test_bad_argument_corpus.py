@@ -19,7 +19,9 @@ import pytest
 from corpus_checks import assert_one_sentence, within
 from repo import ROOT
 
-from game.commands import build_parser, main
+from game.commands import main
+
+from .parsers import COMMANDS
 
 VALUES = {
     "empty": "", "space": " ", "minus one": "-1", "zero": "0", "half": "1.5", "nan": "nan", "inf": "inf",
@@ -33,15 +35,6 @@ LATE_CHECKED = {"--bots": {"empty": "", "unknown": "godlike", "escape": "\x1b[2J
                            "one": "easy", "nul": "ea\x00sy"}}
 
 
-def _commands() -> dict[str, argparse.ArgumentParser]:
-    parser, _ = build_parser()
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    raise AssertionError("main.py has no commands")
-
-
-COMMANDS = _commands()
 
 
 def _accepts(action: argparse.Action, value: str) -> bool:

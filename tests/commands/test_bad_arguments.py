@@ -16,21 +16,14 @@ import pygame
 import pytest
 from repo import ROOT
 
-from game.commands import build_parser, main
+from game.commands import main
+
+from .parsers import COMMANDS
 
 GARBAGE = "x?!"
 FILE_METAVARS = ("FILE", "DIR", "FOLDER")
 
 
-def _commands() -> dict[str, argparse.ArgumentParser]:
-    parser, _ = build_parser()
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    raise AssertionError("main.py has no commands")
-
-
-COMMANDS = _commands()
 
 
 def _positionals(parser: argparse.ArgumentParser) -> list[argparse.Action]:

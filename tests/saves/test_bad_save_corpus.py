@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from corpus_checks import assert_one_sentence, within
+from corpus_checks import assert_one_sentence, set_field, within
 from save_helpers import bot_config, play_saved
 
 from game.app import STEP, App
@@ -61,16 +61,6 @@ HARMLESS = {("meta.board_path", value) for value in WRONG} | {("n", value) for v
 }
 
 
-def _set(record: object, path: str, value: object) -> None:
-    *parents, last = path.split(".")
-    for key in parents:
-        record = record[int(key)] if isinstance(record, list) else record[key]
-    if isinstance(record, list):
-        record[int(last)] = value
-    else:
-        record[last] = value
-
-
 def _dumps(record: dict) -> str:
     return json.dumps(record)  # NaN and Infinity are written as such: what a careless tool would write
 
@@ -105,7 +95,7 @@ def field_case(line: int, path: str, value: object, game: str = "unfinished") ->
     def make(games: dict[str, list[str]]) -> bytes:
         lines = list(games[game])
         record = json.loads(lines[line])
-        _set(record, path, copy.deepcopy(value))
+        set_field(record, path, copy.deepcopy(value))
         lines[line] = _dumps(record)
         return ("\n".join(lines) + "\n").encode()
 
