@@ -57,6 +57,10 @@ class PhoneSeat:
             self._arrived.wait(min(left, 0.05))
         return answer
 
+    def until_delivered(self, timeout: float) -> bool:
+        """Block until the phone's decisions are waiting to be taken (True) or `timeout` s pass (False)."""
+        return self._arrived.wait(timeout)
+
     def cancel(self) -> None:
         with self._lock:
             self._asked = None

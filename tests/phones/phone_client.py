@@ -13,6 +13,7 @@ import aiohttp
 
 from game.match import Match
 from game.match_config import BOT, PHONE, MatchConfig, SeatConfig
+from game.phones.seat import PhoneSeat
 from game.phones.server import Limits
 from game.phones.table import PhoneTable
 from game.rules import COLORS, default_board
@@ -56,6 +57,7 @@ class Phone:
         self.close_code: int | None = None
         self.closed = threading.Event()
         self._stop = threading.Event()
+        self._heard = threading.Condition()  # notified on every message and when the connection ends
         self._outbox: list[str] = []
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -76,12 +78,9 @@ class Phone:
         return [m for m in list(self.messages) if m.get("type") == kind]
 
     def wait_for(self, test, timeout: float = 10.0) -> bool:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if test(self):
-                return True
-            time.sleep(0.01)
-        return False
+        """Wait until `test(self)` holds, looking again at every message the phone gets (at most `timeout` s)."""
+        with self._heard:
+            return self._heard.wait_for(lambda: test(self), timeout)
 
     def _run(self) -> None:
         asyncio.run(self._main())
@@ -105,7 +104,9 @@ class Phone:
                                 aiohttp.WSMsgType.ERROR):
                     break
                 data = json.loads(msg.data)
-                self.messages.append(data)
+                with self._heard:
+                    self.messages.append(data)
+                    self._heard.notify_all()
                 if self.plays and data.get("type") == "state" and data["turn"] not in answered:
                     decisions = self.choose(data)
                     if decisions:
@@ -115,7 +116,9 @@ class Phone:
                                                       "turn": data["turn"], "decisions": decisions}))
             self.close_code = ws.close_code
         self.close_code = self.close_code if self.close_code is not None else ws.close_code
-        self.closed.set()
+        with self._heard:
+            self.closed.set()
+            self._heard.notify_all()
 
     def choose(self, state: dict) -> list[dict] | None:
         view = state["view"]
@@ -139,8 +142,15 @@ def run_screen(match: Match, until, most_seconds: float = 60.0, dt: float = 1 / 
     taken: list[tuple[float, object]] = []
     deadline = time.monotonic() + most_seconds
     while not until() and time.monotonic() < deadline:
+        before = match.decisions_taken
         match.update_bots(dt, think_seconds=0.0)
         while (event := match.next_event()) is not None:
             taken.append((time.perf_counter(), event))
-        time.sleep(0.001)
+        pending = match.pending
+        if pending is None:
+            break  # the game is over: nothing more can happen
+        seat = match.controllers[pending.seat]
+        if match.decisions_taken == before and isinstance(seat, PhoneSeat):
+            # Nothing moved: the table waits for a phone, so wait (not spin) until its decisions arrive.
+            seat.until_delivered(min(0.05, max(0.0, deadline - time.monotonic())))
     return taken
