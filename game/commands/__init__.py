@@ -18,7 +18,6 @@ from types import ModuleType
 from game.names import printable
 
 DEFAULT_COMMAND = "play"
-CRASH_LOG = "crash-*.log"  # in the data folder (game/storage.py), a fresh file per crash
 # Options of the main parser that take a value: what follows them is never the command's name.
 _VALUE_OPTIONS = ("--board",)
 

@@ -25,11 +25,6 @@ from .tiles import ALL_TILES
 from .view import PlayerView
 
 
-def public_box(view: PlayerView) -> set[int]:
-    """Tiles everyone saw go to the box (and that nobody has drawn from it since)."""
-    return set(_public_box(view))
-
-
 def _public_box(view: PlayerView) -> frozenset[int]:
     # Every tile the view places somewhere else is not in the box, and neither is any unseen tile.
     return ALL_TILES.difference(
