@@ -132,6 +132,10 @@ class PlayScene(Scene):
     def _speed(self) -> float:
         return self.app.settings.animation_speed  # already in range (game/settings.py)
 
+    def _beat(self) -> float:
+        """How long a bot's decision stays "thinking" on screen at the chosen animation speed."""
+        return BOT_THINK_SECONDS / self._speed()
+
     @property
     def hints(self) -> bool:
         return self.app.settings.hints
@@ -195,7 +199,7 @@ class PlayScene(Scene):
         self._pump()
         # The runner decides when a bot's answer is applied (game/match.py): bots choosing together go on
         # while the table is still showing earlier events.
-        if self.match.update_bots(dt, think_seconds=BOT_THINK_SECONDS / self._speed(), most=BOT_DECISIONS_PER_FRAME):
+        if self.match.update_bots(dt, think_seconds=self._beat(), most=BOT_DECISIONS_PER_FRAME):
             self._pump()
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()
@@ -346,7 +350,7 @@ class PlayScene(Scene):
         self.match.skip_beats()
         for _ in range(100):
             self.show_all()
-            if not self.match.update_bots(0.0, think_seconds=BOT_THINK_SECONDS / self._speed()):
+            if not self.match.update_bots(0.0, think_seconds=self._beat()):
                 break
         self.show_all()
 
