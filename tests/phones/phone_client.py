@@ -154,3 +154,9 @@ def run_screen(match: Match, until, most_seconds: float = 60.0, dt: float = 1 / 
             # Nothing moved: the table waits for a phone, so wait (not spin) until its decisions arrive.
             seat.until_delivered(min(0.05, max(0.0, deadline - time.monotonic())))
     return taken
+
+
+def run_to_turn_of(match: Match, seat: int, most_seconds: float = 10.0) -> None:
+    """Step the screen until `seat` is to decide and every event before it has been shown."""
+    run_screen(match, lambda: match.pending is not None and match.pending.seat == seat and not match.has_events(),
+               most_seconds)

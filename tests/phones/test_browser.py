@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.phones.phone_client import open_table, run_screen
+from tests.phones.phone_client import open_table, run_screen, run_to_turn_of
 
 SHOTS = os.environ.get("IBEXES_PHONE_SHOTS")  # a folder to keep the screenshots in (the lead's notes)
 
@@ -52,7 +52,7 @@ def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path):
     driver, profile = _driver(*size)
     try:
         table.attach(match)
-        run_screen(match, lambda: match.pending is not None and match.pending.seat == 0 and not match.has_events(), 10)
+        run_to_turn_of(match, 0)
         driver.get(table.server.url(0))
         _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
         hand = match.view(0).hand

@@ -3,7 +3,7 @@
 import json
 
 from game.phones.server import Close
-from tests.phones.phone_client import Phone, open_table, run_screen, ws_url
+from tests.phones.phone_client import Phone, open_table, run_screen, run_to_turn_of, ws_url
 
 
 def _phone(table, seat, **kw):
@@ -59,7 +59,7 @@ def test_a_phone_that_reconnects_in_the_middle_of_its_decision_sees_the_current_
     try:
         assert phone.wait_for(lambda p: p.of_type("welcome"))
         table.attach(match)
-        run_screen(match, lambda: match.pending is not None and match.pending.seat == 0 and not match.has_events(), 10)
+        run_to_turn_of(match, 0)
         assert phone.wait_for(lambda p: p.of_type("state") and p.of_type("state")[-1]["view"]["pending"]["seat"] == 0)
         before = match.decisions_taken
         phone.stop()  # the phone sleeps in the middle of its decision
@@ -84,7 +84,7 @@ def test_malformed_messages_are_answered_in_a_sentence_and_change_nothing():
     try:
         assert phone.wait_for(lambda p: p.of_type("welcome"))
         table.attach(match)
-        run_screen(match, lambda: match.pending is not None and match.pending.seat == 0 and not match.has_events(), 10)
+        run_to_turn_of(match, 0)
         assert phone.wait_for(lambda p: p.of_type("state"))
         turn = match.decisions_taken
         bad = ["not json", "[1, 2]", json.dumps({"v": 2, "type": "ping"}), json.dumps({"v": 1, "type": "launch"}),
