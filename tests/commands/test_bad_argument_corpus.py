@@ -14,7 +14,6 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-import pygame
 import pytest
 from corpus_checks import assert_one_sentence, within
 from repo import ROOT
@@ -81,17 +80,6 @@ VALUE_CASES += [
     ("arena of one bot", ["arena", "--bots", "easy"]),
     ("arena of nine bots", ["arena", "--bots", ",".join(["easy"] * 9)]),
 ]
-
-
-@pytest.fixture
-def no_window(monkeypatch, tmp_path):
-    """A command given a wrong argument must neither open a window nor start playing."""
-
-    def refuse(*args, **kwargs):
-        raise AssertionError("the command ran with a wrong argument and opened a window")
-
-    monkeypatch.setattr(pygame.display, "set_mode", refuse)
-    monkeypatch.chdir(tmp_path)
 
 
 def _usage(argv: list[str], capsys) -> str:

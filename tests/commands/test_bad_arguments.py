@@ -12,7 +12,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 from repo import ROOT
 
@@ -60,18 +59,6 @@ for _name, _parser in COMMANDS.items():
     for _action in _parser._actions:
         if _action.option_strings and _action.nargs != 0 and _action.metavar in FILE_METAVARS:
             CASES.append((_name, "missing value", _action.option_strings[-1]))
-
-
-@pytest.fixture
-def no_window(monkeypatch, tmp_path):
-    """A command that accepted a wrong argument must not open a window or leave a crash log in the tree."""
-
-    def refuse(*args, **kwargs):
-        raise AssertionError("the command ran with a wrong argument and opened a window")
-
-    monkeypatch.setattr(pygame.display, "set_mode", refuse)
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("IBEXES_DATA_DIR", str(tmp_path / "data"))
 
 
 @pytest.mark.parametrize(("command", "kind", "option"), CASES, ids=[f"{c}-{k}-{o or ''}" for c, k, o in CASES])
