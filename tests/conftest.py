@@ -14,6 +14,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("IBEXES_DATA_DIR", tempfile.mkdtemp(prefix="ibexes-test-data-"))
 
 
+# The longest tests (seconds each) start first, so that the two workers (pyproject.toml) end together instead of
+# one of them finishing a long test alone at the end.
+LONG_TESTS = (
+    "tests/scenes/test_monkey.py", "tests/saves/test_kill.py", "tests/rules/test_engine_regression.py",
+    "tests/bots/test_bot_regression.py", "tests/scenes/play/test_keyboard_game.py",
+    "tests/scenes/play/test_full_game.py", "tests/rules/test_properties.py", "tests/phones/test_browser.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    items.sort(key=lambda item: not item.nodeid.startswith(LONG_TESTS))
+
+
 @pytest.fixture(autouse=True)
 def own_data_folder(tmp_path, monkeypatch):
     """Autosaves, settings and crash logs of each test go to a folder of its own (game/storage.py), so no
