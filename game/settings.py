@@ -1,5 +1,5 @@
-"""The player's settings: window size and fullscreen, animation speed, hints, the last match setup, and where
-the phone server listens (interface and port).
+"""The player's settings: window size and fullscreen, animation speed, hints, sound volume and mute, the
+language, the last match setup, and where the phone server listens (interface and port).
 
 They live in `settings.json` in the data folder (game/storage.py), written atomically. A settings file
 that cannot be used (cut short, not JSON, another version, a value out of range) gives one sentence
@@ -9,8 +9,8 @@ the player can still repair it.
 `Settings` is the record the file holds; `SettingsStore` is the one settings object of a run: the app is
 built with it, scenes read and change it through its typed properties, and every value it is given goes
 through `SettingsStore.update`, which brings it into range (`ANIMATION_SPEEDS`, `WINDOW_SIZES`, `PHONE_PORTS`:
-the only place those ranges are written) and saves at once. The phone fields came after the first release:
-a version 1 file without them gets their defaults, so the file stays at version 1.
+the only place those ranges are written) and saves at once. The phone, sound and language fields came after
+the first release: a version 1 file without them gets their defaults, so the file stays at version 1.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.i18n import LANGUAGES
 from game.match_config import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules import COLORS
 
@@ -78,6 +79,19 @@ WINDOW_SIZES = SizeRange((320, 180), (7680, 4320))
 # The phone server's ports: 0 lets the system pick a free one; below 1024 needs root on most systems.
 PHONE_PORTS = (0, 1024, 65535)
 DEFAULT_PHONE_PORT = 8642
+SOUND_VOLUMES = (0.0, 1.0)  # the effects' volume: silent to full
+
+
+def sound_volume(volume: object) -> float:
+    """`volume` brought into SOUND_VOLUMES (a number that is not one gives the default)."""
+    if isinstance(volume, bool) or not isinstance(volume, int | float) or volume != volume:  # NaN
+        return Settings.sound_volume
+    return min(SOUND_VOLUMES[1], max(SOUND_VOLUMES[0], float(volume)))
+
+
+def language_code(code: object) -> str:
+    """`code` as a language setting: one of LANGUAGES, or "" to follow the system's preference."""
+    return code if isinstance(code, str) and code in LANGUAGES else ""
 
 
 def phone_port(port: object) -> int:
@@ -110,6 +124,9 @@ class Settings:
     last_setup: MatchConfig | None = None  # the setup screen starts from this
     phone_interface: str = ""  # the phone server's address: "" for this machine's local network address
     phone_port: int = DEFAULT_PHONE_PORT  # 0: any free port
+    sound_volume: float = 0.8  # of the sound effects, 0 to 1
+    muted: bool = False
+    language: str = ""  # one of game.i18n.LANGUAGES; "" follows the system's preference
 
     def to_dict(self) -> dict:
         return {
@@ -122,6 +139,9 @@ class Settings:
             "last_setup": match_to_dict(self.last_setup) if self.last_setup else None,
             "phone_interface": self.phone_interface,
             "phone_port": self.phone_port,
+            "sound_volume": self.sound_volume,
+            "muted": self.muted,
+            "language": self.language,
         }
 
 
@@ -195,7 +215,8 @@ def settings_from_dict(data: object) -> Settings:
         )
     fullscreen = data.get("fullscreen", defaults.fullscreen)
     hints = data.get("hints", defaults.hints)
-    for name, value in (("fullscreen", fullscreen), ("hints", hints)):
+    muted = data.get("muted", defaults.muted)
+    for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted)):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {json.dumps(value)}")
     speed = data.get("animation_speed", defaults.animation_speed)
@@ -215,7 +236,16 @@ def settings_from_dict(data: object) -> Settings:
     if isinstance(port, bool) or not isinstance(port, int) or phone_port(port) != port:
         raise ValueError(f"phone_port must be 0 (any free port) or a whole number from {PHONE_PORTS[1]} to "
                          f"{PHONE_PORTS[2]}, not {json.dumps(port)[:60]}")
-    return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port)
+    volume = data.get("sound_volume", defaults.sound_volume)
+    if isinstance(volume, bool) or not isinstance(volume, int | float) or sound_volume(volume) != volume:
+        raise ValueError(f"sound_volume must be a number from {SOUND_VOLUMES[0]} to {SOUND_VOLUMES[1]}, "
+                         f"not {json.dumps(volume)[:60]}")
+    language = data.get("language", defaults.language)
+    if not isinstance(language, str) or language_code(language) != language:
+        raise ValueError(f"language must be one of {', '.join(json.dumps(code) for code in LANGUAGES)}, or \"\" for "
+                         f"the system's, not {json.dumps(language)[:60]}")
+    return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port,
+                    float(volume), muted, language)
 
 
 def load_settings(path: str | os.PathLike) -> Settings:
@@ -267,6 +297,9 @@ _IN_RANGE: dict[str, Callable[[Any], Any]] = {
     "last_setup": _setup_or_none,
     "phone_interface": phone_interface,
     "phone_port": phone_port,
+    "sound_volume": sound_volume,
+    "muted": bool,
+    "language": language_code,
 }
 
 
@@ -360,6 +393,34 @@ class SettingsStore:
     def phone_port(self, port: int) -> None:
         if phone_port(port) != self.settings.phone_port:
             self.update(phone_port=port)
+
+    @property
+    def sound_volume(self) -> float:
+        return self.settings.sound_volume
+
+    @sound_volume.setter
+    def sound_volume(self, volume: float) -> None:
+        if sound_volume(volume) != self.settings.sound_volume:
+            self.update(sound_volume=volume)
+
+    @property
+    def muted(self) -> bool:
+        return self.settings.muted
+
+    @muted.setter
+    def muted(self, on: bool) -> None:
+        if bool(on) != self.settings.muted:
+            self.update(muted=on)
+
+    @property
+    def language(self) -> str:
+        """The chosen language, or "" while the game follows the system's preference."""
+        return self.settings.language
+
+    @language.setter
+    def language(self, code: str) -> None:
+        if language_code(code) != self.settings.language:
+            self.update(language=code)
 
     def remember_session(self, window_size: tuple[int, int], fullscreen: bool,
                          last_match: MatchConfig | None) -> str | None:
