@@ -43,3 +43,10 @@ def set_language(code: str) -> None:
         raise ValueError(f"the game does not speak {code!r}; it speaks {', '.join(LANGUAGES)}")
     _language = code
     _catalogue = gettext.NullTranslations()
+
+
+def apply_language_setting(setting: str) -> str:
+    """Show texts in the language the settings name ("" follows the system's preference); returns its code."""
+    code = setting if setting in LANGUAGES else SOURCE_LANGUAGE
+    set_language(code)
+    return code
