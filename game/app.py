@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, apply_language_setting
 from game.scenes import routes
 from game.scenes.base import Scene
 from game.scenes.routes import Screen
@@ -100,7 +101,9 @@ class App:
         """Create the window (and the fonts, which need pygame.font) and load the board map."""
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption(CAPTION)
+        # The settings' language (or the system's), before anything is drawn; the settings screen changes it.
+        apply_language_setting(self.settings.language)
+        pygame.display.set_caption(_(CAPTION))
         self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         if self.start_fullscreen:
             self.toggle_fullscreen()
@@ -353,8 +356,8 @@ class App:
         asking = any(isinstance(s, confirm) and s.tag == "quit" for s in self.stack)
         asks = [s for s in self.stack if s.confirm_quit]
         if not asking and asks:
-            self.push(self.make_scene(Screen.CONFIRM, "Quit the game?", asks[-1].leave_warning(),
-                                      "Quit", self.quit, tag="quit"))
+            self.push(self.make_scene(Screen.CONFIRM, N_("Quit the game?"), asks[-1].leave_warning(),
+                                      N_("Quit"), self.quit, tag="quit"))
             return
         self.quit()
 

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import pygame
 
+from game.i18n import _
+
 if TYPE_CHECKING:
     from game.board_map import BoardMap
     from game.match_config import MatchConfig
@@ -105,7 +107,7 @@ class Scene:
 
     def leave_warning(self) -> str:
         """What leaving this scene does to the player's work, in one sentence (asked when `confirm_quit`)."""
-        return "Nothing is lost."
+        return _("Nothing is lost.")
 
     def enter(self) -> None:
         """Pushed onto the stack (or replaced another scene)."""

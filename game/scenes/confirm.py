@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
@@ -27,10 +28,11 @@ class ConfirmScene(MenuScene):
         message: str,
         confirm_label: str,
         on_confirm: Callable[[], None],
-        cancel_label: str = "Cancel",
+        cancel_label: str = N_("Cancel"),
         tag: str | None = None,
     ) -> None:
         super().__init__(app)
+        # The texts are English (constants marked with N_) or already translated, and translated where drawn.
         self.title = title
         self.message = message
         self.on_confirm = on_confirm
@@ -55,8 +57,8 @@ class ConfirmScene(MenuScene):
         dim(surface, 140)
         draw_panel(surface, self.card)
         fonts = self.fonts
-        fonts.blit(surface, self.title, 54, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 50))
-        lines = fonts.wrap(self.message, 32, self.card.w - 120)
+        fonts.blit(surface, _(self.title), 54, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 50))
+        lines = fonts.wrap(_(self.message), 32, self.card.w - 120)
         for i, line in enumerate(lines[:3]):
             fonts.blit(surface, line, 32, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + 140 + i * 42))
         self.draw_widgets(surface)

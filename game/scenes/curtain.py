@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
+from game.rules.narrate import shown_name
 from game.scenes.base import Host, Scene
 from game.scenes.routes import Screen
 from game.view import palette as pal
@@ -24,13 +26,19 @@ class CurtainScene(Scene):
     blocks_update = True
 
     def __init__(self, app: Host, name: str, rgb: tuple[int, int, int], why: str, on_ready: Callable[[], None]) -> None:
+        """`why`: the English sentence (N_) saying what the player is called to do; "{name}" stands for the name."""
         super().__init__(app)
         self.name = name
         self.rgb = rgb
-        self.why = why
+        self._why = why
         self.on_ready = on_ready
         self.dismissed = False
         self.age = 0.0
+
+    @property
+    def why(self) -> str:
+        """What the player is called to do, in the current language."""
+        return _(self._why).format(name=self.name)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.age > 0.25:
@@ -67,11 +75,11 @@ class CurtainScene(Scene):
         pygame.draw.rect(surface, self.rgb, (card.x, card.y, card.w, 22), border_top_left_radius=18,
                          border_top_right_radius=18)
         draw_pawn(surface, (card.centerx, card.y + 100), 40, self.rgb)
-        title = text.render(f"Pass to {self.name}", 64, pal.INK, True)
+        title = text.render(_("Pass to {name}").format(name=shown_name(self.name)), 64, pal.INK, True)
         surface.blit(title, title.get_rect(center=(card.centerx, card.y + 200)))
         why = text.render(self.why, 30, pal.INK_SOFT)
         surface.blit(why, why.get_rect(center=(card.centerx, card.y + 270)))
-        hint = text.render("Click when ready", 34, pal.OCHRE_RED, True)
+        hint = text.render(_("Click when ready"), 34, pal.OCHRE_RED, True)
         surface.blit(hint, hint.get_rect(center=(card.centerx, card.y + 350)))
-        note = text.render("Everyone else, please look away.", 24, pal.CREAM)
+        note = text.render(_("Everyone else, please look away."), 24, pal.CREAM)
         surface.blit(note, note.get_rect(center=(card.centerx, card.bottom + 40)))

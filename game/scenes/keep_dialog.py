@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+from game.rules.narrate import YOU
 from game.scenes.base import Host, Scene
 from game.view import palette as pal
 from game.view.sprites import TileArt, TileSprite, text_of
@@ -40,12 +42,12 @@ class KeepDialog(Scene):
         w, h = app.canvas_size
         self.card = pygame.Rect(0, 0, max(760, len(self.offer) * (TILE[0] + 24) + 120), 470)
         self.card.center = (w // 2, int(h * 0.42))
-        self.button = Button((self.card.centerx - 170, self.card.bottom - 116, 340, 84), "Keep", self.confirm,
+        self.button = Button((self.card.centerx - 170, self.card.bottom - 116, 340, 84), N_("Keep"), self.confirm,
                              style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.text = text_of(app)
         self.art = TileArt(self.text)
         if () in self.legal and self.most == 0:
-            self.button.label = "Box them all"
+            self.button.label = N_("Box them all")
 
     def tile_rect(self, index: int) -> pygame.Rect:
         step = TILE[0] + 24
@@ -116,16 +118,19 @@ class KeepDialog(Scene):
         draw_panel(surface, self.card)
         pygame.draw.rect(surface, self.rgb, (self.card.x, self.card.y, self.card.w, 18), border_top_left_radius=18,
                          border_top_right_radius=18)
-        where = f"row {self.row}" if self.row else "the row"
-        takes = "take" if self.name == "You" else "takes"  # "You" is the default name of the person playing
-        title = self.text.render(f"{self.name} {takes} {where}", 44, pal.INK, True)
+        # "You" is the default name of the person playing: "You take row 3", "Anja takes row 3".
+        if self.name == YOU:
+            heading = _("You take row {row}") if self.row else _("You take the row")
+        else:
+            heading = _("{name} takes row {row}") if self.row else _("{name} takes the row")
+        title = self.text.render(heading.format(name=self.name, row=self.row), 44, pal.INK, True)
         surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.y + 40)))
         if self.most == 0:
-            ask = "Your hand is full: every tile goes to the box."
+            ask = _("Your hand is full: every tile goes to the box.")
         elif self.most == 1:
-            ask = "Keep 1 tile; the others go to the box."
+            ask = _("Keep 1 tile; the others go to the box.")
         else:
-            ask = "Keep 1 or 2 tiles; the others go to the box."
+            ask = _("Keep 1 or 2 tiles; the others go to the box.")
         line = self.text.render(ask, 28, pal.INK_SOFT)
         surface.blit(line, line.get_rect(midtop=(self.card.centerx, self.card.y + 100)))
         for index, tile in enumerate(self.offer):
@@ -137,7 +142,8 @@ class KeepDialog(Scene):
             if self.focus == index:
                 draw_focus(surface, rect.move(0, -14 if chosen else 0))
         count = len(self.selected)
-        note = f"{count} selected" if count else "Click the tiles to keep"
+        note = (ngettext("{n} selected", "{n} selected", count).format(n=count) if count else
+                _("Click the tiles to keep"))
         label = self.text.render(note, 24, pal.INK_SOFT)
         surface.blit(label, label.get_rect(midtop=(self.card.centerx, self.card.y + 290)))
         self.button.draw(surface, self.text.fonts)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import generation
 from game.scenes.base import Host, Scene
 from game.view.text import Fonts
 from game.view.widgets import KeyFocus, Widget, dispatch
@@ -23,6 +24,7 @@ class MenuScene(Scene):
         """What does not change while the screen shows (backdrop, cards, headings), painted once per `key`:
         a frame blits it, then draws only what moves or lights up."""
         size = self.app.canvas_size
+        key = (key, generation())  # its headings are in the current language: a change of language repaints
         if self._base is None or self._base_key != key or self._base.get_size() != size:
             self._base = pygame.Surface(size)
             paint(self._base)

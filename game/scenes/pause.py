@@ -6,6 +6,7 @@ import dataclasses
 
 import pygame
 
+from game.i18n import N_, _
 from game.match_config import MatchConfig
 from game.scenes.base import Host, Scene
 from game.scenes.menu import MenuScene
@@ -27,11 +28,11 @@ class PauseScene(MenuScene):
         self.card = pygame.Rect(0, 0, 640, 700)
         self.card.center = (w // 2, h // 2)
         x, y = self.card.x + 80, self.card.y + 170
-        self.resume_button = Button((x, y, 480, 92), "Resume", self.resume_game, style="primary",
+        self.resume_button = Button((x, y, 480, 92), N_("Resume"), self.resume_game, style="primary",
                                     keys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER), size=36)
-        self.restart_button = Button((x, y + 120, 480, 92), "Restart", self.ask_restart, size=34)
-        self.rules_button = Button((x, y + 240, 480, 92), "Rules", self.open_rules, keys=(pygame.K_F1,), size=34)
-        self.title_button = Button((x, y + 360, 480, 92), "Back to title", self.ask_title, style="light", size=34)
+        self.restart_button = Button((x, y + 120, 480, 92), N_("Restart"), self.ask_restart, size=34)
+        self.rules_button = Button((x, y + 240, 480, 92), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=34)
+        self.title_button = Button((x, y + 360, 480, 92), N_("Back to title"), self.ask_title, style="light", size=34)
         self.widgets = [self.resume_button, self.restart_button, self.rules_button, self.title_button]
 
     @property
@@ -52,8 +53,9 @@ class PauseScene(MenuScene):
         self.app.push(self.app.make_scene(Screen.RULES))
 
     def ask_restart(self) -> None:
-        self.app.push(self.app.make_scene(Screen.CONFIRM, "Restart?", "The same players start over with a new deal.",
-                                          "Restart", self.restart))
+        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Restart?"),
+                                          N_("The same players start over with a new deal."), N_("Restart"),
+                                          self.restart))
 
     def restart(self) -> None:
         config = self.match_config
@@ -64,8 +66,8 @@ class PauseScene(MenuScene):
         self.app.start_match(dataclasses.replace(config, seed=None))  # a new deal
 
     def ask_title(self) -> None:
-        self.app.push(self.app.make_scene(Screen.CONFIRM, "Leave this game?", self.leaving_words(),
-                                          "Leave", self.app.go_to_title))
+        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Leave this game?"), self.leaving_words(),
+                                          N_("Leave"), self.app.go_to_title))
 
     def leaving_words(self) -> str:
         """What leaving does to the match below this menu (its scene says: game/scenes/play.py)."""
@@ -75,5 +77,5 @@ class PauseScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
         draw_panel(surface, self.card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
-        self.fonts.blit(surface, "Paused", 64, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 52))
+        self.fonts.blit(surface, _("Paused"), 64, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 52))
         self.draw_widgets(surface)

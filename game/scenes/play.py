@@ -22,11 +22,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.controllers import BotRunner, WorkerBots
+from game.i18n import N_, _, generation, ngettext
 from game.match import BOT_THINK_SECONDS, Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
 from game.rules.hints import play_hint, purchase_hint
-from game.rules.narrate import describe, second_person
+from game.rules.narrate import YOU, describe, second_person
 from game.rules.tracker import track_tiles
 from game.saves import autosave_match
 from game.scenes.base import Host, Scene
@@ -89,6 +90,10 @@ class PlayScene(Scene):
         self.hover_tile: int | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.log: list[str] = []
+        # What each log line tells (an event, or a notice already in words), so that a change of language
+        # tells the log again in the new one; and the language the lines are in.
+        self._logged: list[object] = []
+        self._log_language = generation()
         self.showing = None  # the last event whose animation started: what the status line says happens now
         self._synced = False
         self._over_time = 0.0
@@ -98,11 +103,11 @@ class PlayScene(Scene):
             Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.buy(k), style="light", size=30)
             for k in range(4)
         ]
-        self.confirm_button = Button(self.layout.anchor("button_confirm"), "Play", self.confirm, style="primary",
+        self.confirm_button = Button(self.layout.anchor("button_confirm"), N_("Play"), self.confirm, style="primary",
                                      size=36)
-        self.menu_button = Button(self.layout.anchor("button_menu"), "Menu", self.open_menu, size=26)
+        self.menu_button = Button(self.layout.anchor("button_menu"), N_("Menu"), self.open_menu, size=26)
         self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30)
-        self.skip_button = Button(self.layout.anchor("button_skip"), "Skip", self.skip_all, size=26)
+        self.skip_button = Button(self.layout.anchor("button_skip"), N_("Skip"), self.skip_all, size=26)
         self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
         self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
                                      size=18)
@@ -120,8 +125,8 @@ class PlayScene(Scene):
     def leave_warning(self) -> str:
         """Every decision is autosaved, so a match left waits under Continue, unless saving failed."""
         if self.autosave.problem:
-            return "The match could not be saved, so it will be lost."
-        return "The match is saved: Continue on the title screen resumes it."
+            return _("The match could not be saved, so it will be lost.")
+        return _("The match is saved: Continue on the title screen resumes it.")
 
     def exit(self) -> None:
         if self.phones is not None:
@@ -195,6 +200,9 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- the flow
     def update(self, dt: float) -> None:
+        if self._log_language != generation():
+            self._log_language = generation()
+            self.log = [line if isinstance(line, str) else describe(line, self.match.names) for line in self._logged]
         self.animator.update(dt)
         self._pump()
         # The runner decides when a bot's answer is applied (game/match.py): bots choosing together go on
@@ -214,7 +222,7 @@ class PlayScene(Scene):
         waiting = self.match.waiting_for()
         if waiting is Wait.BOT:
             seat = self.match.pending.seat  # type: ignore[union-attr]
-            self.table.status[seat] = "on the phone…" if self.config.seats[seat].is_phone else "thinking…"
+            self.table.status[seat] = N_("on the phone…") if self.config.seats[seat].is_phone else N_("thinking…")
         elif waiting is Wait.HUMAN:
             self._ask_human()
         elif waiting is Wait.OVER:
@@ -233,7 +241,8 @@ class PlayScene(Scene):
             start = problem.find("the game cannot be saved")  # the panel is narrow: the sentence without the path
             notice = problem[start:] if start >= 0 else problem
             self.log.append(notice[:1].upper() + notice[1:])
-            del self.log[:-LOG_LINES]
+            self._logged.append(self.log[-1])
+            del self.log[:-LOG_LINES], self._logged[:-LOG_LINES]
 
     def _pump(self) -> None:
         """Start the next events' animations while nothing moves (events without animation pass at once)."""
@@ -246,26 +255,30 @@ class PlayScene(Scene):
             self.showing = event
             if event.type not in ("dealt", "row_opened"):
                 self.log.append(describe(event, self.match.names))
-                del self.log[:-LOG_LINES]
+                self._logged.append(event)
+                del self.log[:-LOG_LINES], self._logged[:-LOG_LINES]
 
     def _ask_human(self) -> None:
         pending = self.match.pending
         assert pending is not None
         seat = pending.seat
-        self.table.status[seat] = "keeping" if pending.kind is DecisionKind.KEEP else "choosing"
+        self.table.status[seat] = N_("keeping") if pending.kind is DecisionKind.KEEP else N_("choosing")
         if not self.app.is_top(self):
             return  # a dialog (e.g. "Quit?") is on its way: the curtain or keep dialog waits until it is gone
         if self.couch and self.unveiled != seat:
             if not self._curtain_up:
                 self._curtain_up = True
                 self.selected = []
+                yours = self.match.names[seat] == YOU
                 why = {
-                    DecisionKind.KEEP: "to choose which tiles to keep",
-                    DecisionKind.BUY: "to buy and play",
-                    DecisionKind.PLAY: "to play",
+                    DecisionKind.KEEP: N_("It is your turn to choose which tiles to keep.") if yours else
+                    N_("It is {name}'s turn to choose which tiles to keep."),
+                    DecisionKind.BUY: N_("It is your turn to buy and play.") if yours else
+                    N_("It is {name}'s turn to buy and play."),
+                    DecisionKind.PLAY: N_("It is your turn to play.") if yours else N_("It is {name}'s turn to play."),
                 }[pending.kind]
                 self.app.push(CurtainScene(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
-                                           f"It is {self._whose(seat)} turn {why}.",
+                                           why,
                                            lambda: self._unveil(seat)))
             return
         if pending.kind is DecisionKind.KEEP and not self._dialog_up and not self._curtain_up:
@@ -274,10 +287,6 @@ class PlayScene(Scene):
             self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
                                      self._offer_row(), view.keep_offer, view.legal_keeps,
                                      lambda tiles: self._keep(seat, tiles)))
-
-    def _whose(self, seat: int) -> str:
-        name = self.match.names[seat]
-        return "your" if name == "You" else f"{name}'s"
 
     def _offer_row(self) -> int | None:
         for event in reversed(self.match.shown):
@@ -348,7 +357,7 @@ class PlayScene(Scene):
         """Show everything up to the person's next decision at once, the bots' beats skipped too (answers that
         come later, from the bot process, are shown at once as well, while `match.skipping`)."""
         self.match.skip_beats()
-        for _ in range(100):
+        for _attempt in range(100):
             self.show_all()
             if not self.match.update_bots(0.0, think_seconds=self._beat()):
                 break
@@ -356,7 +365,7 @@ class PlayScene(Scene):
 
     def show_all(self) -> None:
         """Show every event the runner has queued at once."""
-        for _ in range(10000):
+        for _attempt in range(10000):
             self.animator.finish()
             if not self.match.has_events():
                 break
@@ -486,12 +495,12 @@ class PlayScene(Scene):
         if kind is DecisionKind.BUY:
             ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
         self.confirm_button.enabled = ok
-        self.confirm_button.label = "Play both" if need == 2 else "Play"
+        self.confirm_button.label = N_("Play both") if need == 2 else N_("Play")
         self.skip_button.enabled = (self.animator.busy or self.match.has_events()
                                     or self.match.waiting_for() is Wait.BOT)
-        self.hint_button.label = "Hints: on (H)" if self.hints else "Hints: off (H)"
+        self.hint_button.label = N_("Hints: on (H)") if self.hints else N_("Hints: off (H)")
         self.hint_button.visible = self.hand_seat() is not None
-        self.tracker_button.label = "Tiles: shown (T)" if self.tracker_open else "Tiles (T)"
+        self.tracker_button.label = N_("Tiles: shown (T)") if self.tracker_open else N_("Tiles (T)")
         self.tracker_button.visible = self.hand_seat() is not None  # behind the player's own curtain only
         focused = self.focus[1] if self.focus is not None and self.focus[0] == "button" else None
         for index, button in enumerate(self.buttons):
@@ -512,38 +521,42 @@ class PlayScene(Scene):
             line = self.phase()
             if pending is not None:
                 seat = pending.seat
-                if (match.is_human(seat) and len(match.humans) == 1) or match.names[seat] == "You":
-                    who = "your turn"
-                else:
-                    who = f"{match.names[seat]}'s turn"
+                yours = (match.is_human(seat) and len(match.humans) == 1) or match.names[seat] == YOU
                 if pending.kind is DecisionKind.KEEP:
-                    who = "you choose what to keep" if who == "your turn" else f"{match.names[seat]} keeps tiles"
-                line = f"{line}  Next: {who}."
+                    who = _("you choose what to keep") if yours else _("{name} keeps tiles")
+                else:
+                    who = _("your turn") if yours else _("{name}'s turn")
+                line = _("{phase}  Next: {who}.").format(phase=line, who=who.format(name=match.names[seat]))
             return (line, pal.INK, None)
         if waiting is Wait.OVER or pending is None:
-            return ("The game is over.", pal.INK, None)
+            return (_("The game is over."), pal.INK, None)
         seat = pending.seat
         name = match.names[seat]
         if waiting is Wait.BOT:
             if self.config.seats[seat].is_phone:
-                return (f"Waiting for {name} to decide on their phone.", pal.INK, seat)
-            return (f"{name} is thinking…", pal.INK, seat)
+                return (_("Waiting for {name} to decide on their phone.").format(name=name), pal.INK, seat)
+            return (_("{name} is thinking…").format(name=name), pal.INK, seat)
         if self.couch and self.unveiled != seat:
-            return (f"Waiting for {name}.", pal.INK, seat)
+            return (_("Waiting for {name}.").format(name=name), pal.INK, seat)
         view = match.view(seat)
-        you = "Your" if len(match.humans) == 1 or name == "You" else f"{name}, your"
+        yours = len(match.humans) == 1 or name == YOU
         if pending.kind is DecisionKind.KEEP:
-            return (f"{you} row: choose the tiles to keep.", pal.INK, seat)
+            text = (_("Your row: choose the tiles to keep.") if yours else
+                    _("{name}, your row: choose the tiles to keep."))
+            return (text.format(name=name), pal.INK, seat)
         two = view.tiles_to_play == 2
-        pick = "pick two tiles and press Play" if two else "pick a tile and press Play"
+        pick = _("pick two tiles and press Play") if two else _("pick a tile and press Play")
         if pending.kind is DecisionKind.BUY:
             if view.legal_buys == (1,) or 0 not in view.legal_buys:
-                return (f"{you} turn: you must buy a tile first ({'/'.join(map(str, view.legal_buys))}).",
-                        pal.INK, seat)
+                text = (_("Your turn: you must buy a tile first ({counts}).") if yours else
+                        _("{name}, your turn: you must buy a tile first ({counts})."))
+                return (text.format(name=name, counts="/".join(map(str, view.legal_buys))), pal.INK, seat)
             most = max(view.legal_buys)
-            buy = "buy a tile" if most == 1 else f"buy up to {most} tiles"
-            return (f"{you} turn: {buy}, or {pick}.", pal.INK, seat)
-        return (f"{you} turn: {pick}.", pal.INK, seat)
+            buy = ngettext("buy a tile", "buy up to {n} tiles", most).format(n=most)
+            text = _("Your turn: {buy}, or {pick}.") if yours else _("{name}, your turn: {buy}, or {pick}.")
+            return (text.format(name=name, buy=buy, pick=pick), pal.INK, seat)
+        text = _("Your turn: {pick}.") if yours else _("{name}, your turn: {pick}.")
+        return (text.format(name=name, pick=pick), pal.INK, seat)
 
     def phase(self) -> str:
         """What the table is showing now, in a few words (the event being animated)."""
@@ -554,30 +567,36 @@ class PlayScene(Scene):
         kind = event.type if event is not None else "dealt"
         names = self.match.names
         who = names[event.seat] if event is not None and hasattr(event, "seat") else ""
+        you = who == YOU  # the person at the screen: "You buy", not "You buys" (other languages differ more)
         if kind in ("dealt", "row_opened"):
-            return "Dealing the tiles…"
+            return _("Dealing the tiles…")
         if kind == "round_started":
-            return f"Round {event.round} begins."  # type: ignore[union-attr]
+            return _("Round {round} begins.").format(round=event.round)  # type: ignore[union-attr]
         if kind == "bought":
-            return f"{who} buys tiles…"
+            return _("You buy tiles…") if you else _("{name} buys tiles…").format(name=who)
         if kind == "pawn_moved":
-            return f"{who} pays for tiles…" if event.reason is MoveReason.BUY else f"{who} moves along the track…"  # type: ignore
+            if event.reason is MoveReason.BUY:  # type: ignore[union-attr]
+                return _("You pay for tiles…") if you else _("{name} pays for tiles…").format(name=who)
+            return _("You move along the track…") if you else _("{name} moves along the track…").format(name=who)
         if kind == "open_round_triggered":
-            return f"{who} reached an oxen-eye: the next round is open."
+            if you:
+                return _("You reached an oxen-eye: the next round is open.")
+            return _("{name} reached an oxen-eye: the next round is open.").format(name=who)
         if kind == "played":
-            return f"{who} plays a tile…"
+            return _("You play a tile…") if you else _("{name} plays a tile…").format(name=who)
         if kind in ("shown", "revealed"):
-            return "Revealing the played tiles…"
+            return _("Revealing the played tiles…")
         if kind == "placed":
-            return "Placing tiles: lowest first…"
+            return _("Placing tiles: lowest first…")
         if kind == "row_completed":
-            return f"{who} completes row {event.row}…"  # type: ignore[union-attr]
+            text = _("You complete row {row}…") if you else _("{name} completes row {row}…")
+            return text.format(name=who, row=event.row)  # type: ignore[union-attr]
         if kind == "kept":
-            return f"{who} keeps tiles from the row…"
+            return _("You keep tiles from the row…") if you else _("{name} keeps tiles from the row…").format(name=who)
         if kind == "free_tiles":
-            return "Free tiles for players without any…"
+            return _("Free tiles for players without any…")
         if kind == "game_ended":
-            return "The game is over."
+            return _("The game is over.")
         return "…"
 
     # ----------------------------------------------------------------- drawing
@@ -640,7 +659,7 @@ class PlayScene(Scene):
         overlay = self.overlay()
         self.board.draw(surface, self.table, overlay)
         if overlay.buttons and any(b in overlay.buttons for b in self.buy_buttons):
-            label = self.text.render("buy tiles · 1 point each", 18, pal.CREAM, True)
+            label = self.text.render(_("buy tiles · 1 point each"), 18, pal.CREAM, True)
             surface.blit(label, label.get_rect(bottomleft=self.layout.buy_caption_at()))
 
 

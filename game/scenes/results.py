@@ -7,8 +7,10 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.match_config import MatchConfig
 from game.rules.events import EndReason
+from game.rules.narrate import shown_name
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
@@ -16,15 +18,17 @@ from game.view.text import Face
 from game.view.widgets import Button, draw_panel, draw_pawn
 
 REASONS = {
-    EndReason.DUNG_HEAP: "A pawn reached the dung heap.",
-    EndReason.NO_TILES: "The supply ran out and a player had no tiles left.",
+    EndReason.DUNG_HEAP: N_("A pawn reached the dung heap."),
+    EndReason.NO_TILES: N_("The supply ran out and a player had no tiles left."),
 }
 MEDALS = {1: pal.GOLD, 2: pal.SILVER, 3: pal.BRONZE}
 
 
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    # Translators: a place in the results ("1st"); each English suffix has its own text (German: "{n}.").
+    suffix = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(
+        n % 10, N_("{n}th"))
+    return _(suffix).format(n=n)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,9 +74,9 @@ class ResultsScene(MenuScene):
         self.card = pygame.Rect(0, 0, 1240, 230 + len(self.lines) * self.row_h + 190)
         self.card.center = (w // 2, h // 2)
         bottom = self.card.bottom - 130
-        self.again_button = Button((self.card.centerx + 20, bottom, 420, 96), "Play again", self.play_again,
+        self.again_button = Button((self.card.centerx + 20, bottom, 420, 96), N_("Play again"), self.play_again,
                                    style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=38)
-        self.title_button = Button((self.card.centerx - 440, bottom, 420, 96), "Title", self.app.go_to_title,
+        self.title_button = Button((self.card.centerx - 440, bottom, 420, 96), N_("Title"), self.app.go_to_title,
                                    keys=(pygame.K_ESCAPE,), size=36)
         self.widgets = [self.title_button, self.again_button]
 
@@ -84,9 +88,10 @@ class ResultsScene(MenuScene):
     def headline(self) -> str:
         winners = self.winners
         if len(winners) > 1:
-            return f"{', '.join(winners[:-1])} and {winners[-1]} share first place!"
+            return _("{names} and {name} share first place!").format(
+                names=", ".join(shown_name(w) for w in winners[:-1]), name=shown_name(winners[-1]))
         # The default seat of the person at the screen is called "You": "You win!", not "You wins!".
-        return "You win!" if winners[0].strip().lower() == "you" else f"{winners[0]} wins!"
+        return _("You win!") if winners[0].strip().lower() == "you" else _("{name} wins!").format(name=winners[0])
 
     def play_again(self) -> None:
         self.app.start_match(dataclasses.replace(self.match_config, seed=None))
@@ -99,8 +104,8 @@ class ResultsScene(MenuScene):
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=5)
         size = 64 if fonts.size(self.headline, 64, Face.TITLE)[0] <= card.w - 80 else 40  # long shared places
         fonts.blit(surface, self.headline, size, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 44))
-        reason = REASONS.get(self.reason, self.reason)
-        fonts.blit(surface, f"{reason} Fewest penalty points wins.", 28, pal.INK_SOFT,
+        reason = _(REASONS[self.reason]) if self.reason in REASONS else str(self.reason)
+        fonts.blit(surface, _("{reason} Fewest penalty points wins.").format(reason=reason), 28, pal.INK_SOFT,
                    midtop=(card.centerx, card.y + 132))
         row_h = self.row_h
         top = card.y + 210
@@ -117,14 +122,14 @@ class ResultsScene(MenuScene):
             fonts.blit(surface, ordinal(line.place), 24, pal.INK, Face.BOLD, center=(cx, r.centery))
             draw_pawn(surface, (r.x + 160, r.centery), min(24, r.h // 2 - 6), pal.player_rgb(line.color),
                       pal.player_symbol(line.color))
-            fonts.blit(surface, line.name, 34, pal.INK, Face.BOLD, midleft=(r.x + 210, r.centery))
-            points = f"{line.points} point{'s' if line.points != 1 else ''}"
+            fonts.blit(surface, shown_name(line.name), 34, pal.INK, Face.BOLD, midleft=(r.x + 210, r.centery))
+            points = ngettext("{n} point", "{n} points", line.points).format(n=line.points)
             fonts.blit(surface, points, 32, pal.INK, Face.REGULAR, midright=(r.right - 30, r.centery))
             if line.overflow:
-                note = f"dung heap +{line.overflow}"
+                note = _("dung heap +{n}").format(n=line.overflow)
                 fonts.blit(surface, note, 26, pal.OCHRE_RED, Face.BOLD, midright=(r.right - 250, r.centery))
             elif line.points >= self.dung_heap:
-                fonts.blit(surface, "on the dung heap", 26, pal.OCHRE_RED, Face.BOLD,
+                fonts.blit(surface, _("on the dung heap"), 26, pal.OCHRE_RED, Face.BOLD,
                            midright=(r.right - 250, r.centery))
 
     def draw(self, surface: pygame.Surface) -> None:

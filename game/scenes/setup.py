@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.match_config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
+from game.rules.narrate import YOU, shown_name
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
@@ -22,6 +24,8 @@ from game.view.widgets import Button, ColorSwatches, Segmented, TextInput, Widge
 MIN_SEATS = 2
 MAX_SEATS = 8
 NAME_LENGTH = 16
+# The bot levels as the setup screen names them (translated where drawn); game/bots/__init__.py has the levels.
+LEVEL_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -120,7 +124,7 @@ class SetupModel:
     def _is_default_name(seat: SeatDraft) -> bool:
         name = seat.name.strip()
         if seat.controller != BOT:
-            return name in ("", "You") or (name.startswith("Player ") and name[7:].isdigit())
+            return name in ("", YOU, _(YOU)) or (name.startswith("Player ") and name[7:].isdigit())
         return name == "" or (name.startswith("Bot ") and name[4:].isdigit())
 
     def set_level(self, index: int, level: str) -> None:
@@ -133,7 +137,7 @@ class SetupModel:
         name = " ".join(seat.name.split())
         if name:
             return name
-        return f"Player {index + 1}" if seat.controller != BOT else f"Bot {index + 1}"
+        return (_("Player {n}") if seat.controller != BOT else _("Bot {n}")).format(n=index + 1)
 
     def to_config(self) -> MatchConfig:
         # Names label the seats on the board and in the log: a repeated name gets a number to tell them apart.
@@ -166,10 +170,10 @@ class SetupScene(MenuScene):
         self.model = SetupModel(config)
         self.name_inputs: list[TextInput] = []
         self.rows: list[dict[str, Widget]] = []
-        self.start_button = Button((1450, 966, 360, 96), "Start game", self.start, style="primary",
+        self.start_button = Button((1450, 966, 360, 96), N_("Start game"), self.start, style="primary",
                                    keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=38)
-        self.back_button = Button((110, 966, 260, 96), "Back", self.back, keys=(pygame.K_ESCAPE,), size=34)
-        self.add_button = Button((400, 966, 330, 96), "+ Add a seat", self.add_seat, style="light", size=32)
+        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34)
+        self.add_button = Button((400, 966, 330, 96), N_("+ Add a seat"), self.add_seat, style="light", size=32)
         self.rebuild()
 
     # ----------------------------------------------------------------------------------- actions
@@ -209,13 +213,15 @@ class SetupScene(MenuScene):
             down = Button((r.x + 158, cy - 28, 56, 56), "▼", lambda i=i: self._edit(self.model.move, i, 1),
                           style="light", size=24)
             up.enabled, down.enabled = i > 0, i < n - 1
-            name = TextInput((r.x + 300, cy - 30, 340, 60), seat.name,
+            # The default "You" shows in the player's language; typing over it names the seat as typed.
+            name = TextInput((r.x + 300, cy - 30, 340, 60), shown_name(seat.name),
                              lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
                              placeholder=self.model.display_name(i))
-            who = Segmented((r.x + 664, cy - 30, 250, 60), [(HUMAN, "Screen"), (PHONE, "Phone"), (BOT, "Bot")],
+            played_by = [(HUMAN, N_("Screen")), (PHONE, N_("Phone")), (BOT, N_("Bot"))]
+            who = Segmented((r.x + 664, cy - 30, 250, 60), played_by,
                             seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=20)
             level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
-                              [(lv, lv.capitalize()) for lv in levels], seat.level,
+                              [(lv, LEVEL_LABELS.get(lv, lv.capitalize())) for lv in levels], seat.level,
                               lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
             level.visible = seat.controller == BOT
             colors = ColorSwatches((r.x + 1318, cy - 24, 300, 48), COLORS, seat.color,
@@ -257,19 +263,21 @@ class SetupScene(MenuScene):
         n = len(self.model.seats)
         card = pygame.Rect(70, 40, 1780, 900)
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
-        title = fonts.blit(surface, "New game", 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
+        title = fonts.blit(surface, _("New game"), 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
         humans = sum(s.controller == HUMAN for s in self.model.seats)
         phones = sum(s.controller == PHONE for s in self.model.seats)
         bots = n - humans - phones
-        summary = f"{n} players: {humans} at this screen, {phones} on phones, {bots} bot{'s' if bots != 1 else ''}"
+        summary = ngettext("{n} player: {humans} at this screen, {phones} on phones, {bots}",
+                           "{n} players: {humans} at this screen, {phones} on phones, {bots}", n).format(
+            n=n, humans=humans, phones=phones, bots=ngettext("{n} bot", "{n} bots", bots).format(n=bots))
         fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(title.right + 36, title.bottom - 12))
-        fonts.blit(surface, "Play order: top to bottom", 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
-        fonts.blit(surface, "A small dot is another player's colour: pick it and the two seats swap colours.", 22,
+        fonts.blit(surface, _("Play order: top to bottom"), 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
+        fonts.blit(surface, _("A small dot is another player's colour: pick it and the two seats swap colours."), 22,
                    pal.INK_SOFT, midbottom=(card.centerx, card.bottom - 6))
-        heads = [(ROW_X + 300, "Name"), (ROW_X + 664, "Played by"), (ROW_X + 934, "Bot level"),
-                 (ROW_X + 1318, "Colour")]
+        heads = [(ROW_X + 300, N_("Name")), (ROW_X + 664, N_("Played by")), (ROW_X + 934, N_("Bot level")),
+                 (ROW_X + 1318, N_("Colour"))]
         for x, label in heads:
-            fonts.blit(surface, label, 24, pal.WOOD, Face.BOLD, bottomleft=(x + 4, ROWS_TOP - 10))
+            fonts.blit(surface, _(label), 24, pal.WOOD, Face.BOLD, bottomleft=(x + 4, ROWS_TOP - 10))
         for i, seat in enumerate(self.model.seats):
             r = self.row_rect(i)
             fill = pal.PARCHMENT_LIGHT if i % 2 == 0 else pal.shade(pal.PARCHMENT, 0.3)
@@ -278,17 +286,17 @@ class SetupScene(MenuScene):
             fonts.blit(surface, str(i + 1), 40, pal.WOOD, Face.TITLE, center=(r.x + 48, r.centery))
             draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color))
             if seat.controller == HUMAN:
-                fonts.blit(surface, "plays at this screen", 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
+                fonts.blit(surface, _("plays at this screen"), 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
             elif seat.controller == PHONE:
-                fonts.blit(surface, "plays on a phone", 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
+                fonts.blit(surface, _("plays on a phone"), 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
         for i in range(n, MAX_SEATS):  # empty places show how many more may join
             r = self.row_rect(i)
             pygame.draw.rect(surface, pal.shade(pal.PARCHMENT, -0.04), r, 2, border_radius=16)
             if i == n:
-                fonts.blit(surface, f"Room for {MAX_SEATS - n} more", 24, pal.PARCHMENT_DARK, Face.BOLD,
-                           center=r.center)
+                room = ngettext("Room for {n} more", "Room for {n} more", MAX_SEATS - n).format(n=MAX_SEATS - n)
+                fonts.blit(surface, room, 24, pal.PARCHMENT_DARK, Face.BOLD, center=r.center)
         if self.app.map_error:
-            fonts.blit(surface, "The board could not be loaded, so a game cannot start.", 24, pal.OCHRE_RED,
+            fonts.blit(surface, _("The board could not be loaded, so a game cannot start."), 24, pal.OCHRE_RED,
                        midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))
 
     def draw(self, surface: pygame.Surface) -> None:

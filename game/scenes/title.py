@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes import routes
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
@@ -30,10 +31,10 @@ class TitleScene(MenuScene):
         self.intro = _Intro()
         # The buttons and the saved games side by side, together as wide as the title banner (1180).
         x = w // 2 - 590
-        self.new_game = Button((x, 600, 520, 100), "New game", self.open_setup, style="primary",
+        self.new_game = Button((x, 600, 520, 100), N_("New game"), self.open_setup, style="primary",
                                keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
-        self.rules = Button((x, 730, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
-        self.quit_button = Button((x, 850, 520, 90), "Quit", app.quit, style="light", size=36)
+        self.rules = Button((x, 730, 520, 90), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=36)
+        self.quit_button = Button((x, 850, 520, 90), N_("Quit"), app.quit, style="light", size=36)
         self.widgets = [self.new_game, self.rules, self.quit_button]
         self._homes = {id(b): b.rect.y for b in self.widgets}
         # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons. Made on the first
@@ -95,16 +96,18 @@ class TitleScene(MenuScene):
         draw_panel(surface, banner, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=6)
         inner = banner.inflate(-28, -28)
         pygame.draw.rect(surface, pal.PARCHMENT_DARK, inner, 2, border_radius=20)
-        fonts.blit(surface, "Dance of Ibexes", 118, pal.shade(pal.WOOD, 0.25), Face.TITLE,
+        title = _("Dance of Ibexes")
+        fonts.blit(surface, title, 118, pal.shade(pal.WOOD, 0.25), Face.TITLE,
                    center=(w // 2 + 4, banner.y + 122 + 5))
-        fonts.blit(surface, "Dance of Ibexes", 118, pal.INK, Face.TITLE, center=(w // 2, banner.y + 122))
-        fonts.blit(surface, "Tanz der Hornochsen!  ·  a tile-laying game for 2 to 8 players", 34, pal.INK_SOFT,
+        fonts.blit(surface, title, 118, pal.INK, Face.TITLE, center=(w // 2, banner.y + 122))
+        fonts.blit(surface, _("Tanz der Hornochsen!  ·  a tile-laying game for 2 to 8 players"), 34, pal.INK_SOFT,
                    center=(w // 2, banner.y + 222))
-        fonts.blit(surface, "F11: full screen", 24, pal.shade(pal.CREAM, -0.05),
+        fonts.blit(surface, _("F11: full screen"), 24, pal.shade(pal.CREAM, -0.05),
                    bottomright=(w - 30, surface.get_height() - 24))
         if self.app.map_error:
             # Between the banner and the buttons: the one sentence that says why no game can start.
-            lines = fonts.wrap(f"The board could not be loaded: {self.app.map_error}", 24, 1180 - 48)[:2]
+            problem = _("The board could not be loaded: {problem}").format(problem=self.app.map_error)
+            lines = fonts.wrap(problem, 24, 1180 - 48)[:2]
             box = pygame.Rect(0, 0, 1180, 28 + 32 * len(lines))
             box.midtop = (w // 2, banner.bottom + 22)
             draw_panel(surface, box, pal.PARCHMENT_LIGHT, pal.OCHRE_RED, radius=14, shadow=4)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import N_, _, ngettext
 from game.rules.events import (
     Bought,
     Dealt,
@@ -32,6 +33,7 @@ from game.rules.events import (
     RowOpened,
     Shown,
 )
+from game.rules.narrate import YOU
 from game.view.layout import Layout
 from game.view.palette import GOLD_LIGHT
 from game.view.sprites import BONUS, PENALTY, FloatText, PawnSprite, TileSprite
@@ -312,12 +314,13 @@ class Animator:
                 table.supply -= len(tiles)
                 parts: list[Animation] = [self._to_hand(seat, tiles, self._from_supply, False)]
                 if isinstance(event, FreeTiles):
-                    parts.insert(0, self._float(f"{len(tiles)} free tiles", BONUS, layout.seat_hand_point(seat), 28))
+                    free = ngettext("{n} free tile", "{n} free tiles", len(tiles)).format(n=len(tiles))
+                    parts.insert(0, self._float(free, BONUS, layout.seat_hand_point(seat), 28))
                 return Sequence(*parts)
             case RoundStarted():
                 return self._round_started(event)
             case Bought(seat=seat, count=count, from_box=from_box, tiles=tiles):
-                table.status[seat] = f"bought {count}"
+                table.status[seat] = ngettext("bought {n}", "bought {n}", count).format(n=count)
                 if not count:
                     return None
                 table.supply -= count - from_box
@@ -334,7 +337,7 @@ class Animator:
             case OpenRoundTriggered(oxen_eye=eye):
                 table.open_next = True
                 at = layout.geometry.track.get(eye, layout.anchor("round_info").center)
-                return Sequence(self._float("Oxen-eye! Next round is open", GOLD_LIGHT, at, 30), Wait(0.6))
+                return Sequence(self._float(_("Oxen-eye! Next round is open"), GOLD_LIGHT, at, 30), Wait(0.6))
             case Played(seat=seat, face_up=face_up, tiles=tiles):
                 return self._played(seat, face_up, tiles)
             case Shown(plays=plays):
@@ -351,7 +354,7 @@ class Animator:
                 return self._kept(seat, kept, boxed)
             case GameEnded():
                 table.status = ["" for _ in table.status]
-                return Sequence(self._banner("The game ends"), Call(lambda: setattr(table, "over", True)))
+                return Sequence(self._banner(_("The game ends")), Call(lambda: setattr(table, "over", True)))
         return None
 
     def _round_started(self, event: RoundStarted) -> Animation:
@@ -363,8 +366,9 @@ class Animator:
         table.open_next = False
         table.order, table.group = event.order, event.group
         table.status = ["" for _ in table.status]
-        kinds = [k for k, on in (("double", event.double), ("open", event.open)) if on]
-        text = f"Round {event.round}" + (f" · {' & '.join(kinds)}" if kinds else "")
+        kinds = {(True, True): _("Round {round} · double & open"), (True, False): _("Round {round} · double"),
+                 (False, True): _("Round {round} · open"), (False, False): _("Round {round}")}
+        text = kinds[(bool(event.double), bool(event.open))].format(round=event.round)
         self._passing_banner(text)
         return Wait(0.15)  # a moment to read it before the first tiles move
 
@@ -405,7 +409,7 @@ class Animator:
 
     def _played(self, seat: int, face_up: bool, tiles: tuple[int, ...]) -> Animation:
         table, layout = self.table, self.layout
-        table.status[seat] = "ready"
+        table.status[seat] = N_("ready")
         shown = self.hand_shown(seat)
         hand = list(table.hands[seat])
         flights: list[Animation] = []
@@ -487,7 +491,7 @@ class Animator:
         table, layout = self.table, self.layout
         sprite = table.sprites.get(event.tile)
         table.offer = list(event.tiles)
-        table.status[event.seat] = "takes row"
+        table.status[event.seat] = N_("takes row")
 
         def moved() -> None:
             for tile in event.tiles:
@@ -496,7 +500,9 @@ class Animator:
             table.rows[event.new_row] = [event.tile]
 
         to = layout.space_center(event.new_row, 1)
-        self._passing_banner(f"{self.names[event.seat]} completes row {event.row}")
+        who = self.names[event.seat]
+        text = _("You complete row {row}") if who == YOU else _("{name} completes row {row}")
+        self._passing_banner(text.format(name=who, row=event.row))
         parts: list[Animation] = []
         for tile in event.tiles:
             if tile in table.sprites:
@@ -510,7 +516,7 @@ class Animator:
     def _kept(self, seat: int, kept: tuple[int, ...], boxed: tuple[int, ...]) -> Animation:
         table, layout = self.table, self.layout
         table.offer = []
-        table.status[seat] = f"kept {len(kept)}"
+        table.status[seat] = ngettext("kept {n}", "kept {n}", len(kept)).format(n=len(kept))
         starts = {t: (table.sprites[t].x, table.sprites[t].y) for t in kept + boxed if t in table.sprites}
         for tile in kept + boxed:
             table.sprites.pop(tile, None)

@@ -22,7 +22,9 @@ from pathlib import Path
 import pygame
 
 from game.board_map import MapLayer
+from game.i18n import N_, _, generation, ngettext
 from game.rules import SpaceKind
+from game.rules.narrate import YOU, shown_name
 from game.rules.placement import RULE_LOWEST_NUMBER
 from game.view import palette
 from game.view.layout import Layout, to_rect
@@ -44,6 +46,8 @@ from game.view.widgets import draw_focus
 
 HAND_DRAWS_KEPT = 600  # ten seconds of frames
 TRACKER_GROUND = (24, 30, 22)  # the tile tracker's panel
+# The word under a seat's name: who plays it (translated where drawn).
+SEAT_TAGS = {"you": N_("you"), "human": N_("human"), "phone": N_("phone"), "bot": N_("bot")}
 PLACED_IMAGES_KEPT = 400  # row tiles with a placer's mark: a board's worth several times over
 
 @dataclass
@@ -92,6 +96,7 @@ class BoardView:
         self._marks: dict[tuple[str, int], pygame.Surface] = {}  # seat marks by colour and size
         self._placed_images: dict[tuple, pygame.Surface] = {}  # row tiles with their placer's mark
         self._tracker_image: tuple[object, pygame.Surface] | None = None  # the tracker drawn for the tracker shown
+        self._tracker_language = generation()  # the language the tracker's image is written in
 
     # ----------------------------------------------------------------- the cached board
     def background(self) -> pygame.Surface:
@@ -214,12 +219,13 @@ class BoardView:
         if layer is None or layer.get_size() != self.background().get_size():
             layer = self._layer = self.background().copy()
             self._panels.clear()
-        round_key = (table.round, table.double, table.open, table.open_next, table.happy)
+        language = generation()  # the panels' words are in the current language: a change repaints them
+        round_key = (table.round, table.double, table.open, table.open_next, table.happy, language)
         self._repaint(layer, "round", self.layout.round_info().box, round_key,
                       lambda: self._draw_round_info(layer, table))
         for seat in range(len(self.names)):
             key = (table.positions[seat], table.status[seat], table.order_index(seat), table.hand_sizes[seat],
-                   overlay.acting == seat)
+                   overlay.acting == seat, language)
             self._repaint(layer, f"seat{seat}", self.layout.seat_panel(seat).area, key,
                           lambda seat=seat: self._draw_seat(layer, table, seat, overlay.acting))
         self._repaint(layer, "log", self.layout.log_panel().box, overlay.log,
@@ -243,14 +249,14 @@ class BoardView:
             return
         chips = []
         if table.double:
-            chips.append(("DOUBLE", palette.SKY_HIGH))
+            chips.append((_("DOUBLE"), palette.SKY_HIGH))
         if table.open:
-            chips.append(("OPEN", palette.GOLD_LIGHT))
+            chips.append((_("OPEN"), palette.GOLD_LIGHT))
         elif table.open_next:
-            chips.append(("NEXT: OPEN", palette.PARCHMENT_DARK))
+            chips.append((_("NEXT: OPEN"), palette.PARCHMENT_DARK))
         if table.happy:
-            chips.append(("HAPPY COWS", palette.GRASS_LIGHT))
-        text = f"Round {table.round}" if table.round else "Dealing"
+            chips.append((_("HAPPY COWS"), palette.GRASS_LIGHT))
+        text = _("Round {round}").format(round=table.round) if table.round else _("Dealing")
         images = [(self.text.render(label, 15, palette.INK, True), color) for label, color in chips]
         title = self.text.render(text, 30, palette.INK, True)
         one_line = panel.fits_one_line(title.get_width(), [image.get_width() for image, _ in images])
@@ -266,7 +272,7 @@ class BoardView:
             surface.blit(image, image.get_rect(center=chip.center))
 
     def _draw_piles(self, surface: pygame.Surface, table) -> None:
-        for name, count, label in (("supply", table.supply, "supply"), ("box", table.box, "box")):
+        for name, count, label in (("supply", table.supply, _("supply")), ("box", table.box, _("box"))):
             pile = self.layout.pile(name)
             if not pile.box.w:
                 continue
@@ -294,20 +300,21 @@ class BoardView:
             pygame.draw.rect(surface, palette.OCHRE_RED, panel.ring, 4, border_radius=12)
         pawn = self.pawn_art.image(self.colors[seat], panel.pawn.w)
         surface.blit(pawn, panel.pawn)
-        name = self.text.render(_fit(self.names[seat], 11), 22, palette.INK, True)
+        name = self.text.render(_fit(shown_name(self.names[seat]), 11), 22, palette.INK, True)
         surface.blit(name, panel.name_at)
         kind = self.kinds[seat]
         if kind == "human":
             kind = "you" if self._one_human() else "human"
-        tag = self.text.render(kind.split(" ")[0], 15, palette.INK_SOFT)
+        tag = self.text.render(_(SEAT_TAGS.get(kind.split(" ")[0], kind.split(" ")[0])), 15, palette.INK_SOFT)
         surface.blit(tag, panel.tag_at(name.get_width()))
         points = table.positions[seat]
-        score = self.text.render(f"{points} pt", 22, palette.OCHRE_RED if points else palette.INK_SOFT, True)
+        score = self.text.render(_("{n} pt").format(n=points), 22, palette.OCHRE_RED if points else palette.INK_SOFT,
+                                 True)
         surface.blit(score, panel.score_at)
         status = table.status[seat]
         if status:
             busy = status in ("choosing", "thinking…", "keeping")
-            image = self.text.render(status, 16, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
+            image = self.text.render(_(status), 16, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
             surface.blit(image, panel.status_at(score.get_width()))
         order = table.order_index(seat)
         if order is not None:
@@ -329,7 +336,7 @@ class BoardView:
         """A bar in the player's colour under each played tile: whose tile it is."""
         if not table.reveal:
             box = self.layout.anchor("reveal")
-            caption = self.text.render("played tiles are laid out here", 20, palette.FELT_LIGHT)
+            caption = self.text.render(_("played tiles are laid out here"), 20, palette.FELT_LIGHT)
             surface.blit(caption, caption.get_rect(center=box.center))
         for tile, seat in table.reveal_owner.items():
             sprite = table.sprites.get(tile)
@@ -360,7 +367,10 @@ class BoardView:
         tray = self.layout.hand_tray()
         surface.blit(self._veil(tray.size, (20, 26, 18), 120), tray)
         pygame.draw.rect(surface, rgb, tray, 3, border_radius=12)
-        whose = "Your hand" if self._one_human() or self.names[seat] == "You" else f"{self.names[seat]}'s hand"
+        if self._one_human() or self.names[seat] == YOU:
+            whose = _("Your hand")
+        else:
+            whose = _("{name}'s hand").format(name=self.names[seat])
         owner = self.text.render(whose, 20, palette.CREAM, True)
         surface.blit(owner, owner.get_rect(bottomleft=self.layout.hand_owner_at()))
         for tile in self.layout.hand_tiles(overlay.hand, overlay.selected, overlay.hover_tile, overlay.playable):
@@ -372,7 +382,7 @@ class BoardView:
                 tag = self.layout.bought_mark(tile.rect)
                 pygame.draw.rect(surface, GOLD, tag, border_radius=6)
                 pygame.draw.rect(surface, INK, tag, 1, border_radius=6)
-                word = self.text.render("bought", 14, INK, True)
+                word = self.text.render(_("bought"), 14, INK, True)
                 surface.blit(word, word.get_rect(center=tag.center))
         if overlay.focus is not None:
             draw_focus(surface, overlay.focus, 10)
@@ -392,22 +402,23 @@ class BoardView:
             surface.blit(ghost, ghost.get_rect(center=frame.center))
             pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
             if landing.points > 0:
-                points, tone = f"+{landing.points} penalty", PENALTY
+                points, tone = _("+{n} penalty").format(n=landing.points), PENALTY
             elif landing.points < 0:
-                points, tone = f"{-landing.points} positive", BONUS
+                points, tone = _("{n} positive").format(n=-landing.points), BONUS
             else:
-                points, tone = "no points", palette.CREAM
+                points, tone = _("no points"), palette.CREAM
             if landing.tile == tile or color == palette.CREAM:
                 color = tone
-            text = f"{landing.tile}: row {landing.row}, space {landing.slot} · {points}"
+            text = _("{tile}: row {row}, space {space} · {points}").format(
+                tile=landing.tile, row=landing.row, space=landing.slot, points=points)
             if landing.completes_row:
-                text += " · takes the row"
+                text += _(" · takes the row")
             if landing.rule == RULE_LOWEST_NUMBER:
-                text += " (lower than every row)"
+                text += _(" (lower than every row)")
             parts.append(text)
         if not parts:
             return None
-        return ("; ".join(parts) + ("" if hint.sure else " · if no other tile lands there first"), color)
+        return ("; ".join(parts) + ("" if hint.sure else _(" · if no other tile lands there first")), color)
 
     def _draw_hint_sentence(self, surface: pygame.Surface, sentence: str, color) -> None:
         size = 26
@@ -433,12 +444,12 @@ class BoardView:
             ghost.set_alpha(160)
             surface.blit(ghost, ghost.get_rect(center=ring.center))
             pygame.draw.ellipse(surface, GOLD, ring, 4)
-        tiles = "a tile" if purchase.count == 1 else f"{purchase.count} tiles"
-        sentence = f"Buying {tiles}: your pawn goes to {purchase.end}"
+        sentence = ngettext("Buying a tile: your pawn goes to {end}", "Buying {n} tiles: your pawn goes to {end}",
+                            purchase.count).format(n=purchase.count, end=purchase.end)
         if purchase.bumped:
-            sentence += f" (not {purchase.start + purchase.count}: that space is taken)"
+            sentence += _(" (not {space}: that space is taken)").format(space=purchase.start + purchase.count)
         if purchase.opens_next_round:
-            sentence += " · the next round will be open"
+            sentence += _(" · the next round will be open")
         return (sentence, GOLD if purchase.opens_next_round else palette.CREAM)
 
     def _mark(self, color: str, size: int) -> pygame.Surface:
@@ -471,8 +482,9 @@ class BoardView:
         tile moved and the legend's counts are painted again, so no frame repaints 99 cells."""
         panel = self.layout.tracker_panel()
         cached = self._tracker_image
-        if cached is None or cached[0].seat != tracker.seat:
+        if cached is None or cached[0].seat != tracker.seat or self._tracker_language != generation():
             cached = self._tracker_image = (tracker, self._render_tracker(panel, tracker))
+            self._tracker_language = generation()
         elif cached[0] is not tracker and cached[0] != tracker:
             old, image = cached
             for before, now in zip(old.tiles, tracker.tiles, strict=True):
@@ -487,13 +499,13 @@ class BoardView:
         from game.rules.tracker import TileWhere  # the rules' names for the places a tile can be
 
         return {
-            TileWhere.BOARD: (palette.PARCHMENT_LIGHT, "on the board"),
-            TileWhere.BOXED: (palette.STONE_DARK, "seen going to the box"),
-            TileWhere.KEPT: (palette.SKY_HIGH, "kept from a row (mark: who)"),
-            TileWhere.FACE_UP: (palette.GOLD_LIGHT, "played face up this round"),
-            TileWhere.OFFERED: (palette.GRASS_LIGHT, "a completed row, being kept"),
-            TileWhere.MINE: (palette.OCHRE_RED, "yours"),
-            TileWhere.UNKNOWN: (palette.FELT_DARK, "not known to you"),
+            TileWhere.BOARD: (palette.PARCHMENT_LIGHT, _("on the board")),
+            TileWhere.BOXED: (palette.STONE_DARK, _("seen going to the box")),
+            TileWhere.KEPT: (palette.SKY_HIGH, _("kept from a row (mark: who)")),
+            TileWhere.FACE_UP: (palette.GOLD_LIGHT, _("played face up this round")),
+            TileWhere.OFFERED: (palette.GRASS_LIGHT, _("a completed row, being kept")),
+            TileWhere.MINE: (palette.OCHRE_RED, _("yours")),
+            TileWhere.UNKNOWN: (palette.FELT_DARK, _("not known to you")),
         }
 
     def _render_tracker(self, panel, tracker) -> pygame.Surface:
@@ -504,7 +516,7 @@ class BoardView:
         image.fill(TRACKER_GROUND)
         pygame.draw.rect(image, GOLD, image.get_rect(), 3)
         dx, dy = -panel.box.x, -panel.box.y
-        title = self.text.render("Tiles · what you know of all 99 (T to close)", 26, palette.CREAM, True)
+        title = self.text.render(_("Tiles · what you know of all 99 (T to close)"), 26, palette.CREAM, True)
         image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
         for tracked in tracker.tiles:
             self._paint_tracker_cell(image, panel, tracked)
@@ -515,7 +527,7 @@ class BoardView:
             x = line.x + (index % 2) * (line.w // 2)
             mark = self._mark(self.colors[index], 22)
             image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
-            label = self.text.render(_fit(name, 12), 18, palette.CREAM)
+            label = self.text.render(_fit(shown_name(name), 12), 18, palette.CREAM)
             image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
         return image
 
@@ -524,7 +536,7 @@ class BoardView:
 
         cell = panel.cell(tracked.tile).move(-panel.box.x, -panel.box.y)
         pygame.draw.rect(image, TRACKER_GROUND, cell.inflate(4, 4))
-        fill, _ = self._tracker_looks()[tracked.where]
+        fill, _words = self._tracker_looks()[tracked.where]
         pygame.draw.rect(image, fill, cell, border_radius=6)
         number = self.text.render(str(tracked.tile), 20, readable_on(fill), tracked.where is not TileWhere.UNKNOWN)
         image.blit(number, number.get_rect(center=cell.center))

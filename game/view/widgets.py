@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.view import palette as pal
 from game.view.symbols import draw_symbol
 from game.view.text import Face, Fonts
@@ -116,7 +117,9 @@ BUTTON_STYLES: dict[str, tuple[Color, Color, Color]] = {
 
 
 class Button(Widget):
-    """Clicked by a press and release of the left button inside it, or by one of its `keys`."""
+    """Clicked by a press and release of the left button inside it, or by one of its `keys`. The `label` is the
+    English text (a constant marked with N_), translated where the button is drawn, so a change of language
+    shows at once; a label already translated (one made with `_` and a number) is shown as it is."""
 
     def __init__(
         self,
@@ -168,7 +171,7 @@ class Button(Widget):
         if not self.visible:
             return
         # The button is painted once for each look it takes and then blitted: a frame draws many buttons.
-        look = (self.label, self.style, self.enabled, self.pressed, self.hover, self.size, self.rect.size)
+        look = (_(self.label), self.style, self.enabled, self.pressed, self.hover, self.size, self.rect.size)
         if self._painted is None or self._painted[0] != look:
             self._painted = (look, self._paint(fonts))
         surface.blit(self._painted[1], self.rect.topleft)
@@ -199,7 +202,7 @@ class Button(Widget):
             pygame.draw.rect(image, pal.GOLD_LIGHT, body, 3, border_radius=radius)
         else:
             pygame.draw.rect(image, pal.shade(edge, 0.1), body, 2, border_radius=radius)
-        fonts.blit(image, self.label, self.size, ink, Face.BOLD, center=body.center)
+        fonts.blit(image, _(self.label), self.size, ink, Face.BOLD, center=body.center)
         return image
 
 
@@ -337,7 +340,7 @@ class TextInput(Widget):
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         edge = pal.GOLD_DARK if self.focused else (pal.WOOD_LIGHT if self.hover else pal.PARCHMENT_DARK)
         pygame.draw.rect(surface, edge, self.rect, 3, border_radius=10)
-        shown = self.text or self.placeholder
+        shown = self.text or _(self.placeholder)
         ink = pal.INK if self.text else pal.STONE_DARK
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-12, -6))
@@ -349,7 +352,8 @@ class TextInput(Widget):
 
 
 class Segmented(Widget):
-    """A row of choices, one selected (human/bot, the bot's level)."""
+    """A row of choices, one selected (human/bot, the bot's level); labels are translated where drawn, like a
+    Button's."""
 
     def __init__(
         self,
@@ -416,7 +420,7 @@ class Segmented(Widget):
                 if i == self.hover_index:
                     pygame.draw.rect(surface, pal.FELT_LIGHT, seg, border_radius=9)
                 ink = pal.PARCHMENT
-            fonts.blit(surface, label, self.size, ink, Face.BOLD if selected else Face.REGULAR, center=seg.center)
+            fonts.blit(surface, _(label), self.size, ink, Face.BOLD if selected else Face.REGULAR, center=seg.center)
 
 
 class ColorSwatches(Widget):

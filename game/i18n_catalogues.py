@@ -1,0 +1,151 @@
+"""The translators' tool: `python -m game.i18n_catalogues extract|update|compile|check` (Babel, a developer's tool;
+the game itself reads the compiled catalogues with the standard library, game/i18n.py).
+
+* extract: every text marked with `_`, `ngettext` or `N_` under game/ into game/locale/ibexes.pot;
+* update: the German and Dutch `.po` take the template's new texts (empty, to translate) and drop the gone ones;
+* compile: each `.po` into the `.mo` beside it, the file the game reads (committed, so a clone plays at once;
+  tests/test_i18n_catalogues.py checks each equals a fresh compile of its `.po`);
+* check: what compile would change, and any text still untranslated or fuzzy; exits 1 if any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+from game.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE, catalogue_path
+
+ROOT = LOCALE_DIR.parent.parent
+SOURCES = ("game", "main.py")
+KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None}
+TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+PROJECT = "Dance of Ibexes"
+
+
+def po_path(code: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def _python_files() -> list[Path]:
+    files: list[Path] = []
+    for name in SOURCES:
+        path = ROOT / name
+        files.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path])
+    return [file for file in files if file.name != "i18n_catalogues.py"]
+
+
+def extract():
+    """The template: every marked text in the game's source, with the places it is used."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_file
+
+    catalog = Catalog(project=PROJECT, charset="utf-8", fuzzy=False)
+    for path in _python_files():
+        relative = path.relative_to(ROOT).as_posix()
+        for lineno, message, comments, context in extract_from_file(
+            "python", str(path), keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True
+        ):
+            catalog.add(message, None, [(relative, lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def _read_po(path: Path, code: str):
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as file:
+        return read_po(file, locale=code, domain=DOMAIN)
+
+
+def _write_po(path: Path, catalog, **options) -> None:
+    from babel.messages.pofile import write_po
+
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=116, sort_output=False, omit_header=False, **options)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(buffer.getvalue())
+
+
+def write_template() -> None:
+    _write_po(TEMPLATE, extract(), include_previous=False)
+    print(f"wrote {TEMPLATE.relative_to(ROOT)}")
+
+
+def update() -> None:
+    """Each language's `.po` follows the template (a new `.po` starts empty with its language's plural rules)."""
+    from babel.messages.catalog import Catalog
+
+    template = extract()
+    for code in TRANSLATED:
+        path = po_path(code)
+        catalog = _read_po(path, code) if path.exists() else Catalog(locale=code, domain=DOMAIN, project=PROJECT)
+        catalog.update(template, update_header_comment=False, no_fuzzy_matching=True)
+        catalog.obsolete.clear()  # a text no longer in the game has no place in its catalogue
+        _write_po(path, catalog, ignore_obsolete=True)
+        print(f"updated {path.relative_to(ROOT)}: {_statistics(catalog)}")
+
+
+def compiled(code: str) -> bytes:
+    """The `.mo` that the `.po` of `code` compiles to."""
+    from babel.messages.mofile import write_mo
+
+    buffer = io.BytesIO()
+    write_mo(buffer, _read_po(po_path(code), code), use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def counts(catalog) -> tuple[int, int, int]:
+    """How many of a catalogue's texts are translated, fuzzy (to be checked) and untranslated."""
+    messages = [message for message in catalog if message.id]
+    fuzzy = sum(1 for message in messages if message.fuzzy)
+    translated = sum(1 for message in messages if not message.fuzzy and all(
+        message.string if isinstance(message.string, tuple) else [message.string]))
+    return translated, fuzzy, len(messages) - translated - fuzzy
+
+
+def _statistics(catalog) -> str:
+    translated, fuzzy, untranslated = counts(catalog)
+    return f"{translated} translated, {fuzzy} fuzzy, {untranslated} untranslated messages"
+
+
+def compile_all() -> None:
+    for code in TRANSLATED:
+        target = catalogue_path(code)
+        target.write_bytes(compiled(code))
+        print(f"compiled {target.relative_to(ROOT)}: {_statistics(_read_po(po_path(code), code))}")
+
+
+def check() -> int:
+    problems = 0
+    for code in TRANSLATED:
+        catalog = _read_po(po_path(code), code)
+        print(f"{code}: {_statistics(catalog)}")
+        target = catalogue_path(code)
+        if not target.exists() or target.read_bytes() != compiled(code):
+            print(f"  {target.relative_to(ROOT)} is not the compiled .po: run compile")
+            problems += 1
+        if counts(catalog)[1:] != (0, 0):
+            problems += 1
+    return 1 if problems else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.i18n_catalogues", description=__doc__.split("\n\n")[0])
+    parser.add_argument("action", choices=("extract", "update", "compile", "check"))
+    args = parser.parse_args(argv)
+    if args.action == "extract":
+        write_template()
+    elif args.action == "update":
+        write_template()
+        update()
+    elif args.action == "compile":
+        compile_all()
+    else:
+        return check()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
