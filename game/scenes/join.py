@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.match_config import HUMAN, MatchConfig
+from game.rules.narrate import shown_name
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.scenes.routes import Screen, scene_class
@@ -61,7 +63,7 @@ class JoinScene(MenuScene):
         self._codes: dict[int, pygame.Surface] = {}
         board_map = app.board_map
         if board_map is None:
-            self.problem = app.map_error or "The board is not loaded, so a game cannot start."
+            self.problem = app.map_error or _("The board is not loaded, so a game cannot start.")
         else:
             from game.phones.server import PhoneServerError
             from game.phones.table import PhoneTable
@@ -72,7 +74,7 @@ class JoinScene(MenuScene):
             except PhoneServerError as exc:
                 text = str(exc)
                 self.problem = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-        self.back_button = Button((110, 966, 260, 96), "Back", self.back, keys=(pygame.K_ESCAPE,), size=34)
+        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34)
         self.rebuild()
 
     # ------------------------------------------------------------------ seats
@@ -110,7 +112,8 @@ class JoinScene(MenuScene):
         self.switch_buttons: dict[int, Button] = {}
         for index, seat in enumerate(self.phone_seats):
             r = self.card_rect(index)
-            self.switch_buttons[seat] = Button((r.x + 30, r.bottom - 66, r.w - 60, 52), "Play at this screen instead",
+            self.switch_buttons[seat] = Button((r.x + 30, r.bottom - 66, r.w - 60, 52),
+                                               N_("Play at this screen instead"),
                                                lambda seat=seat: self.to_screen(seat), style="light", size=22)
         self.widgets = [*self.switch_buttons.values(), self.back_button]
 
@@ -131,7 +134,7 @@ class JoinScene(MenuScene):
         self.started = True
         table = self.table if self.phone_seats else None
         if table is None and self.table is not None:
-            self.table.close("every seat is now played at the screen")
+            self.table.close(_("every seat is now played at the screen"))
         self.table = None  # the play screen owns it now
         self.app.last_match = replace(self.config, seed=None) if self.loaded is not None else self.config
         if self.loaded is None:
@@ -142,12 +145,12 @@ class JoinScene(MenuScene):
         bots = scene_class(Screen.PLAY).bot_runner()
         match = resume_match(replace(self.loaded, config=self.config), bots)
         scene = self.app.make_scene(Screen.PLAY, self.config, match, phones=table)
-        scene.log.append(f"Continued from {self.loaded.path.name}.")
+        scene.log.append(_("Continued from {file}.").format(file=self.loaded.path.name))
         self.app.replace(scene)
 
     def exit(self) -> None:
         if self.table is not None:  # left without starting: Back, or the window closed
-            self.table.close("the game on the screen left the join panel")
+            self.table.close(_("the game on the screen left the join panel"))
             self.table = None
 
     # ------------------------------------------------------------------ drawing
@@ -164,29 +167,29 @@ class JoinScene(MenuScene):
         fonts = self.fonts
         card = pygame.Rect(70, 40, 1780, 900)
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
-        title = fonts.blit(surface, "Join on your phones", 64, pal.INK, Face.TITLE, topleft=(120, 62))
+        title = fonts.blit(surface, _("Join on your phones"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
         if self.problem:
             fonts.blit(surface, self.problem, 26, pal.OCHRE_RED, topleft=(120, title.bottom + 14))
         else:
-            fonts.blit(surface, "Scan your seat's code with the phone's camera (on the same Wi-Fi as this computer). "
-                       "The game begins when every phone has joined.", 24, pal.INK_SOFT,
+            fonts.blit(surface, _("Scan your seat's code with the phone's camera (on the same Wi-Fi as this computer). "
+                                "The game begins when every phone has joined."), 24, pal.INK_SOFT,
                        topleft=(120, title.bottom + 14))
         for index, seat in enumerate(self.phone_seats):
             r = self.card_rect(index)
             draw_panel(surface, r, pal.PARCHMENT_LIGHT, pal.PARCHMENT_DARK, radius=18, shadow=4)
             s = self.config.seats[seat]
             draw_pawn(surface, (r.x + 34, r.y + 34), 18, pal.player_rgb(s.color))
-            fonts.blit(surface, s.name, 30, pal.INK, Face.BOLD, midleft=(r.x + 62, r.y + 34))
+            fonts.blit(surface, shown_name(s.name), 30, pal.INK, Face.BOLD, midleft=(r.x + 62, r.y + 34))
             code = self.code(seat)
             if code is not None:
                 surface.blit(code, code.get_rect(midtop=(r.centerx, r.y + 62)))
                 # The address to type when a camera cannot read the code: the page, then the seat's token.
-                page, _, token = (self.address(seat) or "").partition("#")
+                page, _hash, token = (self.address(seat) or "").partition("#")
                 below = r.y + 62 + code.get_height() + 2
                 fonts.blit(surface, page, 20, pal.INK, Face.BOLD, midtop=(r.centerx, below))
                 fonts.blit(surface, "#" + token, 18, pal.INK_SOFT, midtop=(r.centerx, below + 24))
         if not self.phone_seats:
-            fonts.blit(surface, "Every seat is played at this screen now.", 30, pal.INK, center=(960, 500))
+            fonts.blit(surface, _("Every seat is played at this screen now."), 30, pal.INK, center=(960, 500))
 
     def draw(self, surface: pygame.Surface) -> None:
         key = (tuple(self.phone_seats), self.problem, self.table is not None)
@@ -195,12 +198,14 @@ class JoinScene(MenuScene):
         for index, seat in enumerate(self.phone_seats):
             r = self.card_rect(index)
             if self.joined(seat):
-                fonts.blit(surface, "✓ joined", 24, pal.GRASS_DARK, Face.BOLD, midright=(r.right - 20, r.y + 34))
+                fonts.blit(surface, _("✓ joined"), 24, pal.GRASS_DARK, Face.BOLD, midright=(r.right - 20, r.y + 34))
             else:
-                fonts.blit(surface, "waiting…", 24, pal.INK_SOFT, midright=(r.right - 20, r.y + 34))
+                fonts.blit(surface, _("waiting…"), 24, pal.INK_SOFT, midright=(r.right - 20, r.y + 34))
         if self.table is not None and self.phone_seats:
             joined = sum(self.joined(seat) for seat in self.phone_seats)
-            label = fonts.render(f"{joined} of {len(self.phone_seats)} phones joined", 30, pal.CREAM, Face.BOLD)
+            joined_text = ngettext("{joined} of {n} phone joined", "{joined} of {n} phones joined",
+                                   len(self.phone_seats)).format(joined=joined, n=len(self.phone_seats))
+            label = fonts.render(joined_text, 30, pal.CREAM, Face.BOLD)
             at = label.get_rect(midleft=(self.back_button.rect.right + 50, self.back_button.rect.centery))
             pygame.draw.rect(surface, pal.WOOD_DARK, at.inflate(36, 20), border_radius=14)  # readable on the meadow
             surface.blit(label, at)

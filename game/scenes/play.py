@@ -64,7 +64,7 @@ class PlayScene(Scene):
         super().__init__(app)
         board_map = app.board_map
         if board_map is None:
-            raise RuntimeError(app.map_error or "no board map is loaded")
+            raise RuntimeError(app.map_error or _("no board map is loaded"))
         self.config = config
         self.match = match or Match(config, board_map.spec, bots=self.bot_runner())
         # Every decision is saved as it is taken (game/saves.py); a resumed match keeps appending to its save.
@@ -130,7 +130,7 @@ class PlayScene(Scene):
 
     def exit(self) -> None:
         if self.phones is not None:
-            self.phones.close("the match has ended" if self.match.over else "the game on the screen was closed")
+            self.phones.close(_("the match has ended") if self.match.over else _("the game on the screen was closed"))
         self.match.close()
 
     # ----------------------------------------------------------------- settings

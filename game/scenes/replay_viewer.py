@@ -17,10 +17,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _, generation, ngettext
 from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
 from game.rules.log import GameLog
-from game.rules.narrate import describe
+from game.rules.narrate import YOU, describe, shown_name
 from game.scenes.base import Host, Scene
 from game.view import palette as pal
 from game.view.animations import Animator, Table
@@ -35,14 +36,20 @@ LOG_LINES = 14
 
 def decision_sentence(decision: Decision, names: tuple[str, ...]) -> str:
     who = names[decision.seat]
+    you = who == YOU  # the person at the screen: "You buy", which other languages conjugate differently
     if isinstance(decision, Buy):
-        return f"{who} buys {decision.count} tile{'s' if decision.count != 1 else ''}." if decision.count else (
-            f"{who} buys nothing."
-        )
+        n = decision.count
+        if not n:
+            return _("You buy nothing.") if you else _("{name} buys nothing.").format(name=who)
+        text = (ngettext("You buy {n} tile.", "You buy {n} tiles.", n) if you else
+                ngettext("{name} buys {n} tile.", "{name} buys {n} tiles.", n))
+        return text.format(name=who, n=n)
     tiles = ", ".join(str(t) for t in decision.tiles)
     if isinstance(decision, Keep):
-        return f"{who} keeps {tiles}." if decision.tiles else f"{who} keeps nothing."
-    return f"{who} plays {tiles}."
+        if not decision.tiles:
+            return _("You keep nothing.") if you else _("{name} keeps nothing.").format(name=who)
+        return (_("You keep {tiles}.") if you else _("{name} keeps {tiles}.")).format(name=who, tiles=tiles)
+    return (_("You play {tiles}.") if you else _("{name} plays {tiles}.")).format(name=who, tiles=tiles)
 
 
 class ReplayViewer(Scene):
@@ -54,7 +61,7 @@ class ReplayViewer(Scene):
         super().__init__(app)
         board_map = app.board_map
         if board_map is None:
-            raise RuntimeError(app.map_error or "no board map is loaded")
+            raise RuntimeError(app.map_error or _("no board map is loaded"))
         self.log = log
         self.title = title
         self.on_close = on_close
@@ -87,9 +94,9 @@ class ReplayViewer(Scene):
         self.back_button = Button(anchor("button_buy1"), "<", self.back, size=size, style="light")
         self.forward_button = Button(anchor("button_buy2"), ">", self.forward, size=size, style="light")
         self.last_button = Button(anchor("button_buy3"), ">|", self.go_last, size=size, style="light")
-        self.play_button = Button(anchor("button_confirm"), "Play", self.toggle_play, style="primary", size=36)
-        self.seat_button = Button(anchor("button_skip"), "Hand", self.next_seat, size=22)
-        self.close_button = Button(anchor("button_menu"), "Close", self.close, size=24)
+        self.play_button = Button(anchor("button_confirm"), N_("Play"), self.toggle_play, style="primary", size=36)
+        self.seat_button = Button(anchor("button_skip"), N_("Hand"), self.next_seat, size=22)
+        self.close_button = Button(anchor("button_menu"), N_("Close"), self.close, size=24)
         self.buttons = [self.first_button, self.back_button, self.forward_button, self.last_button,
                         self.play_button, self.seat_button, self.close_button]
         self.rebuild(0)
@@ -121,6 +128,7 @@ class ReplayViewer(Scene):
             self.animator.finish()
         self._settle()
         self._lines = self._narrate(self.step)
+        self._lines_language = generation()  # a change of language tells the step again (update)
 
     def _settle(self) -> None:
         game = self.game_at(self.step)
@@ -133,7 +141,7 @@ class ReplayViewer(Scene):
 
     def _narrate(self, step: int) -> list[str]:
         if step == 0:
-            return ["The game as dealt.", "Press Right or Play to step through it."]
+            return [_("The game as dealt."), _("Press Right or Play to step through it.")]
         lines = [decision_sentence(self.log.decisions[step - 1], self.names)]
         lines += [describe(e, self.names) for e in self.step_events[step - 1] if e.type not in ("dealt", "row_opened")]
         return lines[-LOG_LINES:]
@@ -157,6 +165,7 @@ class ReplayViewer(Scene):
         self.game_at(self.step)
         self._queue.extend(self.step_events[self.step - 1])
         self._lines = self._narrate(self.step)
+        self._lines_language = generation()  # a change of language tells the step again (update)
         self._pump()
 
     def back(self) -> None:
@@ -195,6 +204,8 @@ class ReplayViewer(Scene):
             self.animator.play(self._queue.popleft())
 
     def update(self, dt: float) -> None:
+        if self._lines_language != generation():
+            self._lines, self._lines_language = self._narrate(self.step), generation()
         was_moving = self.moving
         self.animator.update(dt)
         self._pump()
@@ -239,19 +250,21 @@ class ReplayViewer(Scene):
     def _refresh_buttons(self) -> None:
         self.first_button.enabled = self.back_button.enabled = self.step > 0
         self.forward_button.enabled = self.last_button.enabled = self.step < self.steps
-        self.play_button.label = "Pause" if self.playing else "Play"
+        self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.play_button.enabled = self.playing or self.step < self.steps
         seat = self.shown_seat
-        self.seat_button.label = "Hands" if seat is None else self.names[seat][:8]
+        self.seat_button.label = N_("Hands") if seat is None else shown_name(self.names[seat])[:8]
 
     # ----------------------------------------------------------------- drawing
     def status(self) -> str:
         """The status line: the file, the step, and the round (known once the step's events are shown)."""
-        head = f"{self.title} · step {self.step} of {self.steps}"
+        head = _("{title} · step {step} of {steps}").format(title=self.title, step=self.step, steps=self.steps)
         if self.moving or self._game_step != self.step:
             return head
         game = self._game
-        return f"{head} · {'game over' if game.over else f'round {game.round.number}'}"
+        if game.over:
+            return _("{head} · game over").format(head=head)
+        return _("{head} · round {round}").format(head=head, round=game.round.number)
 
     def draw(self, surface: pygame.Surface) -> None:
         seat = self.shown_seat

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.saves import SaveError, SaveInfo, SaveList, last_unfinished, load_save, resume_match, saves_dir
 from game.scenes.base import Host
 from game.scenes.routes import Screen, scene_class
@@ -42,7 +43,7 @@ class SavedGamesPanel(Widget):
         self.message = " ".join(app.notices)
         self._since_refresh = REFRESH_SECONDS
         self._mouse: tuple[int, int] | None = None
-        self.continue_button = Button((0, 0, 10, 10), "Continue", self.continue_last, style="primary", size=32,
+        self.continue_button = Button((0, 0, 10, 10), N_("Continue"), self.continue_last, style="primary", size=32,
                                       keys=(pygame.K_c,))
         self.refresh(READ_BUDGET)
 
@@ -56,7 +57,7 @@ class SavedGamesPanel(Widget):
         self._since_refresh = 0.0
         last = last_unfinished(self.saves)
         self.continue_button.visible = last is not None
-        self.continue_button.label = f"Continue · round {last.round}" if last else "Continue"
+        self.continue_button.label = _("Continue · round {round}").format(round=last.round) if last else N_("Continue")
         self.scroll = max(0, min(self.scroll, len(self.saves) - self.visible_rows()))
 
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -100,16 +101,18 @@ class SavedGamesPanel(Widget):
             return
         except Exception:  # a save that trips a bug: said in one sentence (not in Python's), the title stays up
             logger.exception("opening the save %s", info.path)
-            self.message = f"{info.path}: cannot be opened (opening it hit a problem in the game, which is logged)"
+            self.message = _("{file}: cannot be opened (opening it hit a problem in the game, which is logged)").format(
+                file=info.path)
             return
         board_map = self.app.board_map
         if board_map is None:
             error = self.app.map_error
-            self.message = f"The board could not be loaded: {error}" if error else "The board is still loading."
+            self.message = (_("The board could not be loaded: {problem}").format(problem=error) if error else
+                            _("The board is still loading."))
             return
         if board_map.spec.digest() != loaded.log.board.digest():
-            self.message = (f"{info.path}: this game was played on another board than {board_map.path}, "
-                            "so it cannot be shown on this one.")
+            self.message = _("{file}: this game was played on another board than {board}, so it cannot be shown on "
+                             "this one.").format(file=info.path, board=board_map.path)
             logger.warning("%s", self.message)
             return
         self.message = ""
@@ -123,10 +126,10 @@ class SavedGamesPanel(Widget):
         bots = scene_class(Screen.PLAY).bot_runner()  # how the play screen's bots think (tests: in-process)
         scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded, bots))
         scene.show_all()  # the table as it was left, without replaying the animations
-        scene.log.append(f"Continued from the saved game, round {loaded.game.round.number}.")
+        scene.log.append(_("Continued from the saved game, round {round}.").format(round=loaded.game.round.number))
         if loaded.note:
             logger.warning("%s", loaded.note)
-            scene.log.append("The decision in progress when the game stopped was lost; it is asked again.")
+            scene.log.append(_("The decision in progress when the game stopped was lost; it is asked again."))
         self.app.last_match = replace(loaded.config, seed=None)  # "New game" from here deals afresh
         self.app.push(scene)
 
@@ -163,14 +166,15 @@ class SavedGamesPanel(Widget):
         draw_panel(surface, self.rect, pal.PARCHMENT, pal.WOOD_LIGHT, radius=22, shadow=8, border_width=4)
         button, rows, message = self._layout()
         inner = self.rect.inflate(-32, -32)
-        fonts.blit(surface, "Saved games", 34, pal.INK, Face.BOLD, topleft=(inner.x + 4, inner.y + 4))
+        fonts.blit(surface, _("Saved games"), 34, pal.INK, Face.BOLD, topleft=(inner.x + 4, inner.y + 4))
         if self.continue_button.visible:
             self.continue_button.draw(surface, fonts)
         if self.listing.unread:
-            fonts.blit(surface, f"Reading {self.listing.unread} saved games…", 18, pal.INK_SOFT,
+            reading = ngettext("Reading {n} saved game…", "Reading {n} saved games…", self.listing.unread)
+            fonts.blit(surface, reading.format(n=self.listing.unread), 18, pal.INK_SOFT,
                        topright=(inner.right - 4, inner.y + 14))
         if not self.saves and not self.listing.unread:
-            fonts.blit(surface, "No saved games yet: every game is saved as it is played.", 20, pal.INK_SOFT,
+            fonts.blit(surface, _("No saved games yet: every game is saved as it is played."), 20, pal.INK_SOFT,
                        topleft=(rows.x + 4, rows.y + 8))
         mouse = self._mouse
         for offset, info in enumerate(self.saves[self.scroll : self.scroll + self.visible_rows()]):
@@ -178,7 +182,8 @@ class SavedGamesPanel(Widget):
             self._draw_row(surface, fonts, row, info, hover=mouse is not None and row.collidepoint(mouse))
         hidden = len(self.saves) - self.visible_rows()
         if hidden > 0:
-            note = f"{self.scroll + 1}-{self.scroll + self.visible_rows()} of {len(self.saves)} · wheel to scroll"
+            note = _("{first}-{last} of {n} · wheel to scroll").format(
+                first=self.scroll + 1, last=self.scroll + self.visible_rows(), n=len(self.saves))
             fonts.blit(surface, note, 17, pal.INK_SOFT, bottomright=(rows.right, rows.bottom + 2))
         if self.message:
             lines = fonts.wrap(self.message, 18, message.w - 8)
@@ -195,16 +200,17 @@ class SavedGamesPanel(Widget):
         edge = pal.GOLD if info.path == self.selected else pal.PARCHMENT_DARK
         pygame.draw.rect(surface, fill, row, border_radius=10)
         pygame.draw.rect(surface, edge, row, 2, border_radius=10)
-        date = info.modified.strftime("%d %b %Y, %H:%M")
+        # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
+        date = info.modified.strftime(_("%d %b %Y, %H:%M"))
         if info.readable:
             players = _fit(fonts, ", ".join(info.players), 22, row.w - 24)
-            state = "finished · replay" if info.finished else f"round {info.round} · continue"
+            state = _("finished · replay") if info.finished else _("round {round} · continue").format(round=info.round)
             fonts.blit(surface, players, 22, pal.INK, Face.BOLD, topleft=(row.x + 12, row.y + 6))
             fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, topleft=(row.x + 12, row.y + 34))
         else:
             name = _fit(fonts, info.path.name, 22, row.w - 24)
             fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, topleft=(row.x + 12, row.y + 6))
-            fonts.blit(surface, f"{date} · unreadable: click to see why", 18, pal.OCHRE_RED,
+            fonts.blit(surface, _("{date} · unreadable: click to see why").format(date=date), 18, pal.OCHRE_RED,
                        topleft=(row.x + 12, row.y + 34))
 
 
