@@ -10,6 +10,12 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The suite checks English sentences: the game and the commands it starts in subprocesses speak English whatever
+# this machine's language (game/i18n.py asks SDL, which reads these variables, or reads them itself).
+for _variable in ("LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
+os.environ["LANGUAGE"] = "en"
 # Code that runs before any test (collection, imports) never sees the player's own data folder either.
 os.environ.setdefault("IBEXES_DATA_DIR", tempfile.mkdtemp(prefix="ibexes-test-data-"))
 
@@ -34,6 +40,18 @@ def own_data_folder(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("IBEXES_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """Every test starts in English, with a system that prefers English (tests of the choice inject their own
+    preference), and leaves English behind for the next."""
+    from game import i18n
+
+    monkeypatch.setattr(i18n, "system_locales", lambda: ["en_GB"])
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
 
 
 @pytest.fixture(autouse=True)

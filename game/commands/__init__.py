@@ -15,6 +15,7 @@ import sys
 import traceback
 from types import ModuleType
 
+from game.i18n import _, apply_language_setting
 from game.names import printable
 
 DEFAULT_COMMAND = "play"
@@ -60,14 +61,14 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict
     """The parser of every command, or of `only` that one (starting the window needs no other module)."""
     parser = _Parser(
         prog="main.py",
-        description="Dance of Ibexes. Without a command, opens the game window.",
+        description=_("Dance of Ibexes. Without a command, opens the game window."),
     )
-    board_help = "the board map to play on (default: levels/board.tmx)"
+    board_help = _("the board map to play on (default: levels/board.tmx)")
     parser.add_argument("--board", metavar="FILE", type=_file_name, help=board_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     commands = {}
     for module in _command_modules([only] if only else command_names()):
-        command = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        command = sub.add_parser(module.NAME, help=_(module.HELP), description=_(module.HELP))
         # SUPPRESS keeps a --board given before the command from being reset by the subcommand's default.
         command.add_argument("--board", metavar="FILE", type=_file_name, default=argparse.SUPPRESS, help=board_help)
         module.add_arguments(command)
@@ -109,7 +110,21 @@ def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentP
     return parser
 
 
+def _saved_language() -> str:
+    """The language the settings name ("" for the system's, also when the file cannot be used: the window says
+    why, in one sentence, when it opens)."""
+    from game.settings import FILE_NAME, SettingsError, load_settings
+    from game.storage import data_dir
+
+    try:
+        return load_settings(data_dir() / FILE_NAME).language
+    except (SettingsError, OSError):
+        return ""
+
+
 def main(argv: list[str]) -> int:
+    # The command line speaks the game's language too: its help, its messages and its sentences.
+    apply_language_setting(_saved_language())
     names = command_names()
     word, before = _command_word(argv, names)
     helping = any(arg in ("-h", "--help") for arg in before)
@@ -121,19 +136,21 @@ def main(argv: list[str]) -> int:
     misplaced = [arg.split("=")[0] for arg in before if arg.split("=")[0] in _WINDOW_OPTIONS]
     if misplaced and argv[0] != DEFAULT_COMMAND:  # the word play was not added: a command was named after them
         if word == DEFAULT_COMMAND:
-            parser.error(f"{misplaced[0]} is an option of the game window; give it after the word {word}")
-        parser.error(f"{misplaced[0]} is an option of the game window; it does not apply to the command {word}")
+            parser.error(_("{option} is an option of the game window; give it after the word {word}").format(
+                option=misplaced[0], word=word))
+        parser.error(_("{option} is an option of the game window; it does not apply to the command {word}").format(
+            option=misplaced[0], word=word))
     args = parser.parse_args(argv)  # exits with status 2 and a usage message on a bad argument
     command = commands.get(args.command or DEFAULT_COMMAND)
     if command is None:
-        parser.error("name a command, or none to open the game window")
+        parser.error(_("name a command, or none to open the game window"))
     try:
         return int(command.run(args) or 0)
     except UsageError as exc:
         _subparser(parser, command.NAME).error(str(exc))  # prints the usage and exits with status 2
         return 2
     except CommandError as exc:
-        print(f"error: {printable(exc, 2000)}", file=sys.stderr)
+        print(_("error: {problem}").format(problem=printable(exc, 2000)), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
@@ -170,8 +187,8 @@ def _report_crash(details: str) -> None:
     from game.storage import write_crash_log
 
     path = write_crash_log(details)
-    where = f"the details are in {path}" if path else "its details could not be written down"
+    where = _("the details are in {file}").format(file=path) if path else _("its details could not be written down")
     try:
-        print(f"error: the game hit an internal problem; {where}", file=sys.stderr)
+        print(_("error: the game hit an internal problem; {where}").format(where=where), file=sys.stderr)
     except OSError:
         pass

@@ -6,6 +6,7 @@ import argparse
 import os
 
 from game.bots import LEVELS
+from game.i18n import _
 from game.names import printable
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 
@@ -17,9 +18,9 @@ def positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("must be a whole number, not {text}").format(text=repr(text))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+        raise argparse.ArgumentTypeError(_("must be 1 or more, not {value}").format(value=value))
     return value
 
 
@@ -27,7 +28,8 @@ def player_count(text: str) -> int:
     """argparse type: how many players a game has."""
     value = positive_int(text)
     if not MIN_PLAYERS <= value <= MAX_PLAYERS:
-        raise argparse.ArgumentTypeError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {value}")
+        raise argparse.ArgumentTypeError(_("a game has {low} to {high} players, not {value}").format(
+            low=MIN_PLAYERS, high=MAX_PLAYERS, value=value))
     return value
 
 
@@ -36,7 +38,8 @@ def bot_lineup(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     lineup = [part.strip() for part in text.split(",")]
     unknown = [level for level in lineup if level not in LEVELS and level not in extra]
     if unknown:
-        raise UsageError(f"--bots: unknown level {unknown[0]!r}; choose from {', '.join(LEVELS)}")
+        raise UsageError(_("--bots: unknown level {level}; choose from {levels}").format(
+            level=repr(unknown[0]), levels=", ".join(LEVELS)))
     return lineup
 
 
@@ -51,9 +54,9 @@ def seed_number(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("must be a whole number, not {text}").format(text=repr(text))) from None
     if not -MAX_SEED < value < MAX_SEED:
-        raise argparse.ArgumentTypeError("must be a whole number of at most 18 digits")
+        raise argparse.ArgumentTypeError(_("must be a whole number of at most 18 digits"))
     return value
 
 
@@ -61,7 +64,7 @@ def game_count(text: str) -> int:
     """argparse type: how many games to play, 1 to MAX_GAMES."""
     value = positive_int(text)
     if value > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_GAMES}, not {value}")
+        raise argparse.ArgumentTypeError(_("must be from 1 to {most}, not {value}").format(most=MAX_GAMES, value=value))
     return value
 
 
@@ -69,7 +72,8 @@ def iteration_count(text: str) -> int:
     """argparse type: sampled deals per decision, 1 to MAX_ITERATIONS."""
     value = positive_int(text)
     if value > MAX_ITERATIONS:
-        raise argparse.ArgumentTypeError(f"must be from 1 to {MAX_ITERATIONS}, not {value}")
+        raise argparse.ArgumentTypeError(_("must be from 1 to {most}, not {value}").format(
+            most=MAX_ITERATIONS, value=value))
     return value
 
 
@@ -78,7 +82,8 @@ def worker_count(text: str) -> int:
     value = positive_int(text)
     if value > MAX_WORKERS:
         raise argparse.ArgumentTypeError(
-            f"must be from 1 to {MAX_WORKERS} (the processor cores of this machine), not {value}"
+            _("must be from 1 to {most} (the processor cores of this machine), not {value}").format(
+                most=MAX_WORKERS, value=value)
         )
     return value
 
@@ -93,14 +98,14 @@ def check_output_file(path: str | os.PathLike, what: str) -> None:
     except FileNotFoundError:
         return
     except OSError as exc:
-        raise CommandError(f"cannot write {what} {printable(path, 300)}: {exc.strerror or 'it cannot be opened'}") \
-            from None
+        raise CommandError(_("cannot write {what} {file}: {problem}").format(
+            what=what, file=printable(path, 300), problem=exc.strerror or _("it cannot be opened"))) from None
 
 
 def file_name(text: str) -> str:
     """argparse type for an option naming a file: an empty name is a mistake, never "no file"."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("must name a file, not an empty name")
+        raise argparse.ArgumentTypeError(_("must name a file, not an empty name"))
     if "\0" in text:
-        raise argparse.ArgumentTypeError("must name a file; a file name cannot hold a NUL character")
+        raise argparse.ArgumentTypeError(_("must name a file; a file name cannot hold a NUL character"))
     return text

@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Callable
 
+from game.i18n import _
 from game.rules import Game
 from game.saves import SaveError, resume_headless
 
@@ -15,13 +16,14 @@ from . import CommandError, UsageError
 def run_resume(args: argparse.Namespace, describe: Callable[[Game], str]) -> int:
     """Play the game in `args.resume` on to its end, appending every decision to it; prints its summary."""
     if args.log or args.games != 1:
-        raise UsageError("--resume continues the one game in its own log; --log and --games do not apply")
+        raise UsageError(_("--resume continues the one game in its own log; --log and --games do not apply"))
     path = args.resume
     try:
         game = resume_headless(path, args.delay, report=lambda line: print(line, file=sys.stderr))
     except SaveError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
-        raise CommandError(f"{path}: the game cannot be saved any more ({exc.strerror or exc})") from None
+        raise CommandError(_("{file}: the game cannot be saved any more ({problem})").format(
+            file=path, problem=exc.strerror or exc)) from None
     print(describe(game))
     return 0

@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from game.bots import LEVELS
+from game.i18n import N_, _, ngettext
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 
 from . import UsageError
@@ -13,30 +14,33 @@ from ._arguments import bot_lineup, game_count, iteration_count, seed_number, wo
 from ._board import load_board
 
 NAME = "arena"
-HELP = "play seeded bot-against-bot games, rotating seats, and print each bot's results"
+HELP = N_("play seeded bot-against-bot games, rotating seats, and print each bot's results")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         default="hard,normal,normal,normal",
-        help=f"comma-separated lineup, 2 to 8 of {', '.join(LEVELS)} (default hard,normal,normal,normal)",
+        help=_("comma-separated lineup, 2 to 8 of {levels} (default hard,normal,normal,normal)").format(
+            levels=", ".join(LEVELS)),
     )
-    parser.add_argument("--games", type=game_count, default=100, help="games to play, rounded up to whole rotations")
-    parser.add_argument("--seed", type=seed_number, default=1, help="seed of the first deal (default 1)")
-    parser.add_argument("--workers", type=worker_count, default=1, help="processes to play on (default 1)")
+    parser.add_argument("--games", type=game_count, default=100, help=_("games to play, rounded up to whole rotations"))
+    parser.add_argument("--seed", type=seed_number, default=1, help=_("seed of the first deal (default 1)"))
+    parser.add_argument("--workers", type=worker_count, default=1, help=_("processes to play on (default 1)"))
     parser.add_argument(
         "--iterations",
         type=iteration_count,
         default=None,
-        help="search a fixed number of sampled deals per decision instead of a time budget (exactly reproducible)",
+        help=_("search a fixed number of sampled deals per decision instead of a time budget (exactly reproducible)"),
     )
 
 
 def lineup_of(text: str) -> list[str]:
     lineup = bot_lineup(text, extra=("random",))
     if not MIN_PLAYERS <= len(lineup) <= MAX_PLAYERS:
-        raise UsageError(f"--bots names {len(lineup)} bots; a game has {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        raise UsageError(ngettext("--bots names {n} bot; a game has {low} to {high} players",
+                                  "--bots names {n} bots; a game has {low} to {high} players", len(lineup)).format(
+            n=len(lineup), low=MIN_PLAYERS, high=MAX_PLAYERS))
     return lineup
 
 
@@ -58,11 +62,11 @@ def run(args: argparse.Namespace) -> int:
     from game.bots.arena import ArenaTask, ProgressBar, blocked_games, collect, run_games
     from game.bots.search import SearchBudget
 
-    board, _ = load_board(args)
+    board, _map = load_board(args)
     lineup = lineup_of(args.bots)
     games = blocked_games(args.games, len(lineup))
     if games != args.games:
-        print(f"note: playing {games} games, a whole number of seat rotations", file=sys.stderr)
+        print(_("note: playing {n} games, a whole number of seat rotations").format(n=games), file=sys.stderr)
     budget = SearchBudget(seconds=None, iterations=args.iterations) if args.iterations else None
     task = ArenaTask(board, tuple(lineup), args.seed, budget)
     bar = ProgressBar(games)

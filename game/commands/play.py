@@ -5,30 +5,34 @@ from __future__ import annotations
 import argparse
 import re
 
+from game.i18n import N_, _
 from game.settings import WINDOW_SIZES
 
 NAME = "play"
-HELP = "open the game window (the default)"
+HELP = N_("open the game window (the default)")
 
 
 def window_size(text: str) -> tuple[int, int]:
     """argparse type for --size: WIDTHxHEIGHT in pixels, e.g. 1280x720."""
     match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
     if not match:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a window size; write WIDTHxHEIGHT, e.g. 1280x720")
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a window size; write WIDTHxHEIGHT, e.g. 1280x720").format(text=repr(text)))
     width, height = int(match.group(1)), int(match.group(2))
     if not WINDOW_SIZES.contains((width, height)):
         (low_w, low_h), (high_w, high_h) = WINDOW_SIZES.smallest, WINDOW_SIZES.largest
         raise argparse.ArgumentTypeError(
-            f"{text!r} is out of range; the window must be from {low_w}x{low_h} to {high_w}x{high_h} pixels"
+            _("{text} is out of range; the window must be from {low} to {high} pixels").format(
+                text=repr(text), low=f"{low_w}x{low_h}", high=f"{high_w}x{high_h}")
         )
     return (width, height)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", type=window_size, default=None, metavar="WxH",
-                        help="window size WIDTHxHEIGHT (default: the last size, first 1280x720); resizable afterwards")
-    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+                        help=_("window size WIDTHxHEIGHT (default: the last size, first 1280x720); resizable "
+                               "afterwards"))
+    parser.add_argument("--fullscreen", action="store_true", help=_("start in full screen (F11 toggles)"))
 
 
 def build_app(args: argparse.Namespace):

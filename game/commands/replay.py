@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game.i18n import N_, _
 from game.names import printable
 from game.rules.log import LogError, read_log, replay
 
@@ -14,18 +15,18 @@ from ._board import board_path, load_board
 from .play import window_size
 
 NAME = "replay"
-HELP = (
+HELP = N_(
     "replay a game log in the window, step by step, forward and back; --verify checks that it gives the same "
     "events; --text prints it"
 )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", type=file_name, help="a game log (JSON Lines)")
-    parser.add_argument("--verify", action="store_true", help="re-run the log and print OK or the first difference")
-    parser.add_argument("--text", action="store_true", help="print the game round by round as text")
+    parser.add_argument("file", metavar="FILE", type=file_name, help=_("a game log (JSON Lines)"))
+    parser.add_argument("--verify", action="store_true", help=_("re-run the log and print OK or the first difference"))
+    parser.add_argument("--text", action="store_true", help=_("print the game round by round as text"))
     parser.add_argument("--size", type=window_size, default=(1280, 720), metavar="WxH",
-                        help="window size WIDTHxHEIGHT (default 1280x720)")
+                        help=_("window size WIDTHxHEIGHT (default 1280x720)"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,14 +36,14 @@ def run(args: argparse.Namespace) -> int:
     except LogError as exc:
         raise CommandError(str(exc)) from None
     if log.cut_line is not None:
-        print(f"note: {args.file}, line {log.cut_line} was cut short when the game stopped; it is left out",
-              file=sys.stderr)
+        print(_("note: {file}, line {line} was cut short when the game stopped; it is left out").format(
+            file=args.file, line=log.cut_line), file=sys.stderr)
     if board_path(args):
         board, path = load_board(args)
         if board.digest() != log.board.digest():
             raise CommandError(
-                f"{args.file} was played on another board than {path}; replay it without --board "
-                "(the log holds its own board)"
+                _("{file} was played on another board than {board}; replay it without --board "
+                  "(the log holds its own board)").format(file=args.file, board=path)
             )
     try:
         result = replay(log, args.file)
@@ -75,11 +76,12 @@ def _window(args: argparse.Namespace, log) -> int:
     try:
         app.open()
         if app.board_map is None:
-            raise CommandError(app.map_error or "the board map could not be loaded")
+            raise CommandError(app.map_error or _("the board map could not be loaded"))
         if app.board_map.spec.digest() != log.board.digest():
             raise CommandError(
-                f"{args.file} was played on another board than {app.board_map.path}; "
-                "replay it with --board naming that map, or with --text"
+                _("{file} was played on another board than {board}; "
+                  "replay it with --board naming that map, or with --text").format(file=args.file,
+                                                                                  board=app.board_map.path)
             )
         return app.run(app.make_scene(Screen.REPLAY, log, Path(args.file).name))
     finally:

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from game.bots import LEVELS
+from game.i18n import N_, _, ngettext
 from game.match import Match
 from game.match_config import BOT, MatchConfig, SeatConfig
 from game.names import printable
@@ -19,37 +20,42 @@ from ._board import load_board
 
 NAME = "simulate"
 DEFAULT_LEVEL = "normal"  # quick: the search levels would make a default run take minutes
-HELP = "play complete games with computer players and print a summary"
+HELP = N_("play complete games with computer players and print a summary")
+# Why a game ended, as the summary says it (the values are the game log's, game/rules/events.py).
+END_WORDS = {"dung heap": N_("dung heap"), "no tiles": N_("no tiles")}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=player_count, default=4, help="players per game, 2 to 8 (default 4)")
-    parser.add_argument("--seed", type=seed_number, default=1, help="seed of the first game; game k uses seed+k-1")
-    parser.add_argument("--games", type=game_count, default=1, help="how many games (default 1)")
+    parser.add_argument("--players", type=player_count, default=4, help=_("players per game, 2 to 8 (default 4)"))
+    parser.add_argument("--seed", type=seed_number, default=1, help=_("seed of the first game; game k uses seed+k-1"))
+    parser.add_argument("--games", type=game_count, default=1, help=_("how many games (default 1)"))
     parser.add_argument(
         "--bots",
         default=None,
-        help=f"comma-separated bot level per seat, each one of {', '.join(LEVELS)} (default: normal in every seat)",
+        help=_("comma-separated bot level per seat, each one of {levels} (default: normal in every seat)").format(
+            levels=", ".join(LEVELS)),
     )
     parser.add_argument(
-        "--log", metavar="FILE", help="write each game's log (JSON Lines); several games get FILE-1, FILE-2, ...",
+        "--log", metavar="FILE", help=_("write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."),
         type=file_name,
     )
     # Resuming lives in game/saves.py; these two options only reach it.
     parser.add_argument(
-        "--resume", metavar="FILE", help="continue the unfinished game in this log with its own bots, appending to it",
+        "--resume", metavar="FILE",
+        help=_("continue the unfinished game in this log with its own bots, appending to it"),
         type=file_name,
     )
-    parser.add_argument("--delay", type=_seconds, default=0.0, help="with --resume: seconds to wait between decisions")
+    parser.add_argument("--delay", type=_seconds, default=0.0,
+                        help=_("with --resume: seconds to wait between decisions"))
 
 
 def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text!r}") from None
+        raise argparse.ArgumentTypeError(_("must be a number of seconds, not {text}").format(text=repr(text))) from None
     if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError(f"must be from 0 to 60 seconds, not {text}")
+        raise argparse.ArgumentTypeError(_("must be from 0 to 60 seconds, not {text}").format(text=text))
     return value
 
 
@@ -58,7 +64,9 @@ def seat_levels(text: str | None, players: int) -> list[str]:
         return [DEFAULT_LEVEL] * players
     named = len(text.split(","))
     if named != players:
-        raise UsageError(f"--bots names {named} levels but --players is {players}")
+        raise UsageError(ngettext("--bots names {n} level but --players is {players}",
+                                  "--bots names {n} levels but --players is {players}", named).format(
+            n=named, players=players))
     return bot_lineup(text)
 
 
@@ -85,8 +93,11 @@ def describe(game: Game) -> str:
     standings = ", ".join(f"{places[s]}. {game.players[s].name} {game.positions[s]}" for s in ranking)
     winners = [game.players[s].name for s in range(game.n_players) if places[s] == 1]
     return printable(  # the names come from a log when the game was resumed: nothing raw reaches the terminal
-        f"game seed {game.seed}: {game.round.number} rounds, ended by {game.end_reason}; "
-        f"final positions: {standings}; winner: {' and '.join(winners)}",
+        ngettext("game seed {seed}: {n} round, ended by {reason}; final positions: {standings}; winner: {winners}",
+                 "game seed {seed}: {n} rounds, ended by {reason}; final positions: {standings}; winner: {winners}",
+                 game.round.number).format(
+            seed=game.seed, n=game.round.number, standings=standings, winners=_(" and ").join(winners),
+            reason=_(END_WORDS[str(game.end_reason)]) if str(game.end_reason) in END_WORDS else game.end_reason),
         2000,
     )
 
@@ -103,17 +114,21 @@ def run(args: argparse.Namespace) -> int:
     for index in range(1, args.games + 1):
         log = log_path(args.log, index, args.games) if args.log else None
         if log:
-            check_output_file(log, "the log")
+            check_output_file(log, _("the log"))
         try:
             game = play_game(board, levels, args.seed + index - 1, log, board_file)
         except OSError as exc:
-            raise CommandError(f"cannot write the log {log}: {exc.strerror}") from None
+            raise CommandError(_("cannot write the log {file}: {problem}").format(
+                file=log, problem=exc.strerror)) from None
         print(describe(game))
         rounds += game.round.number
         winners = [s for s, place in enumerate(game.ranking()) if place == 1]
         for seat in winners:
             wins[seat] += 1 / len(winners)
     if args.games > 1:
-        share = ", ".join(f"seat {s + 1} ({levels[s]}) {100 * w / args.games:.1f}%" for s, w in enumerate(wins))
-        print(f"{args.games} games, {rounds / args.games:.1f} rounds on average; wins: {share}")
+        share = ", ".join(_("seat {seat} ({level}) {share}%").format(seat=s + 1, level=levels[s],
+                                                                      share=f"{100 * w / args.games:.1f}")
+                          for s, w in enumerate(wins))
+        print(_("{n} games, {rounds} rounds on average; wins: {share}").format(
+            n=args.games, rounds=f"{rounds / args.games:.1f}", share=share))
     return 0
