@@ -23,6 +23,11 @@ KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None}
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
 PROJECT = "Dance of Ibexes"
+VERSION = "1"
+TEAM = "the Dance of Ibexes developers"
+HEADER = ("# {language} texts of Dance of Ibexes ({year}).\n"
+          "# Written with game/i18n_catalogues.py; see README.md, Translations.")
+NAMES = {"de": "German", "nl": "Dutch"}
 
 
 def po_path(code: str) -> Path:
@@ -42,7 +47,8 @@ def extract():
     from babel.messages.catalog import Catalog
     from babel.messages.extract import extract_from_file
 
-    catalog = Catalog(project=PROJECT, charset="utf-8", fuzzy=False)
+    catalog = Catalog(project=PROJECT, version=VERSION, charset="utf-8", fuzzy=False, copyright_holder=TEAM,
+                      msgid_bugs_address=TEAM, header_comment=HEADER.format(language="English", year="2026"))
     for path in _python_files():
         relative = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, context in extract_from_file(
@@ -81,7 +87,13 @@ def update() -> None:
     for code in TRANSLATED:
         path = po_path(code)
         catalog = _read_po(path, code) if path.exists() else Catalog(locale=code, domain=DOMAIN, project=PROJECT)
-        catalog.update(template, update_header_comment=False, no_fuzzy_matching=True)
+        catalog.update(template, update_header_comment=False, no_fuzzy_matching=True, update_creation_date=False)
+        # The header says what the catalogue is, not the placeholders a new one starts with.
+        catalog.fuzzy = False
+        catalog.version, catalog.copyright_holder, catalog.msgid_bugs_address = VERSION, TEAM, TEAM
+        catalog.last_translator = catalog.language_team = f"{TEAM} ({NAMES.get(code, code)})"
+        catalog.revision_date = catalog.creation_date
+        catalog.header_comment = HEADER.format(language=NAMES.get(code, code), year="2026")
         catalog.obsolete.clear()  # a text no longer in the game has no place in its catalogue
         _write_po(path, catalog, ignore_obsolete=True)
         print(f"updated {path.relative_to(ROOT)}: {_statistics(catalog)}")
