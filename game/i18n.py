@@ -27,6 +27,7 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 # Each language's own name, as the settings screen offers it (a name is shown in its own language on purpose:
 # a player who cannot read the current language still finds theirs).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
+_ENGLISH_NAMES = {"en": "English", "de": "German", "nl": "Dutch"}  # for a warning, which is in English
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
@@ -74,9 +75,15 @@ def _load(code: str) -> gettext.NullTranslations:
             with path.open("rb") as file:
                 catalogue = gettext.GNUTranslations(file)
         except (OSError, ValueError, UnicodeDecodeError) as exc:
-            # A missing or damaged catalogue leaves the game in English, said once, never a crash.
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "it is not a valid catalogue"
-            print(f"warning: the {LANGUAGE_NAMES[code]} texts in {path} could not be read ({reason}); "
+            # A missing or damaged catalogue leaves the game in English, said once, never a crash. (gettext
+            # says a damaged file is an OSError without an errno, in words of its own.)
+            if isinstance(exc, FileNotFoundError):
+                reason = "the file is missing"
+            elif isinstance(exc, OSError) and exc.errno and exc.strerror:
+                reason = exc.strerror[:1].lower() + exc.strerror[1:]
+            else:
+                reason = "it is not a valid catalogue"
+            print(f"warning: the {_ENGLISH_NAMES[code]} texts in {path} could not be read ({reason}); "
                   "showing English instead", file=sys.stderr)
             catalogue = gettext.NullTranslations()
         _loaded[code] = catalogue

@@ -174,8 +174,9 @@ class SavedGamesPanel(Widget):
             fonts.blit(surface, reading.format(n=self.listing.unread), 18, pal.INK_SOFT,
                        topright=(inner.right - 4, inner.y + 14))
         if not self.saves and not self.listing.unread:
-            fonts.blit(surface, _("No saved games yet: every game is saved as it is played."), 20, pal.INK_SOFT,
-                       topleft=(rows.x + 4, rows.y + 8))
+            empty = fonts.wrap(_("No saved games yet: every game is saved as it is played."), 20, rows.w - 8)
+            for index, line in enumerate(empty):
+                fonts.blit(surface, line, 20, pal.INK_SOFT, topleft=(rows.x + 4, rows.y + 8 + index * 26))
         mouse = self._mouse
         for offset, info in enumerate(self.saves[self.scroll : self.scroll + self.visible_rows()]):
             row = pygame.Rect(rows.x, rows.y + offset * ROW_HEIGHT, rows.w, ROW_HEIGHT - 6)

@@ -14,6 +14,17 @@ from game.view.text import Face
 from game.view.tween import animate
 from game.view.widgets import Button, draw_panel
 
+TITLE_SIZE = 118
+TITLE_MARGIN = 80  # the banner's frame and some air on each side of the game's name
+
+
+def title_size(fonts, title: str, width: int) -> int:
+    """The largest size, at most TITLE_SIZE, at which the game's name fits `width`."""
+    size = TITLE_SIZE
+    while size > 40 and fonts.size(title, size, Face.TITLE)[0] > width:
+        size -= 4
+    return size
+
 
 class _Intro:
     """What the opening animation moves: how far the title and the buttons still are from their places."""
@@ -97,9 +108,10 @@ class TitleScene(MenuScene):
         inner = banner.inflate(-28, -28)
         pygame.draw.rect(surface, pal.PARCHMENT_DARK, inner, 2, border_radius=20)
         title = _("Dance of Ibexes")
-        fonts.blit(surface, title, 118, pal.shade(pal.WOOD, 0.25), Face.TITLE,
+        size = title_size(fonts, title, banner.w - TITLE_MARGIN)  # the German name is longer than the English
+        fonts.blit(surface, title, size, pal.shade(pal.WOOD, 0.25), Face.TITLE,
                    center=(w // 2 + 4, banner.y + 122 + 5))
-        fonts.blit(surface, title, 118, pal.INK, Face.TITLE, center=(w // 2, banner.y + 122))
+        fonts.blit(surface, title, size, pal.INK, Face.TITLE, center=(w // 2, banner.y + 122))
         fonts.blit(surface, _("Tanz der Hornochsen!  ·  a tile-laying game for 2 to 8 players"), 34, pal.INK_SOFT,
                    center=(w // 2, banner.y + 222))
         fonts.blit(surface, _("F11: full screen"), 24, pal.shade(pal.CREAM, -0.05),

@@ -19,6 +19,18 @@ from game.view.symbols import draw_symbol
 from game.view.text import Face, Fonts
 
 Color = tuple[int, int, int]
+LABEL_MARGIN = 4  # pixels a label keeps free on each side of its button or segment
+SMALLEST_LABEL = 0.7  # a label too long for its box shrinks, down to this share of its size at most
+
+
+def label_size(fonts: Fonts, text: str, size: int, width: int, face: Face = Face.BOLD) -> int:
+    """The size to draw a label at so that it fits `width` less the margins: `size`, or smaller for a long one (a
+    word of another language can be longer than the English the box was made for), never below SMALLEST_LABEL."""
+    room = width - 2 * LABEL_MARGIN
+    smallest = max(1, round(size * SMALLEST_LABEL))
+    while size > smallest and fonts.size(text, size, face)[0] > room:
+        size -= 1
+    return size
 
 
 @functools.lru_cache(maxsize=32)
@@ -202,7 +214,8 @@ class Button(Widget):
             pygame.draw.rect(image, pal.GOLD_LIGHT, body, 3, border_radius=radius)
         else:
             pygame.draw.rect(image, pal.shade(edge, 0.1), body, 2, border_radius=radius)
-        fonts.blit(image, _(self.label), self.size, ink, Face.BOLD, center=body.center)
+        label = _(self.label)
+        fonts.blit(image, label, label_size(fonts, label, self.size, body.w), ink, Face.BOLD, center=body.center)
         return image
 
 
@@ -420,7 +433,10 @@ class Segmented(Widget):
                 if i == self.hover_index:
                     pygame.draw.rect(surface, pal.FELT_LIGHT, seg, border_radius=9)
                 ink = pal.PARCHMENT
-            fonts.blit(surface, _(label), self.size, ink, Face.BOLD if selected else Face.REGULAR, center=seg.center)
+            face = Face.BOLD if selected else Face.REGULAR
+            shown = _(label)
+            size = label_size(fonts, shown, self.size, self.segment(i).w, Face.BOLD)  # the same size either way
+            fonts.blit(surface, shown, size, ink, face, center=seg.center)
 
 
 class ColorSwatches(Widget):
