@@ -270,6 +270,9 @@ def test_the_join_and_saved_games_texts_fit(app, fonts, language):
         (_("Every seat is played at this screen now."), 30, Face.REGULAR, 1780 - 100),
         (_("Continue · round {round}").format(round=12), 32, Face.BOLD, 600 - 32 - BUTTON_PADDING),
     ]) == []
+    from game.phones.address import NO_NETWORK
+
+    assert len(fonts.wrap(_(NO_NETWORK), 26, 1680)) <= 2  # the join panel shows a problem in two lines at most
     # A card's top line: the pawn and name from the left, the joined mark from the right, a name of 8 letters.
     name = fonts.size("Wolfgang", 30, Face.BOLD)[0]
     for mark in (_("✓ joined"), _("waiting…")):

@@ -7,10 +7,12 @@ import socket
 from collections.abc import Callable
 
 # A private address to route towards: connecting a UDP socket only chooses the interface, no packet leaves.
+from game.i18n import N_
+
 _PROBE = ("10.254.254.254", 9)
 
-NO_NETWORK = ("This computer is on no local network, so phones cannot join: connect it to the phones' Wi-Fi, "
-              "or play these seats at this screen.")
+NO_NETWORK = N_("This computer is on no local network, so phones cannot join: connect it to the phones' Wi-Fi, "
+              "or play these seats at this screen.")  # translated where raised
 
 
 def _probe() -> str:

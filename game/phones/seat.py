@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import Callable
 
 from game.controllers import Answer
+from game.i18n import _
 from game.rules import Decision, Pending, PlayerView
 
 
@@ -78,7 +79,7 @@ class PhoneSeat:
         """The phone's decisions for `turn`, in order, replacing any not taken yet; a sentence if refused."""
         with self._lock:
             if turn != self._turn:
-                return "the table moved on before your choice arrived; choose again on the current state"
+                return _("the table moved on before your choice arrived; choose again on the current state")
             self._decisions = deque(decisions)
             if self._decisions:
                 self._arrived.set()

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
+from game.i18n import _
 from game.safe_files import read_limited
 
 from .protocol import MAX_MESSAGE_BYTES, Decide, Hello, Ping, ProtocolError, encode, message, parse
@@ -202,11 +203,12 @@ class PhoneServer:
         try:
             loop.run_until_complete(self._open())
         except OSError as exc:
-            self._error = (f"the phone server cannot listen on {self.host} port {self.port} "
-                           f"({exc.strerror or exc}); choose another interface or port in the settings")
+            self._error = _("the phone server cannot listen on {host} port {port} ({problem}); choose another "
+                            "interface or port in the settings").format(host=self.host, port=self.port,
+                                                                        problem=exc.strerror or exc)
         except Exception as exc:  # anything else: said in words, the traceback in the log
             logger.exception("the phone server failed to start")
-            self._error = f"the phone server could not start ({type(exc).__name__})"
+            self._error = _("the phone server could not start ({problem})").format(problem=type(exc).__name__)
         if self._error:
             self._ready.set()
             loop.close()
@@ -269,7 +271,7 @@ class PhoneServer:
         if state is not None:
             phone.put(encode({**state, "events": recent, "again": True}))  # a rejoin sees the recent log again
         elif welcome is not None:
-            phone.put(encode(message("lobby", note="waiting for every phone to join")))
+            phone.put(encode(message("lobby", note=_("waiting for every phone to join"))))
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         limits = self.limits
@@ -313,12 +315,13 @@ class PhoneServer:
                     continue
                 if isinstance(parsed, Hello):
                     if seat is not None:
-                        phone.put(encode(message("error", message="this connection has already joined")))
+                        phone.put(encode(message("error", message=_("this connection has already joined"))))
                         continue
                     seat = self._seat_of(parsed.token)
                     if seat is None:
-                        phone.put(encode(message("denied", message="this join address is not valid for this match; "
-                                                                   "scan the seat's code on the screen again")))
+                        phone.put(encode(message("denied", message=_(
+                            "this join address is not valid for this match; scan the seat's code on the screen "
+                            "again"))))
                         await self._drain(phone)
                         await ws.close(code=Close.DENIED, message=b"denied")
                         break
@@ -326,7 +329,8 @@ class PhoneServer:
                 elif isinstance(parsed, Ping):
                     phone.put(encode(message("pong")))
                 elif isinstance(parsed, Decide):
-                    refusal = self.on_decide(seat, parsed) if self.on_decide is not None else "the match has not begun"
+                    refusal = (self.on_decide(seat, parsed) if self.on_decide is not None else
+                               _("the match has not begun"))
                     if refusal is None:
                         phone.put(encode(message("received", id=parsed.id)))
                     else:
@@ -347,13 +351,13 @@ class PhoneServer:
             if old is not None:
                 self._takeovers[seat] += 1
         if old is not None:
-            old.put(encode(message("taken_over", message="another phone took this seat over")))
+            old.put(encode(message("taken_over", message=_("another phone took this seat over"))))
             asyncio.ensure_future(self._close_after(old, Close.TAKEN_OVER))
         self._greet(seat, phone)
 
     async def _drain(self, phone: _Phone) -> None:
         """Let the writer send what is queued (a last sentence) before the socket closes; bounded."""
-        for _ in range(50):
+        for _attempt in range(50):
             if phone.queue.empty():
                 break
             await asyncio.sleep(0.01)

@@ -9,6 +9,7 @@ only one that touches the game; the server's thread only sends text and hands de
 
 from __future__ import annotations
 
+from game.i18n import _
 from game.match import Match
 from game.match_config import MatchConfig
 from game.rules import BoardSpec, Decision, Event
@@ -40,7 +41,7 @@ class PhoneTable:
         """Start the server for `config`'s phone seats; raises PhoneServerError with a sentence if it cannot."""
         host = phone_host(interface)
         if host is None:
-            raise PhoneServerError(NO_NETWORK)
+            raise PhoneServerError(_(NO_NETWORK))
         server = PhoneServer(config.phones, host, port, limits)
         server.start()
         return cls(server, config, board)
@@ -54,7 +55,7 @@ class PhoneTable:
 
     def drop_seat(self, seat: int) -> None:
         """The seat is played at the screen instead: its token stops working and its phone is let go."""
-        self.server.drop(seat, "this seat is now played at the screen")
+        self.server.drop(seat, _("this seat is now played at the screen"))
 
     # ------------------------------------------------------------------ the match
     def attach(self, match: Match) -> None:
@@ -92,7 +93,7 @@ class PhoneTable:
         """On the server's thread: hand a phone's decisions to its seat; a sentence when they cannot be taken."""
         controller = self._seats.get(seat)
         if controller is None:
-            return "the match has not begun: it starts when every phone has joined"
+            return _("the match has not begun: it starts when every phone has joined")
         return controller.deliver(list(decide.decisions), decide.turn)
 
     def close(self, reason: str = "the match has ended") -> None:

@@ -169,7 +169,9 @@ class JoinScene(MenuScene):
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
         title = fonts.blit(surface, _("Join on your phones"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
         if self.problem:
-            fonts.blit(surface, self.problem, 26, pal.OCHRE_RED, topleft=(120, title.bottom + 14))
+            # Two lines at most (a translated sentence runs longer), above the cards.
+            for index, line in enumerate(fonts.wrap(self.problem, 26, 1680)[:2]):
+                fonts.blit(surface, line, 26, pal.OCHRE_RED, topleft=(120, title.bottom + 14 + index * 32))
         else:
             fonts.blit(surface, _("Scan your seat's code with the phone's camera (on the same Wi-Fi as this computer). "
                                 "The game begins when every phone has joined."), 24, pal.INK_SOFT,
