@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, apply_language_setting
+from game.i18n import N_, _, apply_language_setting, generation
 from game.scenes import routes
 from game.scenes.base import Scene
 from game.scenes.routes import Screen
@@ -91,6 +91,7 @@ class App:
         # The play command loads the map just after the first frame: the title does not need it, and the
         # window shows sooner. Tests and tools load it in open().
         self.load_map_after_first_frame = False
+        self._caption_language = -1  # the language the window's title bar is in (set when the window opens)
 
     # ------------------------------------------------------------------------------------------- services
     @property
@@ -104,6 +105,7 @@ class App:
         # The settings' language (or the system's), before anything is drawn; the settings screen changes it.
         apply_language_setting(self.settings.language)
         pygame.display.set_caption(_(CAPTION))
+        self._caption_language = generation()
         self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         if self.start_fullscreen:
             self.toggle_fullscreen()
@@ -324,6 +326,9 @@ class App:
 
     def update(self, dt: float) -> None:
         self.updates += 1
+        if self._caption_language != generation() and pygame.display.get_init():
+            self._caption_language = generation()  # the settings screen changed the language: the title bar too
+            pygame.display.set_caption(_(CAPTION))
         for scene in reversed(list(self.stack)):
             scene.update(dt)
             if scene.blocks_update:

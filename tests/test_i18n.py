@@ -184,3 +184,10 @@ def test_the_command_line_speaks_the_settings_language(own_data_folder, capsys):
     assert "spielt ganze Partien mit Computerspielern" in capsys.readouterr().out
     assert main(["simulate", "--players", "2", "--seed", "3"]) == 0
     assert capsys.readouterr().out.startswith("Partie mit Startwert 3: ")
+
+
+def test_the_window_title_follows_a_change_of_language(app):
+    assert pygame.display.get_caption()[0] == "Dance of Ibexes"
+    apply_language_setting("de")
+    app.step(1 / 60, [])
+    assert pygame.display.get_caption()[0] == "Tanz der Hornochsen"
