@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.bots import LEVELS, make_bot
+from game.i18n import _
 from game.match_config import BOT, CONTROLLERS, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
 from game.rules.events import event_from_dict
@@ -105,10 +106,8 @@ class LoadedSave:
         """A sentence when the decision in flight at a crash was dropped, else None."""
         if self.log.cut_line is None:
             return None
-        return (
-            f"{self.path}, line {self.log.cut_line}: the last decision was cut short when the game stopped; "
-            "it is dropped and will be taken again."
-        )
+        return _("{file}, line {line}: the last decision was cut short when the game stopped; it is dropped and "
+                 "will be taken again.").format(file=self.path, line=self.log.cut_line)
 
 
 def load_save(path: str | os.PathLike) -> LoadedSave:
@@ -162,7 +161,8 @@ def inspect_save(path: str | os.PathLike) -> SaveInfo:
         return SaveInfo(path, modified, problem=str(exc))
     except Exception:  # a save that trips a bug must not take the list (or the title) down with it
         logger.exception("reading the save %s", path)
-        return SaveInfo(path, modified, problem=f"{path}: cannot be replayed (reading it hit a problem in the game)")
+        problem = _("{file}: cannot be replayed (reading it hit a problem in the game)").format(file=path)
+        return SaveInfo(path, modified, problem=problem)
     game = loaded.game
     names = tuple(p.name for p in game.players)
     return SaveInfo(path, modified, names, game.round.number, len(loaded.log.decisions), game.over)
@@ -270,7 +270,8 @@ class Autosave:
 
     @classmethod
     def _failed(cls, path: Path, exc: OSError) -> Autosave:
-        problem = f"{path}: the game cannot be saved ({exc.strerror or exc}); it goes on without saving."
+        problem = _("{file}: the game cannot be saved ({problem}); it goes on without saving.").format(
+            file=path, problem=exc.strerror or exc)
         logger.warning("%s", problem)
         return cls(None, problem)
 
@@ -293,10 +294,8 @@ class Autosave:
 
     def _stopped_by(self, exc: OSError) -> None:
         assert self.writer is not None
-        self.problem = (
-            f"{self.writer.path}: the game cannot be saved any more ({exc.strerror or exc}); "
-            "it goes on without saving."
-        )
+        self.problem = _("{file}: the game cannot be saved any more ({problem}); it goes on without saving.").format(
+            file=self.writer.path, problem=exc.strerror or exc)
         logger.warning("%s", self.problem)
 
     def close(self) -> None:
@@ -363,12 +362,12 @@ def resume_headless(
 
     loaded = load_save(path)
     if loaded.note:
-        report(f"note: {loaded.note}")
+        report(_("note: {note}").format(note=loaded.note))
     humans = [seat.name for seat in loaded.config.seats if seat.controller != BOT]  # at the screen or on a phone
     if humans:
         raise SaveError(
-            f"{loaded.path}: {', '.join(humans)} played at the screen or on a phone; continue this game in the "
-            "window (its title screen lists the saved games)"
+            _("{file}: {names} played at the screen or on a phone; continue this game in the window (its title "
+              "screen lists the saved games)").format(file=loaded.path, names=", ".join(humans))
         )
     if loaded.game.over:
         return loaded.game
@@ -380,7 +379,8 @@ def resume_headless(
     try:
         writer = LogWriter.append(loaded.path, loaded.log, sync=sync)
     except OSError as exc:
-        raise SaveError(f"{loaded.path}: cannot be written ({exc.strerror or exc})") from None
+        raise SaveError(_("{file}: cannot be written ({problem})").format(file=loaded.path,
+                                                                           problem=exc.strerror or exc)) from None
     match = Match(loaded.config, loaded.log.board, game=loaded.game, decisions_taken=len(loaded.log.decisions),
                   recorder=writer)
     with match:

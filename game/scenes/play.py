@@ -238,8 +238,7 @@ class PlayScene(Scene):
         problem = self.autosave.problem
         if problem and problem != self._autosave_told:
             self._autosave_told = problem
-            start = problem.find("the game cannot be saved")  # the panel is narrow: the sentence without the path
-            notice = problem[start:] if start >= 0 else problem
+            notice = problem.partition(": ")[2] or problem  # the panel is narrow: the sentence without the file
             self.log.append(notice[:1].upper() + notice[1:])
             self._logged.append(self.log[-1])
             del self.log[:-LOG_LINES], self._logged[:-LOG_LINES]
