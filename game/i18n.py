@@ -36,8 +36,8 @@ _loaded: dict[str, gettext.NullTranslations] = {}  # each catalogue read once: a
 
 
 def _(message: str) -> str:
-    """`message` in the current language."""
-    return _catalogue.gettext(message)
+    """`message` in the current language ("" stays "": gettext would give the catalogue's header for it)."""
+    return _catalogue.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:

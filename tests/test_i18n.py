@@ -191,3 +191,9 @@ def test_the_window_title_follows_a_change_of_language(app):
     apply_language_setting("de")
     app.step(1 / 60, [])
     assert pygame.display.get_caption()[0] == "Tanz der Hornochsen"
+
+
+def test_an_empty_text_stays_empty_in_every_language():
+    for code in ("en", "de", "nl"):
+        set_language(code)
+        assert _("") == ""  # an empty label (a button before its first text) must not show gettext's header
