@@ -27,6 +27,7 @@ BACK_LIGHT = (92, 146, 134)
 GOLD = (246, 200, 64)
 PENALTY = (226, 72, 52)
 BONUS = (92, 200, 96)
+TILE_IMAGES_KEPT = 3000  # tile images by number, size and look: every size a flight passes through, many times over
 
 def seat_rgb(color: str) -> tuple[int, int, int]:
     """A seat's colour (the pawn's) by its rules name."""
@@ -69,8 +70,8 @@ class TileArt:
         key = (tile if face_up else 0, w, h, face_up, style)
         surface = self._cache.get(key)
         if surface is None:
-            if len(self._cache) > 3000:
-                self._cache.clear()
+            if len(self._cache) >= TILE_IMAGES_KEPT:  # forget the oldest, never all at once (a frame would redraw all)
+                del self._cache[next(iter(self._cache))]
             surface = self._draw(tile, w, h, face_up, style)
             self._cache[key] = surface
         return surface
@@ -202,10 +203,13 @@ class TileSprite:
             image = art.image(self.tile, w, h, True, "peek")
         else:
             image = art.image(self.tile, w, h, face, self.style)
-        if self.alpha < 255:
-            image = image.copy()
+        corner = (int(self.x - w / 2), int(self.y - h / 2 - self.lift))
+        if self.alpha < 255:  # fading: the kept image, blitted at this alpha and restored (no copy a frame)
             image.set_alpha(self.alpha)
-        surface.blit(image, (int(self.x - w / 2), int(self.y - h / 2 - self.lift)))
+            surface.blit(image, corner)
+            image.set_alpha(255)
+        else:
+            surface.blit(image, corner)
 
 
 @dataclass
