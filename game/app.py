@@ -66,9 +66,11 @@ class App:
         fullscreen: bool = False,
         settings: SettingsStore | None = None,
         notices: Sequence[str] = (),
+        sound: SoundPlayer | None = None,
     ) -> None:
         """`settings`: the run's settings (none: defaults kept in memory, never saved); `notices`: sentences
-        the title shows about this run (a settings file that could not be used)."""
+        the title shows about this run (a settings file that could not be used); `sound`: the sound effects
+        (none: made on first use, playing through pygame.mixer)."""
         self.window_size = window_size  # the windowed size (kept while fullscreen)
         self.board_path = board_path
         self.start_fullscreen = fullscreen
@@ -91,7 +93,7 @@ class App:
         self._presenter = CanvasPresenter(pal.shade(pal.FELT_DARK, -0.45))
         self._backdrop: pygame.Surface | None = None
         self._mouse_window: tuple[int, int] | None = None
-        self._sound: SoundPlayer | None = None
+        self._sound: SoundPlayer | None = sound
         self._toast: tuple[str, float] | None = None  # a passing notice (a text, seconds left) drawn over every scene
         # The play command loads the map just after the first frame: the title does not need it, and the
         # window shows sooner. Tests and tools load it in open().

@@ -206,7 +206,7 @@ class PlayScene(Scene):
             self._pump()
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()
-        elif self.app.settings.instant_animations and self.moving():
+        elif self.app.settings.instant_animations and (self.animator.busy or self.match.has_events()):
             self.show_all()  # instant: every event is shown as soon as it comes
         if self.moving():
             self._synced = False
