@@ -25,7 +25,7 @@ class PauseScene(MenuScene):
         super().__init__(app)
         self._match_config = match_config
         w, h = app.canvas_size
-        self.card = pygame.Rect(0, 0, 640, 700)
+        self.card = pygame.Rect(0, 0, 640, 820)  # room for five buttons
         self.card.center = (w // 2, h // 2)
         x, y = self.card.x + 80, self.card.y + 170
         self.resume_button = Button((x, y, 480, 92), "Resume", self.resume_game, style="primary",
