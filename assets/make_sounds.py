@@ -143,11 +143,11 @@ def land(rng: random.Random) -> Samples:
 
 def cowpie(rng: random.Random) -> Samples:
     # A low, wet splat: dull noise with a falling low tone, and a few small drops after it.
-    splat = lowpass(noise(0.32, rng, decay=11, attack=0.004), 520)
+    splat = lowpass(lowpass(noise(0.32, rng, decay=11, attack=0.004), 700), 700)
     body = tone(lambda t: 150 * math.exp(-t * 5.0) + 45, 0.34, decay=9, attack=0.003)
     drops = [(0.18, lowpass(noise(0.05, rng, decay=60), 900), 0.16 + 0.05 * k + 0.02 * rng.random())
              for k in range(3)]
-    return envelope(mix((1.0, splat, 0.0), (0.9, body, 0.0), *drops), 0.002, 0.06)
+    return envelope(mix((2.2, splat, 0.0), (0.8, body, 0.0), *drops), 0.002, 0.06)
 
 
 def bell(freq: float, seconds: float, decay: float = 3.2) -> Samples:
@@ -173,7 +173,7 @@ def moo(rng: random.Random) -> Samples:
     buzz = mix(*[(1.0 / k, tone(lambda t, k=k: pitch(t) * k, seconds, attack=0.12), 0.0) for k in range(1, 9)])
     voiced = mix((1.0, bandpass(buzz, 320, 2.5), 0.0), (0.6, bandpass(buzz, 720, 3.5), 0.0),
                  (0.25, lowpass(buzz, 300), 0.0))
-    return envelope(voiced, 0.1, 0.3)
+    return envelope(lowpass(voiced, 1400), 0.1, 0.3)  # the buzz softened: a cow, not a kazoo
 
 
 def hop(rng: random.Random) -> Samples:
@@ -183,7 +183,7 @@ def hop(rng: random.Random) -> Samples:
 
 def buy(rng: random.Random) -> Samples:
     # A purchase: two wooden counters clicked onto the table, a touch of chime on the second.
-    return envelope(mix((0.8, wood(1150, 0.07, rng, 70), 0.0), (0.9, wood(1350, 0.08, rng, 60), 0.075),
+    return envelope(mix((1.3, wood(1150, 0.07, rng, 70), 0.0), (0.9, wood(1350, 0.08, rng, 60), 0.075),
                         (0.22, bell(1760, 0.3, decay=9), 0.075)), 0.001, 0.04)
 
 

@@ -11,7 +11,10 @@ applies at once. The mixer is reached through a small interface (`Mixer`), so te
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol
@@ -61,7 +64,8 @@ class PygameMixer:
     def start(self) -> None:
         import pygame
 
-        pygame.mixer.init(buffer=MIXER_BUFFER)
+        with _quiet_stderr():  # without a device, the audio library writes lines of its own to the console
+            pygame.mixer.init(buffer=MIXER_BUFFER)
         pygame.mixer.set_num_channels(CHANNELS)
 
     def load(self, path: Path) -> Any:
@@ -79,6 +83,25 @@ class PygameMixer:
 
         if pygame.mixer.get_init():
             pygame.mixer.quit()
+
+
+@contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """The process's standard error (file descriptor 2, where C libraries write) goes nowhere meanwhile."""
+    try:
+        saved = os.dup(2)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:  # no descriptor to spare: the lines may show, nothing worse
+        yield
+        return
+    try:
+        sys.stderr.flush()
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
 
 
 class SoundPlayer:
