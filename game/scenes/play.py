@@ -33,6 +33,7 @@ from game.scenes.base import Host, Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.routes import Screen
+from game.sound import Effect
 from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
@@ -145,9 +146,11 @@ class PlayScene(Scene):
 
     def toggle_hints(self) -> None:
         self.app.settings.hints = not self.hints  # applies at once and is saved at once
+        self.app.sound.play(Effect.BUTTON)
 
     def toggle_tracker(self) -> None:
         self.tracker_open = not self.tracker_open
+        self.app.sound.play(Effect.BUTTON)
 
     # ----------------------------------------------------------------- who sees what
     @property

@@ -138,7 +138,8 @@ class SettingRow(Widget):
 
     # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
-        fonts.blit(surface, _(self.label), 32, pal.INK, Face.BOLD,
+        label = _(self.label)
+        fonts.blit(surface, label, fitting(fonts, label, 32, LABEL_W - 24, Face.BOLD), pal.INK, Face.BOLD,
                    midleft=(self.rect.x - LABEL_W, self.rect.centery))
         if self.kind is RowKind.SLIDER:
             self._draw_slider(surface, fonts)
@@ -176,7 +177,17 @@ class SettingRow(Widget):
                 if i == self.hover_index:
                     pygame.draw.rect(surface, pal.FELT_LIGHT, seg, border_radius=11)
                 ink, face = pal.PARCHMENT, Face.REGULAR
-            fonts.blit(surface, option.shown(), 26, ink, face, center=seg.center)
+            text = option.shown()
+            fonts.blit(surface, text, fitting(fonts, text, 26, seg.w - 16, face), ink, face, center=seg.center)
+
+
+def fitting(fonts: Fonts, text: str, size: int, width: int, face: Face = Face.REGULAR) -> int:
+    """`size`, or a smaller one (down to two thirds of it) at which `text` fits in `width` pixels: a longer word
+    of another language stays inside its box."""
+    smallest = max(1, size * 2 // 3)
+    while size > smallest and fonts.size(text, size, face)[0] > width:
+        size -= 1
+    return size
 
 
 def speed_caption(speed: float, instant: bool) -> str:
@@ -322,15 +333,19 @@ class SettingsScene(MenuScene):
         draw_panel(surface, self.card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
         fonts = self.fonts
         fonts.blit(surface, _("Settings"), 64, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 48))
+        room = self.card.w - 60
         if self.lasts_for_this_run_only:
             note = _("The settings file cannot be written, so changes last for this run only.")
-            fonts.blit(surface, note, 24, pal.OCHRE_RED, midtop=(self.card.centerx, self.card.y + 128))
+            fonts.blit(surface, note, fitting(fonts, note, 24, room), pal.OCHRE_RED,
+                       midtop=(self.card.centerx, self.card.y + 128))
         else:
-            fonts.blit(surface, _("Changes apply at once and are saved."), 24, pal.INK_SOFT,
+            note = _("Changes apply at once and are saved.")
+            fonts.blit(surface, note, fitting(fonts, note, 24, room), pal.INK_SOFT,
                        midtop=(self.card.centerx, self.card.y + 128))
         self.draw_widgets(surface)
         hint = _("Tab or arrows: move · Left/Right: change · M: sound on/off · Esc: back")
-        fonts.blit(surface, hint, 22, pal.INK_SOFT, midbottom=(self.card.centerx, self.card.bottom - 14))
+        fonts.blit(surface, hint, fitting(fonts, hint, 22, room), pal.INK_SOFT,
+                   midbottom=(self.card.centerx, self.card.bottom - 14))
 
 
 def _nearest(steps: Sequence[float], value: float) -> int:

@@ -230,3 +230,14 @@ def test_m_while_typing_a_name_is_a_letter_not_the_mute(opened):
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0))
     type_text(app, "m")
     assert not app.settings.muted and name.text.endswith("m")
+
+
+def test_a_long_label_of_another_language_is_drawn_smaller_to_fit_its_box(opened):
+    from game.scenes.settings_screen import fitting
+
+    app, _, _ = opened
+    fonts = app.fonts
+    long = "Animationsgeschwindigkeit"
+    size = fitting(fonts, long, 32, 356)
+    assert size < 32 and fonts.size(long, size)[0] <= 356
+    assert fitting(fonts, "Hints", 32, 356) == 32

@@ -131,3 +131,17 @@ def test_the_settings_instant_flag_is_what_the_file_says(own_data_folder):
     store.instant_animations = True
     again = SettingsStore.open(own_data_folder)
     assert again.writable and again.settings == Settings(instant_animations=True)
+
+
+def test_buttons_are_heard_where_they_change_a_screen_or_a_setting(sounding):
+    app, mixer = sounding
+    _bots_match(app)
+    before = len(mixer.played)
+    key(app, pygame.K_t)  # the tile tracker's toggle
+    key(app, pygame.K_ESCAPE)  # the pause menu opens
+    frame(app)
+    assert mixer.effects()[before:].count("button") == 2  # (the bots' table is heard meanwhile)
+    before = len(mixer.played)
+    frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+    frame(app)
+    assert mixer.effects()[before:] == []  # moving the mouse is not a click (and the game is paused)
