@@ -241,3 +241,22 @@ def test_a_long_label_of_another_language_is_drawn_smaller_to_fit_its_box(opened
     size = fitting(fonts, long, 32, 356)
     assert size < 32 and fonts.size(long, size)[0] <= 356
     assert fitting(fonts, "Hints", 32, 356) == 32
+
+
+def test_m_on_the_title_mutes_says_so_and_saves_it(opened):
+    app, path, _ = opened
+    _title(app)
+    key(app, pygame.K_m)
+    assert app.settings.muted and on_disk(path)["muted"] is True and app.toast_text == "Sound off (M)"
+
+
+def test_the_titles_settings_button_is_reached_with_the_keyboard_too(opened):
+    app, _, _ = opened
+    title = _title(app)
+    for _ in range(10):
+        if title.settings_button.keyboard_focus:
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert isinstance(app.top, SettingsScene)
