@@ -33,9 +33,11 @@ from game.scenes.base import Host, Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.routes import Screen
+from game.sound import Effect
 from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
+from game.view.sound_cues import SoundCues
 from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.view.widgets import ACTIVATE_KEYS, Button, focus_step
 
@@ -81,7 +83,7 @@ class PlayScene(Scene):
         self.board = BoardView(self.layout, self.text, colors, names, kinds)
         self.table = Table(self.layout, colors)
         self.animator = Animator(self.table, self.layout, self._speed, self._hand_is_shown, names,
-                                 peek=self._may_peek)
+                                 peek=self._may_peek, cue=SoundCues(app.sound))
         self.unveiled: int | None = None  # couch play: the seat whose curtain was dismissed for this decision
         self._curtain_up = False
         self._dialog_up = False
@@ -134,6 +136,8 @@ class PlayScene(Scene):
 
     def _beat(self) -> float:
         """How long a bot's decision stays "thinking" on screen at the chosen animation speed."""
+        if self.app.settings.instant_animations:
+            return 0.0
         return BOT_THINK_SECONDS / self._speed()
 
     @property
@@ -142,9 +146,11 @@ class PlayScene(Scene):
 
     def toggle_hints(self) -> None:
         self.app.settings.hints = not self.hints  # applies at once and is saved at once
+        self.app.sound.play(Effect.BUTTON)
 
     def toggle_tracker(self) -> None:
         self.tracker_open = not self.tracker_open
+        self.app.sound.play(Effect.BUTTON)
 
     # ----------------------------------------------------------------- who sees what
     @property
@@ -203,6 +209,8 @@ class PlayScene(Scene):
             self._pump()
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()
+        elif self.app.settings.instant_animations and (self.animator.busy or self.match.has_events()):
+            self.show_all()  # instant: every event is shown as soon as it comes
         if self.moving():
             self._synced = False
             self._tell_autosave_problem()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.scenes import routes
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
@@ -35,6 +36,9 @@ class TitleScene(MenuScene):
         self.rules = Button((x, 730, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
         self.quit_button = Button((x, 850, 520, 90), "Quit", app.quit, style="light", size=36)
         self.widgets = [self.new_game, self.rules, self.quit_button]
+        # In the corner below, opposite the full-screen hint: it rises with the other buttons.
+        self.settings_button = Button((30, h - 112, 300, 84), _("Settings"), self.open_settings, style="light", size=32)
+        self.widgets.append(self.settings_button)
         self._homes = {id(b): b.rect.y for b in self.widgets}
         # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons. Made on the first
         # update, not here: reading every save (and importing the rules to do so) would delay the first frame.
@@ -62,6 +66,9 @@ class TitleScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.push(self.app.make_scene(Screen.RULES))
+
+    def open_settings(self) -> None:
+        self.app.push(self.app.make_scene(Screen.SETTINGS))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.timeline.busy and (
