@@ -39,6 +39,7 @@ from game.settings import SettingsStore
 from game.view import palette as pal
 from game.view.scaling import CanvasPresenter, Letterbox
 from game.view.text import Fonts
+from game.view.tile_back import window_icon
 from game.view.tween import Timeline
 
 if TYPE_CHECKING:
@@ -109,6 +110,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(CAPTION)
+        pygame.display.set_icon(window_icon())  # before the window opens, which would load pygame's own icon
         self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         if self.start_fullscreen:
             self.toggle_fullscreen()

@@ -51,6 +51,7 @@ PLACED_IMAGES_KEPT = 400  # row tiles with a placer's mark: a board's worth seve
 PAINT_PER_FRAME = 4
 _PANEL_ORDER = {"button": (0, 1), "status": (1, 2), "tray": (2, 1), "round": (3, 2), "seat": (4, 1), "log": (5, 3),
                 "supply": (6, 1), "box": (6, 1)}  # panel kind: (order, weight)
+VEILS_KEPT = 64
 STACK_REACH = (16, 20)  # how far a pile's stack of tiles reaches up and left beyond its bottom tile
 
 
@@ -674,8 +675,11 @@ class BoardView:
     def _draw_banner(self, surface: pygame.Surface, text: str, alpha: float) -> None:
         image = self.text.render(text, 44, palette.CREAM, True)
         plate = self.layout.banner_plate(image.get_size())
-        veil = self._veil(plate.size, (24, 30, 20), round(200 * alpha))
+        # One plate per size, faded as a whole: a new plate for every step of the fade would be painted anew.
+        veil = self._veil(plate.size, (24, 30, 20), 200)
+        veil.set_alpha(round(255 * alpha))
         surface.blit(veil, plate)
+        veil.set_alpha(255)
         image.set_alpha(round(255 * alpha))
         surface.blit(image, image.get_rect(center=plate.center))
         image.set_alpha(255)
@@ -684,6 +688,8 @@ class BoardView:
         key = (size[0], size[1], hash((rgb, alpha)))
         veil = self._veil_cache.get(key)
         if veil is None:
+            if len(self._veil_cache) >= VEILS_KEPT:  # banners of many widths over a long game
+                del self._veil_cache[next(iter(self._veil_cache))]
             veil = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (*rgb, alpha), veil.get_rect(), border_radius=10)
             self._veil_cache[key] = veil
