@@ -244,7 +244,9 @@ def load_statistics(path: str | os.PathLike) -> Statistics:
     except RecursionError:
         raise StatisticsError(f"{path}: the JSON is nested too deeply to be a statistics file") from None
     except json.JSONDecodeError as exc:
-        cut = " (the file ends too early: it was cut short)" if exc.pos >= len(text.rstrip()) else ""
+        # A text left open runs to the end of the file: that too is a file cut short.
+        ends_early = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+        cut = " (the file ends too early: it was cut short)" if ends_early else ""
         raise StatisticsError(f"{path}, line {exc.lineno}: not valid JSON ({json_problem(exc)}){cut}") from None
     except ValueError:  # json refuses integers of thousands of digits
         raise StatisticsError(f"{path}: holds a number too long to be part of a statistics file") from None
