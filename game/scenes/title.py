@@ -32,9 +32,10 @@ class TitleScene(MenuScene):
         x = w // 2 - 590
         self.new_game = Button((x, 600, 520, 100), "New game", self.open_setup, style="primary",
                                keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
-        self.rules = Button((x, 730, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
+        self.rules = Button((x, 730, 250, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
+        self.statistics = Button((x + 270, 730, 250, 90), "Statistics", self.open_statistics, size=30)
         self.quit_button = Button((x, 850, 520, 90), "Quit", app.quit, style="light", size=36)
-        self.widgets = [self.new_game, self.rules, self.quit_button]
+        self.widgets = [self.new_game, self.rules, self.statistics, self.quit_button]
         self._homes = {id(b): b.rect.y for b in self.widgets}
         # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons. Made on the first
         # update, not here: reading every save (and importing the rules to do so) would delay the first frame.
@@ -62,6 +63,9 @@ class TitleScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.push(self.app.make_scene(Screen.RULES))
+
+    def open_statistics(self) -> None:
+        self.app.push(self.app.make_scene(Screen.STATS))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.timeline.busy and (
