@@ -7,64 +7,20 @@ return to the title. A statistics file that could not be read is said in its one
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
-from game.i18n import N_, SOURCE_LANGUAGE, _, language, ngettext
+from game.i18n import _
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
-from game.statistics import Statistics, StatisticsStore, Tally, ranked
+from game.statistics import StatisticsStore
+from game.statistics_lines import COLUMNS, StatLine, cells, stat_lines
 from game.view import palette as pal
 from game.view.text import Face
 from game.view.widgets import Button, draw_panel
 
 ROW_H = 50
-# The columns: a heading and the x of its centre, from the card's left edge (the name is left-aligned at 40).
-COLUMNS = (
-    (N_("Games"), 560),
-    (N_("Wins"), 700),
-    (N_("Average place"), 860),
-    (N_("Best game"), 1110),
-    (N_("Longest streak"), 1380),
-)
-
-
-def decimal(value: float) -> str:
-    """A number with two decimals as the language writes it (German and Dutch write 1,25)."""
-    text = f"{value:.2f}"
-    return text if language() == SOURCE_LANGUAGE else text.replace(".", ",")
-
-
-@dataclass(frozen=True)
-class StatLine:
-    """One line of the list: a section heading (`tally` None) or a name or level with its record."""
-
-    label: str
-    tally: Tally | None = None
-    bot: bool = False
-
-
-def stat_lines(stats: Statistics) -> list[StatLine]:
-    """The list as shown: people by name, then bots by level, each most wins first."""
-    lines: list[StatLine] = []
-    if stats.players:
-        lines.append(StatLine(N_("Players")))
-        lines += [StatLine(name, tally) for name, tally in ranked(stats.players)]
-    if stats.bots:
-        lines.append(StatLine(N_("Bots by level")))
-        lines += [StatLine(level, tally, bot=True) for level, tally in ranked(stats.bots)]
-    return lines
-
-
-def cells(tally: Tally) -> list[str]:
-    """The texts of a line's columns, in the current language."""
-    best = tally.best
-    best_text = "–"
-    if best is not None:
-        best_text = ngettext("{n} point", "{n} points", best.position).format(n=best.position)
-        best_text += " · " + _("{place} of {players}").format(place=best.place, players=best.players)
-    return [str(tally.games), str(tally.wins), decimal(tally.average_place), best_text, str(tally.longest_streak)]
+# The x of each column's centre, from the card's left edge (the name is left-aligned).
+COLUMN_X = (560, 700, 860, 1110, 1380)
 
 
 class StatisticsScene(MenuScene):
@@ -123,7 +79,7 @@ class StatisticsScene(MenuScene):
             text = _("No games yet: a game played to its end in this window is counted here.")
             fonts.blit(surface, text, 28, pal.INK_SOFT, center=(card.centerx, self.list_rect.centery))
             return
-        for heading, x in COLUMNS:
+        for heading, x in zip(COLUMNS, COLUMN_X, strict=True):
             fonts.blit(surface, _(heading), 22, pal.INK_SOFT, Face.BOLD, center=(card.x + x, y + 28))
         for k, line in enumerate(self.shown_lines()):
             r = pygame.Rect(self.list_rect.x, self.list_rect.y + k * ROW_H, self.list_rect.w, ROW_H - 6)
@@ -134,7 +90,7 @@ class StatisticsScene(MenuScene):
             pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, r, border_radius=10)
             label = _(line.label) if line.bot else line.label
             fonts.blit(surface, label, 28, pal.INK, Face.BOLD, midleft=(r.x + 30, r.centery))
-            for (_heading, x), text in zip(COLUMNS, cells(line.tally), strict=True):
+            for x, text in zip(COLUMN_X, cells(line.tally), strict=True):
                 fonts.blit(surface, text, 26, pal.INK, Face.REGULAR, center=(card.x + x, r.centery))
         if self.most_scroll:
             shown = _("{first}–{last} of {count} · the wheel or the arrow keys scroll").format(

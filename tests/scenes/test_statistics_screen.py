@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 from people import click, frame, key
 
-from game.scenes.statistics_screen import StatisticsScene, cells, stat_lines
+from game.scenes.statistics_screen import StatisticsScene
 from game.scenes.title import TitleScene
 from game.statistics import FILE_NAME, GameResult, SeatResult, Statistics, StatisticsStore, record_game
+from game.statistics_lines import cells, stat_lines
 
 
 def _games(count: int) -> Statistics:
