@@ -18,7 +18,7 @@ from game.rules.events import EndReason
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.view import palette as pal
-from game.view.text import Face
+from game.view.text import Face, Fonts
 from game.view.widgets import Button, draw_panel, draw_pawn
 
 if TYPE_CHECKING:
@@ -47,6 +47,15 @@ def ordinal(n: int) -> str:
         return _("{n}.").format(n=n)
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def fitted(fonts: Fonts, text: str, size: int, face: Face, width: int) -> str:
+    """`text`, cut short with an ellipsis if it is wider than `width` at this size."""
+    if fonts.size(text, size, face)[0] <= width:
+        return text
+    while len(text) > 1 and fonts.size(text + "…", size, face)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -186,16 +195,20 @@ class ResultsScene(MenuScene):
             fonts.blit(surface, ordinal(line.place), 20, pal.INK, Face.BOLD, center=(cx, r.centery))
             draw_pawn(surface, (r.x + 112, r.centery), min(20, r.h // 2 - 3), pal.player_rgb(line.color),
                       pal.player_symbol(line.color))
-            fonts.blit(surface, line.name, 28, pal.INK, Face.BOLD, midleft=(r.x + 146, r.centery))
             points = ngettext("{n} point", "{n} points", line.points).format(n=line.points)
-            fonts.blit(surface, points, 28, pal.INK, Face.REGULAR, midright=(card.x + 720, r.centery))
+            points_rect = fonts.blit(surface, points, 28, pal.INK, Face.REGULAR, midright=(card.x + 720, r.centery))
             note = ""
             if line.overflow:
                 note = _("dung heap +{spaces}").format(spaces=line.overflow)
             elif line.points >= self.dung_heap:
                 note = _("on the dung heap")
+            name_end = points_rect.x - 16
             if note:
-                fonts.blit(surface, note, 20, pal.OCHRE_RED, Face.BOLD, midright=(card.x + 540, r.centery))
+                note_rect = fonts.blit(surface, note, 20, pal.OCHRE_RED, Face.BOLD,
+                                       midright=(points_rect.x - 16, r.centery))
+                name_end = note_rect.x - 12
+            name = fitted(fonts, line.name, 28, Face.BOLD, name_end - (r.x + 146))
+            fonts.blit(surface, name, 28, pal.INK, Face.BOLD, midleft=(r.x + 146, r.centery))
             figures = self.figures(line.seat)
             if figures is not None:
                 for (_heading, x), (_h, field) in zip(columns, FIGURE_COLUMNS, strict=True):

@@ -120,21 +120,26 @@ class ScoreChart(Widget):
         surface.blit(turned, turned.get_rect(midleft=(self.rect.x + 4, plot.centery)))
 
     def _marks(self, surface: pygame.Surface, fonts: Fonts) -> None:
-        """The oxen-eyes (an open round follows when the lead reaches one) and the dung heap (the game's end)."""
+        """The oxen-eyes (an open round follows when the lead reaches one) and the dung heap (the game's end).
+
+        Their signs and names stand at the left end, where every curve is still low (the pawns start at 0);
+        the right end is where the final pawns stand.
+        """
         plot = self.plot
+        x = plot.x + 22
         for eye in self.track.oxen_eyes:
             y = round(self.y_of(eye))
             _dashed(surface, pal.GOLD_DARK, (plot.x, y), plot.right, 3)
-            pygame.draw.circle(surface, pal.CREAM, (plot.right - 22, y), 11)
-            pygame.draw.circle(surface, pal.GOLD_DARK, (plot.right - 22, y), 11, 3)
-            pygame.draw.circle(surface, pal.INK, (plot.right - 22, y), 4)
+            pygame.draw.circle(surface, pal.CREAM, (x, y), 11)
+            pygame.draw.circle(surface, pal.GOLD_DARK, (x, y), 11, 3)
+            pygame.draw.circle(surface, pal.INK, (x, y), 4)
             text = _("oxen-eye {position}").format(position=eye)
-            fonts.blit(surface, text, 18, pal.GOLD_DARK, Face.BOLD, bottomright=(plot.right - 40, y - 3))
+            fonts.blit(surface, text, 18, pal.GOLD_DARK, Face.BOLD, bottomleft=(x + 18, y - 3))
         y = round(self.y_of(self.track.dung_heap))
         pygame.draw.line(surface, pal.WOOD, (plot.x, y), (plot.right, y), 4)
-        pygame.draw.polygon(surface, pal.WOOD, [(plot.right - 36, y), (plot.right - 22, y - 18), (plot.right - 8, y)])
+        pygame.draw.polygon(surface, pal.WOOD, [(x - 14, y), (x, y - 18), (x + 14, y)])
         text = _("dung heap {position}").format(position=self.track.dung_heap)
-        fonts.blit(surface, text, 18, pal.WOOD, Face.BOLD, bottomright=(plot.right - 42, y - 3))
+        fonts.blit(surface, text, 18, pal.WOOD, Face.BOLD, bottomleft=(x + 18, y - 3))
 
     def _legend(self, surface: pygame.Surface, fonts: Fonts) -> None:
         x = self.plot.right + 24
@@ -145,10 +150,11 @@ class ScoreChart(Widget):
             color = pal.player_rgb(self.colors[seat])
             draw_pawn(surface, (x + 14, y), 13, color, pal.player_symbol(self.colors[seat]))
             shown = name
-            while len(shown) > 1 and fonts.size(shown, 20, Face.BOLD)[0] > width - 40:
-                shown = shown[:-1]
-            fonts.blit(surface, shown if shown == name else shown[:-1] + "…", 20, pal.INK, Face.BOLD,
-                       midleft=(x + 36, y))
+            if fonts.size(shown, 20, Face.BOLD)[0] > width - 40:
+                while len(shown) > 1 and fonts.size(shown + "…", 20, Face.BOLD)[0] > width - 40:
+                    shown = shown[:-1]
+                shown = shown.rstrip() + "…"
+            fonts.blit(surface, shown, 20, pal.INK, Face.BOLD, midleft=(x + 36, y))
 
 
 def _dashed(surface: pygame.Surface, color: tuple[int, int, int], start: tuple[int, int], end_x: int,
