@@ -22,7 +22,7 @@ from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
 from game.rules.log import GameLog
 from game.rules.match_stats import MatchStats, log_stats
-from game.rules.narrate import describe
+from game.rules.narrate import describe, second_person
 from game.scenes.base import Host, Scene
 from game.scenes.chart_overlay import ChartOverlay
 from game.view import palette as pal
@@ -37,6 +37,11 @@ LOG_LINES = 14
 
 
 def decision_sentence(decision: Decision, names: tuple[str, ...]) -> str:
+    """The decision in words ("You play 79.", not "You plays 79.", for the default name of a person)."""
+    return second_person(_decision_words(decision, names))
+
+
+def _decision_words(decision: Decision, names: tuple[str, ...]) -> str:
     who = names[decision.seat]
     if isinstance(decision, Buy):
         return f"{who} buys {decision.count} tile{'s' if decision.count != 1 else ''}." if decision.count else (

@@ -74,3 +74,14 @@ def test_the_chart_button_shows_the_rounds_up_to_the_step_shown(app, played):
     assert overlay.stats == viewer.chart_stats() and viewer.step == step
     key(app, pygame.K_ESCAPE)
     assert app.top is viewer and viewer.step == step
+
+
+def test_a_decision_of_you_reads_in_the_second_person():
+    from game.rules import Buy, Keep, Play
+    from game.scenes.replay_viewer import decision_sentence
+
+    names = ("You", "Hugo")
+    assert decision_sentence(Play(0, (79,)), names) == "You play 79."
+    assert decision_sentence(Buy(0, 2), names) == "You buy 2 tiles."
+    assert decision_sentence(Keep(0, (5,)), names) == "You keep 5."
+    assert decision_sentence(Play(1, (3, 9)), names) == "Hugo plays 3, 9."
