@@ -60,3 +60,8 @@ def test_a_wrong_choice_is_a_usage_error(capsys, no_window):
         main(["stats", "--only", "cats"])
     err = capsys.readouterr().err
     assert exited.value.code == 2 and "usage: main.py stats" in err and "invalid choice: 'cats'" in err
+
+
+def test_computer_games_on_the_command_line_are_not_counted(own_data_folder, capsys, no_window):
+    assert main(["simulate", "--players", "2", "--bots", "easy,easy", "--games", "2"]) == 0
+    assert not (own_data_folder / FILE_NAME).exists()

@@ -85,3 +85,14 @@ def test_a_decision_of_you_reads_in_the_second_person():
     assert decision_sentence(Buy(0, 2), names) == "You buy 2 tiles."
     assert decision_sentence(Keep(0, (5,)), names) == "You keep 5."
     assert decision_sentence(Play(1, (3, 9)), names) == "Hugo plays 3, 9."
+
+
+def test_a_replay_watched_to_its_end_is_not_counted_in_the_statistics(app, played, own_data_folder):
+    from game.statistics import FILE_NAME
+
+    viewer, _game, _events = played
+    key(app, pygame.K_END)
+    for _ in range(5):
+        app.step(0.1, [])
+    assert viewer.step == viewer.steps
+    assert not (own_data_folder / FILE_NAME).exists()
