@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.rules.board import TrackSpec
 from game.rules.match_stats import MatchStats
 from game.scenes.base import Host, Scene
@@ -35,7 +35,7 @@ class ChartOverlay(Scene):
         self.stats = stats
         chart_rect = pygame.Rect(self.card.x + 40, self.card.y + 130, self.card.w - 80, self.card.h - 260)
         self.chart = ScoreChart(chart_rect, stats, track, colors, names)
-        self.close_button = Button((self.card.centerx - 200, self.card.bottom - 110, 400, 84), _("Close"),
+        self.close_button = Button((self.card.centerx - 200, self.card.bottom - 110, 400, 84), N_("Close"),
                                    self.app.pop, keys=(pygame.K_c, pygame.K_ESCAPE, pygame.K_RETURN), size=34)
         self._card: pygame.Surface | None = None
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, SOURCE_LANGUAGE, _, language, ngettext
+from game.i18n import N_, _, ngettext
 from game.match_config import MatchConfig
 from game.rules.events import EndReason
 from game.scenes.base import Host
@@ -42,11 +42,10 @@ FIGURE_COLUMNS = (
 
 
 def ordinal(n: int) -> str:
-    """A place as the language writes it: 1st in English; the catalogues say "1." in German, "1e" in Dutch."""
-    if language() != SOURCE_LANGUAGE:
-        return _("{n}.").format(n=n)
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    # Translators: a place in the results ("1st"); each English suffix has its own text (German: "{n}.").
+    suffix = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(
+        n % 10, N_("{n}th"))
+    return _(suffix).format(n=n)
 
 
 def fitted(fonts: Fonts, text: str, size: int, face: Face, width: int) -> str:
@@ -115,9 +114,9 @@ class ResultsScene(MenuScene):
             rect = pygame.Rect(card.x + 50, chart_top, card.w - 100, bottom - 16 - chart_top)
             self.chart = ScoreChart(rect, stats, track, [s.color for s in match_config.seats],
                                     [s.name for s in match_config.seats])
-        self.again_button = Button((card.centerx + 20, bottom, 420, 84), _("Play again"), self.play_again,
+        self.again_button = Button((card.centerx + 20, bottom, 420, 84), N_("Play again"), self.play_again,
                                    style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=36)
-        self.title_button = Button((card.centerx - 440, bottom, 420, 84), _("Title"), self.app.go_to_title,
+        self.title_button = Button((card.centerx - 440, bottom, 420, 84), N_("Title"), self.app.go_to_title,
                                    keys=(pygame.K_ESCAPE,), size=34)
         self.widgets = [self.title_button, self.again_button]
 
@@ -129,7 +128,7 @@ class ResultsScene(MenuScene):
     def headline(self) -> str:
         winners = self.winners
         if len(winners) > 1:
-            return _("{names} and {last} share first place!").format(names=", ".join(winners[:-1]), last=winners[-1])
+            return _("{names} and {name} share first place!").format(names=", ".join(winners[:-1]), name=winners[-1])
         # The default seat of the person at the screen is called "You": "You win!", not "You wins!".
         return _("You win!") if winners[0].strip().lower() == "you" else _("{name} wins!").format(name=winners[0])
 
@@ -199,7 +198,7 @@ class ResultsScene(MenuScene):
             points_rect = fonts.blit(surface, points, 28, pal.INK, Face.REGULAR, midright=(card.x + 720, r.centery))
             note = ""
             if line.overflow:
-                note = _("dung heap +{spaces}").format(spaces=line.overflow)
+                note = _("dung heap +{n}").format(n=line.overflow)
             elif line.points >= self.dung_heap:
                 note = _("on the dung heap")
             name_end = points_rect.x - 16

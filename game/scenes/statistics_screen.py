@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
 from game.statistics import StatisticsStore
@@ -36,7 +36,7 @@ class StatisticsScene(MenuScene):
         self.list_rect = pygame.Rect(self.card.x + 30, top, self.card.w - 60, self.card.bottom - 130 - top)
         self.visible = max(1, self.list_rect.h // ROW_H)
         self.scroll = 0
-        self.back_button = Button((self.card.centerx - 210, self.card.bottom - 110, 420, 84), _("Back"),
+        self.back_button = Button((self.card.centerx - 210, self.card.bottom - 110, 420, 84), N_("Back"),
                                   self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_BACKSPACE), size=34)
         self.widgets = [self.back_button]
 
