@@ -108,8 +108,10 @@ class ScoreChart(Widget):
             fonts.blit(surface, str(value), 20, pal.INK_SOFT, midright=(plot.x - 10, y))
         rounds = self.stats.rounds
         every = nice_step(len(rounds) - 1, max(1, plot.w // 60))
+        last = len(rounds) - 1
         for index, number in enumerate(rounds):
-            if index % every and index != len(rounds) - 1:
+            # Every `every`-th round and the last, but not a mark so close before the last that they touch.
+            if index != last and (index % every or last - index < every * 0.6):
                 continue
             x = round(self.x_of(index))
             pygame.draw.line(surface, pal.INK_SOFT, (x, plot.bottom), (x, plot.bottom + 8), 2)
