@@ -26,6 +26,7 @@ from game.match import BOT_THINK_SECONDS, Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
 from game.rules.hints import play_hint, purchase_hint
+from game.rules.match_stats import match_stats
 from game.rules.narrate import describe, second_person
 from game.rules.tracker import track_tiles
 from game.saves import autosave_match
@@ -34,6 +35,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.routes import Screen
 from game.sound import Effect
+from game.statistics import record_finished_match
 from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
@@ -95,6 +97,7 @@ class PlayScene(Scene):
         self._synced = False
         self._over_time = 0.0
         self._results_shown = False
+        self._count_in_statistics = not self.match.game.over  # a finished save opened again was counted already
         self.error = ""  # a refused decision, said in the status line
         self.buy_buttons = [
             Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.buy(k), style="light", size=30)
@@ -379,8 +382,15 @@ class PlayScene(Scene):
 
     def show_results(self) -> None:
         game = self.match.game
+        if self._count_in_statistics:
+            path = self.autosave.path
+            record_finished_match(self.config, game.positions, game.ranking(),
+                                  path.name if path is not None else f"seed {game.seed}")
+        start = game.initial_position.positions if game.initial_position is not None else None
+        stats = match_stats(self.match.shown, game.n_players, start)
         self.app.replace(self.app.make_scene(Screen.RESULTS, self.config, game.positions, game.ranking(),
-                                             game.end_reason, game.board.track.dung_heap))
+                                             game.end_reason, game.board.track.dung_heap, stats=stats,
+                                             track=game.board.track))
 
     # ----------------------------------------------------------------- input
     def hand_tile_at(self, pos: tuple[int, int]) -> int | None:
