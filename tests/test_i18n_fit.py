@@ -230,20 +230,27 @@ def test_the_results_fit(app, fonts, language):
 
     results = ResultsScene(app, default_match(), (12, 30, 45, 60), (1, 2, 3, 4), EndReason.DUNG_HEAP, 60)
     assert buttons_too_wide(fonts, results.widgets) == []
-    width = results.card.w - 80
-    items = [(_("{reason} Fewest penalty points wins.").format(reason=_(reason)), 28, Face.REGULAR, width)
+    card = results.card
+    width = card.w - 80
+    rounds = " " + ngettext("{n} round played.", "{n} rounds played.", 14).format(n=14)
+    items = [(_("{reason} Fewest penalty points wins.").format(reason=_(reason)) + rounds, 26, Face.REGULAR, width)
              for reason in REASONS.values()]
-    items.append((_("{name} wins!").format(name="Wolfgang"), 64, Face.TITLE, width))
-    # Between the name (from 210) and the points (right-aligned, 250 pixels from the right): the heap's note.
-    # A result line: the name from 210 pixels in, the heap's note right-aligned 250 pixels from the right end (the
-    # points are right of it), so the note has the line's width less those, the name and some air.
-    line = results.card.w - 140
-    name = fonts.size("Wolfgang", 34, Face.BOLD)[0]
-    items += [(note, 26, Face.BOLD, line - 250 - 210 - name - 20)
-              for note in (_("on the dung heap"), _("dung heap +{n}").format(n=12))]
-    items += [(ngettext("{n} point", "{n} points", 99).format(n=99), 32, Face.REGULAR, 250 - 30 - 20)]
-    items += [(ordinal(place), 24, Face.BOLD, 2 * (results.row_h // 2 - 8)) for place in range(1, 9)]
+    items.append((_("{name} wins!").format(name="Wolfgang"), 60, Face.TITLE, width))
+    medal = 80  # the place column: left of the pawn (its centre 112 pixels in, the place's centre 44)
+    items += [(ordinal(place), 20, Face.BOLD, medal) for place in range(1, 9)]
     assert too_wide(fonts, items) == []
+    # A result line, from the name (146 pixels in) to the points (right-aligned at 720): the name, the heap's
+    # note and the points side by side.
+    for note in (_("on the dung heap"), _("dung heap +{n}").format(n=12)):
+        line = (fonts.size("Wolfgang", 28, Face.BOLD)[0] + 12 + fonts.size(note, 20, Face.BOLD)[0] + 16
+                + fonts.size(ngettext("{n} point", "{n} points", 99).format(n=99), 28)[0])
+        assert line <= 720 - 50 - 146, note
+    # The figures' headings: two lines at most, each within its column.
+    columns = results.columns()
+    column = columns[1][1] - columns[0][1] - 8
+    for heading, _x in columns:
+        lines = fonts.wrap(_(heading), 20, column, Face.BOLD)
+        assert len(lines) <= 2 and too_wide(fonts, [(line, 20, Face.BOLD, column) for line in lines]) == [], heading
 
 
 def test_each_rules_page_fits_its_card(app, fonts, language):
@@ -277,3 +284,45 @@ def test_the_join_and_saved_games_texts_fit(app, fonts, language):
     name = fonts.size("Wolfgang", 30, Face.BOLD)[0]
     for mark in (_("✓ joined"), _("waiting…")):
         assert 62 + name + 20 + fonts.size(mark, 24, Face.BOLD)[0] + 20 <= CARD_W, mark
+
+
+def test_the_settings_screen_fits(app, fonts, language):
+    from game.scenes.settings_screen import LABEL_W, RowKind, SettingsScene, fitting
+
+    scene = SettingsScene(app)
+    rows = [widget for widget in scene.widgets if hasattr(widget, "kind")]
+    assert rows, "the settings screen has its rows"
+    wrong = []
+    for row in rows:
+        label = _(row.label)
+        # The screen shrinks a long text to its box (down to two thirds); more than a few points is too long.
+        if fitting(fonts, label, 32, LABEL_W - 24, Face.BOLD) < 32 * LEAST_LABEL_SHARE:
+            wrong.append(label)
+        if row.kind is RowKind.CHOICE:
+            for index, option in enumerate(row.options):
+                width = row.segment(index).inflate(-8, -8).w - 16
+                if fitting(fonts, option.shown(), 26, width, Face.BOLD) < 26 * LEAST_LABEL_SHARE:
+                    wrong.append(option.shown())
+    assert wrong == []
+    assert buttons_too_wide(fonts, [scene.back_button]) == []
+    room = scene.card.w - 60
+    assert too_wide(fonts, [
+        (_("Settings"), 64, Face.TITLE, room),
+        (_("Changes apply at once and are saved."), 24, Face.REGULAR, room),
+        (_("The settings file cannot be written, so changes last for this run only."), 24, Face.REGULAR, room),
+        (_("Tab or arrows: move · Left/Right: change · M: sound on/off · Esc: back"), 22, Face.REGULAR, room),
+        # A slider's value stands right of its bar, in the room the bar leaves.
+        (_("Instant"), 32, Face.BOLD, 210 - 24 - 20 - 8),
+    ]) == []
+
+
+def test_the_statistics_screen_headings_fit(app, fonts, language):
+    from game.scenes.statistics_screen import COLUMN_X, StatisticsScene
+    from game.statistics_lines import COLUMNS
+
+    # Each heading is centred on its column: two neighbours must not meet (ten pixels apart at least).
+    widths = [fonts.size(_(heading), 22, Face.BOLD)[0] for heading in COLUMNS]
+    crowded = [(_(COLUMNS[k]), _(COLUMNS[k + 1])) for k in range(len(COLUMNS) - 1)
+               if (widths[k] + widths[k + 1]) / 2 + 10 > COLUMN_X[k + 1] - COLUMN_X[k]]
+    assert crowded == []
+    assert StatisticsScene(app).card.w - COLUMN_X[-1] >= widths[-1] / 2 + 30  # the last one within the card
