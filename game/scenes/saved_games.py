@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.i18n import N_, _, ngettext
+from game.rules.narrate import shown_name
 from game.saves import SaveError, SaveInfo, SaveList, last_unfinished, load_save, resume_match, saves_dir
 from game.scenes.base import Host
 from game.scenes.routes import Screen, scene_class
@@ -204,7 +205,7 @@ class SavedGamesPanel(Widget):
         # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
         date = info.modified.strftime(_("%d %b %Y, %H:%M"))
         if info.readable:
-            players = _fit(fonts, ", ".join(info.players), 22, row.w - 24)
+            players = _fit(fonts, ", ".join(shown_name(name) for name in info.players), 22, row.w - 24)
             state = _("finished · replay") if info.finished else _("round {round} · continue").format(round=info.round)
             fonts.blit(surface, players, 22, pal.INK, Face.BOLD, topleft=(row.x + 12, row.y + 6))
             fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, topleft=(row.x + 12, row.y + 34))
