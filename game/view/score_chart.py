@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.rules.narrate import shown_name
 from game.view import palette as pal
 from game.view.symbols import draw_symbol
 from game.view.text import Face, Fonts
@@ -151,7 +152,7 @@ class ScoreChart(Widget):
             y = self.plot.y + 16 + seat * gap
             color = pal.player_rgb(self.colors[seat])
             draw_pawn(surface, (x + 14, y), 13, color, pal.player_symbol(self.colors[seat]))
-            shown = name
+            shown = shown_name(name)  # the default "You" in the player's language
             if fonts.size(shown, 20, Face.BOLD)[0] > width - 40:
                 while len(shown) > 1 and fonts.size(shown + "…", 20, Face.BOLD)[0] > width - 40:
                     shown = shown[:-1]
