@@ -1,4 +1,4 @@
-"""The player's settings: window size and fullscreen, animation speed, hints, sound volume and mute, the
+"""The player's settings: window size and fullscreen, animation speed, hints, the coach, sound volume and mute, the
 language, the last match setup, and where the phone server listens (interface and port).
 
 They live in `settings.json` in the data folder (game/storage.py), written atomically. A settings file
@@ -127,6 +127,7 @@ class Settings:
     sound_volume: float = 0.8  # of the sound effects, 0 to 1
     muted: bool = False
     language: str = ""  # one of game.i18n.LANGUAGES; "" follows the system's preference
+    coach: bool = False  # the play screen rates the choices of the person deciding (game/scenes/play_coach.py)
 
     def to_dict(self) -> dict:
         return {
@@ -142,6 +143,7 @@ class Settings:
             "sound_volume": self.sound_volume,
             "muted": self.muted,
             "language": self.language,
+            "coach": self.coach,
         }
 
 
@@ -216,7 +218,8 @@ def settings_from_dict(data: object) -> Settings:
     fullscreen = data.get("fullscreen", defaults.fullscreen)
     hints = data.get("hints", defaults.hints)
     muted = data.get("muted", defaults.muted)
-    for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted)):
+    coach = data.get("coach", defaults.coach)
+    for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted), ("coach", coach)):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {json.dumps(value)}")
     speed = data.get("animation_speed", defaults.animation_speed)
@@ -245,7 +248,7 @@ def settings_from_dict(data: object) -> Settings:
         raise ValueError(f"language must be one of {', '.join(json.dumps(code) for code in LANGUAGES)}, or \"\" for "
                          f"the system's, not {json.dumps(language)[:60]}")
     return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port,
-                    float(volume), muted, language)
+                    float(volume), muted, language, coach)
 
 
 def load_settings(path: str | os.PathLike) -> Settings:
@@ -294,6 +297,7 @@ _IN_RANGE: dict[str, Callable[[Any], Any]] = {
     "fullscreen": bool,
     "animation_speed": ANIMATION_SPEEDS.clamp,
     "hints": bool,
+    "coach": bool,
     "last_setup": _setup_or_none,
     "phone_interface": phone_interface,
     "phone_port": phone_port,
@@ -363,6 +367,15 @@ class SettingsStore:
     def hints(self, on: bool) -> None:
         if bool(on) != self.settings.hints:
             self.update(hints=on)
+
+    @property
+    def coach(self) -> bool:
+        return self.settings.coach
+
+    @coach.setter
+    def coach(self, on: bool) -> None:
+        if bool(on) != self.settings.coach:
+            self.update(coach=on)
 
     @property
     def window_size(self) -> tuple[int, int]:

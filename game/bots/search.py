@@ -75,6 +75,28 @@ EXPERT_STYLE = SearchStyle(
 )
 
 
+@dataclass(frozen=True)
+class Rating:
+    """One choice as the search judged it, for the coach: how many points more than the best it is expected
+    to cost (0 for the best; None when it was not searched), over how many sampled deals."""
+
+    decision: Decision
+    cost: float | None
+    samples: int
+    best: bool = False
+
+
+def legal_choices(view: PlayerView) -> list[Decision]:
+    """Every legal decision of the pending decision of `view.seat`, as the engine lists them."""
+    kind = view.pending.kind  # type: ignore[union-attr]
+    seat = view.seat
+    if kind is DecisionKind.BUY:
+        return [Buy(seat, count) for count in view.legal_buys]
+    if kind is DecisionKind.PLAY:
+        return [Play(seat, tuple(tiles)) for tiles in view.legal_plays]
+    return [Keep(seat, tuple(tiles)) for tiles in view.legal_keeps]
+
+
 class SearchBot(Bot):
     """Determinized Monte Carlo search with greedy playouts."""
 
@@ -99,18 +121,52 @@ class SearchBot(Bot):
         return ranked[: self.style.candidates]
 
     def decide(self, view: PlayerView) -> Decision:
+        options, values, active = self._search(view)
+        if len(options) == 1 or self.iterations == 0:
+            return options[0]  # nothing to choose between, or no time to search: Normal's choice
+        return options[self._best(values, active)[0]]
+
+    def rate(self, view: PlayerView) -> list[Rating]:
+        """Every legal choice of the pending decision rated by the same search `decide` runs (same random
+        source, same deals, so `rate(view)[0].decision` is what `decide(view)` would return), best first.
+
+        A candidate's cost is the mean, over the deals it was tried on, of how much worse it did than the
+        best on those same deals (paired, so the luck of the deal cancels). Candidates dropped by successive
+        halving were tried on fewer deals; choices outside the candidates were not searched (cost None).
+        """
+        options, values, active = self._search(view)
+        n = self.iterations
+        best = 0 if len(options) == 1 or n == 0 else self._best(values, active)[0]
+        lead = values[best]
+        rated: list[Rating] = []
+        for index, option in enumerate(options):
+            samples = len(values[index]) if n else 0
+            if index == best:
+                rated.append(Rating(option, 0.0, samples, best=True))
+            elif samples:
+                cost = sum(lead[k] - values[index][k] for k in range(samples)) / samples
+                rated.append(Rating(option, max(0.0, cost), samples))
+            else:
+                rated.append(Rating(option, None, 0))
+        searched = set(options)
+        rated += [Rating(choice, None, 0) for choice in legal_choices(view) if choice not in searched]
+        return sorted(rated, key=lambda r: (not r.best, r.cost is None, r.cost or 0.0))
+
+    def _search(self, view: PlayerView) -> tuple[list[Decision], list[list[float]], list[int]]:
+        """The candidates, each one's playout values on the sampled deals (paired by index), and the
+        candidates still in the running when the search stopped; `self.iterations` says how many deals."""
         check_turn(view)
         start = time.perf_counter()
         self.iterations = 0
         options = self.candidates(view)
+        active = list(range(len(options)))
+        values: list[list[float]] = [[] for _ in options]
         if len(options) == 1:
-            return options[0]
+            return options, values, active
         budget = self.budget
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
         policy = FastPolicy(self.tables.get(view.board))
         choose = self.play_model(view) if self.style.model_weight and view.committed else None
-        active = list(range(len(options)))
-        values: list[list[float]] = [[] for _ in options]
         halve_at = 8
         while True:
             if budget.iterations is not None and self.iterations >= budget.iterations:
@@ -136,9 +192,7 @@ class SearchBot(Bot):
                 if time.perf_counter() < deadline:
                     continue
             break
-        if self.iterations == 0:
-            return options[0]  # no time to search: Normal's choice
-        return options[self._best(values, active)[0]]
+        return options, values, active
 
     def play_model(self, view: PlayerView) -> Callable[[int, list[int], int], tuple[int, ...]]:
         """How another player chose its face-down tiles, for sampling: usually its least dangerous ones
@@ -192,6 +246,12 @@ class SearchBot(Bot):
         elif self.style.hand_weight:
             value -= self.style.hand_weight * policy.hand_danger(game, me)
         return value
+
+
+def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int = 0) -> list[Rating]:
+    """Every legal choice of `view`'s pending decision rated by the Expert search (seeded `seed`, by default
+    at the window's Expert budget), best first: the coach's estimate, from that player's view alone."""
+    return make_search_bot("expert", seed, budget).rate(view)
 
 
 def make_search_bot(level: str, seed: int, budget: SearchBudget | None) -> SearchBot:
