@@ -32,6 +32,7 @@ from game.saves import autosave_match
 from game.scenes.base import Host, Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
+from game.scenes.play_coach import PlayCoach
 from game.scenes.routes import Screen
 from game.view import palette as pal
 from game.view.animations import Animator, Table
@@ -106,8 +107,9 @@ class PlayScene(Scene):
         self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
         self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
                                      size=18)
+        self.coach = PlayCoach(self)  # the choices of the person deciding, rated (game/scenes/play_coach.py)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
-                        self.skip_button, self.hint_button, self.tracker_button]
+                        self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
         self.tracker_open = False
         self._tracked = None  # (the view, its tracker)
         # The keyboard focus: ("tile", number) on a hand tile or ("button", index into self.buttons); None
@@ -127,6 +129,7 @@ class PlayScene(Scene):
         if self.phones is not None:
             self.phones.close("the match has ended" if self.match.over else "the game on the screen was closed")
         self.match.close()
+        self.coach.close()
 
     # ----------------------------------------------------------------- settings
     def _speed(self) -> float:
@@ -206,6 +209,7 @@ class PlayScene(Scene):
         if self.moving():
             self._synced = False
             self._tell_autosave_problem()
+            self.coach.update()
             self._refresh_buttons()
             return
         if not self._synced:
@@ -223,6 +227,7 @@ class PlayScene(Scene):
                 self._results_shown = True
                 self.show_results()
         self._tell_autosave_problem()
+        self.coach.update()
         self._refresh_buttons()
 
     def _tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
@@ -273,7 +278,7 @@ class PlayScene(Scene):
             self._dialog_up = True
             self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
                                      self._offer_row(), view.keep_offer, view.legal_keeps,
-                                     lambda tiles: self._keep(seat, tiles)))
+                                     lambda tiles: self._keep(seat, tiles), coach=self.coach))
 
     def _whose(self, seat: int) -> str:
         name = self.match.names[seat]
@@ -420,6 +425,8 @@ class PlayScene(Scene):
             self.toggle_hints()
         elif key == pygame.K_t:
             self.toggle_tracker()
+        elif key == pygame.K_c:
+            self.coach.toggle()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
         elif pygame.K_0 <= key <= pygame.K_3:
@@ -642,6 +649,7 @@ class PlayScene(Scene):
         if overlay.buttons and any(b in overlay.buttons for b in self.buy_buttons):
             label = self.text.render("buy tiles · 1 point each", 18, pal.CREAM, True)
             surface.blit(label, label.get_rect(bottomleft=self.layout.buy_caption_at()))
+        self.coach.draw(surface)
 
 
 __all__ = ["BONUS", "PlayScene"]
