@@ -189,7 +189,7 @@ class PlayCoach:
                 rating = coach.rating(Play(seat, (hand_tile.tile,)))
                 if rating is not None:
                     marks.append((hand_tile.rect, rating))
-        self.panel.draw_marks(surface, marks)
+        self.panel.draw_marks(surface, marks, below=kind is DecisionKind.BUY)
 
     def draw_keep(self, surface: pygame.Surface, beside: pygame.Rect, tiles: list[tuple[int, pygame.Rect]],
                   focused: tuple[int, ...] | None) -> None:

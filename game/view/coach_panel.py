@@ -138,8 +138,11 @@ class CoachPanel:
             self._pills[key] = cached
         return cached
 
-    def draw_marks(self, surface: pygame.Surface, marks: Sequence[tuple[pygame.Rect, Rating]]) -> None:
-        """A mark on the top edge of each rect (a hand tile, a buy button, an offered tile)."""
+    def draw_marks(self, surface: pygame.Surface, marks: Sequence[tuple[pygame.Rect, Rating]],
+                   below: bool = False) -> None:
+        """A mark on the top edge of each rect (a hand tile, an offered tile), or on its bottom edge (`below`: the
+        buy buttons, whose caption sits above them)."""
         for rect, rating in marks:
             pill = self.mark(rating)
-            surface.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.top + pill.get_height() // 2)))
+            edge = rect.bottom if below else rect.top
+            surface.blit(pill, pill.get_rect(center=(rect.centerx, edge)))
