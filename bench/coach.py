@@ -5,13 +5,16 @@
 Positions are the decisions (buy, play, pair, keep; only those with a choice) of seat 0 in 4-player games of
 Normal bots. Each is asked of the window's advisor (`WorkerAdvisor`: the Expert search in a process of its own,
 at the window's Expert budget) and polled once per frame (1/60 s) as the play screen does; the time runs from
-the question to the frame that sees the answer. Prints `coach: first answer p50 X ms, p95 Y ms` (and per kind),
-and how long the advisor's process took to start (`warm`, done when the play screen opens with the coach on).
+the question to the frame that sees the answer. Prints `coach: first answer p50 X ms, p95 Y ms` (and per kind);
+the same when the decision changed while the previous one was still being rated (`after a change`: the person
+decided, or bought, within half a second); and how long the advisor's process took to start (`warm`, done when
+the play screen opens with the coach on).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -70,16 +73,27 @@ def main() -> int:
         time.sleep(0.001)
     warm = time.perf_counter() - started
     times: dict[str, list[float]] = {}
+    changed: list[float] = []
+    rng = random.Random(args.seed)
+
+    def answer(view: PlayerView) -> float:
+        asked = time.perf_counter()
+        advisor.ask(view)
+        while (ratings := advisor.poll()) is None:
+            time.sleep(FRAME)  # the screen polls once a frame
+        if not ratings:
+            raise SystemExit(f"coach: no answer ({advisor.error})")
+        return time.perf_counter() - asked
+
     try:
         for view in views:
-            asked = time.perf_counter()
-            advisor.ask(view)
-            while (ratings := advisor.poll()) is None:
-                time.sleep(FRAME)  # the screen polls once a frame
-            if not ratings:
-                print(f"coach: no answer ({advisor.error})")
-                return 1
-            times.setdefault(kind_of(view), []).append(time.perf_counter() - asked)
+            times.setdefault(kind_of(view), []).append(answer(view))
+        for before, view in zip(views, views[1:], strict=False):
+            advisor.ask(before)
+            for _ in range(rng.randrange(30)):  # up to half a second of frames, then the decision changes
+                time.sleep(FRAME)
+                advisor.poll()
+            changed.append(answer(view))
     finally:
         advisor.close()
     every = [t for ts in times.values() for t in ts]
@@ -89,6 +103,8 @@ def main() -> int:
     for kind, ts in sorted(times.items()):
         print(f"coach: {kind}: p50 {percentile(ts, 0.5) * ms:.0f} ms, p95 {percentile(ts, 0.95) * ms:.0f} ms, "
               f"mean {statistics.mean(ts) * ms:.0f} ms, {len(ts)} positions")
+    print(f"coach: after a change: first answer p50 {percentile(changed, 0.5) * ms:.0f} ms, "
+          f"p95 {percentile(changed, 0.95) * ms:.0f} ms over {len(changed)} positions")
     print(f"coach: process start and first search {warm * ms:.0f} ms")
     return 0
 

@@ -126,15 +126,16 @@ class SearchBot(Bot):
             return options[0]  # nothing to choose between, or no time to search: Normal's choice
         return options[self._best(values, active)[0]]
 
-    def rate(self, view: PlayerView) -> list[Rating]:
+    def rate(self, view: PlayerView, stop: Callable[[], bool] | None = None) -> list[Rating]:
         """Every legal choice of the pending decision rated by the same search `decide` runs (same random
         source, same deals, so `rate(view)[0].decision` is what `decide(view)` would return), best first.
 
         A candidate's cost is the mean, over the deals it was tried on, of how much worse it did than the
         best on those same deals (paired, so the luck of the deal cancels). Candidates dropped by successive
         halving were tried on fewer deals; choices outside the candidates were not searched (cost None).
+        `stop`, asked before each deal, ends the search early (the question is no longer wanted).
         """
-        options, values, active = self._search(view)
+        options, values, active = self._search(view, stop)
         n = self.iterations
         best = 0 if len(options) == 1 or n == 0 else self._best(values, active)[0]
         lead = values[best]
@@ -152,7 +153,8 @@ class SearchBot(Bot):
         rated += [Rating(choice, None, 0) for choice in legal_choices(view) if choice not in searched]
         return sorted(rated, key=lambda r: (not r.best, r.cost is None, r.cost or 0.0))
 
-    def _search(self, view: PlayerView) -> tuple[list[Decision], list[list[float]], list[int]]:
+    def _search(self, view: PlayerView, stop: Callable[[], bool] | None = None,
+                ) -> tuple[list[Decision], list[list[float]], list[int]]:
         """The candidates, each one's playout values on the sampled deals (paired by index), and the
         candidates still in the running when the search stopped; `self.iterations` says how many deals."""
         check_turn(view)
@@ -170,6 +172,8 @@ class SearchBot(Bot):
         halve_at = 8
         while True:
             if budget.iterations is not None and self.iterations >= budget.iterations:
+                break
+            if stop is not None and stop():
                 break
             sample = determinize(view, self.rng, choose)
             row = {}
@@ -248,10 +252,12 @@ class SearchBot(Bot):
         return value
 
 
-def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int = 0) -> list[Rating]:
+def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int = 0,
+                 stop: Callable[[], bool] | None = None) -> list[Rating]:
     """Every legal choice of `view`'s pending decision rated by the Expert search (seeded `seed`, by default
-    at the window's Expert budget), best first: the coach's estimate, from that player's view alone."""
-    return make_search_bot("expert", seed, budget).rate(view)
+    at the window's Expert budget), best first: the coach's estimate, from that player's view alone. `stop`
+    ends the search early when it returns True."""
+    return make_search_bot("expert", seed, budget).rate(view, stop)
 
 
 def make_search_bot(level: str, seed: int, budget: SearchBudget | None) -> SearchBot:

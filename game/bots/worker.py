@@ -62,7 +62,9 @@ def _answer(conn: Connection) -> None:
         ticket, level, seed, view, budget = request
         try:
             if level == RATE:
-                conn.send((ticket, rate_choices(view, budget, seed), ""))
+                # A newer question (or the window closing) waiting in the pipe ends this search at once: the
+                # coach asks again whenever the person's decision changes, and must not wait for a stale answer.
+                conn.send((ticket, rate_choices(view, budget, seed, stop=conn.poll), ""))
                 continue
             key = (level, seed, budget)
             bot = bots.get(key)

@@ -7,9 +7,10 @@ behind a hand-off curtain, and a hand is drawn only for the seat deciding now, a
 
 Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
 selected tiles; a click or Space while something moves finishes that animation; the skip button shows
-everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; Escape opens
-the menu. The keyboard alone plays too: Tab / Shift+Tab and the arrow keys move a focus over the hand tiles
-and the buttons, Space or Enter selects the focused tile or presses the focused button.
+everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; C turns the
+coach on or off (game/scenes/play_coach.py); Escape opens the menu. The keyboard alone plays too: Tab /
+Shift+Tab and the arrow keys move a focus over the hand tiles and the buttons, Space or Enter selects the
+focused tile or presses the focused button.
 
 Hints and the purchase preview are the rules' answers for the seat's own view (game/rules/hints.py); the
 tracker is built from that view too (game/rules/tracker.py): this screen computes no rule.

@@ -124,3 +124,18 @@ def test_a_failing_search_gives_no_ratings_and_says_so() -> None:
     assert advisor.poll() == [] and "coach failed" in advisor.error
     advisor.ask(view)
     assert advisor.poll() and advisor.error == ""
+
+
+def test_a_search_asked_to_stop_ends_at_once_with_what_it_has() -> None:
+    """The coach's process stops a search as soon as a newer question waits: `stop` is asked before each deal."""
+    view = next(v for v in VIEWS if v.pending.kind is DecisionKind.PLAY and len(legal_choices(v)) >= 3)
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) > 5
+
+    ratings = rate_choices(view, SearchBudget(seconds=None, iterations=1000, min_iterations=1000), 2, stop=stop)
+    assert ratings[0].samples == 5 and len(calls) == 6
+    # Without a stop the same search runs on (the bots' decisions never see `stop`).
+    assert rate_choices(view, SearchBudget(seconds=None, iterations=40, min_iterations=40), 2)[0].samples == 40
