@@ -11,6 +11,7 @@ from test_bot_information import swapped_hidden
 
 from game.bots import make_bot
 from game.bots.search import SearchBudget, legal_choices, rate_choices
+from game.bots.worker import BotWorker
 from game.controllers import InlineAdvisor, ThreadAdvisor, WorkerAdvisor
 from game.rules import DecisionKind, Game, PlayerView
 
@@ -139,3 +140,22 @@ def test_a_search_asked_to_stop_ends_at_once_with_what_it_has() -> None:
     assert ratings[0].samples == 5 and len(calls) == 6
     # Without a stop the same search runs on (the bots' decisions never see `stop`).
     assert rate_choices(view, SearchBudget(seconds=None, iterations=40, min_iterations=40), 2)[0].samples == 40
+
+
+class NoProcess(BotWorker):
+    """A worker whose process cannot start (no spawn allowed, or the system refuses)."""
+
+    def start(self, *args, **kwargs) -> None:
+        raise OSError("no processes here")
+
+
+def test_the_window_advisor_rates_on_a_thread_when_no_process_can_start() -> None:
+    advisor = WorkerAdvisor(BUDGET, 4, worker=NoProcess())
+    try:
+        advisor.ask(VIEWS[3])
+        assert advisor.worker is None and "could not start" in advisor.fallback
+        assert _answer(advisor) == rate_choices(VIEWS[3], BUDGET, 4)
+        advisor.ask(VIEWS[4])  # and goes on on the thread
+        assert _answer(advisor) == rate_choices(VIEWS[4], BUDGET, 4)
+    finally:
+        advisor.close()
