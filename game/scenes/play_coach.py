@@ -182,14 +182,27 @@ class PlayCoach:
                 rating = coach.rating(Buy(seat, count))
                 if rating is not None and button.visible:
                     marks.append((button.rect, rating))
-        elif view.tiles_to_play == 1:
+        else:
             tiles = scene.layout.hand_tiles(scene.table.hands[seat], scene.selected, scene.hover_tile,
                                             scene.ready_for_input() is not None)
             for hand_tile in tiles:
-                rating = coach.rating(Play(seat, (hand_tile.tile,)))
+                rating = coach.rating(self._play_of(view, hand_tile.tile))
                 if rating is not None:
                     marks.append((hand_tile.rect, rating))
         self.panel.draw_marks(surface, marks, below=kind is DecisionKind.BUY)
+
+    def _play_of(self, view: PlayerView, tile: int) -> Play:
+        """The play a hand tile's mark stands for: the tile alone; in a double round, with one tile selected, the
+        pair of it and this tile; with none selected, the best pair (its two tiles carry the star)."""
+        if view.tiles_to_play == 1:
+            return Play(view.seat, (tile,))
+        selected = [t for t in self.scene.selected if t in view.hand]
+        if len(selected) == 1 and selected[0] != tile:
+            return Play(view.seat, tuple(sorted((selected[0], tile))))
+        best = self.coach.ratings[0].decision if self.coach.ratings else None
+        if not selected and isinstance(best, Play) and tile in best.tiles:
+            return best
+        return Play(view.seat, ())  # no mark: a pair needs its other tile
 
     def draw_keep(self, surface: pygame.Surface, beside: pygame.Rect, tiles: list[tuple[int, pygame.Rect]],
                   focused: tuple[int, ...] | None) -> None:

@@ -19,7 +19,7 @@ from game.scenes.play import PlayScene
 from game.scenes.play_coach import Coach
 from game.scenes.results import ResultsScene
 from game.settings import SettingsStore, load_settings
-from game.view.coach_panel import CoachPanel
+from game.view.coach_panel import CoachPanel, cost_label
 
 QUICK = SearchBudget(seconds=None, iterations=6, min_iterations=2)
 
@@ -281,3 +281,41 @@ def test_the_panel_is_painted_only_when_what_it_shows_changes(app, monkeypatch):
     app.draw()
     assert scene.coach.panel.paints == painted + 1
     assert scene.coach.coach.content(pointed) == scene.coach.coach.content(pointed)
+
+
+def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypatch):
+    from game.match import Match
+    from game.rules import Game, PlayerSetup, Position
+    from game.rules.events import Dealt
+
+    LateAdvisor.hold = False
+    spy = PanelSpy(monkeypatch)
+    app.settings.coach = True
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
+    rows = [(10,), (30,), (50,), (), (), (70,), (), (), (), (), (), ()]  # row 6, with the double spaces, is open
+    hands = ((5, 22, 41, 63, 88), (12, 35, 57, 80))
+    position = Position(rows=tuple(rows), hands=hands, positions=(0, 0), supply=None, box=(), last_row=6)
+    config = MatchConfig(seats, seed=3)
+    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
+    # The history a screen would have shown: the hands dealt, then the round's start.
+    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
+    scene = PlayScene(app, config, Match(config, app.board_map.spec, game=game, history=history))
+    app.push(scene)
+    seat = _until_ready(app, scene)
+    if scene.match.view(seat).pending.kind is DecisionKind.BUY:
+        scene.buy(0)
+        seat = _until_ready(app, scene)
+    frame(app)
+    view = scene.match.view(seat)
+    assert view.double and view.tiles_to_play == 2 and scene.coach.coach.ratings
+    best = scene.coach.coach.ratings[0]
+    marks = spy.marks[-1]
+    assert sorted(r.decision.tiles for _, r in marks) == [best.decision.tiles] * 2 and all(r.best for _, r in marks)
+    first = view.hand[0]
+    scene.selected = [first]
+    frame(app)
+    marks = spy.marks[-1]
+    assert marks and all(first in r.decision.tiles and len(r.decision.tiles) == 2 for _, r in marks)
+    # Every pair with the selected tile is marked: "+x" where it was searched, "·" where it was not.
+    assert {r.decision for _, r in marks} == {Play(seat, tuple(sorted((first, t)))) for t in view.hand if t != first}
+    assert all((cost_label(r) == "·") == (r.cost is None) for _, r in marks)
