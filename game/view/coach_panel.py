@@ -97,7 +97,11 @@ class CoachPanel:
         others = len(content.ratings) - len(searched)
         deals = max((r.samples for r in content.ratings), default=0)
         note = ngettext("An estimate from {n} sampled deal:", "An estimate from {n} sampled deals:", deals)
-        note = note.format(n=deals) if deals else _("An estimate (only one sensible choice):")
+        if not deals:
+            # One legal choice leaves nothing to search; several with no deal mean the search ran out of time.
+            note = _("Only one choice here:") if len(content.ratings) == 1 else _("A quick guess (no time to search):")
+        else:
+            note = note.format(n=deals)
         for line in self.text.fonts.wrap(note, 17, box.w - 24):
             surface.blit(self.text.render(line, 17, pal.INK_SOFT), (x, y))
             y += 21
