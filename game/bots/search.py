@@ -107,6 +107,10 @@ class SearchBot(Bot):
         self.level = level
         self.tables = TablesCache()
         self.iterations = 0  # of the last decision, for diagnostics and tests
+        # What the last decision's search found (candidates, their values per deal, those still in the running),
+        # for `rate`; and a question `rate` asks before each deal: whether to stop now.
+        self.searched: tuple[list[Decision], list[list[float]], list[int]] = ([], [], [])
+        self.stop: Callable[[], bool] | None = None
 
     def candidates(self, view: PlayerView) -> list[Decision]:
         assessor = ViewAssessor(view, self.tables.get(view.board))
@@ -121,59 +125,25 @@ class SearchBot(Bot):
         return ranked[: self.style.candidates]
 
     def decide(self, view: PlayerView) -> Decision:
-        options, values, active = self._search(view)
-        if len(options) == 1 or self.iterations == 0:
-            return options[0]  # nothing to choose between, or no time to search: Normal's choice
-        return options[self._best(values, active)[0]]
-
-    def rate(self, view: PlayerView, stop: Callable[[], bool] | None = None) -> list[Rating]:
-        """Every legal choice of the pending decision rated by the same search `decide` runs (same random
-        source, same deals, so `rate(view)[0].decision` is what `decide(view)` would return), best first.
-
-        A candidate's cost is the mean, over the deals it was tried on, of how much worse it did than the
-        best on those same deals (paired, so the luck of the deal cancels). Candidates dropped by successive
-        halving were tried on fewer deals; choices outside the candidates were not searched (cost None).
-        `stop`, asked before each deal, ends the search early (the question is no longer wanted).
-        """
-        options, values, active = self._search(view, stop)
-        n = self.iterations
-        best = 0 if len(options) == 1 or n == 0 else self._best(values, active)[0]
-        lead = values[best]
-        rated: list[Rating] = []
-        for index, option in enumerate(options):
-            samples = len(values[index]) if n else 0
-            if index == best:
-                rated.append(Rating(option, 0.0, samples, best=True))
-            elif samples:
-                cost = sum(lead[k] - values[index][k] for k in range(samples)) / samples
-                rated.append(Rating(option, max(0.0, cost), samples))
-            else:
-                rated.append(Rating(option, None, 0))
-        searched = set(options)
-        rated += [Rating(choice, None, 0) for choice in legal_choices(view) if choice not in searched]
-        return sorted(rated, key=lambda r: (not r.best, r.cost is None, r.cost or 0.0))
-
-    def _search(self, view: PlayerView, stop: Callable[[], bool] | None = None,
-                ) -> tuple[list[Decision], list[list[float]], list[int]]:
-        """The candidates, each one's playout values on the sampled deals (paired by index), and the
-        candidates still in the running when the search stopped; `self.iterations` says how many deals."""
         check_turn(view)
         start = time.perf_counter()
         self.iterations = 0
         options = self.candidates(view)
-        active = list(range(len(options)))
-        values: list[list[float]] = [[] for _ in options]
+        self.searched = (options, [[] for _ in options], [0])
         if len(options) == 1:
-            return options, values, active
+            return options[0]
         budget = self.budget
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
         policy = FastPolicy(self.tables.get(view.board))
         choose = self.play_model(view) if self.style.model_weight and view.committed else None
+        active = list(range(len(options)))
+        values: list[list[float]] = [[] for _ in options]
+        self.searched = (options, values, active)
         halve_at = 8
         while True:
             if budget.iterations is not None and self.iterations >= budget.iterations:
                 break
-            if stop is not None and stop():
+            if self.stop is not None and self.stop():
                 break
             sample = determinize(view, self.rng, choose)
             row = {}
@@ -192,11 +162,45 @@ class SearchBot(Bot):
                     break
                 if self.style.halving and self.iterations == halve_at and len(active) > 2:
                     active = self._best(values, active)[: max(2, len(active) // 2)]
+                    self.searched = (options, values, active)
                     halve_at *= 2
                 if time.perf_counter() < deadline:
                     continue
             break
-        return options, values, active
+        if self.iterations == 0:
+            return options[0]  # no time to search: Normal's choice
+        return options[self._best(values, active)[0]]
+
+    def rate(self, view: PlayerView, stop: Callable[[], bool] | None = None) -> list[Rating]:
+        """Every legal choice of the pending decision rated by the very search `decide` runs (same random
+        source, same deals), best first: `rate(view)[0].decision` is what `decide(view)` would return.
+
+        A candidate's cost is the mean, over the deals it was tried on, of how much worse it did than the
+        best on those same deals (paired, so the luck of the deal cancels). Candidates dropped by successive
+        halving were tried on fewer deals; choices outside the candidates were not searched (cost None).
+        `stop`, asked before each deal, ends the search early (the question is no longer wanted).
+        """
+        self.stop = stop
+        try:
+            chosen = self.decide(view)
+        finally:
+            self.stop = None
+        options, values, _ = self.searched
+        n = self.iterations
+        lead = values[options.index(chosen)]
+        rated: list[Rating] = []
+        for option, mine in zip(options, values, strict=True):
+            samples = min(len(mine), n)
+            if option == chosen:
+                rated.append(Rating(option, 0.0, samples, best=True))
+            elif samples:
+                cost = sum(lead[k] - mine[k] for k in range(samples)) / samples
+                rated.append(Rating(option, max(0.0, cost), samples))
+            else:
+                rated.append(Rating(option, None, 0))
+        searched = set(options)
+        rated += [Rating(choice, None, 0) for choice in legal_choices(view) if choice not in searched]
+        return sorted(rated, key=lambda r: (not r.best, r.cost is None, r.cost or 0.0))
 
     def play_model(self, view: PlayerView) -> Callable[[int, list[int], int], tuple[int, ...]]:
         """How another player chose its face-down tiles, for sampling: usually its least dangerous ones
