@@ -16,7 +16,9 @@ importing this module never touches the display. Every frame (`step(dt)`):
 `App` is the scenes' host (game/scenes/base.Host): the stack, `make_scene` for the other screens (through
 game/scenes/routes.py), `fonts` (text cache), `board_map` / `map_error` (the map, loaded once), `settings`
 (the one settings object, given when the app is made), `notices`, `backdrop()` (the menus' alpine scene),
-`mouse_pos()`, and `last_match`.
+`mouse_pos()`, `sound` (the sound effects, game/sound.py: made, and the mixer started, on first use), and
+`last_match`. The key M mutes or unmutes the sound on every screen (unless a scene uses the key, e.g. a name
+being typed); a short notice says so.
 """
 
 from __future__ import annotations
@@ -37,11 +39,13 @@ from game.settings import SettingsStore
 from game.view import palette as pal
 from game.view.scaling import CanvasPresenter, Letterbox
 from game.view.text import Fonts
+from game.view.tile_back import window_icon
 from game.view.tween import Timeline
 
 if TYPE_CHECKING:
     from game.board_map import BoardMap
     from game.match_config import MatchConfig
+    from game.sound import SoundPlayer
 
 STEP = 1 / 60
 MAX_STEPS = 4
@@ -51,6 +55,7 @@ FRAME_CAP = 60
 CAPTION = "Dance of Ibexes"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 INPUT_EVENTS = (*MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
+NOTICE_SECONDS = 1.6  # how long a passing notice ("Sound off") stays
 
 
 class App:
@@ -62,9 +67,11 @@ class App:
         fullscreen: bool = False,
         settings: SettingsStore | None = None,
         notices: Sequence[str] = (),
+        sound: SoundPlayer | None = None,
     ) -> None:
         """`settings`: the run's settings (none: defaults kept in memory, never saved); `notices`: sentences
-        the title shows about this run (a settings file that could not be used)."""
+        the title shows about this run (a settings file that could not be used); `sound`: the sound effects
+        (none: made on first use, playing through pygame.mixer)."""
         self.window_size = window_size  # the windowed size (kept while fullscreen)
         self.board_path = board_path
         self.start_fullscreen = fullscreen
@@ -87,6 +94,8 @@ class App:
         self._presenter = CanvasPresenter(pal.shade(pal.FELT_DARK, -0.45))
         self._backdrop: pygame.Surface | None = None
         self._mouse_window: tuple[int, int] | None = None
+        self._sound: SoundPlayer | None = sound
+        self._toast: tuple[str, float] | None = None  # a passing notice (a text, seconds left) drawn over every scene
         # The play command loads the map just after the first frame: the title does not need it, and the
         # window shows sooner. Tests and tools load it in open().
         self.load_map_after_first_frame = False
@@ -101,6 +110,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(CAPTION)
+        pygame.display.set_icon(window_icon())  # before the window opens, which would load pygame's own icon
         self.window = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         if self.start_fullscreen:
             self.toggle_fullscreen()
@@ -143,6 +153,31 @@ class App:
 
             self._backdrop = render_backdrop(self.canvas_size)
         return self._backdrop
+
+    @property
+    def sound(self) -> SoundPlayer:
+        """The sound effects (made on first use: the title's first frame plays nothing)."""
+        if self._sound is None:
+            from game.sound import SoundPlayer
+
+            store = self.settings
+            self._sound = SoundPlayer(lambda: store.sound_volume, lambda: store.muted)
+        return self._sound
+
+    def toggle_mute(self) -> None:
+        """Sound off or on (saved at once), said by a passing notice."""
+        from game.i18n import N_
+
+        self.settings.muted = not self.settings.muted
+        self.toast(N_("Sound off (M)") if self.settings.muted else N_("Sound on (M)"))
+
+    def toast(self, text: str) -> None:
+        """Show `text` (marked with N_: translated when drawn) over every scene for a moment."""
+        self._toast = (text, NOTICE_SECONDS)
+
+    @property
+    def toast_text(self) -> str | None:
+        return self._toast[0] if self._toast is not None else None
 
     def make_timeline(self) -> Timeline:
         """A timeline that follows the animation speed setting."""
@@ -279,6 +314,8 @@ class App:
             self.draw()
             self.present()
         self.frames += 1
+        if self._sound is not None:
+            self._sound.end_frame()  # the frame's effects, each once
         self.apply_pending()
         if not self.stack and not self._pending:
             self.running = False
@@ -295,7 +332,15 @@ class App:
             return
         if event.type in MOUSE_EVENTS:
             event = self.map_mouse_event(event)
-        self.dispatch(event)
+        changes = len(self._pending)
+        used = self.dispatch(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not used:
+            self.toggle_mute()
+        elif used and len(self._pending) > changes and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            # A button (or its key) opened, closed or changed a screen: its click is heard.
+            from game.sound import Effect
+
+            self.sound.play(Effect.BUTTON)
 
     def map_mouse_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """The same event with `pos` (and `rel`) on the logical canvas; the window pixel stays in `window_pos`."""
@@ -321,6 +366,9 @@ class App:
 
     def update(self, dt: float) -> None:
         self.updates += 1
+        if self._toast is not None:
+            text, left = self._toast
+            self._toast = (text, left - dt) if left > dt else None
         for scene in reversed(list(self.stack)):
             scene.update(dt)
             if scene.blocks_update:
@@ -336,6 +384,18 @@ class App:
             self.canvas.fill(pal.FELT_DARK)
         for scene in self.stack[first:]:
             scene.draw(self.canvas)
+        if self._toast is not None:
+            self._draw_toast(self.canvas, self._toast[0])
+
+    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
+        from game.i18n import _
+        from game.view.widgets import draw_panel
+
+        label = self.fonts.render(_(text), 30, pal.INK)
+        box = label.get_rect().inflate(56, 28)
+        box.midtop = (surface.get_width() // 2, 36)
+        draw_panel(surface, box, pal.PARCHMENT_LIGHT, pal.WOOD_LIGHT, radius=16, shadow=6)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def present(self) -> None:
         if self.window is None:
@@ -411,5 +471,7 @@ class App:
     def close(self) -> None:
         while self.stack:
             self.stack.pop().exit()
+        if self._sound is not None:
+            self._sound.close()  # the mixer stops with the window
         pygame.display.quit()
         self.window = None

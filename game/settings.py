@@ -1,5 +1,5 @@
-"""The player's settings: window size and fullscreen, animation speed, hints, the coach, sound volume and mute, the
-language, the last match setup, and where the phone server listens (interface and port).
+"""The player's settings: window size and fullscreen, animation speed (or instant), hints, the coach, sound
+volume and mute, the language, the last match setup, and where the phone server listens (interface and port).
 
 They live in `settings.json` in the data folder (game/storage.py), written atomically. A settings file
 that cannot be used (cut short, not JSON, another version, a value out of range) gives one sentence
@@ -128,6 +128,9 @@ class Settings:
     muted: bool = False
     language: str = ""  # one of game.i18n.LANGUAGES; "" follows the system's preference
     coach: bool = False  # the play screen rates the choices of the person deciding (game/scenes/play_coach.py)
+    # The play screen skips animations and the bots' beats; a flag beside the speed, so turning it off brings
+    # that speed back.
+    instant_animations: bool = False
 
     def to_dict(self) -> dict:
         return {
@@ -136,6 +139,7 @@ class Settings:
             "window_size": list(self.window_size),
             "fullscreen": self.fullscreen,
             "animation_speed": self.animation_speed,
+            "instant_animations": self.instant_animations,
             "hints": self.hints,
             "last_setup": match_to_dict(self.last_setup) if self.last_setup else None,
             "phone_interface": self.phone_interface,
@@ -219,7 +223,9 @@ def settings_from_dict(data: object) -> Settings:
     hints = data.get("hints", defaults.hints)
     muted = data.get("muted", defaults.muted)
     coach = data.get("coach", defaults.coach)
-    for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted), ("coach", coach)):
+    instant = data.get("instant_animations", defaults.instant_animations)
+    for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted), ("coach", coach),
+                        ("instant_animations", instant)):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {json.dumps(value)}")
     speed = data.get("animation_speed", defaults.animation_speed)
@@ -248,7 +254,7 @@ def settings_from_dict(data: object) -> Settings:
         raise ValueError(f"language must be one of {', '.join(json.dumps(code) for code in LANGUAGES)}, or \"\" for "
                          f"the system's, not {json.dumps(language)[:60]}")
     return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port,
-                    float(volume), muted, language, coach)
+                    float(volume), muted, language, coach, instant)
 
 
 def load_settings(path: str | os.PathLike) -> Settings:
@@ -296,6 +302,7 @@ _IN_RANGE: dict[str, Callable[[Any], Any]] = {
     "window_size": WINDOW_SIZES.clamp,
     "fullscreen": bool,
     "animation_speed": ANIMATION_SPEEDS.clamp,
+    "instant_animations": bool,
     "hints": bool,
     "coach": bool,
     "last_setup": _setup_or_none,
@@ -358,6 +365,16 @@ class SettingsStore:
     def animation_speed(self, speed: float) -> None:
         if ANIMATION_SPEEDS.clamp(speed) != self.settings.animation_speed:
             self.update(animation_speed=speed)
+
+    @property
+    def instant_animations(self) -> bool:
+        """Whether the play screen shows everything at once (no animations, no bot beats)."""
+        return self.settings.instant_animations
+
+    @instant_animations.setter
+    def instant_animations(self, on: bool) -> None:
+        if bool(on) != self.settings.instant_animations:
+            self.update(instant_animations=on)
 
     @property
     def hints(self) -> bool:

@@ -37,6 +37,16 @@ def own_data_folder(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def english():
+    """Every test starts in English, whatever language an earlier test (or the machine) chose."""
+    from game.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
+
+
+@pytest.fixture(autouse=True)
 def inline_bots(monkeypatch):
     """The window's bots think in this process, at once (easy and normal bots take milliseconds), instead of
     in a bot process each match would start; tests of the process itself put WorkerBots back."""

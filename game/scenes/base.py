@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from game.match_config import MatchConfig
     from game.scenes.routes import Screen
     from game.settings import SettingsStore
+    from game.sound import SoundPlayer
     from game.view.text import Fonts
     from game.view.tween import Timeline
 
@@ -50,6 +51,12 @@ class Host(Protocol):
     def reset(self, scene: Scene) -> None: ...
 
     def quit(self) -> None: ...
+
+    # ---- the window
+    @property
+    def fullscreen(self) -> bool: ...
+
+    def toggle_fullscreen(self) -> None: ...
 
     # ---- other screens (game/scenes/routes.py says which class shows each)
     def make_scene(self, screen: Screen, *args: Any, **kwargs: Any) -> Scene:
@@ -84,6 +91,11 @@ class Host(Protocol):
 
     @property
     def settings(self) -> SettingsStore: ...
+
+    @property
+    def sound(self) -> SoundPlayer:
+        """The sound effects (game/sound.py), following the settings' volume and mute."""
+        ...
 
     @property
     def notices(self) -> Sequence[str]:

@@ -6,6 +6,7 @@ import dataclasses
 
 import pygame
 
+from game.i18n import _
 from game.match_config import MatchConfig
 from game.scenes.base import Host, Scene
 from game.scenes.menu import MenuScene
@@ -24,7 +25,7 @@ class PauseScene(MenuScene):
         super().__init__(app)
         self._match_config = match_config
         w, h = app.canvas_size
-        self.card = pygame.Rect(0, 0, 640, 700)
+        self.card = pygame.Rect(0, 0, 640, 820)  # room for five buttons
         self.card.center = (w // 2, h // 2)
         x, y = self.card.x + 80, self.card.y + 170
         self.resume_button = Button((x, y, 480, 92), "Resume", self.resume_game, style="primary",
@@ -33,6 +34,8 @@ class PauseScene(MenuScene):
         self.rules_button = Button((x, y + 240, 480, 92), "Rules", self.open_rules, keys=(pygame.K_F1,), size=34)
         self.title_button = Button((x, y + 360, 480, 92), "Back to title", self.ask_title, style="light", size=34)
         self.widgets = [self.resume_button, self.restart_button, self.rules_button, self.title_button]
+        self.settings_button = Button((x, y + 480, 480, 92), _("Settings"), self.open_settings, style="light", size=34)
+        self.widgets.append(self.settings_button)
 
     @property
     def match_config(self) -> MatchConfig | None:
@@ -50,6 +53,9 @@ class PauseScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.push(self.app.make_scene(Screen.RULES))
+
+    def open_settings(self) -> None:
+        self.app.push(self.app.make_scene(Screen.SETTINGS))
 
     def ask_restart(self) -> None:
         self.app.push(self.app.make_scene(Screen.CONFIRM, "Restart?", "The same players start over with a new deal.",

@@ -27,6 +27,7 @@ from game.match import BOT_THINK_SECONDS, Match, Wait
 from game.match_config import MatchConfig
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
 from game.rules.hints import play_hint, purchase_hint
+from game.rules.match_stats import match_stats
 from game.rules.narrate import describe, second_person
 from game.rules.tracker import track_tiles
 from game.saves import autosave_match
@@ -35,9 +36,12 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
 from game.scenes.play_coach import PlayCoach
 from game.scenes.routes import Screen
+from game.sound import Effect
+from game.statistics import record_finished_match
 from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Layout, Overlay
+from game.view.sound_cues import SoundCues
 from game.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.view.widgets import ACTIVATE_KEYS, Button, focus_step
 
@@ -83,7 +87,7 @@ class PlayScene(Scene):
         self.board = BoardView(self.layout, self.text, colors, names, kinds)
         self.table = Table(self.layout, colors)
         self.animator = Animator(self.table, self.layout, self._speed, self._hand_is_shown, names,
-                                 peek=self._may_peek)
+                                 peek=self._may_peek, cue=SoundCues(app.sound))
         self.unveiled: int | None = None  # couch play: the seat whose curtain was dismissed for this decision
         self._curtain_up = False
         self._dialog_up = False
@@ -95,6 +99,7 @@ class PlayScene(Scene):
         self._synced = False
         self._over_time = 0.0
         self._results_shown = False
+        self._count_in_statistics = not self.match.game.over  # a finished save opened again was counted already
         self.error = ""  # a refused decision, said in the status line
         self.buy_buttons = [
             Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.buy(k), style="light", size=30)
@@ -138,6 +143,8 @@ class PlayScene(Scene):
 
     def _beat(self) -> float:
         """How long a bot's decision stays "thinking" on screen at the chosen animation speed."""
+        if self.app.settings.instant_animations:
+            return 0.0
         return BOT_THINK_SECONDS / self._speed()
 
     @property
@@ -146,9 +153,11 @@ class PlayScene(Scene):
 
     def toggle_hints(self) -> None:
         self.app.settings.hints = not self.hints  # applies at once and is saved at once
+        self.app.sound.play(Effect.BUTTON)
 
     def toggle_tracker(self) -> None:
         self.tracker_open = not self.tracker_open
+        self.app.sound.play(Effect.BUTTON)
 
     # ----------------------------------------------------------------- who sees what
     @property
@@ -207,6 +216,8 @@ class PlayScene(Scene):
             self._pump()
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()
+        elif self.app.settings.instant_animations and (self.animator.busy or self.match.has_events()):
+            self.show_all()  # instant: every event is shown as soon as it comes
         if self.moving():
             self._synced = False
             self._tell_autosave_problem()
@@ -377,8 +388,15 @@ class PlayScene(Scene):
 
     def show_results(self) -> None:
         game = self.match.game
+        if self._count_in_statistics:
+            path = self.autosave.path
+            record_finished_match(self.config, game.positions, game.ranking(),
+                                  path.name if path is not None else f"seed {game.seed}")
+        start = game.initial_position.positions if game.initial_position is not None else None
+        stats = match_stats(self.match.shown, game.n_players, start)
         self.app.replace(self.app.make_scene(Screen.RESULTS, self.config, game.positions, game.ranking(),
-                                             game.end_reason, game.board.track.dung_heap))
+                                             game.end_reason, game.board.track.dung_heap, stats=stats,
+                                             track=game.board.track))
 
     # ----------------------------------------------------------------- input
     def hand_tile_at(self, pos: tuple[int, int]) -> int | None:

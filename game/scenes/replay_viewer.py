@@ -7,7 +7,7 @@ engine is the only source of the state: the game at step k is the log's setup wi
 
 Input: Right / Left (or the wheel) step forward / back, Home / End jump to the start / end, Space plays
 or pauses, Tab chooses whose hand is shown (nobody's, or one seat's: a replay shows every secret),
-Escape closes the viewer.
+C (or the Chart button) opens the score chart of the rounds up to the step shown, Escape closes the viewer.
 """
 
 from __future__ import annotations
@@ -17,11 +17,14 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
 from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
 from game.rules.log import GameLog
-from game.rules.narrate import describe
+from game.rules.match_stats import MatchStats, log_stats
+from game.rules.narrate import describe, second_person
 from game.scenes.base import Host, Scene
+from game.scenes.chart_overlay import ChartOverlay
 from game.view import palette as pal
 from game.view.animations import Animator, Table
 from game.view.board_view import BoardView, Overlay
@@ -34,6 +37,11 @@ LOG_LINES = 14
 
 
 def decision_sentence(decision: Decision, names: tuple[str, ...]) -> str:
+    """The decision in words ("You play 79.", not "You plays 79.", for the default name of a person)."""
+    return second_person(_decision_words(decision, names))
+
+
+def _decision_words(decision: Decision, names: tuple[str, ...]) -> str:
     who = names[decision.seat]
     if isinstance(decision, Buy):
         return f"{who} buys {decision.count} tile{'s' if decision.count != 1 else ''}." if decision.count else (
@@ -90,8 +98,9 @@ class ReplayViewer(Scene):
         self.play_button = Button(anchor("button_confirm"), "Play", self.toggle_play, style="primary", size=36)
         self.seat_button = Button(anchor("button_skip"), "Hand", self.next_seat, size=22)
         self.close_button = Button(anchor("button_menu"), "Close", self.close, size=24)
+        self.chart_button = Button(self.layout.hint_button(), "Chart", self.open_chart, style="secondary", size=20)
         self.buttons = [self.first_button, self.back_button, self.forward_button, self.last_button,
-                        self.play_button, self.seat_button, self.close_button]
+                        self.play_button, self.seat_button, self.close_button, self.chart_button]
         self.rebuild(0)
 
     # ----------------------------------------------------------------- the state at a step
@@ -181,6 +190,18 @@ class ReplayViewer(Scene):
         self.shown_seat = order[(order.index(self.shown_seat) + 1) % len(order)]
         self.rebuild(self.step)
 
+    def chart_stats(self) -> MatchStats:
+        """The rules' figures of the game up to the step shown."""
+        return log_stats(self.log, self.step)
+
+    def open_chart(self) -> None:
+        """The score chart of the rounds ended by the step shown (the step under way ends first)."""
+        self.playing = False
+        if self.moving:
+            self.rebuild(self.step)
+        title = _("{file} · step {step} of {steps}").format(file=self.title, step=self.step, steps=self.steps)
+        self.app.push(ChartOverlay(self.app, self.chart_stats(), self.log.board.track, self.colors, self.names, title))
+
     def close(self) -> None:
         self.playing = False
         if self.on_close is not None:
@@ -219,6 +240,7 @@ class ReplayViewer(Scene):
                 pygame.K_END: self.go_last,
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_TAB: self.next_seat,
+                pygame.K_c: self.open_chart,
                 pygame.K_ESCAPE: self.close,
             }.get(event.key)
             if action is None:

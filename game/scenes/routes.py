@@ -31,6 +31,8 @@ class Screen(Enum):
     CONFIRM = ("game.scenes.confirm", "ConfirmScene")
     RESULTS = ("game.scenes.results", "ResultsScene")
     REPLAY = ("game.scenes.replay_viewer", "ReplayViewer")
+    SETTINGS = ("game.scenes.settings_screen", "SettingsScene")
+    STATS = ("game.scenes.statistics_screen", "StatisticsScene")
 
 
 # The title's saved-games panel is a widget, not a screen, but it reads the saves (and so the rules) and

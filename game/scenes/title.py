@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.scenes import routes
 from game.scenes.base import Host
 from game.scenes.menu import MenuScene
@@ -25,16 +26,18 @@ class _Intro:
 class TitleScene(MenuScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        w, h = app.canvas_size
+        w = app.canvas_size[0]
         self.timeline = app.make_timeline()
         self.intro = _Intro()
         # The buttons and the saved games side by side, together as wide as the title banner (1180).
         x = w // 2 - 590
         self.new_game = Button((x, 600, 520, 100), "New game", self.open_setup, style="primary",
                                keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
-        self.rules = Button((x, 730, 520, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
-        self.quit_button = Button((x, 850, 520, 90), "Quit", app.quit, style="light", size=36)
-        self.widgets = [self.new_game, self.rules, self.quit_button]
+        self.rules = Button((x, 730, 250, 90), "Rules", self.open_rules, keys=(pygame.K_F1,), size=36)
+        self.statistics = Button((x + 270, 730, 250, 90), _("Statistics"), self.open_statistics, size=30)
+        self.settings_button = Button((x, 850, 250, 90), _("Settings"), self.open_settings, size=30)
+        self.quit_button = Button((x + 270, 850, 250, 90), "Quit", app.quit, style="light", size=36)
+        self.widgets = [self.new_game, self.rules, self.statistics, self.settings_button, self.quit_button]
         self._homes = {id(b): b.rect.y for b in self.widgets}
         # "Continue" and the saved games (game/scenes/saved_games.py), beside the buttons. Made on the first
         # update, not here: reading every save (and importing the rules to do so) would delay the first frame.
@@ -62,6 +65,12 @@ class TitleScene(MenuScene):
 
     def open_rules(self) -> None:
         self.app.push(self.app.make_scene(Screen.RULES))
+
+    def open_settings(self) -> None:
+        self.app.push(self.app.make_scene(Screen.SETTINGS))
+
+    def open_statistics(self) -> None:
+        self.app.push(self.app.make_scene(Screen.STATS))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.timeline.busy and (

@@ -119,7 +119,8 @@ class Animator:
 
     def __init__(self, table: Table, layout: Layout, speed: Callable[[], float],
                  hand_shown: Callable[[int], bool], names: tuple[str, ...],
-                 peek: Callable[[int], bool] | None = None) -> None:
+                 peek: Callable[[int], bool] | None = None,
+                 cue: Callable[[Event, str], None] | None = None) -> None:
         self.table = table
         self.layout = layout
         self.timeline = Timeline(speed)
@@ -128,6 +129,9 @@ class Animator:
         self.peek = peek or (lambda seat: False)
         self.names = names
         self._speed = speed
+        # Called at an event's animation's start ("start"), end ("end") and each pawn hop ("hop"): the sounds
+        # (game/view/sound_cues.py), on the timeline so they follow the speed and a skip.
+        self.cue = cue
         self._kinds: list[tuple[str, Animation]] = []  # what each running animation shows (for `can_join`)
         self._since_last = 0.0  # seconds since the latest animation started
 
@@ -205,6 +209,8 @@ class Animator:
     def play(self, event: Event) -> None:
         animation = self._build(event)
         if animation is not None:
+            if self.cue is not None:
+                animation = Sequence(self._cue(event, "start"), animation, self._cue(event, "end"))
             self.timeline.add(animation)
             if isinstance(event, PawnMoved):
                 animation.seat = event.seat  # type: ignore[attr-defined]  # whose pawn hops (for `can_join`)
@@ -212,6 +218,10 @@ class Animator:
             self._since_last = 0.0
 
     # ----------------------------------------------------------------- helpers
+    def _cue(self, event: Event, moment: str) -> Call:
+        cue = self.cue
+        return Call(lambda: cue(event, moment) if cue is not None else None)
+
     def _sprite(self, tile: int, at: tuple[float, float], size: tuple[int, int], face_up: bool) -> TileSprite:
         sprite = TileSprite(tile, at[0], at[1], size[0], size[1], face_up=face_up)
         self.table.sprites[tile] = sprite
@@ -395,6 +405,8 @@ class Animator:
                 Tween(pawn, hop, "linear", x=x, y=y),
                 Sequence(Tween(pawn, hop / 2, "out_quad", hop=18.0), Tween(pawn, hop / 2, "in_quad", hop=0.0)),
             ))
+            if self.cue is not None:
+                parts.append(self._cue(event, "hop"))  # as the pawn comes down on the space
 
         def arrive() -> None:
             table.positions[seat] = end

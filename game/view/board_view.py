@@ -14,7 +14,7 @@ hand is ever shown to the wrong player.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,11 +40,30 @@ from game.view.sprites import (
     seat_rgb,
 )
 from game.view.text import Face
-from game.view.widgets import draw_focus
+from game.view.widgets import BUTTON_EDGE, FOCUS_PAD, FOCUS_RING, draw_focus
 
 HAND_DRAWS_KEPT = 600  # ten seconds of frames
 TRACKER_GROUND = (24, 30, 22)  # the tile tracker's panel
 PLACED_IMAGES_KEPT = 400  # row tiles with a placer's mark: a board's worth several times over
+# Painting the table layer's panels again is shared out over frames: a frame paints changed panels up to this
+# much work, in the order below (what answers the player first: buttons, the status line), each costing its
+# weight (the log and the round panel render many texts). The first changed panel is always painted.
+PAINT_PER_FRAME = 4
+_PANEL_ORDER = {"button": (0, 1), "status": (1, 2), "tray": (2, 1), "round": (3, 2), "seat": (4, 1), "log": (5, 3),
+                "supply": (6, 1), "box": (6, 1)}  # panel kind: (order, weight)
+VEILS_KEPT = 64
+STACK_REACH = (16, 20)  # how far a pile's stack of tiles reaches up and left beyond its bottom tile
+
+
+@dataclass
+class _Panel:
+    """A part of the table layer: where it is, the state it shows, and how to paint it."""
+
+    name: str
+    area: pygame.Rect
+    key: object
+    paint: Callable[[], None]
+
 
 @dataclass
 class Overlay:
@@ -88,7 +107,7 @@ class BoardView:
         self.hand_draws: deque[int | None] = deque(maxlen=HAND_DRAWS_KEPT)
         self._veil_cache: dict[tuple[int, int, int], pygame.Surface] = {}
         self._layer: pygame.Surface | None = None  # the board with its slow-changing panels (_table_layer)
-        self._panels: dict[str, object] = {}  # per panel on the layer: the state it was painted for
+        self._panels: dict[str, tuple[pygame.Rect, object]] = {}  # per panel on the layer: its area and state
         self._marks: dict[tuple[str, int], pygame.Surface] = {}  # seat marks by colour and size
         self._placed_images: dict[tuple, pygame.Surface] = {}  # row tiles with their placer's mark
         self._tracker_image: tuple[object, pygame.Surface] | None = None  # the tracker drawn for the tracker shown
@@ -175,15 +194,12 @@ class BoardView:
     # ----------------------------------------------------------------- a frame
     def draw(self, surface: pygame.Surface, table, overlay: Overlay) -> None:
         surface.blit(self._table_layer(table, overlay), (0, 0))
-        self._draw_piles(surface, table)
         self._draw_reveal_marks(surface, table)
         flying = []
         for sprite in table.sprites.values():
             if sprite.layer > 0:
                 flying.append(sprite)
-            elif sprite.tile in table.placer and sprite.showing_face() and not sprite.flip and sprite.alpha == 255:
-                self._draw_placed(surface, sprite, table.placer[sprite.tile])
-            else:
+            elif not _rests_in_row(sprite, table):  # a tile at rest in a row is on the table layer
                 sprite.draw(surface, self.tile_art)
         sentence = None  # what a hint or the purchase preview says, over the status line
         if overlay.tracker is not None:
@@ -194,9 +210,6 @@ class BoardView:
         if overlay.purchase is not None:
             sentence = self._draw_purchase(surface, table, overlay.purchase, overlay.hand_seat)
         self._draw_hand(surface, table, overlay)
-        for button in overlay.buttons:
-            self._draw_button(surface, button)
-        self._draw_status(surface, overlay)
         if sentence is not None:
             self._draw_hint_sentence(surface, *sentence)
         for sprite in sorted(flying, key=lambda s: s.layer):
@@ -207,35 +220,89 @@ class BoardView:
             self._draw_banner(surface, table.banner, table.banner_alpha)
 
     def _table_layer(self, table, overlay: Overlay) -> pygame.Surface:
-        """The board with the panels that change only now and then painted in (round, seats, log): one blit a
-        frame instead of one per panel. A panel whose state changed is repainted in place, over the board
-        under it; the others stay as they are."""
+        """The board with everything that changes only now and then painted in (the round, seats, log, piles,
+        the hand's tray, the status line, the buttons): one blit a frame instead of one per panel. A panel whose
+        state changed is painted again in place; the others stay as they are. Nothing that moves lies under
+        these panels (moving tiles are drawn over them), so a frame shows the same as drawing each anew."""
         layer = self._layer
         if layer is None or layer.get_size() != self.background().get_size():
             layer = self._layer = self.background().copy()
             self._panels.clear()
-        round_key = (table.round, table.double, table.open, table.open_next, table.happy)
-        self._repaint(layer, "round", self.layout.round_info().box, round_key,
-                      lambda: self._draw_round_info(layer, table))
+        first = not self._panels
+        panels = self._layer_panels(layer, table, overlay)
+        names = {panel.name for panel in panels}
+        gone = [name for name in self._panels if name not in names]
+        changed = [panel for panel in panels if self._panels.get(panel.name) != (panel.area, panel.key)]
+        # When many panels changed at once (a new round), some follow in the next frames, a 60th of a second
+        # apart, so that no frame stalls. Tiles never wait: a tile that starts to move leaves the layer in the
+        # same frame (it is drawn where it flies), one that lands joins it.
+        urgent = [panel for panel in changed if panel.name.startswith("tile")]
+        later = sorted((panel for panel in changed if not panel.name.startswith("tile")), key=_panel_order)
+        if not first:
+            later = _within_budget(later)
+        for name in gone:
+            self._repaint(layer, self._panels.pop(name)[0], panels)
+        for panel in urgent + later:
+            before = self._panels.get(panel.name)
+            self._repaint(layer, panel.area, panels)
+            if before is not None and before[0] != panel.area:  # it moved: where it was shows the board again
+                self._repaint(layer, before[0], panels)
+            self._panels[panel.name] = (panel.area, panel.key)
+        return layer
+
+    def _layer_panels(self, layer: pygame.Surface, table, overlay: Overlay) -> list[_Panel]:
+        """This frame's panels of the table layer, in painting order, each with the state it shows."""
+        clip = layer.get_rect()
+        # The tiles lying still in the rows, each with its placer's mark.
+        panels = [_Panel(f"tile{sprite.tile}", self._placed_rect(sprite).clip(clip),
+                         (sprite.x, sprite.y, sprite.w, sprite.h, sprite.lift, sprite.style, table.placer[sprite.tile]),
+                         lambda sprite=sprite: self._draw_placed(layer, sprite, table.placer[sprite.tile]))
+                  for sprite in table.sprites.values() if _rests_in_row(sprite, table)]
+        panels.append(_Panel("round", self.layout.round_info().box.clip(clip),
+                         (table.round, table.double, table.open, table.open_next, table.happy),
+                         lambda: self._draw_round_info(layer, table)))
         for seat in range(len(self.names)):
             key = (table.positions[seat], table.status[seat], table.order_index(seat), table.hand_sizes[seat],
                    overlay.acting == seat)
-            self._repaint(layer, f"seat{seat}", self.layout.seat_panel(seat).area, key,
-                          lambda seat=seat: self._draw_seat(layer, table, seat, overlay.acting))
-        self._repaint(layer, "log", self.layout.log_panel().box, overlay.log,
-                      lambda: self._draw_log(layer, overlay.log))
-        return layer
+            panels.append(_Panel(f"seat{seat}", self.layout.seat_panel(seat).area.clip(clip), key,
+                                 lambda seat=seat: self._draw_seat(layer, table, seat, overlay.acting)))
+        panels.append(_Panel("log", self.layout.log_panel().box.clip(clip), overlay.log,
+                             lambda: self._draw_log(layer, overlay.log)))
+        for name in ("supply", "box"):
+            pile = self.layout.pile(name)
+            if pile.box.w:
+                w, h = self.layout.tile_size
+                stack = pygame.Rect(0, 0, w + STACK_REACH[0], h + STACK_REACH[1])
+                stack.bottomright = pile.empty.inflate(6, 6).bottomright
+                panels.append(_Panel(name, pile.box.union(stack).union(pile.empty.inflate(6, 6)).clip(clip),
+                                     table.supply if name == "supply" else table.box,
+                                     lambda name=name: self._draw_pile(layer, table, name)))
+        if overlay.hand_seat is not None:
+            whose = self._hand_owner(overlay.hand_seat)
+            owner = self.text.render(whose, 20, palette.CREAM, True).get_rect(bottomleft=self.layout.hand_owner_at())
+            panels.append(_Panel("tray", self.layout.hand_tray().union(owner).clip(clip), (overlay.hand_seat, whose),
+                                 lambda: self._draw_tray(layer, overlay.hand_seat)))
+        if overlay.status:
+            panels.append(_Panel("status", self.layout.status_bar().box.clip(clip),
+                                 (overlay.status, overlay.status_color, overlay.acting),
+                                 lambda: self._draw_status(layer, overlay)))
+        for button in overlay.buttons:
+            reach = 2 * (FOCUS_PAD + FOCUS_RING + 4)
+            area = button.rect.union(button.rect.move(0, BUTTON_EDGE)).inflate(reach, reach)
+            panels.append(_Panel(f"button{id(button)}", area.clip(clip), button.look(),
+                                 lambda button=button: button.draw(layer, self.text.fonts)))
+        return panels
 
-    def _repaint(self, layer: pygame.Surface, name: str, area: pygame.Rect, key, paint) -> None:
-        """Paint a panel of the table layer again when its key changed: the board under its area first, so
-        the panel never draws over its own old self. A panel paints only inside its area."""
-        if self._panels.get(name) == key:
+    def _repaint(self, layer: pygame.Surface, area: pygame.Rect, panels: list[_Panel]) -> None:
+        """Paint `area` of the layer again: the board under it, then every panel reaching into it, in order
+        and inside it only, so that panels that overlap stay whole."""
+        if not area.w or not area.h:
             return
-        area = area.clip(layer.get_rect())
         layer.blit(self.background(), area, area)
         with _clipped(layer, area):
-            paint()
-        self._panels[name] = key
+            for panel in panels:
+                if panel.area.colliderect(area):
+                    panel.paint()
 
     def _draw_round_info(self, surface: pygame.Surface, table) -> None:
         panel = self.layout.round_info()
@@ -265,22 +332,21 @@ class BoardView:
             pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
             surface.blit(image, image.get_rect(center=chip.center))
 
-    def _draw_piles(self, surface: pygame.Surface, table) -> None:
-        for name, count, label in (("supply", table.supply, "supply"), ("box", table.box, "box")):
-            pile = self.layout.pile(name)
-            if not pile.box.w:
-                continue
-            w, h = self.layout.tile_size
-            stack = pile.stack(count, (w, h), self.layout.pile_point(name))
-            for corner in stack:
-                image = self.tile_art.image(0, w, h, False, "" if name == "supply" else "dim")
-                surface.blit(image, corner)
-            if not stack:
-                pygame.draw.rect(surface, palette.FELT_DARK, pile.empty, 3, border_radius=10)
-            number = self.text.render(str(count), 34, palette.CREAM, True)
-            caption = self.text.render(label, 20, palette.PARCHMENT)
-            surface.blit(number, number.get_rect(midtop=pile.number_at))
-            surface.blit(caption, caption.get_rect(midtop=pile.caption_at))
+    def _draw_pile(self, surface: pygame.Surface, table, name: str) -> None:
+        """The supply or the box: its stack of face-down tiles (one layer per ten), its count and its name."""
+        count, label = (table.supply, "supply") if name == "supply" else (table.box, "box")
+        pile = self.layout.pile(name)
+        w, h = self.layout.tile_size
+        stack = pile.stack(count, (w, h), self.layout.pile_point(name))
+        for corner in stack:
+            image = self.tile_art.image(0, w, h, False, "" if name == "supply" else "dim")
+            surface.blit(image, corner)
+        if not stack:
+            pygame.draw.rect(surface, palette.FELT_DARK, pile.empty, 3, border_radius=10)
+        number = self.text.render(str(count), 34, palette.CREAM, True)
+        caption = self.text.render(label, 20, palette.PARCHMENT)
+        surface.blit(number, number.get_rect(midtop=pile.number_at))
+        surface.blit(caption, caption.get_rect(midtop=pile.caption_at))
 
     def _draw_seat(self, surface: pygame.Surface, table, seat: int, acting: int | None) -> None:
         panel = self.layout.seat_panel(seat)
@@ -351,18 +417,22 @@ class BoardView:
             label = self.text.render(f"+{max(beyond) - heap}", 22, PENALTY, True)
             surface.blit(label, label.get_rect(midtop=self.layout.overflow_at()))
 
+    def _hand_owner(self, seat: int) -> str:
+        return "Your hand" if self._one_human() or self.names[seat] == "You" else f"{self.names[seat]}'s hand"
+
+    def _draw_tray(self, surface: pygame.Surface, seat: int) -> None:
+        """The tray the shown hand lies on, in its owner's colour, with whose hand it is."""
+        tray = self.layout.hand_tray()
+        surface.blit(self._veil(tray.size, (20, 26, 18), 120), tray)
+        pygame.draw.rect(surface, seat_rgb(self.colors[seat]), tray, 3, border_radius=12)
+        owner = self.text.render(self._hand_owner(seat), 20, palette.CREAM, True)
+        surface.blit(owner, owner.get_rect(bottomleft=self.layout.hand_owner_at()))
+
     def _draw_hand(self, surface: pygame.Surface, table, overlay: Overlay) -> None:
+        """The shown hand's tiles on its tray (the tray is on the table layer)."""
         self.hand_draws.append(overlay.hand_seat)
         if overlay.hand_seat is None:
             return
-        seat = overlay.hand_seat
-        rgb = seat_rgb(self.colors[seat])
-        tray = self.layout.hand_tray()
-        surface.blit(self._veil(tray.size, (20, 26, 18), 120), tray)
-        pygame.draw.rect(surface, rgb, tray, 3, border_radius=12)
-        whose = "Your hand" if self._one_human() or self.names[seat] == "You" else f"{self.names[seat]}'s hand"
-        owner = self.text.render(whose, 20, palette.CREAM, True)
-        surface.blit(owner, owner.get_rect(bottomleft=self.layout.hand_owner_at()))
         for tile in self.layout.hand_tiles(overlay.hand, overlay.selected, overlay.hover_tile, overlay.playable):
             if tile.tile in overlay.flying_into_hand:
                 continue  # drawn where it flies, not twice
@@ -410,11 +480,8 @@ class BoardView:
         return ("; ".join(parts) + ("" if hint.sure else " · if no other tile lands there first"), color)
 
     def _draw_hint_sentence(self, surface: pygame.Surface, sentence: str, color) -> None:
-        size = 26
+        size = self._fitting_size(sentence, 26, 15, self.layout.status_bar().text_width)
         label = self.text.render(sentence, size, color, True)
-        while label.get_width() > self.layout.status_bar().text_width and size > 15:
-            size -= 2
-            label = self.text.render(sentence, size, color, True)
         bubble = self.layout.hint_bubble(label.get_size())
         pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
         pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
@@ -450,6 +517,11 @@ class BoardView:
             self._marks[key] = image
         return image
 
+    @staticmethod
+    def _placed_rect(sprite) -> pygame.Rect:
+        w, h = round(sprite.w), round(sprite.h)
+        return pygame.Rect(int(sprite.x - w / 2), int(sprite.y - h / 2 - sprite.lift), w, h)
+
     def _draw_placed(self, surface: pygame.Surface, sprite, seat: int) -> None:
         """A tile lying in a row, with a small mark of the colour and symbol of whoever placed it in its corner:
         one cached image per tile, size and placer, so a frame blits each row tile once."""
@@ -461,8 +533,8 @@ class BoardView:
             center, size = self.layout.placer_offset((w, h))
             mark = self._mark(self.colors[seat], size)
             image.blit(mark, mark.get_rect(center=center))
-            if len(self._placed_images) > PLACED_IMAGES_KEPT:
-                self._placed_images.clear()
+            if len(self._placed_images) >= PLACED_IMAGES_KEPT:  # forget the oldest, never all at once
+                del self._placed_images[next(iter(self._placed_images))]
             self._placed_images[key] = image
         surface.blit(image, (int(sprite.x - w / 2), int(sprite.y - h / 2 - sprite.lift)))
 
@@ -547,9 +619,6 @@ class BoardView:
             label = self.text.render(f"{tracker.count(where)}  {words}", 20, palette.CREAM, where is TileWhere.UNKNOWN)
             image.blit(label, label.get_rect(midleft=(swatch.right + 10, line.centery)))
 
-    def _draw_button(self, surface: pygame.Surface, button) -> None:
-        button.draw(surface, self.text.fonts)
-
     def _draw_status(self, surface: pygame.Surface, overlay: Overlay) -> None:
         bar = self.layout.status_bar()
         box = bar.box
@@ -559,12 +628,17 @@ class BoardView:
         if overlay.acting is not None:
             pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
-        size = 30
+        size = self._fitting_size(overlay.status, 30, 16, bar.text_width)
         label = self.text.render(overlay.status, size, overlay.status_color, True)
-        while label.get_width() > bar.text_width and size > 16:
-            size -= 2
-            label = self.text.render(overlay.status, size, overlay.status_color, True)
         surface.blit(label, label.get_rect(midleft=bar.text_at))
+
+    def _fitting_size(self, text: str, largest: int, smallest: int, width: int) -> int:
+        """The largest bold size, in steps of 2 down from `largest`, at which `text` is at most `width` wide
+        (measured, not rendered: only the size that is drawn is rendered)."""
+        size = largest
+        while size > smallest and self.text.fonts.size(text, size, Face.BOLD)[0] > width:
+            size -= 2
+        return size
 
     def _draw_log(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
         panel = self.layout.log_panel()
@@ -601,8 +675,11 @@ class BoardView:
     def _draw_banner(self, surface: pygame.Surface, text: str, alpha: float) -> None:
         image = self.text.render(text, 44, palette.CREAM, True)
         plate = self.layout.banner_plate(image.get_size())
-        veil = self._veil(plate.size, (24, 30, 20), round(200 * alpha))
+        # One plate per size, faded as a whole: a new plate for every step of the fade would be painted anew.
+        veil = self._veil(plate.size, (24, 30, 20), 200)
+        veil.set_alpha(round(255 * alpha))
         surface.blit(veil, plate)
+        veil.set_alpha(255)
         image.set_alpha(round(255 * alpha))
         surface.blit(image, image.get_rect(center=plate.center))
         image.set_alpha(255)
@@ -611,10 +688,34 @@ class BoardView:
         key = (size[0], size[1], hash((rgb, alpha)))
         veil = self._veil_cache.get(key)
         if veil is None:
+            if len(self._veil_cache) >= VEILS_KEPT:  # banners of many widths over a long game
+                del self._veil_cache[next(iter(self._veil_cache))]
             veil = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (*rgb, alpha), veil.get_rect(), border_radius=10)
             self._veil_cache[key] = veil
         return veil
+
+
+def _panel_order(panel: _Panel) -> tuple[int, int]:
+    return _PANEL_ORDER.get(panel.name.rstrip("0123456789"), (len(_PANEL_ORDER), 1))
+
+
+def _within_budget(panels: list[_Panel]) -> list[_Panel]:
+    """The first panels (at least one) whose weights add up to at most PAINT_PER_FRAME."""
+    chosen, spent = [], 0
+    for panel in panels:
+        weight = _panel_order(panel)[1]
+        if chosen and spent + weight > PAINT_PER_FRAME:
+            break
+        chosen.append(panel)
+        spent += weight
+    return chosen
+
+
+def _rests_in_row(sprite, table) -> bool:
+    """Whether a tile sprite lies still in a row, face up and whole (so it can be kept on the table layer)."""
+    return (sprite.layer == 0 and sprite.visible and sprite.tile in table.placer and sprite.showing_face()
+            and not sprite.flip and sprite.alpha == 255)
 
 
 @contextmanager

@@ -15,6 +15,7 @@ import pygame
 from game.view.palette import player_rgb, player_symbol, readable_on  # noqa: F401  (re-exported for the views)
 from game.view.symbols import draw_symbol
 from game.view.text import Face, Fonts
+from game.view.tile_back import BACK, BACK_LIGHT, draw_back
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -22,11 +23,10 @@ if TYPE_CHECKING:
 INK = (40, 30, 22)
 IVORY = (252, 246, 230)
 IVORY_EDGE = (206, 190, 150)
-BACK = (46, 92, 86)
-BACK_LIGHT = (92, 146, 134)
 GOLD = (246, 200, 64)
 PENALTY = (226, 72, 52)
 BONUS = (92, 200, 96)
+TILE_IMAGES_KEPT = 3000  # tile images by number, size and look: every size a flight passes through, many times over
 
 def seat_rgb(color: str) -> tuple[int, int, int]:
     """A seat's colour (the pawn's) by its rules name."""
@@ -69,8 +69,8 @@ class TileArt:
         key = (tile if face_up else 0, w, h, face_up, style)
         surface = self._cache.get(key)
         if surface is None:
-            if len(self._cache) > 3000:
-                self._cache.clear()
+            if len(self._cache) >= TILE_IMAGES_KEPT:  # forget the oldest, never all at once (a frame would redraw all)
+                del self._cache[next(iter(self._cache))]
             surface = self._draw(tile, w, h, face_up, style)
             self._cache[key] = surface
         return surface
@@ -95,11 +95,7 @@ class TileArt:
                 y = min(body.bottom - 6, bar.bottom - h // 14)
                 pygame.draw.line(surface, INK, (bar.left + 3, y), (bar.right - 3, y), max(2, h // 40))
         else:
-            pygame.draw.rect(surface, (24, 52, 48), body, border_radius=radius)
-            inner = body.inflate(-max(2, w // 16) * 2, -max(2, h // 16) * 2)
-            pygame.draw.rect(surface, BACK, inner, border_radius=max(2, radius - 2))
-            pygame.draw.rect(surface, BACK_LIGHT, inner, width=max(1, w // 40), border_radius=max(2, radius - 2))
-            _draw_horns(surface, inner, BACK_LIGHT)
+            draw_back(surface, body, radius, (w, h))
         if style == "peek":
             # One's own face-down tile: the number for its owner, framed in the tiles' back colour with a
             # strip of back across the top, so it reads as "face down for everyone else".
@@ -115,23 +111,6 @@ class TileArt:
             pygame.draw.rect(veil, (30, 30, 30, 110), veil.get_rect(), border_radius=radius)
             surface.blit(veil, body)
         return surface
-
-
-def _draw_horns(surface: pygame.Surface, box: pygame.Rect, color) -> None:
-    """Two curved ibex horns: the tiles' back motif."""
-    cx, cy = box.center
-    size = min(box.w, box.h) * 0.28
-    width = max(2, int(size / 6))
-    for side in (-1, 1):
-        rect = pygame.Rect(0, 0, size * 1.4, size * 2.2)
-        rect.center = (cx + side * size * 0.45, cy + size * 0.2)
-        start, stop = (math.radians(20), math.radians(160))
-        if side < 0:
-            start, stop = math.radians(20), math.radians(110)
-        else:
-            start, stop = math.radians(70), math.radians(160)
-        pygame.draw.arc(surface, color, rect, start, stop, width)
-    pygame.draw.circle(surface, color, (cx, cy + int(size * 0.55)), max(2, int(size / 3)), width)
 
 
 class PawnArt:
@@ -202,10 +181,13 @@ class TileSprite:
             image = art.image(self.tile, w, h, True, "peek")
         else:
             image = art.image(self.tile, w, h, face, self.style)
-        if self.alpha < 255:
-            image = image.copy()
+        corner = (int(self.x - w / 2), int(self.y - h / 2 - self.lift))
+        if self.alpha < 255:  # fading: the kept image, blitted at this alpha and restored (no copy a frame)
             image.set_alpha(self.alpha)
-        surface.blit(image, (int(self.x - w / 2), int(self.y - h / 2 - self.lift)))
+            surface.blit(image, corner)
+            image.set_alpha(255)
+        else:
+            surface.blit(image, corner)
 
 
 @dataclass

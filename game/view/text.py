@@ -25,6 +25,7 @@ class Fonts:
         self.max_cached = max_cached
         self._fonts: dict[tuple[Face, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wrapped: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()  # measuring words is slow: once per text
         self.renders = 0  # how many surfaces were actually rendered (the rest came from the cache)
 
     def font(self, size: int, face: Face = Face.REGULAR) -> pygame.font.Font:
@@ -61,6 +62,15 @@ class Fonts:
 
     def wrap(self, text: str, size: int, width: int, face: Face = Face.REGULAR) -> list[str]:
         """Break `text` into lines no wider than `width` (a single word longer than that gets its own line)."""
+        key = (text, size, width, face)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrapped[key] = tuple(self._wrap(text, size, width, face))
+            if len(self._wrapped) > self.max_cached:
+                self._wrapped.popitem(last=False)
+        return list(lines)
+
+    def _wrap(self, text: str, size: int, width: int, face: Face) -> list[str]:
         font = self.font(size, face)
         lines: list[str] = []
         for paragraph in text.split("\n"):

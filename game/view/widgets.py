@@ -72,6 +72,7 @@ def draw_pawn(surface: pygame.Surface, center: tuple[int, int], radius: int, col
 
 FOCUS_PAD = 7  # how far the keyboard focus ring stands outside what it surrounds
 FOCUS_RING = 4  # its width
+BUTTON_EDGE = 5  # a raised button's edge, below it
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, radius: int = 14) -> None:
@@ -168,12 +169,17 @@ class Button(Widget):
         if not self.visible:
             return
         # The button is painted once for each look it takes and then blitted: a frame draws many buttons.
-        look = (self.label, self.style, self.enabled, self.pressed, self.hover, self.size, self.rect.size)
+        look = self.look()
         if self._painted is None or self._painted[0] != look:
             self._painted = (look, self._paint(fonts))
         surface.blit(self._painted[1], self.rect.topleft)
         if self.keyboard_focus and self.active:
             draw_focus(surface, self.rect, self._radius())
+
+    def look(self) -> tuple:
+        """Everything its drawing depends on: two buttons with the same look draw the same."""
+        return (self.label, self.style, self.enabled, self.pressed, self.hover, self.size, self.rect.size,
+                self.visible, self.keyboard_focus and self.active)
 
     def _radius(self) -> int:
         return min(16, self.rect.h // 3)
@@ -187,13 +193,13 @@ class Button(Widget):
             fill = pal.shade(fill, -0.12)
         elif self.hover:
             fill = pal.shade(fill, 0.14)
-        image = pygame.Surface((self.rect.w, self.rect.h + 5), pygame.SRCALPHA)
+        image = pygame.Surface((self.rect.w, self.rect.h + BUTTON_EDGE), pygame.SRCALPHA)
         rect = pygame.Rect((0, 0), self.rect.size)
         radius = self._radius()
-        depth = 0 if self.pressed or not self.enabled else 5
-        body = rect.move(0, 5 - depth)
+        depth = 0 if self.pressed or not self.enabled else BUTTON_EDGE
+        body = rect.move(0, BUTTON_EDGE - depth)
         if depth:
-            pygame.draw.rect(image, edge, rect.move(0, 5), border_radius=radius)
+            pygame.draw.rect(image, edge, rect.move(0, BUTTON_EDGE), border_radius=radius)
         pygame.draw.rect(image, fill, body, border_radius=radius)
         if self.hover and self.enabled:
             pygame.draw.rect(image, pal.GOLD_LIGHT, body, 3, border_radius=radius)
