@@ -28,9 +28,8 @@ from game.i18n import LANGUAGES
 from game.match_config import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules import COLORS
 
-from .json_words import json_problem
+from .json_words import JsonFileError, read_json_file
 from .names import clean_name, printable
-from .safe_files import read_limited
 from .storage import atomic_write_text, data_dir
 
 FORMAT = "dance-of-ibexes-settings"
@@ -261,25 +260,11 @@ def load_settings(path: str | os.PathLike) -> Settings:
     """Read a settings file; a missing file gives the defaults, a bad one raises SettingsError."""
     path = Path(path)
     try:
-        # Never a pipe, never megabytes; a byte-order mark some editors put first is not part of the settings.
-        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8-sig")
+        data = read_json_file(path, MAX_SETTINGS_BYTES, "settings file")
     except FileNotFoundError:
         return Settings()
-    except OSError as exc:
-        raise SettingsError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise SettingsError(f"{path}: not a settings file (it is not UTF-8 text)") from None
-    if not text.strip():
-        raise SettingsError(f"{path}: the file is empty")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise SettingsError(f"{path}: the JSON is nested too deeply to be a settings file") from None
-    except json.JSONDecodeError as exc:
-        cut = " (the file ends too early: it was cut short)" if exc.pos >= len(text.rstrip()) else ""
-        raise SettingsError(f"{path}, line {exc.lineno}: not valid JSON ({json_problem(exc)}){cut}") from None
-    except ValueError:  # json refuses integers of thousands of digits
-        raise SettingsError(f"{path}: holds a number too long to be part of a settings file") from None
+    except JsonFileError as exc:
+        raise SettingsError(str(exc)) from None
     try:
         return settings_from_dict(data)
     except ValueError as exc:  # the message may quote a value of the file: shown short, without control characters
