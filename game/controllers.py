@@ -6,6 +6,10 @@ shape. Bots are made by an injectable `BotRunner`: the window uses `WorkerBots` 
 game/bots/worker.py, falling back to a thread when no process can start or the process fails) so a slow
 bot never freezes a frame; headless tools and tests use `InlineBots`, which decide synchronously.
 
+The coach (game/scenes/play_coach.py) asks an `Advisor` the same way, ask then poll, for every choice of the
+person's decision rated by the Expert search (`rate_choices`): `WorkerAdvisor` in a bot worker process of its
+own (the match's seats cancel each other's requests in theirs), on a thread if that fails.
+
 Every kind builds a seat's bot once, as `make_bot(level, seed, budget)`, and asks it for each decision in
 turn, so a seat decides the same whichever runner thinks for it. Nothing here draws or knows about pygame.
 """
@@ -19,8 +23,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.bots import Bot, make_bot
-from game.bots.search import SearchBudget
-from game.bots.worker import BotError, BotWorker
+from game.bots.search import Rating, SearchBudget, rate_choices
+from game.bots.worker import RATE, BotError, BotWorker
 from game.rules import Decision, PlayerView
 
 
@@ -311,6 +315,172 @@ class WorkerBots:
         return reason
 
     def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+
+# ----------------------------------------------------------------- the coach
+class Advisor(Protocol):
+    """Rates every choice of a person's pending decision: asked, it answers on a later poll."""
+
+    error: str  # why the last question got no ratings ("" if none failed)
+
+    def ask(self, view: PlayerView) -> None:
+        """Start rating the choices of `view` (the person's own view); a question still open is dropped."""
+
+    def poll(self) -> list[Rating] | None:
+        """The ratings once ready (handed out once; [] with `error` set when rating failed), else None."""
+
+    def cancel(self) -> None:
+        """Forget the question asked; its answer, if it comes, is dropped."""
+
+    def close(self) -> None:
+        """Release what the advisor holds (its process)."""
+
+
+def _rate(view: PlayerView, budget: SearchBudget | None, seed: int) -> tuple[list[Rating], str]:
+    try:
+        return rate_choices(view, budget, seed), ""
+    except Exception as exc:  # a broken search must not stop the match: the coach says it has no answer
+        return [], f"the coach failed: {exc!r}"
+
+
+class InlineAdvisor:
+    """Rates when asked, in the caller's thread (tests, benchmarks)."""
+
+    def __init__(self, budget: SearchBudget | None = None, seed: int = 0) -> None:
+        self.budget = budget
+        self.seed = seed
+        self.error = ""
+        self._answer: list[Rating] | None = None
+
+    def ask(self, view: PlayerView) -> None:
+        self._answer, self.error = _rate(view, self.budget, self.seed)
+
+    def poll(self) -> list[Rating] | None:
+        answer, self._answer = self._answer, None
+        return answer
+
+    def cancel(self) -> None:
+        self._answer = None
+
+    def close(self) -> None:
+        self.cancel()
+
+
+class ThreadAdvisor:
+    """Rates on a daemon thread, one question at a time (the fallback when no process can be used)."""
+
+    def __init__(self, budget: SearchBudget | None = None, seed: int = 0) -> None:
+        self.budget = budget
+        self.seed = seed
+        self.error = ""
+        self._ticket = 0
+        self._answer: tuple[list[Rating], str] | None = None
+        self._lock = threading.Lock()
+
+    def ask(self, view: PlayerView) -> None:
+        self._ticket += 1
+        self._answer = None
+        threading.Thread(target=self._run, args=(view, self._ticket), name="coach", daemon=True).start()
+
+    def _run(self, view: PlayerView, ticket: int) -> None:
+        answer = _rate(view, self.budget, self.seed)
+        with self._lock:
+            if ticket == self._ticket:  # else the question was cancelled: the answer is dropped
+                self._answer = answer
+
+    def poll(self) -> list[Rating] | None:
+        with self._lock:
+            answer, self._answer = self._answer, None
+        if answer is None:
+            return None
+        ratings, self.error = answer
+        return ratings
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._ticket += 1
+            self._answer = None
+
+    def close(self) -> None:
+        self.cancel()
+
+
+class WorkerAdvisor:
+    """The window's coach: rates in a bot worker process of its own; once that fails, on a thread."""
+
+    def __init__(self, budget: SearchBudget | None = None, seed: int = 0, worker: BotWorker | None = None) -> None:
+        self.budget = budget
+        self.seed = seed
+        self.error = ""
+        self.worker: BotWorker | None = worker if worker is not None else BotWorker()
+        self._thread: ThreadAdvisor | None = None
+        self._view: PlayerView | None = None
+        self.fallback = ""
+
+    def warm(self) -> None:
+        """Start the process ahead of the first question (its start-up would delay the first answer)."""
+        if self.worker is not None:
+            try:
+                self.worker.warm()
+            except (OSError, RuntimeError) as exc:
+                self._fail(f"the coach's process could not start ({exc})")
+
+    def _fail(self, reason: str) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+        self._thread = self._thread or ThreadAdvisor(self.budget, self.seed)
+        self.fallback = reason  # why the coach thinks on a thread (diagnostics)
+        self.error = ""
+        if self._view is not None:
+            self._thread.ask(self._view)
+
+    def ask(self, view: PlayerView) -> None:
+        self._view = view
+        if self.worker is None:
+            self._fail("")
+            return
+        if self.worker.busy:
+            self.worker.cancel()
+        try:
+            self.worker.start(RATE, self.seed, view, self.budget)
+        except (OSError, RuntimeError) as exc:
+            self._fail(f"the coach's process could not start ({exc})")
+
+    def poll(self) -> list[Rating] | None:
+        if self._view is None:
+            return None
+        if self.worker is None:
+            assert self._thread is not None
+            ratings = self._thread.poll()
+            if ratings is not None:
+                self._view, self.error = None, self._thread.error
+            return ratings
+        try:
+            ratings = self.worker.poll()
+        except BotError as exc:
+            if str(exc).startswith(f"the {RATE} bot failed"):  # the search failed: a thread would fail the same way
+                self._view, self.error = None, str(exc)
+                return []
+            self._fail(str(exc))
+            return None
+        if ratings is None:
+            return None
+        self._view, self.error = None, ""
+        return ratings  # type: ignore[return-value]
+
+    def cancel(self) -> None:
+        if self.worker is not None and self.worker.busy:
+            self.worker.cancel()
+        if self._thread is not None:
+            self._thread.cancel()
+        self._view = None
+
+    def close(self) -> None:
+        self.cancel()
         if self.worker is not None:
             self.worker.close()
             self.worker = None

@@ -1,4 +1,5 @@
-"""What is wrong with text that is not valid JSON, said in words instead of the json module's.
+"""What is wrong with text that is not valid JSON, said in words instead of the json module's, and the one
+reader of the small JSON files the game keeps (settings, statistics).
 
 The json module's messages ("Expecting value", "Extra data", "Unexpected UTF-8 BOM (decode using
 utf-8-sig)") are written for programmers; a save or settings file is repaired by a player.
@@ -7,6 +8,9 @@ utf-8-sig)") are written for programmers; a save or settings file is repaired by
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+from .safe_files import read_limited
 
 _WORDS = (
     ("Unexpected UTF-8 BOM", "it starts with a byte-order mark, an invisible character some editors add"),
@@ -26,3 +30,36 @@ def json_problem(exc: json.JSONDecodeError) -> str:
     """Why the text is not JSON and where (column), in a player's words."""
     said = next((words for start, words in _WORDS if exc.msg.startswith(start)), "it is not JSON")
     return f"{said}, at column {exc.colno}"
+
+
+class JsonFileError(ValueError):
+    """A small JSON file (settings, statistics) that cannot be used; the message names the file and why."""
+
+
+def read_json_file(path: Path, most_bytes: int, kind: str) -> object:
+    """The JSON value in the file at `path`, a `kind` ("settings file") of at most `most_bytes`.
+
+    Raises FileNotFoundError when there is no such file, and JsonFileError, in one sentence naming the file,
+    when it cannot be read or is not JSON. Never a pipe, never megabytes; a byte-order mark some editors put
+    first is not part of the file's JSON."""
+    try:
+        text = read_limited(path, most_bytes).decode("utf-8-sig")
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise JsonFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise JsonFileError(f"{path}: not a {kind} (it is not UTF-8 text)") from None
+    if not text.strip():
+        raise JsonFileError(f"{path}: the file is empty")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise JsonFileError(f"{path}: the JSON is nested too deeply to be a {kind}") from None
+    except json.JSONDecodeError as exc:
+        # A text left open runs to the end of the file: that too is a file cut short.
+        ends_early = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
+        cut = " (the file ends too early: it was cut short)" if ends_early else ""
+        raise JsonFileError(f"{path}, line {exc.lineno}: not valid JSON ({json_problem(exc)}){cut}") from None
+    except ValueError:  # json refuses integers of thousands of digits
+        raise JsonFileError(f"{path}: holds a number too long to be part of a {kind}") from None

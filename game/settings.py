@@ -1,5 +1,5 @@
-"""The player's settings: window size and fullscreen, animation speed (or instant), hints, sound volume and mute, the
-language, the last match setup, and where the phone server listens (interface and port).
+"""The player's settings: window size and fullscreen, animation speed (or instant), hints, the coach, sound
+volume and mute, the language, the last match setup, and where the phone server listens (interface and port).
 
 They live in `settings.json` in the data folder (game/storage.py), written atomically. A settings file
 that cannot be used (cut short, not JSON, another version, a value out of range) gives one sentence
@@ -28,9 +28,8 @@ from game.i18n import LANGUAGES
 from game.match_config import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules import COLORS
 
-from .json_words import json_problem
+from .json_words import JsonFileError, read_json_file
 from .names import clean_name, printable
-from .safe_files import read_limited
 from .storage import atomic_write_text, data_dir
 
 FORMAT = "dance-of-ibexes-settings"
@@ -127,6 +126,7 @@ class Settings:
     sound_volume: float = 0.8  # of the sound effects, 0 to 1
     muted: bool = False
     language: str = ""  # one of game.i18n.LANGUAGES; "" follows the system's preference
+    coach: bool = False  # the play screen rates the choices of the person deciding (game/scenes/play_coach.py)
     # The play screen skips animations and the bots' beats; a flag beside the speed, so turning it off brings
     # that speed back.
     instant_animations: bool = False
@@ -146,6 +146,7 @@ class Settings:
             "sound_volume": self.sound_volume,
             "muted": self.muted,
             "language": self.language,
+            "coach": self.coach,
         }
 
 
@@ -220,8 +221,9 @@ def settings_from_dict(data: object) -> Settings:
     fullscreen = data.get("fullscreen", defaults.fullscreen)
     hints = data.get("hints", defaults.hints)
     muted = data.get("muted", defaults.muted)
+    coach = data.get("coach", defaults.coach)
     instant = data.get("instant_animations", defaults.instant_animations)
-    for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted),
+    for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted), ("coach", coach),
                         ("instant_animations", instant)):
         if not isinstance(value, bool):
             raise ValueError(f"{name} must be true or false, not {json.dumps(value)}")
@@ -251,32 +253,18 @@ def settings_from_dict(data: object) -> Settings:
         raise ValueError(f"language must be one of {', '.join(json.dumps(code) for code in LANGUAGES)}, or \"\" for "
                          f"the system's, not {json.dumps(language)[:60]}")
     return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port,
-                    float(volume), muted, language, instant)
+                    float(volume), muted, language, coach, instant)
 
 
 def load_settings(path: str | os.PathLike) -> Settings:
     """Read a settings file; a missing file gives the defaults, a bad one raises SettingsError."""
     path = Path(path)
     try:
-        # Never a pipe, never megabytes; a byte-order mark some editors put first is not part of the settings.
-        text = read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8-sig")
+        data = read_json_file(path, MAX_SETTINGS_BYTES, "settings file")
     except FileNotFoundError:
         return Settings()
-    except OSError as exc:
-        raise SettingsError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise SettingsError(f"{path}: not a settings file (it is not UTF-8 text)") from None
-    if not text.strip():
-        raise SettingsError(f"{path}: the file is empty")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise SettingsError(f"{path}: the JSON is nested too deeply to be a settings file") from None
-    except json.JSONDecodeError as exc:
-        cut = " (the file ends too early: it was cut short)" if exc.pos >= len(text.rstrip()) else ""
-        raise SettingsError(f"{path}, line {exc.lineno}: not valid JSON ({json_problem(exc)}){cut}") from None
-    except ValueError:  # json refuses integers of thousands of digits
-        raise SettingsError(f"{path}: holds a number too long to be part of a settings file") from None
+    except JsonFileError as exc:
+        raise SettingsError(str(exc)) from None
     try:
         return settings_from_dict(data)
     except ValueError as exc:  # the message may quote a value of the file: shown short, without control characters
@@ -301,6 +289,7 @@ _IN_RANGE: dict[str, Callable[[Any], Any]] = {
     "animation_speed": ANIMATION_SPEEDS.clamp,
     "instant_animations": bool,
     "hints": bool,
+    "coach": bool,
     "last_setup": _setup_or_none,
     "phone_interface": phone_interface,
     "phone_port": phone_port,
@@ -380,6 +369,15 @@ class SettingsStore:
     def hints(self, on: bool) -> None:
         if bool(on) != self.settings.hints:
             self.update(hints=on)
+
+    @property
+    def coach(self) -> bool:
+        return self.settings.coach
+
+    @coach.setter
+    def coach(self, on: bool) -> None:
+        if bool(on) != self.settings.coach:
+            self.update(coach=on)
 
     @property
     def window_size(self) -> tuple[int, int]:

@@ -24,10 +24,10 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
-from .json_words import json_problem
+from .json_words import JsonFileError, read_json_file
 from .match_config import BOT, MatchConfig
 from .names import clean_name, printable
-from .safe_files import MB, read_limited
+from .safe_files import MB
 from .storage import atomic_write_text, data_dir
 
 FORMAT = "dance-of-ibexes-statistics"
@@ -230,26 +230,11 @@ def load_statistics(path: str | os.PathLike) -> Statistics:
     """Read a statistics file; a missing file gives empty statistics, a bad one raises StatisticsError."""
     path = Path(path)
     try:
-        text = read_limited(path, MAX_STATISTICS_BYTES).decode("utf-8-sig")
+        data = read_json_file(path, MAX_STATISTICS_BYTES, "statistics file")
     except FileNotFoundError:
         return Statistics()
-    except OSError as exc:
-        raise StatisticsError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise StatisticsError(f"{path}: not a statistics file (it is not UTF-8 text)") from None
-    if not text.strip():
-        raise StatisticsError(f"{path}: the file is empty")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise StatisticsError(f"{path}: the JSON is nested too deeply to be a statistics file") from None
-    except json.JSONDecodeError as exc:
-        # A text left open runs to the end of the file: that too is a file cut short.
-        ends_early = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
-        cut = " (the file ends too early: it was cut short)" if ends_early else ""
-        raise StatisticsError(f"{path}, line {exc.lineno}: not valid JSON ({json_problem(exc)}){cut}") from None
-    except ValueError:  # json refuses integers of thousands of digits
-        raise StatisticsError(f"{path}: holds a number too long to be part of a statistics file") from None
+    except JsonFileError as exc:
+        raise StatisticsError(str(exc)) from None
     try:
         return statistics_from_dict(data)
     except ValueError as exc:

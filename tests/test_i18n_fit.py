@@ -124,13 +124,27 @@ def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language)
 
     scene = PlayScene(table_app, default_match())
     layout = scene.layout
-    labels = {"confirm_button": ("Play", "Play both"), "hint_button": ("Hints: on (H)", "Hints: off (H)"),
-              "tracker_button": ("Tiles (T)", "Tiles: shown (T)")}
+    labels = {scene.confirm_button: ("Play", "Play both"), scene.hint_button: ("Hints: on (H)", "Hints: off (H)"),
+              scene.tracker_button: ("Tiles (T)", "Tiles: shown (T)"),
+              scene.coach.button: ("Coach: on (C)", "Coach: off (C)")}
     assert buttons_too_wide(fonts, scene.buttons) == []
-    for name, texts in labels.items():
+    for button, texts in labels.items():
         for text in texts:
-            getattr(scene, name).label = text
-            assert buttons_too_wide(fonts, [getattr(scene, name)]) == []
+            button.label = text
+            assert buttons_too_wide(fonts, [button]) == []
+    # The coach's panel (over the log panel): its notes wrap in its width, its choices fit beside their marks.
+    from game.rules import Buy, Keep, Play
+    from game.view.coach_panel import choice_label
+
+    panel = layout.anchor("log").w - 24
+    notes = [ngettext("An estimate from {n} sampled deal:", "An estimate from {n} sampled deals:", 200).format(n=200),
+             _("A quick guess (no time to search):"), _("The coach could not rate this decision."),
+             ngettext("{n} more choice, not searched: worse at a glance",
+                      "{n} more choices, not searched: worse at a glance", 12).format(n=12)]
+    assert [note for note in notes if len(fonts.wrap(note, 17, panel)) > 2] == []
+    choices = [choice_label(decision) for decision in (Buy(0, 3), Buy(0, 0), Play(0, (88, 99)), Keep(0, (12, 34)),
+                                                        Keep(0, ()))]
+    assert too_wide(fonts, [(choice, 20, Face.BOLD, panel - 64) for choice in choices]) == []
     width = layout.status_bar().text_width
     statuses = [
         _("Your turn: {buy}, or {pick}.").format(buy=ngettext("buy a tile", "buy up to {n} tiles", 3).format(n=3),

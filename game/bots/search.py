@@ -75,6 +75,28 @@ EXPERT_STYLE = SearchStyle(
 )
 
 
+@dataclass(frozen=True)
+class Rating:
+    """One choice as the search judged it, for the coach: how many points more than the best it is expected
+    to cost (0 for the best; None when it was not searched), over how many sampled deals."""
+
+    decision: Decision
+    cost: float | None
+    samples: int
+    best: bool = False
+
+
+def legal_choices(view: PlayerView) -> list[Decision]:
+    """Every legal decision of the pending decision of `view.seat`, as the engine lists them."""
+    kind = view.pending.kind  # type: ignore[union-attr]
+    seat = view.seat
+    if kind is DecisionKind.BUY:
+        return [Buy(seat, count) for count in view.legal_buys]
+    if kind is DecisionKind.PLAY:
+        return [Play(seat, tuple(tiles)) for tiles in view.legal_plays]
+    return [Keep(seat, tuple(tiles)) for tiles in view.legal_keeps]
+
+
 class SearchBot(Bot):
     """Determinized Monte Carlo search with greedy playouts."""
 
@@ -85,6 +107,10 @@ class SearchBot(Bot):
         self.level = level
         self.tables = TablesCache()
         self.iterations = 0  # of the last decision, for diagnostics and tests
+        # What the last decision's search found (candidates, their values per deal, those still in the running),
+        # for `rate`; and a question `rate` asks before each deal: whether to stop now.
+        self.searched: tuple[list[Decision], list[list[float]], list[int]] = ([], [], [])
+        self.stop: Callable[[], bool] | None = None
 
     def candidates(self, view: PlayerView) -> list[Decision]:
         assessor = ViewAssessor(view, self.tables.get(view.board))
@@ -103,6 +129,7 @@ class SearchBot(Bot):
         start = time.perf_counter()
         self.iterations = 0
         options = self.candidates(view)
+        self.searched = (options, [[] for _ in options], [0])
         if len(options) == 1:
             return options[0]
         budget = self.budget
@@ -111,9 +138,12 @@ class SearchBot(Bot):
         choose = self.play_model(view) if self.style.model_weight and view.committed else None
         active = list(range(len(options)))
         values: list[list[float]] = [[] for _ in options]
+        self.searched = (options, values, active)
         halve_at = 8
         while True:
             if budget.iterations is not None and self.iterations >= budget.iterations:
+                break
+            if self.stop is not None and self.stop():
                 break
             sample = determinize(view, self.rng, choose)
             row = {}
@@ -132,6 +162,7 @@ class SearchBot(Bot):
                     break
                 if self.style.halving and self.iterations == halve_at and len(active) > 2:
                     active = self._best(values, active)[: max(2, len(active) // 2)]
+                    self.searched = (options, values, active)
                     halve_at *= 2
                 if time.perf_counter() < deadline:
                     continue
@@ -139,6 +170,37 @@ class SearchBot(Bot):
         if self.iterations == 0:
             return options[0]  # no time to search: Normal's choice
         return options[self._best(values, active)[0]]
+
+    def rate(self, view: PlayerView, stop: Callable[[], bool] | None = None) -> list[Rating]:
+        """Every legal choice of the pending decision rated by the very search `decide` runs (same random
+        source, same deals), best first: `rate(view)[0].decision` is what `decide(view)` would return.
+
+        A candidate's cost is the mean, over the deals it was tried on, of how much worse it did than the
+        best on those same deals (paired, so the luck of the deal cancels). Candidates dropped by successive
+        halving were tried on fewer deals; choices outside the candidates were not searched (cost None).
+        `stop`, asked before each deal, ends the search early (the question is no longer wanted).
+        """
+        self.stop = stop
+        try:
+            chosen = self.decide(view)
+        finally:
+            self.stop = None
+        options, values, _ = self.searched
+        n = self.iterations
+        lead = values[options.index(chosen)]
+        rated: list[Rating] = []
+        for option, mine in zip(options, values, strict=True):
+            samples = min(len(mine), n)
+            if option == chosen:
+                rated.append(Rating(option, 0.0, samples, best=True))
+            elif samples:
+                cost = sum(lead[k] - mine[k] for k in range(samples)) / samples
+                rated.append(Rating(option, max(0.0, cost), samples))
+            else:
+                rated.append(Rating(option, None, 0))
+        searched = set(options)
+        rated += [Rating(choice, None, 0) for choice in legal_choices(view) if choice not in searched]
+        return sorted(rated, key=lambda r: (not r.best, r.cost is None, r.cost or 0.0))
 
     def play_model(self, view: PlayerView) -> Callable[[int, list[int], int], tuple[int, ...]]:
         """How another player chose its face-down tiles, for sampling: usually its least dangerous ones
@@ -192,6 +254,14 @@ class SearchBot(Bot):
         elif self.style.hand_weight:
             value -= self.style.hand_weight * policy.hand_danger(game, me)
         return value
+
+
+def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int = 0,
+                 stop: Callable[[], bool] | None = None) -> list[Rating]:
+    """Every legal choice of `view`'s pending decision rated by the Expert search (seeded `seed`, by default
+    at the window's Expert budget), best first: the coach's estimate, from that player's view alone. `stop`
+    ends the search early when it returns True."""
+    return make_search_bot("expert", seed, budget).rate(view, stop)
 
 
 def make_search_bot(level: str, seed: int, budget: SearchBudget | None) -> SearchBot:

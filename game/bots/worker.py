@@ -10,6 +10,9 @@ expert level), then collects the answer on a later frame:
     ...
     worker.close()                           # at the end of the match (also on `with BotWorker():`)
 
+`worker.start(RATE, seed, view, budget)` asks instead for the coach's ratings of every choice of `view`'s pending
+decision (`rate_choices`, a fresh Expert search each time), answered by `poll` as a list of `Rating`s.
+
 One request at a time: `start` while busy raises RuntimeError; `cancel()` forgets the current request
 (its answer is discarded when it arrives, e.g. after an undo or leaving the match). Bots live in the
 worker process, one per (level, seed), so a seat's bot keeps its random source from decision to
@@ -26,7 +29,9 @@ from multiprocessing.connection import Connection
 
 from game.rules import Decision, PlayerView
 
-from .search import SearchBudget
+from .search import SearchBudget, rate_choices
+
+RATE = "coach"  # the level of a request for every choice's rating rather than a decision
 
 
 class BotError(RuntimeError):
@@ -56,6 +61,11 @@ def _answer(conn: Connection) -> None:
             return
         ticket, level, seed, view, budget = request
         try:
+            if level == RATE:
+                # A newer question (or the window closing) waiting in the pipe ends this search at once: the
+                # coach asks again whenever the person's decision changes, and must not wait for a stale answer.
+                conn.send((ticket, rate_choices(view, budget, seed, stop=conn.poll), ""))
+                continue
             key = (level, seed, budget)
             bot = bots.get(key)
             if bot is None:
@@ -89,11 +99,21 @@ class BotWorker:
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe()
             self._process = ctx.Process(target=_serve, args=(child,), name="bot-worker", daemon=True)
-            self._process.start()
-            child.close()
+            try:
+                self._process.start()
+            except BaseException:
+                self._process = None  # never started: close() must not wait for it
+                parent.close()
+                raise
+            finally:
+                child.close()
             self._conn = parent
         assert self._conn is not None
         return self._conn
+
+    def warm(self) -> None:
+        """Start the process now (it otherwise starts with the first request), so that first answer is quick."""
+        self._ensure_started()
 
     def start(self, level: str, seed: int, view: PlayerView, budget: SearchBudget | None = None) -> None:
         """Ask for the decision of `level`'s bot (seeded `seed`) on `view`; returns at once."""

@@ -8,6 +8,7 @@ with Space or Enter); the Keep button is enabled only when the selection is one 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,7 +19,11 @@ from game.view import palette as pal
 from game.view.sprites import TileArt, TileSprite, text_of
 from game.view.widgets import ACTIVATE_KEYS, Button, dim, draw_focus, draw_panel, focus_step
 
+if TYPE_CHECKING:
+    from game.scenes.play_coach import PlayCoach
+
 TILE = (112, 124)
+COACH_PANEL = (420, 470)  # the coach's panel beside the card
 
 
 class KeepDialog(Scene):
@@ -27,7 +32,8 @@ class KeepDialog(Scene):
     blocks_update = True
 
     def __init__(self, app: Host, name: str, rgb: tuple[int, int, int], row: int | None, offer: tuple[int, ...],
-                 legal: tuple[tuple[int, ...], ...], on_choose: Callable[[tuple[int, ...]], None]) -> None:
+                 legal: tuple[tuple[int, ...], ...], on_choose: Callable[[tuple[int, ...]], None],
+                 coach: PlayCoach | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.rgb = rgb
@@ -36,6 +42,7 @@ class KeepDialog(Scene):
         self.legal = {tuple(sorted(c)) for c in legal}
         self.most = max((len(c) for c in self.legal), default=0)
         self.on_choose = on_choose
+        self.coach = coach  # the play screen's coach: its ratings of these choices are drawn beside the card
         self.selected: list[int] = []
         self.done = False
         self.focus: int | None = None  # keyboard focus: an offered tile's index, or len(offer) for the button
@@ -102,6 +109,8 @@ class KeepDialog(Scene):
             tile = self.tile_at(event.pos)
             if tile is not None:
                 self.toggle(tile)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.coach is not None:
+            self.coach.toggle()
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             index = event.key - pygame.K_1
             if index < len(self.offer):
@@ -112,6 +121,8 @@ class KeepDialog(Scene):
         self.button.enabled = self.choice in self.legal
         self.button.update(dt, self.app.mouse_pos())
         self.button.keyboard_focus = self.focus == len(self.offer)
+        if self.coach is not None:
+            self.coach.poll()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 120)
@@ -147,3 +158,14 @@ class KeepDialog(Scene):
         label = self.text.render(note, 24, pal.INK_SOFT)
         surface.blit(label, label.get_rect(midtop=(self.card.centerx, self.card.y + 290)))
         self.button.draw(surface, self.text.fonts)
+        if self.coach is not None:
+            self._draw_coach(surface)
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        beside = pygame.Rect(self.card.right + 12, self.card.y, *COACH_PANEL)
+        beside.right = min(beside.right, surface.get_width() - 8)
+        focused = self.offer[self.focus] if self.focus is not None and self.focus < len(self.offer) else None
+        pointed = self.choice or ((focused,) if focused is not None else None)
+        tiles = [(tile, self.tile_rect(i).move(0, -14 if tile in self.selected else 0))
+                 for i, tile in enumerate(self.offer)]
+        self.coach.draw_keep(surface, beside, tiles, pointed)  # type: ignore[union-attr]

@@ -7,9 +7,10 @@ behind a hand-off curtain, and a hand is drawn only for the seat deciding now, a
 
 Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
 selected tiles; a click or Space while something moves finishes that animation; the skip button shows
-everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; Escape opens
-the menu. The keyboard alone plays too: Tab / Shift+Tab and the arrow keys move a focus over the hand tiles
-and the buttons, Space or Enter selects the focused tile or presses the focused button.
+everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; C turns the
+coach on or off (game/scenes/play_coach.py); Escape opens the menu. The keyboard alone plays too: Tab /
+Shift+Tab and the arrow keys move a focus over the hand tiles and the buttons, Space or Enter selects the
+focused tile or presses the focused button.
 
 Hints and the purchase preview are the rules' answers for the seat's own view (game/rules/hints.py); the
 tracker is built from that view too (game/rules/tracker.py): this screen computes no rule.
@@ -34,6 +35,7 @@ from game.saves import autosave_match
 from game.scenes.base import Host, Scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
+from game.scenes.play_coach import PlayCoach
 from game.scenes.routes import Screen
 from game.sound import Effect
 from game.statistics import record_finished_match
@@ -116,8 +118,9 @@ class PlayScene(Scene):
         self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
         self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
                                      size=18)
+        self.coach = PlayCoach(self)  # the choices of the person deciding, rated (game/scenes/play_coach.py)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
-                        self.skip_button, self.hint_button, self.tracker_button]
+                        self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
         self.tracker_open = False
         self._tracked = None  # (the view, its tracker)
         # The keyboard focus: ("tile", number) on a hand tile or ("button", index into self.buttons); None
@@ -137,6 +140,7 @@ class PlayScene(Scene):
         if self.phones is not None:
             self.phones.close(_("the match has ended") if self.match.over else _("the game on the screen was closed"))
         self.match.close()
+        self.coach.close()
 
     # ----------------------------------------------------------------- settings
     def _speed(self) -> float:
@@ -225,6 +229,7 @@ class PlayScene(Scene):
         if self.moving():
             self._synced = False
             self._tell_autosave_problem()
+            self.coach.update()
             self._refresh_buttons()
             return
         if not self._synced:
@@ -242,6 +247,7 @@ class PlayScene(Scene):
                 self._results_shown = True
                 self.show_results()
         self._tell_autosave_problem()
+        self.coach.update()
         self._refresh_buttons()
 
     def _tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
@@ -296,7 +302,7 @@ class PlayScene(Scene):
             self._dialog_up = True
             self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
                                      self._offer_row(), view.keep_offer, view.legal_keeps,
-                                     lambda tiles: self._keep(seat, tiles)))
+                                     lambda tiles: self._keep(seat, tiles), coach=self.coach))
 
     def _offer_row(self) -> int | None:
         for event in reversed(self.match.shown):
@@ -446,6 +452,8 @@ class PlayScene(Scene):
             self.toggle_hints()
         elif key == pygame.K_t:
             self.toggle_tracker()
+        elif key == pygame.K_c:
+            self.coach.toggle()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
         elif pygame.K_0 <= key <= pygame.K_3:
@@ -678,6 +686,7 @@ class PlayScene(Scene):
         if overlay.buttons and any(b in overlay.buttons for b in self.buy_buttons):
             label = self.text.render(_("buy tiles · 1 point each"), 18, pal.CREAM, True)
             surface.blit(label, label.get_rect(bottomleft=self.layout.buy_caption_at()))
+        self.coach.draw(surface)
 
 
 __all__ = ["BONUS", "PlayScene"]

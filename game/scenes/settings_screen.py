@@ -1,5 +1,5 @@
 """The settings screen, from the title and the pause menu: animation speed (or instant), sound volume and mute,
-hints, full screen and the language.
+hints, the coach, full screen and the language.
 
 Every change applies at once and is saved at once through the run's `SettingsStore`; when the settings file
 could not be used (the store is not writable) or cannot be saved, the screen says that changes last for this
@@ -202,7 +202,7 @@ class SettingsScene(MenuScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         w, h = app.canvas_size
-        self.card = pygame.Rect(0, 0, 1240, 900)
+        self.card = pygame.Rect(0, 0, 1240, 1000)
         self.card.center = (w // 2, h // 2)
         self.problem: str | None = None  # a sentence: the settings could not be saved
         x = self.card.x + 80 + LABEL_W
@@ -229,13 +229,15 @@ class SettingsScene(MenuScene):
                                 lambda: 0 if store.muted else 1, lambda muted: self._change(muted=muted))
         self.hints = SettingRow(place(3), N_("Hints"), RowKind.CHOICE, on_off, lambda: int(store.hints),
                                 lambda on: self._change(hints=on))
-        self.fullscreen = SettingRow(place(4), N_("Full screen"), RowKind.CHOICE, on_off,
+        self.coach = SettingRow(place(4), N_("Coach"), RowKind.CHOICE, on_off, lambda: int(store.coach),
+                                lambda on: self._change(coach=on))
+        self.fullscreen = SettingRow(place(5), N_("Full screen"), RowKind.CHOICE, on_off,
                                      lambda: int(app.fullscreen), self._set_fullscreen)
         languages = [Option("", N_("System")), *(Option(c, LANGUAGE_NAMES.get(c, c), native=True) for c in LANGUAGES)]
-        self.language = SettingRow(place(5), N_("Language"), RowKind.CHOICE, languages,
+        self.language = SettingRow(place(6), N_("Language"), RowKind.CHOICE, languages,
                                    lambda: next((i for i, o in enumerate(languages) if o.value == store.language), 0),
                                    self._set_language)
-        self.rows = [self.speed, self.volume, self.sound, self.hints, self.fullscreen, self.language]
+        self.rows = [self.speed, self.volume, self.sound, self.hints, self.coach, self.fullscreen, self.language]
         self.back_button = Button((self.card.centerx - 180, self.card.bottom - 124, 360, 80), _("Back"), self.back,
                                   style="primary", keys=(pygame.K_ESCAPE,), size=34)
         self.widgets = [*self.rows, self.back_button]

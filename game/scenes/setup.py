@@ -241,6 +241,7 @@ class SetupScene(MenuScene):
         self.widgets = [*widgets, self.back_button, self.add_button, self.start_button]
         if focused is not None and focused < len(self.name_inputs):
             self.name_inputs[focused].focused = True
+        self.key_focus.restore(self.widgets)  # a change made with the keyboard keeps its place
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         typing = next((i for i, t in enumerate(self.name_inputs) if t.focused), None)

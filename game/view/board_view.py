@@ -55,6 +55,7 @@ PLACED_IMAGES_KEPT = 400  # row tiles with a placer's mark: a board's worth seve
 PAINT_PER_FRAME = 4
 _PANEL_ORDER = {"button": (0, 1), "status": (1, 2), "tray": (2, 1), "round": (3, 2), "seat": (4, 1), "log": (5, 3),
                 "supply": (6, 1), "box": (6, 1)}  # panel kind: (order, weight)
+URGENT_PANELS = ("tile", "tracker")  # painted in the frame they change, whatever the budget
 VEILS_KEPT = 64
 STACK_REACH = (16, 20)  # how far a pile's stack of tiles reaches up and left beyond its bottom tile
 
@@ -67,6 +68,7 @@ class _Panel:
     area: pygame.Rect
     key: object
     paint: Callable[[], None]
+    opaque: bool = False  # it covers all of its area: nothing under it needs painting
 
 
 @dataclass
@@ -201,14 +203,17 @@ class BoardView:
         surface.blit(self._table_layer(table, overlay), (0, 0))
         self._draw_reveal_marks(surface, table)
         flying = []
+        # The open tracker is on the layer, over the rows: what lies still under it stays hidden.
+        covered = self.layout.tracker_panel().box if overlay.tracker is not None else None
         for sprite in table.sprites.values():
             if sprite.layer > 0:
                 flying.append(sprite)
             elif not _rests_in_row(sprite, table):  # a tile at rest in a row is on the table layer
-                sprite.draw(surface, self.tile_art)
+                if covered is None or not covered.contains(self._placed_rect(sprite)):
+                    sprite.draw(surface, self.tile_art)
         sentence = None  # what a hint or the purchase preview says, over the status line
         if overlay.tracker is not None:
-            self._draw_tracker(surface, overlay.tracker)
+            pass  # on the table layer
         elif overlay.hint is not None:
             sentence = self._draw_hint(surface, overlay.hint, overlay.hint_tile)
         self._draw_pawns(surface, table)
@@ -240,9 +245,10 @@ class BoardView:
         changed = [panel for panel in panels if self._panels.get(panel.name) != (panel.area, panel.key)]
         # When many panels changed at once (a new round), some follow in the next frames, a 60th of a second
         # apart, so that no frame stalls. Tiles never wait: a tile that starts to move leaves the layer in the
-        # same frame (it is drawn where it flies), one that lands joins it.
-        urgent = [panel for panel in changed if panel.name.startswith("tile")]
-        later = sorted((panel for panel in changed if not panel.name.startswith("tile")), key=_panel_order)
+        # same frame (it is drawn where it flies), one that lands joins it. Nor does the tracker, which the player
+        # opened or which shows the tiles that moved.
+        urgent = [panel for panel in changed if panel.name.startswith(URGENT_PANELS)]
+        later = sorted((panel for panel in changed if not panel.name.startswith(URGENT_PANELS)), key=_panel_order)
         if not first:
             later = _within_budget(later)
         for name in gone:
@@ -264,6 +270,9 @@ class BoardView:
                          lambda sprite=sprite: self._draw_placed(layer, sprite, table.placer[sprite.tile]))
                   for sprite in table.sprites.values() if _rests_in_row(sprite, table)]
         language = generation()  # the panels' words are in the current language: a change repaints them
+        if overlay.tracker is not None:
+            panels.append(_Panel("tracker", self.layout.tracker_panel().box.clip(clip), (overlay.tracker, language),
+                                 lambda: self._draw_tracker(layer, overlay.tracker), opaque=True))
         panels.append(_Panel("round", self.layout.round_info().box.clip(clip),
                          (table.round, table.double, table.open, table.open_next, table.happy, language),
                          lambda: self._draw_round_info(layer, table)))
@@ -304,9 +313,13 @@ class BoardView:
         and inside it only, so that panels that overlap stay whole."""
         if not area.w or not area.h:
             return
-        layer.blit(self.background(), area, area)
+        # Under an opaque panel that covers the whole area (the tracker over the rows) nothing shows.
+        covering = [i for i, panel in enumerate(panels) if panel.opaque and panel.area.contains(area)]
+        first = covering[-1] if covering else 0
+        if not covering:
+            layer.blit(self.background(), area, area)
         with _clipped(layer, area):
-            for panel in panels:
+            for panel in panels[first:]:
                 if panel.area.colliderect(area):
                     panel.paint()
 

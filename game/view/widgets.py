@@ -103,6 +103,16 @@ class Widget:
         self.hover = False
         self.keyboard_focus = False  # the keyboard focus is on it (a ring is drawn; Space or Enter clicks)
 
+    # Whether Tab and the arrows stop on it (buttons, fields, choices); a choice also takes Left and Right.
+    focusable = False
+    takes_left_right = False
+
+    def click(self) -> None:
+        """What Space or Enter does while the keyboard focus is on it."""
+
+    def step(self, direction: int) -> None:
+        """What Left (-1) or Right (+1) does while the keyboard focus is on it (a choice moves its selection)."""
+
     @property
     def active(self) -> bool:
         return self.enabled and self.visible
@@ -133,6 +143,8 @@ class Button(Widget):
     """Clicked by a press and release of the left button inside it, or by one of its `keys`. The `label` is the
     English text (a constant marked with N_), translated where the button is drawn, so a change of language
     shows at once; a label already translated (one made with `_` and a number) is shown as it is."""
+
+    focusable = True
 
     def __init__(
         self,
@@ -249,13 +261,17 @@ class KeyFocus:
         self.index: int | None = None  # where it was, for screens that rebuild their buttons
 
     def items(self, widgets: Sequence[Widget]) -> list[Widget]:
-        return [w for w in widgets if isinstance(w, Button) and w.active]
+        return [w for w in widgets if w.focusable and w.active]
 
     def handle(self, widgets: Sequence[Widget], event: pygame.event.Event) -> bool:
         items = self.items(widgets)
         step = focus_step(event)
-        if step and event.key != pygame.K_TAB and any(event.key in w.keys for w in items):  # type: ignore[attr-defined]
+        if step and event.key != pygame.K_TAB and any(event.key in getattr(w, "keys", ()) for w in items):
             return False  # an arrow that is a button's own shortcut (the rules' pages) stays one
+        if (step and self.current in items and self.current.takes_left_right  # type: ignore[union-attr]
+                and event.key in (pygame.K_LEFT, pygame.K_RIGHT)):
+            self.current.step(step)  # type: ignore[union-attr]  # a choice: Left and Right change it
+            return True
         if step and items:
             if self.current in items:
                 index = (items.index(self.current) + step) % len(items)  # type: ignore[arg-type]
@@ -277,9 +293,19 @@ class KeyFocus:
         if widget is not None:
             widget.keyboard_focus = True
 
+    def restore(self, widgets: Sequence[Widget]) -> None:
+        """After a screen made its widgets anew, put the focus back where it was (the same place in the order)."""
+        items = self.items(widgets)
+        if self.current is not None and self.current not in items and self.index is not None and items:
+            index = min(self.index, len(items) - 1)
+            self.set(items[index], index)
+
 
 class TextInput(Widget):
-    """A one-line field (a player's name). Click to type; Enter, Tab, Escape or a click elsewhere ends."""
+    """A one-line field (a player's name). Click to type (or Space or Enter on it); Enter, Tab, Escape or a click
+    elsewhere ends."""
+
+    focusable = True
 
     def __init__(
         self,
@@ -309,6 +335,9 @@ class TextInput(Widget):
 
     def unfocus(self) -> None:
         self.focused = False
+
+    def click(self) -> None:
+        self.focus()
 
     def _set(self, text: str) -> None:
         if text != self.text:
@@ -360,6 +389,8 @@ class TextInput(Widget):
         pygame.draw.rect(surface, fill, self.rect, border_radius=10)
         edge = pal.GOLD_DARK if self.focused else (pal.WOOD_LIGHT if self.hover else pal.PARCHMENT_DARK)
         pygame.draw.rect(surface, edge, self.rect, 3, border_radius=10)
+        if self.keyboard_focus and not self.focused:
+            draw_focus(surface, self.rect, 10)
         shown = self.text or _(self.placeholder)
         ink = pal.INK if self.text else pal.STONE_DARK
         clip = surface.get_clip()
@@ -373,7 +404,11 @@ class TextInput(Widget):
 
 class Segmented(Widget):
     """A row of choices, one selected (human/bot, the bot's level); labels are translated where drawn, like a
-    Button's."""
+    Button's. With the keyboard focus on it, Left and Right move the selection and Space or Enter takes the next
+    choice."""
+
+    focusable = True
+    takes_left_right = True
 
     def __init__(
         self,
@@ -396,6 +431,17 @@ class Segmented(Widget):
         x0 = self.rect.x + self.rect.w * index // n
         x1 = self.rect.x + self.rect.w * (index + 1) // n
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.h)
+
+    def step(self, direction: int) -> None:
+        values = [value for value, _ in self.options]
+        index = values.index(self.value) if self.value in values else 0
+        value = values[(index + direction) % len(values)]
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def click(self) -> None:
+        self.step(1)
 
     def index_at(self, pos: Any) -> int | None:
         if not self.hit(pos):
@@ -429,6 +475,8 @@ class Segmented(Widget):
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         if not self.visible:
             return
+        if self.keyboard_focus and self.active:
+            draw_focus(surface, self.rect, 12)
         pygame.draw.rect(surface, pal.FELT_DARK, self.rect, border_radius=12)
         for i, (value, label) in enumerate(self.options):
             seg = self.segment(i).inflate(-6, -6)
@@ -447,7 +495,11 @@ class Segmented(Widget):
 
 
 class ColorSwatches(Widget):
-    """The eight pawn colours in a row. `owner(color)` says which other seat has a colour (drawn small)."""
+    """The eight pawn colours in a row. `owner(color)` says which other seat has a colour (drawn small). With the
+    keyboard focus on it, Left and Right pick the colour beside (Space or Enter the next one)."""
+
+    focusable = True
+    takes_left_right = True
 
     def __init__(
         self,
@@ -470,6 +522,15 @@ class ColorSwatches(Widget):
         size = min(int(step) - 6, self.rect.h)
         cx = round(self.rect.x + step * (index + 0.5))
         return pygame.Rect(cx - size // 2, self.rect.centery - size // 2, size, size)
+
+    def step(self, direction: int) -> None:
+        index = self.colors.index(self.value) if self.value in self.colors else 0
+        color = self.colors[(index + direction) % len(self.colors)]
+        if color != self.value:
+            self.on_pick(color)
+
+    def click(self) -> None:
+        self.step(1)
 
     def color_at(self, pos: Any) -> str | None:
         if not self.hit(pos):
@@ -501,6 +562,8 @@ class ColorSwatches(Widget):
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         if not self.visible:
             return
+        if self.keyboard_focus and self.active:
+            draw_focus(surface, self.rect, 12)
         for i, color in enumerate(self.colors):
             box = self.swatch(i)
             radius = box.w // 2

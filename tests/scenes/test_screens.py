@@ -437,3 +437,51 @@ def test_tab_moves_from_one_name_to_the_next(app):
     assert setup.name_inputs[3].focused
     type_text(app, "!")
     assert setup.model.seats[3].name == "Bot 3!"
+
+
+def test_the_setup_is_edited_with_the_keyboard_alone(app, started):
+    from game.view import palette as pal
+    from game.view.widgets import FOCUS_PAD
+
+    setup = open_setup(app)
+    key(app, pygame.K_TAB)
+    assert setup.key_focus.current is setup.rows[0]["down"]  # "up" is off for the first seat
+    key(app, pygame.K_TAB)
+    name = setup.rows[0]["name"]
+    assert setup.key_focus.current is name
+    key(app, pygame.K_RETURN)  # types in the field
+    assert name.focused
+    key(app, pygame.K_BACKSPACE, pygame.KMOD_CTRL)
+    type_text(app, "Zed")
+    key(app, pygame.K_RETURN)
+    assert not name.focused and setup.model.seats[0].name == "Zed"
+    key(app, pygame.K_TAB)
+    assert setup.key_focus.current is setup.rows[0]["who"]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # at the screen, on a phone, a bot
+    assert setup.model.seats[0].controller == BOT
+    assert setup.key_focus.current is setup.rows[0]["who"]  # the row was made anew; the focus kept its place
+    key(app, pygame.K_TAB)
+    level = setup.rows[0]["level"]
+    assert setup.key_focus.current is level and level.visible
+    before = setup.model.seats[0].level
+    key(app, pygame.K_RIGHT)
+    assert setup.model.seats[0].level == LEVELS[(LEVELS.index(before) + 1) % len(LEVELS)]
+    key(app, pygame.K_TAB)
+    colors = setup.rows[0]["colors"]
+    assert setup.key_focus.current is colors
+    frame(app)
+    ring = colors.rect.inflate(2 * FOCUS_PAD, 2 * FOCUS_PAD)
+    assert tuple(app.canvas.get_at((ring.centerx, ring.top + 1)))[:3] == pal.GOLD_LIGHT  # the focus is seen
+    old = setup.model.seats[0].color
+    key(app, pygame.K_LEFT)
+    new = setup.model.seats[0].color
+    assert new == COLORS[(COLORS.index(old) - 1) % len(COLORS)]
+    assert len({seat.color for seat in setup.model.seats}) == len(setup.model.seats)  # the seats swapped
+    for _ in range(40):
+        if setup.key_focus.current is setup.start_button:
+            break
+        key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_RETURN)
+    seat = started[0].seats[0]
+    assert (seat.name, seat.controller, seat.color) == ("Zed", BOT, new)

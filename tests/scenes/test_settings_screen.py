@@ -132,6 +132,16 @@ def test_enter_turns_hints_off_and_on(opened):
     assert app.settings.hints is True and on_disk(path)["hints"] is True
 
 
+def test_the_coach_is_switched_on_and_off_and_saved(opened):
+    app, path, _ = opened
+    screen = _from_title(app)
+    assert app.settings.coach is False
+    click(app, screen.coach.segment(1).center)  # "On"
+    assert app.settings.coach is True and on_disk(path)["coach"] is True
+    click(app, screen.coach.segment(0).center)
+    assert app.settings.coach is False and on_disk(path)["coach"] is False
+
+
 def test_full_screen_is_the_apps_full_screen_and_is_saved(opened):
     app, path, _ = opened
     screen = _from_title(app)
