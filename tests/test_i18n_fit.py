@@ -136,7 +136,8 @@ def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language)
     from game.rules import Buy, Keep, Play
     from game.view.coach_panel import choice_label
 
-    panel = layout.anchor("log").w - 24
+    box = layout.anchor("log").w - 12  # the panel's card, inset in its place (game/view/coach_panel.py)
+    panel = box - 24  # what its notes wrap to
     notes = [ngettext("An estimate from {n} sampled deal:", "An estimate from {n} sampled deals:", 200).format(n=200),
              _("A quick guess (no time to search):"), _("The coach could not rate this decision."),
              ngettext("{n} more choice, not searched: worse at a glance",
@@ -144,7 +145,8 @@ def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language)
     assert [note for note in notes if len(fonts.wrap(note, 17, panel)) > 2] == []
     choices = [choice_label(decision) for decision in (Buy(0, 3), Buy(0, 0), Play(0, (88, 99)), Keep(0, (12, 34)),
                                                         Keep(0, ()))]
-    assert too_wide(fonts, [(choice, 20, Face.BOLD, panel - 64) for choice in choices]) == []
+    # A choice starts 64 pixels right of the card's 12-pixel margin and keeps 8 pixels from its edge.
+    assert too_wide(fonts, [(choice, 20, Face.BOLD, box - 12 - 64 - 8) for choice in choices]) == []
     width = layout.status_bar().text_width
     statuses = [
         _("Your turn: {buy}, or {pick}.").format(buy=ngettext("buy a tile", "buy up to {n} tiles", 3).format(n=3),
