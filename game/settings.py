@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, _
 from game.match_config import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules import COLORS
 
@@ -201,12 +201,14 @@ def match_from_dict(data: object) -> MatchConfig:
 def settings_from_dict(data: object) -> Settings:
     """Validate a parsed settings file; raises ValueError naming the first bad field."""
     if not isinstance(data, dict):
-        raise ValueError(f"the file must hold a JSON object, not {_kind(data)}")
+        raise ValueError(_("the file must hold a JSON object, not {kind}").format(kind=_kind(data)))
     if data.get("format") != FORMAT:
-        raise ValueError(f"it is not a settings file (its format is {_shown(data.get('format'))}, not '{FORMAT}')")
+        raise ValueError(_("it is not a settings file (its format is {found}, not '{format}')").format(
+            found=_shown(data.get("format")), format=FORMAT))
     if data.get("version") != VERSION or isinstance(data.get("version"), bool):  # true == 1 in Python
         version = data.get("version")
-        raise ValueError(f"settings version {_shown(version)} is not supported; this game reads version {VERSION}")
+        raise ValueError(_("settings version {found} is not supported; this game reads version {version}").format(
+            found=_shown(version), version=VERSION))
     defaults = Settings()
     size = data.get("window_size", list(defaults.window_size))
     if (
@@ -216,7 +218,9 @@ def settings_from_dict(data: object) -> Settings:
         or not WINDOW_SIZES.contains((size[0], size[1]))
     ):
         raise ValueError(
-            f"window_size must be [width, height] between {WINDOW_SIZES.describe()}, not {json.dumps(size)}"
+            _("window_size must be [width, height] between {low} and {high}, not {found}").format(
+                low="{}x{}".format(*WINDOW_SIZES.smallest), high="{}x{}".format(*WINDOW_SIZES.largest),
+                found=json.dumps(size))
         )
     fullscreen = data.get("fullscreen", defaults.fullscreen)
     hints = data.get("hints", defaults.hints)
@@ -226,32 +230,32 @@ def settings_from_dict(data: object) -> Settings:
     for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted), ("coach", coach),
                         ("instant_animations", instant)):
         if not isinstance(value, bool):
-            raise ValueError(f"{name} must be true or false, not {json.dumps(value)}")
+            raise ValueError(_("{name} must be true or false, not {found}").format(name=name, found=json.dumps(value)))
     speed = data.get("animation_speed", defaults.animation_speed)
     if isinstance(speed, bool) or not isinstance(speed, int | float) or not ANIMATION_SPEEDS.contains(speed):
-        raise ValueError(f"animation_speed must be a number from {ANIMATION_SPEEDS.slowest} to "
-                         f"{ANIMATION_SPEEDS.fastest}, not {json.dumps(speed)}")
+        raise ValueError(_("animation_speed must be a number from {low} to {high}, not {found}").format(
+            low=ANIMATION_SPEEDS.slowest, high=ANIMATION_SPEEDS.fastest, found=json.dumps(speed)))
     last = data.get("last_setup")
     try:
         last_setup = match_from_dict(last) if last is not None else None
     except ValueError as exc:
-        raise ValueError(f"last_setup is invalid: {exc}") from None
+        raise ValueError(_("last_setup is invalid: {problem}").format(problem=exc)) from None
     interface = data.get("phone_interface", defaults.phone_interface)
     if not isinstance(interface, str) or (interface.strip() and phone_interface(interface) == ""):
-        raise ValueError(f"phone_interface must be an IP address such as \"192.168.1.20\", or \"\" for the local "
-                         f"network's, not {json.dumps(interface)[:60]}")
+        raise ValueError(_("phone_interface must be an IP address such as \"192.168.1.20\", or \"\" for the local "
+                           "network's, not {found}").format(found=json.dumps(interface)[:60]))
     port = data.get("phone_port", defaults.phone_port)
     if isinstance(port, bool) or not isinstance(port, int) or phone_port(port) != port:
-        raise ValueError(f"phone_port must be 0 (any free port) or a whole number from {PHONE_PORTS[1]} to "
-                         f"{PHONE_PORTS[2]}, not {json.dumps(port)[:60]}")
+        raise ValueError(_("phone_port must be 0 (any free port) or a whole number from {low} to {high}, not "
+                           "{found}").format(low=PHONE_PORTS[1], high=PHONE_PORTS[2], found=json.dumps(port)[:60]))
     volume = data.get("sound_volume", defaults.sound_volume)
     if isinstance(volume, bool) or not isinstance(volume, int | float) or sound_volume(volume) != volume:
-        raise ValueError(f"sound_volume must be a number from {SOUND_VOLUMES[0]} to {SOUND_VOLUMES[1]}, "
-                         f"not {json.dumps(volume)[:60]}")
+        raise ValueError(_("sound_volume must be a number from {low} to {high}, not {found}").format(
+            low=SOUND_VOLUMES[0], high=SOUND_VOLUMES[1], found=json.dumps(volume)[:60]))
     language = data.get("language", defaults.language)
     if not isinstance(language, str) or language_code(language) != language:
-        raise ValueError(f"language must be one of {', '.join(json.dumps(code) for code in LANGUAGES)}, or \"\" for "
-                         f"the system's, not {json.dumps(language)[:60]}")
+        raise ValueError(_("language must be one of {codes}, or \"\" for the system's, not {found}").format(
+            codes=", ".join(json.dumps(code) for code in LANGUAGES), found=json.dumps(language)[:60]))
     return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port,
                     float(volume), muted, language, coach, instant)
 
@@ -318,7 +322,7 @@ class SettingsStore:
         try:
             return cls(path, load_settings(path))
         except SettingsError as exc:
-            problem = f"{exc}; using the default settings and leaving the file as it is."
+            problem = _("{problem}; using the default settings and leaving the file as it is.").format(problem=exc)
             logger.warning("%s", problem)
             return cls(path, Settings(), problem, writable=False)
 
@@ -336,7 +340,8 @@ class SettingsStore:
         try:
             save_settings(self.settings, self.path)
         except OSError as exc:
-            problem = f"{self.path}: the settings cannot be saved ({exc.strerror or exc})."
+            problem = _("{file}: the settings cannot be saved ({problem}).").format(file=self.path,
+                                                                                   problem=exc.strerror or exc)
             logger.warning("%s", problem)
             return problem
         return None

@@ -197,3 +197,15 @@ def test_an_empty_text_stays_empty_in_every_language():
     for code in ("en", "de", "nl"):
         set_language(code)
         assert _("") == ""  # an empty label (a button before its first text) must not show gettext's header
+
+
+def test_a_bad_settings_file_is_said_in_the_players_language(tmp_path):
+    from game.settings import Settings, SettingsStore
+
+    settings = dataclasses.replace(Settings()).to_dict()
+    settings["hints"] = "yes"
+    (tmp_path / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    set_language("nl")
+    store = SettingsStore.open(tmp_path)
+    assert store.problem.endswith(': hints moet true of false zijn, niet "yes"; de standaardinstellingen gelden en '
+                                  'het bestand blijft zoals het is.')
