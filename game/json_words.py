@@ -10,26 +10,27 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from .i18n import N_, _
 from .safe_files import read_limited
 
 _WORDS = (
-    ("Unexpected UTF-8 BOM", "it starts with a byte-order mark, an invisible character some editors add"),
-    ("Expecting value", "a value is missing or is not a JSON value"),
-    ("Expecting ',' delimiter", "a comma is missing between two values"),
-    ("Expecting ':' delimiter", "a colon is missing after a field name"),
-    ("Expecting property name enclosed in double quotes", "a field name is not in double quotes"),
-    ("Unterminated string", "a text is not closed by a double quote"),
-    ("Invalid control character", "a text holds a control character"),
-    ("Invalid \\uXXXX escape", "a text holds a broken \\u escape"),
-    ("Invalid \\escape", "a text holds a broken backslash escape"),
-    ("Extra data", "more follows after the end of the JSON value"),
+    ("Unexpected UTF-8 BOM", N_("it starts with a byte-order mark, an invisible character some editors add")),
+    ("Expecting value", N_("a value is missing or is not a JSON value")),
+    ("Expecting ',' delimiter", N_("a comma is missing between two values")),
+    ("Expecting ':' delimiter", N_("a colon is missing after a field name")),
+    ("Expecting property name enclosed in double quotes", N_("a field name is not in double quotes")),
+    ("Unterminated string", N_("a text is not closed by a double quote")),
+    ("Invalid control character", N_("a text holds a control character")),
+    ("Invalid \\uXXXX escape", N_("a text holds a broken \\u escape")),
+    ("Invalid \\escape", N_("a text holds a broken backslash escape")),
+    ("Extra data", N_("more follows after the end of the JSON value")),
 )
 
 
 def json_problem(exc: json.JSONDecodeError) -> str:
     """Why the text is not JSON and where (column), in a player's words."""
-    said = next((words for start, words in _WORDS if exc.msg.startswith(start)), "it is not JSON")
-    return f"{said}, at column {exc.colno}"
+    said = next((words for start, words in _WORDS if exc.msg.startswith(start)), N_("it is not JSON"))
+    return _("{problem}, at column {column}").format(problem=_(said), column=exc.colno)
 
 
 class JsonFileError(ValueError):
@@ -37,7 +38,7 @@ class JsonFileError(ValueError):
 
 
 def read_json_file(path: Path, most_bytes: int, kind: str) -> object:
-    """The JSON value in the file at `path`, a `kind` ("settings file") of at most `most_bytes`.
+    """The JSON value in the file at `path`, a `kind` (N_("settings file"), translated here) of at most `most_bytes`.
 
     Raises FileNotFoundError when there is no such file, and JsonFileError, in one sentence naming the file,
     when it cannot be read or is not JSON. Never a pipe, never megabytes; a byte-order mark some editors put
@@ -47,19 +48,23 @@ def read_json_file(path: Path, most_bytes: int, kind: str) -> object:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise JsonFileError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise JsonFileError(_("{file}: cannot be read ({problem})").format(file=path, problem=exc.strerror or exc)) \
+            from None
     except UnicodeDecodeError:
-        raise JsonFileError(f"{path}: not a {kind} (it is not UTF-8 text)") from None
+        raise JsonFileError(_("{file}: not a {kind} (it is not UTF-8 text)").format(file=path, kind=_(kind))) from None
     if not text.strip():
-        raise JsonFileError(f"{path}: the file is empty")
+        raise JsonFileError(_("{file}: the file is empty").format(file=path))
     try:
         return json.loads(text)
     except RecursionError:
-        raise JsonFileError(f"{path}: the JSON is nested too deeply to be a {kind}") from None
+        raise JsonFileError(_("{file}: the JSON is nested too deeply to be a {kind}").format(file=path, kind=_(kind))) \
+            from None
     except json.JSONDecodeError as exc:
         # A text left open runs to the end of the file: that too is a file cut short.
         ends_early = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
-        cut = " (the file ends too early: it was cut short)" if ends_early else ""
-        raise JsonFileError(f"{path}, line {exc.lineno}: not valid JSON ({json_problem(exc)}){cut}") from None
+        cut = _(" (the file ends too early: it was cut short)") if ends_early else ""
+        raise JsonFileError(_("{file}, line {line}: not valid JSON ({problem}){cut}").format(
+            file=path, line=exc.lineno, problem=json_problem(exc), cut=cut)) from None
     except ValueError:  # json refuses integers of thousands of digits
-        raise JsonFileError(f"{path}: holds a number too long to be part of a {kind}") from None
+        raise JsonFileError(_("{file}: holds a number too long to be part of a {kind}").format(
+            file=path, kind=_(kind))) from None

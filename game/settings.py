@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES, _
+from game.i18n import LANGUAGES, N_, _
 from game.match_config import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules import COLORS
 
@@ -264,7 +264,7 @@ def load_settings(path: str | os.PathLike) -> Settings:
     """Read a settings file; a missing file gives the defaults, a bad one raises SettingsError."""
     path = Path(path)
     try:
-        data = read_json_file(path, MAX_SETTINGS_BYTES, "settings file")
+        data = read_json_file(path, MAX_SETTINGS_BYTES, N_("settings file"))  # translated in the sentence
     except FileNotFoundError:
         return Settings()
     except JsonFileError as exc:

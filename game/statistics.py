@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
+from .i18n import N_
 from .json_words import JsonFileError, read_json_file
 from .match_config import BOT, MatchConfig
 from .names import clean_name, printable
@@ -230,7 +231,7 @@ def load_statistics(path: str | os.PathLike) -> Statistics:
     """Read a statistics file; a missing file gives empty statistics, a bad one raises StatisticsError."""
     path = Path(path)
     try:
-        data = read_json_file(path, MAX_STATISTICS_BYTES, "statistics file")
+        data = read_json_file(path, MAX_STATISTICS_BYTES, N_("statistics file"))  # translated in the sentence
     except FileNotFoundError:
         return Statistics()
     except JsonFileError as exc:
