@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from game.i18n import _
 from game.json_words import json_problem
 from game.names import clean_name, printable
 from game.safe_files import MB, read_limited
@@ -151,9 +152,9 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
     try:
         data = read_limited(path, MAX_LOG_BYTES)
     except FileNotFoundError:
-        raise LogError(f"{path}: no such file") from None
+        raise LogError(_("{file}: no such file").format(file=path)) from None
     except OSError as exc:
-        raise LogError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise LogError(_("{file}: cannot be read ({problem})").format(file=path, problem=exc.strerror or exc)) from None
     cut_line = None
     complete = data
     if cut_tail_allowed and data and not data.endswith(b"\n"):
@@ -167,13 +168,15 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
     # under 2000 JSON objects and lists.
     newlines = max(complete.count(b"\n"), complete.count(b"\r"))
     if newlines > MAX_LOG_LINES:
-        raise LogError(f"{path}: has more than {MAX_LOG_LINES} lines; a game log has at most {MAX_LOG_LINES}")
+        raise LogError(_("{file}: has more than {most} lines; a game log has at most {most}").format(
+            file=path, most=MAX_LOG_LINES))
     containers = complete.count(b"{") + complete.count(b"[")
     if containers > MAX_CONTAINERS:
-        raise LogError(f"{path}: holds more than {MAX_CONTAINERS} JSON objects and lists; a whole game holds a few "
-                       "thousand")
+        raise LogError(_("{file}: holds more than {most} JSON objects and lists; a whole game holds a few "
+                         "thousand").format(file=path, most=MAX_CONTAINERS))
     if complete.count(b",") > MAX_VALUES:  # every value but the first of a list or an object follows a comma
-        raise LogError(f"{path}: holds more than {MAX_VALUES} values; a whole game holds a few ten thousand")
+        raise LogError(_("{file}: holds more than {most} values; a whole game holds a few ten thousand").format(
+            file=path, most=MAX_VALUES))
     # A byte-order mark that an editor put before the setup line is not part of the log (the file's bytes,
     # which `complete_size` counts, keep it).
     bom = len(BOM) if complete.startswith(BOM) else 0
@@ -181,12 +184,14 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
         text = complete[bom:].decode("utf-8")
     except UnicodeDecodeError as exc:
         line = complete[: bom + exc.start].count(b"\n") + 1
-        raise LogError(f"{path}, line {line}: not UTF-8 text (byte {bom + exc.start + 1} of the file)") from None
+        raise LogError(_("{file}, line {line}: not UTF-8 text (byte {byte} of the file)").format(
+            file=path, line=line, byte=bom + exc.start + 1)) from None
     lines = text.splitlines()
     if len(lines) > MAX_LOG_LINES:
-        raise LogError(f"{path}: has {len(lines)} lines; a game log has at most {MAX_LOG_LINES}")
+        raise LogError(_("{file}: has {n} lines; a game log has at most {most}").format(
+            file=path, n=len(lines), most=MAX_LOG_LINES))
     if not lines or not lines[0].strip():
-        raise LogError(f"{path}: the file is empty; a game log starts with its setup line")
+        raise LogError(_("{file}: the file is empty; a game log starts with its setup line").format(file=path))
     records = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -194,15 +199,18 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
         try:
             record = json.loads(line)
         except RecursionError:
-            raise LogError(f"{path}, line {number}: the JSON is nested too deeply to be a game log") from None
+            raise LogError(_("{file}, line {line}: the JSON is nested too deeply to be a game log").format(
+                file=path, line=number)) from None
         except json.JSONDecodeError as exc:
             last = number == len(lines) and not text.endswith("\n")
-            hint = " (the file ends in the middle of a line: it was cut short)" if last else ""
-            raise LogError(f"{path}, line {number}: not valid JSON ({json_problem(exc)}){hint}") from None
+            hint = _(" (the file ends in the middle of a line: it was cut short)") if last else ""
+            raise LogError(_("{file}, line {line}: not valid JSON ({problem}){cut}").format(
+                file=path, line=number, problem=json_problem(exc), cut=hint)) from None
         except ValueError:  # json refuses integers of thousands of digits
-            raise LogError(f"{path}, line {number}: holds a number too long to be part of a game log") from None
+            raise LogError(_("{file}, line {line}: holds a number too long to be part of a game log").format(
+                file=path, line=number)) from None
         if not isinstance(record, dict):
-            raise LogError(f"{path}, line {number}: a log line must be a JSON object")
+            raise LogError(_("{file}, line {line}: a log line must be a JSON object").format(file=path, line=number))
         records.append((number, record))
     log = _parse(path, records)
     log.cut_line = cut_line
@@ -221,11 +229,13 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
     number, setup = records[0]
     where = f"{path}, line {number}"
     if setup.get("format") != FORMAT or setup.get("type") != "setup":
-        raise LogError(f"{where}: not a Dance of Ibexes game log (its first line is not a setup line)")
+        raise LogError(_("{where}: not a Dance of Ibexes game log (its first line is not a setup line)").format(
+            where=where))
     version = setup.get("version")
     if version != VERSION or isinstance(version, bool):  # true == 1 in Python, never in a log
         shown = printable(json.dumps(version), 40)
-        raise LogError(f"{where}: log version {shown} is not supported; this game reads version {VERSION}")
+        raise LogError(_("{where}: log version {found} is not supported; this game reads version {version}").format(
+            where=where, found=shown, version=VERSION))
     try:
         _check_setup(setup)
         board = BoardSpec.from_dict(setup["board"])
@@ -236,15 +246,17 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
         position = Position.from_dict(setup["position"]) if setup.get("position") is not None else None
         setup_events = list(setup["events"])
     except (BoardError, SetupError, ValueError) as exc:
-        raise LogError(f"{where}: the setup is invalid: {exc}") from None
+        raise LogError(_("{where}: the setup is invalid: {problem}").format(where=where, problem=exc)) from None
     digest = setup.get("board_digest")
     if digest is not None and digest != board.digest():
-        raise LogError(f"{where}: the board does not match its recorded digest; the file was altered")
+        raise LogError(_("{where}: the board does not match its recorded digest; the file was altered").format(
+            where=where))
     log = GameLog(board, players, seed, position, setup_events, meta=dict(setup.get("meta") or {}))
     for number, record in records[1:]:
         where = f"{path}, line {number}"
         if record.get("type") != "decision":
-            raise LogError(f"{where}: expected a decision line, found type {_shown(record.get('type'))}")
+            raise LogError(_("{where}: expected a decision line, found type {found}").format(
+                where=where, found=_shown(record.get("type"))))
         try:
             _check_decision(record)
             log.decisions.append(decision_from_dict(record.get("decision")))
@@ -392,7 +404,8 @@ def replay(log: GameLog, path: str | os.PathLike = "<log>") -> ReplayResult:
     try:
         game = log.new_game()
     except SetupError as exc:
-        raise LogError(f"{path}, line 1: the setup cannot start a game: {exc}") from None
+        raise LogError(_("{file}, line 1: the setup cannot start a game: {problem}").format(file=path, problem=exc)) \
+            from None
     got = [e.to_dict() for e in game.setup_events]
     difference = _first_difference(got, log.setup_events)
     if difference:
