@@ -23,10 +23,12 @@ class CurtainScene(Scene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app: Host, name: str, rgb: tuple[int, int, int], why: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Host, name: str, color: str, why: str, on_ready: Callable[[], None]) -> None:
+        """`color`: the seat's colour by its rules name (the curtain shows it, and its symbol on the pawn)."""
         super().__init__(app)
         self.name = name
-        self.rgb = rgb
+        self.rgb = pal.player_rgb(color)
+        self.symbol = pal.player_symbol(color)
         self.why = why
         self.on_ready = on_ready
         self.dismissed = False
@@ -66,7 +68,7 @@ class CurtainScene(Scene):
         draw_panel(surface, card)
         pygame.draw.rect(surface, self.rgb, (card.x, card.y, card.w, 22), border_top_left_radius=18,
                          border_top_right_radius=18)
-        draw_pawn(surface, (card.centerx, card.y + 100), 40, self.rgb)
+        draw_pawn(surface, (card.centerx, card.y + 100), 40, self.rgb, self.symbol)
         title = text.render(f"Pass to {self.name}", 64, pal.INK, True)
         surface.blit(title, title.get_rect(center=(card.centerx, card.y + 200)))
         why = text.render(self.why, 30, pal.INK_SOFT)

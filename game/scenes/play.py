@@ -281,7 +281,7 @@ class PlayScene(Scene):
                     DecisionKind.BUY: "to buy and play",
                     DecisionKind.PLAY: "to play",
                 }[pending.kind]
-                self.app.push(CurtainScene(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
+                self.app.push(CurtainScene(self.app, self.match.names[seat], self.config.seats[seat].color,
                                            f"It is {self._whose(seat)} turn {why}.",
                                            lambda: self._unveil(seat)))
             return
