@@ -25,11 +25,13 @@ class CurtainScene(Scene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app: Host, name: str, rgb: tuple[int, int, int], why: str, on_ready: Callable[[], None]) -> None:
-        """`why`: the English sentence (N_) saying what the player is called to do; "{name}" stands for the name."""
+    def __init__(self, app: Host, name: str, color: str, why: str, on_ready: Callable[[], None]) -> None:
+        """`color`: the seat's colour by its rules name (the curtain shows it, and its symbol on the pawn); `why`:
+        the English sentence (N_) saying what the player is called to do, "{name}" standing for the name."""
         super().__init__(app)
         self.name = name
-        self.rgb = rgb
+        self.rgb = pal.player_rgb(color)
+        self.symbol = pal.player_symbol(color)
         self._why = why
         self.on_ready = on_ready
         self.dismissed = False
@@ -74,7 +76,7 @@ class CurtainScene(Scene):
         draw_panel(surface, card)
         pygame.draw.rect(surface, self.rgb, (card.x, card.y, card.w, 22), border_top_left_radius=18,
                          border_top_right_radius=18)
-        draw_pawn(surface, (card.centerx, card.y + 100), 40, self.rgb)
+        draw_pawn(surface, (card.centerx, card.y + 100), 40, self.rgb, self.symbol)
         title = text.render(_("Pass to {name}").format(name=shown_name(self.name)), 64, pal.INK, True)
         surface.blit(title, title.get_rect(center=(card.centerx, card.y + 200)))
         why = text.render(self.why, 30, pal.INK_SOFT)

@@ -293,7 +293,7 @@ class PlayScene(Scene):
                     N_("It is {name}'s turn to buy and play."),
                     DecisionKind.PLAY: N_("It is your turn to play.") if yours else N_("It is {name}'s turn to play."),
                 }[pending.kind]
-                self.app.push(CurtainScene(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
+                self.app.push(CurtainScene(self.app, self.match.names[seat], self.config.seats[seat].color,
                                            why,
                                            lambda: self._unveil(seat)))
             return

@@ -285,7 +285,7 @@ class SetupScene(MenuScene):
             pygame.draw.rect(surface, fill, r, border_radius=16)
             pygame.draw.rect(surface, pal.PARCHMENT_DARK, r, 2, border_radius=16)
             fonts.blit(surface, str(i + 1), 40, pal.WOOD, Face.TITLE, center=(r.x + 48, r.centery))
-            draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color))
+            draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color), pal.player_symbol(seat.color))
             if seat.controller == HUMAN:
                 fonts.blit(surface, _("plays at this screen"), 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
             elif seat.controller == PHONE:
