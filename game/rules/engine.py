@@ -142,6 +142,7 @@ class _Choices(dict):
 
     def __missing__(self, key):
         decision = self[key] = self.make(self.seat, key)
+        _ISSUED.add(id(decision))
         return decision
 
 
@@ -149,14 +150,47 @@ def _play_one(seat: int, tile: int) -> Play:
     return Play(seat, (tile,))
 
 
+class _Pairs(dict):
+    """One seat's two-tile plays, by their lower tile: each a `_Choices` of the plays by their higher tile.
+
+    A double round's legal() lists every pair of the hand; reading them a lower tile at a time lets C walk
+    the higher tiles of each (no tuple to build and hash per pair).
+    """
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, low: int) -> _Choices:
+        plays = self[low] = _Choices(self.seat, lambda seat, high: Play(seat, (low, high)))
+        return plays
+
+
+# The ids of every decision object legal() has handed out. They are well-formed by construction (whole numbers,
+# tiles ascending and different), so apply() checks only whether one is legal now, not how it is made; they
+# are kept for the module's lifetime in the tables below, so an id here never comes to name another object.
+_ISSUED: set[int] = set()
+
 _KINDS = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
 _DECISION_CLASSES = (Buy, Play, Keep)
-_BUY, _PLAY, _KEEP, _PLAY_ONE = range(4)
-# [kind][seat]: the decisions legal() hands out (single-tile plays by their tile), and what the game waits for.
-_CHOICES = tuple(
-    tuple(_Choices(seat, make) for seat in range(MAX_PLAYERS)) for make in (Buy, Play, Keep, _play_one)
+_BUY, _PLAY, _KEEP = range(3)
+_ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)  # [kind][seat]
+# Per seat, the decisions legal() hands out: purchases by count, single-tile plays by their tile, pairs by
+# their lower and then their higher tile, keeps by their tiles.
+_BUYS = tuple(_Choices(seat, Buy) for seat in range(MAX_PLAYERS))
+_PLAYS = tuple(_Choices(seat, _play_one) for seat in range(MAX_PLAYERS))
+_PAIRS = tuple(_Pairs(seat) for seat in range(MAX_PLAYERS))
+_KEEPS = tuple(_Choices(seat, Keep) for seat in range(MAX_PLAYERS))
+# [seat][fewest][most]: the purchases legal() offers, fewest to most (see _buy_range).
+_BUY_LISTS = tuple(
+    tuple(
+        tuple(tuple(map(_BUYS[seat].__getitem__, range(fewest, most + 1))) for most in range(MAX_BUY + 1))
+        for fewest in (0, 1)
+    )
+    for seat in range(MAX_PLAYERS)
 )
-_ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)
 
 
 class Game:
@@ -334,15 +368,25 @@ class Game:
         kind = pending.kind
         if kind is _ASKS_PLAY:
             hand = self.state.hands[seat]
-            if self.tiles_to_play(seat) == 1:
-                return list(map(_CHOICES[_PLAY_ONE][seat].__getitem__, hand))
-            return list(map(_CHOICES[_PLAY][seat].__getitem__, combinations(hand, 2)))
+            if len(hand) == 1 or not self.state.round.double:  # one tile to play (as tiles_to_play)
+                return list(map(_PLAYS[seat].__getitem__, hand))
+            pairs = _PAIRS[seat]
+            plays: list[Decision] = []
+            for at in range(len(hand) - 1):  # every pair, in the order of combinations(hand, 2)
+                plays.extend(map(pairs[hand[at]].__getitem__, hand[at + 1 :]))
+            return plays
         if kind is _ASKS_BUY:
-            return list(map(_CHOICES[_BUY][seat].__getitem__, self.buy_choices(seat)))
-        return list(map(_CHOICES[_KEEP][seat].__getitem__, self.keep_choices()))
+            fewest, most = self._buy_range(seat)
+            return list(_BUY_LISTS[seat][fewest][most])
+        return list(map(_KEEPS[seat].__getitem__, self.keep_choices()))
 
     def buy_choices(self, seat: int) -> list[int]:
         """How many tiles `seat` may buy on its turn this round."""
+        fewest, most = self._buy_range(seat)
+        return list(range(fewest, most + 1))
+
+    def _buy_range(self, seat: int) -> tuple[int, int]:
+        """The fewest and the most tiles `seat` may buy on its turn this round (every count between is allowed)."""
         st = self.state
         hand = len(st.hands[seat])
         rnd = st.round
@@ -350,13 +394,11 @@ class Game:
         available = len(st.supply) + len(st.box)
         if rnd.buying:
             most = min(MAX_BUY, HAND_LIMIT - hand, available)
-            if must_buy and most >= 1:
-                return list(range(1, most + 1))
-            return list(range(0, most + 1))
+            return (1 if must_buy and most >= 1 else 0), most
         # No buying once the supply has run out, except to be able to play two tiles: exactly one.
         if must_buy and available:
-            return [1]
-        return [0]
+            return 1, 1
+        return 0, 0
 
     def tiles_to_play(self, seat: int) -> int:
         st = self.state
@@ -437,20 +479,42 @@ class Game:
 
         Raises IllegalDecision (and changes nothing) if the decision breaks a rule.
         """
-        tiles = self._check(decision)
+        if id(decision) not in _ISSUED or not self._issued_is_legal(decision):
+            decision = self._check(decision)  # from outside, or not legal now: the full check, which says why
         events: list[Event] = []
         kind = decision.kind
         if kind is _ASKS_PLAY:
-            self._play(decision.seat, tiles, events)
+            self._play(decision.seat, decision.tiles, events)
         elif kind is _ASKS_BUY:
             self._buy(decision.seat, decision.count, events)
-            self._set_pending(after_buy=True)
         else:
-            self._keep(decision.seat, tiles, events)
+            self._keep(decision.seat, decision.tiles, events)
         return events
 
-    def _check(self, decision: Decision) -> tuple[int, ...]:
-        """Raise IllegalDecision unless `decision` is legal now; return its tiles, ascending (none for a purchase)."""
+    def _issued_is_legal(self, decision: Decision) -> bool:
+        """Whether one of legal()'s own decisions is legal now: it is well-formed, so only the rules are asked."""
+        st = self.state
+        pending = st.pending
+        seat = decision.seat
+        kind = decision.kind
+        if pending is None or kind is not pending.kind or seat != pending.seat:
+            return False
+        if kind is _ASKS_PLAY:
+            tiles = decision.tiles
+            hand = st.hands[seat]
+            if len(tiles) != (2 if st.round.double and len(hand) >= 2 else 1):  # as tiles_to_play
+                return False
+            for tile in tiles:
+                if tile not in hand:
+                    return False
+            return True
+        if kind is _ASKS_BUY:
+            fewest, most = self._buy_range(seat)
+            return fewest <= decision.count <= most
+        return self._may_keep(decision.tiles)
+
+    def _check(self, decision: Decision) -> Decision:
+        """Raise IllegalDecision unless `decision` is legal now; return legal()'s own decision equal to it."""
         st = self.state
         if st.over:
             raise IllegalDecision("the game is over; no more decisions are taken")
@@ -481,7 +545,7 @@ class Game:
                 raise IllegalDecision(
                     f"seat {seat} cannot buy {decision.count} tiles now; allowed: {', '.join(map(str, choices))}"
                 )
-            return ()
+            return _BUYS[seat][decision.count]
         tiles = tuple(decision.tiles) if len(decision.tiles) == 1 else tuple(sorted(decision.tiles))
         if kind is _ASKS_PLAY:
             need = self.tiles_to_play(seat)
@@ -491,18 +555,19 @@ class Game:
             missing = [t for t in tiles if t not in hand]
             if missing:
                 raise IllegalDecision(f"seat {seat} does not hold tile(s) {missing}")
-            return tiles
+            return _PLAYS[seat][tiles[0]] if need == 1 else _PAIRS[seat][tiles[0]][tiles[1]]
         if not self._may_keep(tiles):
             most = max(len(c) for c in self.keep_choices())
             raise IllegalDecision(
                 f"seat {seat} must keep {'no tile' if most == 0 else f'1 to {most} different tiles'} "
                 f"of {list(self.keep_offer)}, not {list(decision.tiles)}"
             )
-        return tiles
+        return _KEEPS[seat][tiles]
 
     def _buy(self, seat: int, count: int, events: list[Event]) -> None:
         st = self.state
         st.round.bought_this_turn = True
+        st.pending = _ASKS[_PLAY][seat]  # the same player plays next
         if count == 0:
             return
         from_supply = _draw_supply(st, count)
@@ -591,23 +656,18 @@ class Game:
         self._set_pending()
         return events
 
-    def _set_pending(self, after_buy: bool = False) -> None:
-        """Ask the player whose turn it is: to buy (when buying is more than 'none') and then to play."""
+    def _set_pending(self) -> None:
+        """Ask the player whose turn it is: to buy when `buy_choices` offers more than buying none, else to play."""
         st = self.state
         rnd = st.round
         seat = rnd.order[rnd.turn]
-        ask = _BUY if not after_buy and not rnd.bought_this_turn and self._may_buy(seat) else _PLAY
-        st.pending = _ASKS[ask][seat]
-
-    def _may_buy(self, seat: int) -> bool:
-        """Whether `buy_choices(seat)` offers more than buying none (hands never exceed HAND_LIMIT)."""
-        st = self.state
-        if not st.supply and not st.box:
-            return False
-        hand = len(st.hands[seat])
-        if st.round.buying:
-            return hand < HAND_LIMIT
-        return st.round.double and hand == 1
+        if st.supply or st.box:
+            hand = len(st.hands[seat])  # hands never exceed HAND_LIMIT
+            may_buy = hand < HAND_LIMIT if rnd.buying else rnd.double and hand == 1
+            if may_buy:
+                st.pending = _ASKS[_BUY][seat]
+                return
+        st.pending = _ASKS[_PLAY][seat]
 
     def _place_tiles(self, events: list[Event]) -> None:
         rnd = self.state.round
