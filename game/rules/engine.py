@@ -687,10 +687,12 @@ class Game:
 
     def _place(self, seat: int, tile: int, events: list[Event]) -> bool:
         """Place one tile and score it. True if the player must now choose tiles to keep."""
-        rows = self.state.rows
+        st = self.state
+        rows = st.rows
         number, rule = target_row(rows, tile)
         row = rows[number - 1]
         row.append(tile)
+        st.rows_seen = None
         slot = len(row)
         events.append(Placed(seat, tile, number, slot, rule))
         index = self._index
@@ -716,6 +718,7 @@ class Game:
         st.rows[new_row - 1].append(tile)
         st.last_row = new_row
         row.clear()
+        st.rows_seen = None
         events.append(RowCompleted(seat, number, tile, new_row, taken))
         if HAND_LIMIT - len(st.hands[seat]) <= 0:
             # A full hand keeps nothing: the whole row goes to the box without a decision.

@@ -98,6 +98,15 @@ class GameState:
     known_kept: tuple[frozenset[int], ...] = ()  # per seat, tiles everyone saw it keep and not yet play
     over: bool = False
     end_reason: EndReason | None = None
+    # The rows as tuples, made when a view first asks and kept until a tile is placed or a row completed
+    # (the engine clears it then): between placements every view of every seat shares it.
+    rows_seen: tuple[tuple[int, ...], ...] | None = None
+
+    def rows_snapshot(self) -> tuple[tuple[int, ...], ...]:
+        rows = self.rows_seen
+        if rows is None:
+            rows = self.rows_seen = tuple(map(tuple, self.rows))
+        return rows
 
     def copy(self) -> GameState:
         return GameState(
@@ -116,4 +125,5 @@ class GameState:
             self.known_kept,
             self.over,
             self.end_reason,
+            self.rows_seen,
         )
