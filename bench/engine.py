@@ -6,9 +6,10 @@ Runs in this one process (one core). Prints, for each measure, the best and the 
 runs of `--seconds` each (the machine may be shared, so the best is the fairest figure):
     engine: N games/s            random legal decisions through pending() / legal() / apply()
     engine (views): N games/s    every decision chosen from view(seat).legal_*, as the bots see the game
-    playouts: N/s                a deal sampled from a player's view (sampling.determinize), cloned for up
-                                 to five decisions, each played on to the round's end by the search's fast
-                                 policy, as game/bots/search.py does once per candidate per iteration
+    playouts: N/s                a deal sampled from a player's view (sampling.Sampler, made once per view
+                                 as the search makes one per decision), cloned for up to five decisions,
+                                 each played on to the round's end by the search's fast policy, as
+                                 game/bots/search.py does once per candidate per iteration
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
 from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, default_board  # noqa: E402
 from game.rules.decisions import Buy, Keep, Play  # noqa: E402
-from game.rules.sampling import determinize  # noqa: E402
+from game.rules.sampling import Sampler  # noqa: E402
 
 PLAYERS = 4
 CANDIDATES = 5  # the Hard search's candidates per sampled deal
@@ -102,9 +103,10 @@ def sample_views(seed: int, count: int) -> list[PlayerView]:
     return views
 
 
-def playouts_from(view: PlayerView, rng: random.Random, policy: FastPolicy) -> int:
+def playouts_from(sampler: Sampler, rng: random.Random, policy: FastPolicy) -> int:
     """One search iteration: sample a deal, then per candidate clone it, decide, and play to the round's end."""
-    sample = determinize(view, rng)
+    view = sampler.view
+    sample = sampler.deal(rng)
     options = view_choices(view)[:CANDIDATES]
     for option in options:
         game = sample.clone()
@@ -143,6 +145,7 @@ def main(argv: list[str]) -> int:
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     say(f"bench/engine.py, {now}, commit {commit()}, {PLAYERS} players, {args.repeat} x {args.seconds} s per measure")
     views = sample_views(args.seed, 400)
+    samplers = [Sampler(view) for view in views]  # as the search makes one per decision, for all its deals
     policy = FastPolicy(BoardTables.of(BOARD))
 
     def games(index: int) -> int:
@@ -156,7 +159,7 @@ def main(argv: list[str]) -> int:
     rng = random.Random(args.seed)
 
     def playouts(index: int) -> int:
-        return playouts_from(views[index % len(views)], rng, policy)
+        return playouts_from(samplers[index % len(samplers)], rng, policy)
 
     for label, work, unit in (
         ("engine", games, "games/s"),
