@@ -13,7 +13,7 @@ Read-only properties (`rows`, `hands`, `round`...) show it to the screens, the l
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import chain, combinations
 from typing import Any
@@ -39,7 +39,7 @@ from .events import (
     RowOpened,
     Shown,
 )
-from .placement import target_row
+from .placement import target_row, targets_at
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
 from .state import GameState, RandomSource, RoundState
 from .tables import board_index
@@ -149,22 +149,35 @@ def _play_one(seat: int, tile: int) -> Play:
     return Play(seat, (tile,))
 
 
-class _Pairs(dict):
-    """One seat's two-tile plays, by their lower tile: each a `_Choices` of the plays by their higher tile.
+def _keep_one(seat: int, tile: int) -> Keep:
+    return Keep(seat, (tile,))
 
-    A double round's legal() lists every pair of the hand; reading them a lower tile at a time lets C walk
+
+class _Pairs(dict):
+    """One seat's two-tile plays (or keeps), by their lower tile: each a `_Choices` of them by their higher tile.
+
+    legal() lists every pair of a hand (or a completed row); reading them a lower tile at a time lets C walk
     the higher tiles of each (no tuple to build and hash per pair).
     """
 
-    __slots__ = ("seat",)
+    __slots__ = ("seat", "make")
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, make: type[Play] | type[Keep]) -> None:
         super().__init__()
         self.seat = seat
+        self.make = make
 
     def __missing__(self, low: int) -> _Choices:
-        plays = self[low] = _Choices(self.seat, lambda seat, high: Play(seat, (low, high)))
-        return plays
+        make = self.make
+        pairs = self[low] = _Choices(self.seat, lambda seat, high: make(seat, (low, high)))
+        return pairs
+
+    def all_of(self, tiles: list[int]) -> list[Decision]:
+        """The pairs of ascending `tiles`, in the order of combinations(tiles, 2)."""
+        out: list[Decision] = []
+        for at in range(len(tiles) - 1):
+            out.extend(map(self[tiles[at]].__getitem__, tiles[at + 1 :]))
+        return out
 
 
 # The ids of every decision object legal() has handed out. They are well-formed by construction (whole numbers,
@@ -180,8 +193,11 @@ _ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind
 # their lower and then their higher tile, keeps by their tiles.
 _BUYS = tuple(_Choices(seat, Buy) for seat in range(MAX_PLAYERS))
 _PLAYS = tuple(_Choices(seat, _play_one) for seat in range(MAX_PLAYERS))
-_PAIRS = tuple(_Pairs(seat) for seat in range(MAX_PLAYERS))
-_KEEPS = tuple(_Choices(seat, Keep) for seat in range(MAX_PLAYERS))
+_PAIRS = tuple(_Pairs(seat, Play) for seat in range(MAX_PLAYERS))
+_KEEP_NONE = tuple(Keep(seat, ()) for seat in range(MAX_PLAYERS))
+_KEEP_ONES = tuple(_Choices(seat, _keep_one) for seat in range(MAX_PLAYERS))
+_KEEP_PAIRS = tuple(_Pairs(seat, Keep) for seat in range(MAX_PLAYERS))
+_ISSUED.update(map(id, _KEEP_NONE))
 # [seat][fewest][most]: the purchases legal() offers, fewest to most (see _buy_range).
 _BUY_LISTS = tuple(
     tuple(
@@ -369,15 +385,19 @@ class Game:
             hand = self.state.hands[seat]
             if len(hand) == 1 or not self.state.round.double:  # one tile to play (as tiles_to_play)
                 return list(map(_PLAYS[seat].__getitem__, hand))
-            pairs = _PAIRS[seat]
-            plays: list[Decision] = []
-            for at in range(len(hand) - 1):  # every pair, in the order of combinations(hand, 2)
-                plays.extend(map(pairs[hand[at]].__getitem__, hand[at + 1 :]))
-            return plays
+            return _PAIRS[seat].all_of(hand)
         if kind is _ASKS_BUY:
             fewest, most = self._buy_range(seat)
             return list(_BUY_LISTS[seat][fewest][most])
-        return list(map(_KEEPS[seat].__getitem__, self.keep_choices()))
+        # As keep_choices(): one tile, then two, of the offer in ascending order; or none when the hand is full.
+        offer = sorted(self.state.keep_offer[1])  # type: ignore[index]
+        most = min(KEEP_MAX, HAND_LIMIT - len(self.state.hands[seat]))
+        if most < 1:
+            return [_KEEP_NONE[seat]]
+        keeps: list[Decision] = list(map(_KEEP_ONES[seat].__getitem__, offer))
+        if most > 1:
+            keeps += _KEEP_PAIRS[seat].all_of(offer)
+        return keeps
 
     def buy_choices(self, seat: int) -> list[int]:
         """How many tiles `seat` may buy on its turn this round."""
@@ -426,13 +446,23 @@ class Game:
             return tiles == ()
         if not 1 <= len(tiles) <= most or (len(tiles) > 1 and len(set(tiles)) != len(tiles)):
             return False
-        return all(tile in offer for tile in tiles)
+        for tile in tiles:
+            if tile not in offer:
+                return False
+        return True
 
     @property
     def keep_offer(self) -> tuple[int, ...]:
         """The completed row's tiles the pending keep decision chooses from."""
         offer = self.state.keep_offer
         return offer[1] if offer else ()
+
+    def targets(self, tiles: Iterable[int]) -> list[tuple[int, int]]:
+        """Where each of `tiles` would go against the rows now, as `target_row` says: (row number, rule).
+
+        For a bot weighing a whole hand, many times between two placements: the rows' ends are sorted once.
+        """
+        return targets_at(self.state.row_ends(), tiles)
 
     def happy_showing(self) -> bool:
         """Whether an active row has an uncovered Happy Cow space: scoring is inverted then."""
@@ -564,7 +594,7 @@ class Game:
                 f"seat {seat} must keep {'no tile' if most == 0 else f'1 to {most} different tiles'} "
                 f"of {list(self.keep_offer)}, not {list(decision.tiles)}"
             )
-        return _KEEPS[seat][tiles]
+        return _keep_of(seat, tiles)
 
     def _buy(self, seat: int, count: int, events: list[Event]) -> None:
         st = self.state
@@ -607,7 +637,7 @@ class Game:
             self._set_pending()
             return
         plays = rnd.plays
-        events.append(Revealed(tuple((s, plays[s]) for s in rnd.order)))
+        events.append(Revealed(tuple(zip(rnd.order, map(plays.__getitem__, rnd.order), strict=True))))
         known = list(st.known_kept)
         for s, played in plays.items():
             # Only now may others know that a kept tile has left its hand.
@@ -623,7 +653,7 @@ class Game:
         st = self.state
         assert st.keep_offer is not None
         offer = st.keep_offer[1]
-        boxed = tuple(t for t in offer if t not in kept)
+        boxed = tuple(t for t in offer if t not in kept) if kept else offer
         st.keep_offer = None
         hand = st.hands[seat]
         hand.extend(kept)
@@ -653,7 +683,7 @@ class Game:
             group = ()
             # Highest position first, ties by seat: the sort is stable, reversed or not.
             order = tuple(sorted(range(n), key=positions.__getitem__, reverse=True))
-        rnd = st.round = RoundState(number, double, open_round, order, group, buying=bool(st.supply))
+        rnd = st.round = RoundState(number, double, open_round, order, group, bool(st.supply))
         events: list[Event] = [RoundStarted(number, double, open_round, order, group, rnd.buying)]
         self._set_pending()
         return events
@@ -680,6 +710,8 @@ class Game:
             played = plays[seat]
             if len(played) == 1:
                 del plays[seat]
+            elif played[0] == tile:  # a seat's tiles are ascending, so they are placed from the first
+                plays[seat] = played[1:]
             else:
                 plays[seat] = tuple(t for t in played if t != tile)
             if self._place(seat, tile, events):
@@ -694,7 +726,7 @@ class Game:
         number, rule = target_row(rows, tile)
         row = rows[number - 1]
         row.append(tile)
-        st.rows_seen = None
+        st.rows_changed()
         slot = len(row)
         events.append(Placed(seat, tile, number, slot, rule))
         index = self._index
@@ -720,7 +752,7 @@ class Game:
         st.rows[new_row - 1].append(tile)
         st.last_row = new_row
         row.clear()
-        st.rows_seen = None
+        st.rows_changed()
         events.append(RowCompleted(seat, number, tile, new_row, taken))
         if HAND_LIMIT - len(st.hands[seat]) <= 0:
             # A full hand keeps nothing: the whole row goes to the box without a decision.
@@ -810,7 +842,17 @@ def _issued_twin(decision: object) -> Decision | None:
             return _PAIRS[seat][low][high]
     elif cls is Play:
         return _PLAYS[seat][tiles[0]]
-    return _KEEPS[seat][tiles]
+    return _keep_of(seat, tiles)
+
+
+def _keep_of(seat: int, tiles: tuple[int, ...]) -> Keep:
+    """legal()'s keep of ascending, different `tiles` (none, one or two: KEEP_MAX)."""
+    if not tiles:
+        return _KEEP_NONE[seat]
+    if len(tiles) == 1:
+        return _KEEP_ONES[seat][tiles[0]]
+    low, high = tiles
+    return _KEEP_PAIRS[seat][low][high]
 
 
 def _draw_supply(state: GameState, count: int) -> list[int]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from .decisions import Pending
 from .events import EndReason
+from .placement import RowEnds, row_ends
 
 
 class RandomSource:
@@ -101,12 +102,24 @@ class GameState:
     # The rows as tuples, made when a view first asks and kept until a tile is placed or a row completed
     # (the engine clears it then): between placements every view of every seat shares it.
     rows_seen: tuple[tuple[int, ...], ...] | None = None
+    ends_seen: RowEnds | None = None  # the same for the rows' last tiles, which bots place whole hands against
 
     def rows_snapshot(self) -> tuple[tuple[int, ...], ...]:
         rows = self.rows_seen
         if rows is None:
             rows = self.rows_seen = tuple(map(tuple, self.rows))
         return rows
+
+    def row_ends(self) -> RowEnds:
+        ends = self.ends_seen
+        if ends is None:
+            ends = self.ends_seen = row_ends(self.rows)
+        return ends
+
+    def rows_changed(self) -> None:
+        """Forget what was worked out from the rows: a tile was placed, or a row completed."""
+        self.rows_seen = None
+        self.ends_seen = None
 
     def copy(self) -> GameState:
         return GameState(
@@ -126,4 +139,5 @@ class GameState:
             self.over,
             self.end_reason,
             self.rows_seen,
+            self.ends_seen,  # never changed in place: rows_changed replaces it
         )
