@@ -726,7 +726,7 @@ class Game:
         number, rule = target_row(rows, tile)
         row = rows[number - 1]
         row.append(tile)
-        st.rows_changed()
+        st.rows_seen = st.ends_seen = None  # as st.rows_changed(), without the call on every placement
         slot = len(row)
         events.append(Placed(seat, tile, number, slot, rule))
         index = self._index
@@ -799,9 +799,10 @@ class Game:
                     events.append(FreeTiles(seat, tuple(drawn)))
                     starved = starved or not drawn
         dung_heap = self.board.track.dung_heap
-        if max(positions) >= dung_heap or starved:
+        reached = max(positions) >= dung_heap
+        if reached or starved:
             st.over = True
-            st.end_reason = EndReason.DUNG_HEAP if max(positions) >= dung_heap else EndReason.NO_TILES
+            st.end_reason = EndReason.DUNG_HEAP if reached else EndReason.NO_TILES
             st.pending = None
             events.append(GameEnded(st.end_reason, tuple(positions), tuple(self.ranking())))
             return

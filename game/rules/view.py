@@ -126,6 +126,10 @@ def make_view(game: Game, seat: int) -> PlayerView:
     to_play = 2 if rnd.double and len(hand) >= 2 else 1  # as Game.tiles_to_play
     placing = rnd.placing
     plays = rnd.plays
+    legal_buys: tuple[int, ...] = ()
+    if kind is _BUY:
+        fewest, most = game._buy_range(seat)  # as Game.buy_choices, without its list
+        legal_buys = tuple(range(fewest, most + 1))
     later = (
         game._index,
         seat,
@@ -158,7 +162,7 @@ def make_view(game: Game, seat: int) -> PlayerView:
         "hand": hand,
         "round": rnd.number,
         "pending": pending,
-        "legal_buys": tuple(game.buy_choices(seat)) if kind is _BUY else (),
+        "legal_buys": legal_buys,
         "legal_plays": tuple(combinations(hand, to_play)) if kind is _PLAY else (),
         "legal_keeps": tuple(game.keep_choices()) if kind is _KEEP else (),
         "tiles_to_play": to_play,
