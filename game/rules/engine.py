@@ -153,31 +153,39 @@ def _keep_one(seat: int, tile: int) -> Keep:
     return Keep(seat, (tile,))
 
 
-class _Pairs(dict):
-    """One seat's two-tile plays (or keeps), by their lower tile: each a `_Choices` of them by their higher tile.
+class _PairTable:
+    """One seat's two-tile plays (or keeps), by their lower and their higher tile, made on first use and reused.
 
-    legal() lists every pair of a hand (or a completed row); reading them a lower tile at a time lets C walk
-    the higher tiles of each (no tuple to build and hash per pair).
+    legal() lists every pair of a hand (or of a completed row); a table of lists, read in one comprehension
+    over combinations(), is the quickest way Python has to do that (a double round asks for up to 36).
     """
 
-    __slots__ = ("seat", "make")
+    __slots__ = ("seat", "make", "rows")
 
     def __init__(self, seat: int, make: type[Play] | type[Keep]) -> None:
-        super().__init__()
         self.seat = seat
         self.make = make
+        self.rows: list[list[Any]] = []  # [low][high], filled in on first use
 
-    def __missing__(self, low: int) -> _Choices:
-        make = self.make
-        pairs = self[low] = _Choices(self.seat, lambda seat, high: make(seat, (low, high)))
-        return pairs
+    def get(self, low: int, high: int) -> Decision:
+        """The pair of tiles low < high."""
+        rows = self.rows or self._rows()
+        return rows[low][high] or self._made(low, high)
 
     def all_of(self, tiles: list[int]) -> list[Decision]:
         """The pairs of ascending `tiles`, in the order of combinations(tiles, 2)."""
-        out: list[Decision] = []
-        for at in range(len(tiles) - 1):
-            out.extend(map(self[tiles[at]].__getitem__, tiles[at + 1 :]))
-        return out
+        rows = self.rows or self._rows()
+        made = self._made
+        return [rows[low][high] or made(low, high) for low, high in combinations(tiles, 2)]
+
+    def _rows(self) -> list[list[Any]]:
+        self.rows = [[None] * (TILE_COUNT + 1) for _ in range(TILE_COUNT + 1)]
+        return self.rows
+
+    def _made(self, low: int, high: int) -> Decision:
+        decision = self.rows[low][high] = self.make(self.seat, (low, high))
+        _ISSUED.add(id(decision))
+        return decision
 
 
 # The ids of every decision object legal() has handed out. They are well-formed by construction (whole numbers,
@@ -193,10 +201,10 @@ _ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind
 # their lower and then their higher tile, keeps by their tiles.
 _BUYS = tuple(_Choices(seat, Buy) for seat in range(MAX_PLAYERS))
 _PLAYS = tuple(_Choices(seat, _play_one) for seat in range(MAX_PLAYERS))
-_PAIRS = tuple(_Pairs(seat, Play) for seat in range(MAX_PLAYERS))
+_PAIRS = tuple(_PairTable(seat, Play) for seat in range(MAX_PLAYERS))
 _KEEP_NONE = tuple(Keep(seat, ()) for seat in range(MAX_PLAYERS))
 _KEEP_ONES = tuple(_Choices(seat, _keep_one) for seat in range(MAX_PLAYERS))
-_KEEP_PAIRS = tuple(_Pairs(seat, Keep) for seat in range(MAX_PLAYERS))
+_KEEP_PAIRS = tuple(_PairTable(seat, Keep) for seat in range(MAX_PLAYERS))
 _ISSUED.update(map(id, _KEEP_NONE))
 # [seat][fewest][most]: the purchases legal() offers, fewest to most (see _buy_range).
 _BUY_LISTS = tuple(
@@ -587,7 +595,7 @@ class Game:
             missing = [t for t in tiles if t not in hand]
             if missing:
                 raise IllegalDecision(f"seat {seat} does not hold tile(s) {missing}")
-            return _PLAYS[seat][tiles[0]] if need == 1 else _PAIRS[seat][tiles[0]][tiles[1]]
+            return _PLAYS[seat][tiles[0]] if need == 1 else _PAIRS[seat].get(tiles[0], tiles[1])
         if not self._may_keep(tiles):
             most = max(len(c) for c in self.keep_choices())
             raise IllegalDecision(
@@ -840,7 +848,7 @@ def _issued_twin(decision: object) -> Decision | None:
             low, high = high, low
             tiles = (low, high)
         if cls is Play:
-            return _PAIRS[seat][low][high]
+            return _PAIRS[seat].get(low, high)
     elif cls is Play:
         return _PLAYS[seat][tiles[0]]
     return _keep_of(seat, tiles)
@@ -853,7 +861,7 @@ def _keep_of(seat: int, tiles: tuple[int, ...]) -> Keep:
     if len(tiles) == 1:
         return _KEEP_ONES[seat][tiles[0]]
     low, high = tiles
-    return _KEEP_PAIRS[seat][low][high]
+    return _KEEP_PAIRS[seat].get(low, high)
 
 
 def _draw_supply(state: GameState, count: int) -> list[int]:
