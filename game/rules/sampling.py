@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from .decisions import DecisionKind
 from .engine import Game
+from .placement import row_ends
 from .players import COLORS, PlayerSetup
 from .state import GameState, RandomSource, RoundState
 from .tiles import ALL_TILES
@@ -120,6 +121,7 @@ class Sampler:
             else:
                 play = tuple(face_up[seat]) if not placing and seat in face_up else None
                 self.plan.append((seat, known, size, 0, play))
+        self.ends = row_ends(view.rows)  # every deal starts from the view's rows: their ends are shared
         self.boxed = _public_box(view)
         self.box = sorted(self.boxed)
         self.players = tuple(PlayerSetup(view.names[s], COLORS[s]) for s in range(n))
@@ -193,5 +195,6 @@ class Sampler:
             known_kept=self.known_kept,
             over=view.over,
             rows_seen=view.rows,
+            ends_seen=self.ends,
         )
         return Game.from_state(view.board, self.players, state, seed)

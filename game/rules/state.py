@@ -125,8 +125,8 @@ class GameState:
         return GameState(
             self.supply[:],
             self.box[:],
-            [hand[:] for hand in self.hands],
-            [row[:] for row in self.rows],
+            list(map(list.copy, self.hands)),
+            list(map(list.copy, self.rows)),
             self.positions[:],
             self.last_row,
             self.round.copy(),
