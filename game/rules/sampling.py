@@ -9,7 +9,8 @@ a decision and play on. By default the sample is uniform over the tiles' places 
 does not infer anything from how the others have played. A caller with a model of the other players may
 pass `choose_play`, which picks each face-down play from the tiles sampled for that player (its hand and
 play together), so that the hidden plays look like what such a player would have chosen rather than
-tiles taken at random.
+tiles taken at random. A search that deals many times from one view makes a `Sampler(view)` once and
+calls its `deal(rng, choose_play)`: the same deals as `determinize`, without working out the view again.
 """
 
 from __future__ import annotations

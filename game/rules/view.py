@@ -2,6 +2,12 @@
 
 Bots and hand panels receive a `PlayerView`, never the game itself, so they cannot see another hand,
 the order of the supply or the content of the box even by accident.
+
+A view is made thousands of times a second (every decision of a search's playouts, every frame's turn
+check), and most readers want only whose turn it is and the legal choices. So `make_view` fills those at
+once and keeps, for the rest, a snapshot of immutable values (tuples, frozensets, numbers) taken at that
+moment; the first read of any other field fills them all from it. The view is the same object either way:
+equal, hashable, frozen, and pickled or copied whole.
 """
 
 from __future__ import annotations
