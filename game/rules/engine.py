@@ -41,7 +41,7 @@ from .events import (
 )
 from .placement import target_row, targets_at
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
-from .state import GameState, RandomSource, RoundState
+from .state import GameState, RandomSource, RoundState, shuffle
 from .tables import board_index
 from .tiles import ALL_TILES, TILE_COUNT
 from .track import crossed_oxen_eye, move_target
@@ -874,7 +874,7 @@ def _draw_supply(state: GameState, count: int) -> list[int]:
 def _deal(board: BoardSpec, n: int, rng: random.Random, events: list[Event]) -> GameState:
     """A shuffled deal: six tiles a hand, and the four first rows opened from the supply."""
     tiles = list(range(1, TILE_COUNT + 1))
-    rng.shuffle(tiles)
+    shuffle(tiles, rng)
     hands: list[list[int]] = []
     for seat in range(n):
         hand = sorted(tiles[:HAND_SIZE])

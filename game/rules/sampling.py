@@ -22,7 +22,7 @@ from .decisions import DecisionKind
 from .engine import Game
 from .placement import row_ends
 from .players import COLORS, PlayerSetup
-from .state import GameState, RandomSource, RoundState
+from .state import GameState, RandomSource, RoundState, shuffle
 from .tiles import ALL_TILES
 from .view import PlayerView
 
@@ -50,30 +50,6 @@ def unplaced_shown(view: PlayerView) -> set[int]:
 
 
 PlayChooser = Callable[[int, list[int], int], tuple[int, ...]]  # (seat, its tiles, how many) -> the play
-
-_BITS = tuple(n.bit_length() for n in range(100))  # for shuffle: the bits random draws for a number below n
-
-
-def shuffle(tiles: list[int], rng: random.Random) -> None:
-    """`rng.shuffle(tiles)`: the same order from the same random state, with fewer calls per tile.
-
-    A search shuffles the unseen tiles once per sampled deal, and random.shuffle's two Python calls per tile
-    (one to _randbelow, one inside it) were a fifth of the sampling. This repeats its steps exactly: for
-    each place from the last down, a number below place + 1 drawn as getrandbits(its bit length), again
-    while too large. A subclass of Random may draw otherwise, so it gets its own shuffle.
-    """
-    if type(rng) is not random.Random or len(tiles) >= len(_BITS):
-        rng.shuffle(tiles)
-        return
-    bits = rng.getrandbits
-    for i in range(len(tiles) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
-        j = bits(k)
-        while j >= n:
-            j = bits(k)
-        tiles[i], tiles[j] = tiles[j], tiles[i]
-
 
 def determinize(view: PlayerView, rng: random.Random, choose_play: PlayChooser | None = None) -> Game:
     """A game in the state of `view`, with the tiles the viewer cannot see dealt at random.

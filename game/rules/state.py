@@ -44,6 +44,30 @@ class RandomSource:
         return RandomSource(source=twin)
 
 
+_BITS = tuple(n.bit_length() for n in range(100))  # for shuffle: the bits random draws for a number below n
+
+
+def shuffle(tiles: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(tiles)`: the same order from the same random state, with fewer calls per tile.
+
+    Every deal shuffles the 99 tiles, and every deal a search samples the unseen ones; random.shuffle's two
+    Python calls per tile (one to _randbelow, one inside it) were a fifth of the sampling. This repeats its
+    steps exactly: for each place from the last down, a number below place + 1 drawn as getrandbits(its bit
+    length), again while too large. A subclass of Random may draw otherwise, so it gets its own shuffle.
+    """
+    if type(rng) is not random.Random or len(tiles) >= len(_BITS):
+        rng.shuffle(tiles)
+        return
+    bits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        n = i + 1
+        k = _BITS[n]
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
 @dataclass(slots=True)
 class RoundState:
     """The round in play: its kind, the acting order, and what has been bought, played and placed so far."""

@@ -16,7 +16,8 @@ import pytest
 
 from game.rules import Buy, DecisionKind, Game, IllegalDecision, Keep, Play, default_board
 from game.rules.placement import target_row
-from game.rules.sampling import Sampler, determinize, shuffle
+from game.rules.sampling import Sampler, determinize
+from game.rules.state import shuffle
 
 from .helpers import players
 
