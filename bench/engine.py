@@ -1,14 +1,17 @@
 """Engine speed benchmark: random 4-player games, the same through players' views, and search playouts.
 
-    python bench/engine.py [--seconds 3] [--repeat 3] [--seed 1] [--out bench/results/engine.txt]
+    python bench/engine.py [--seconds 3] [--repeat 3] [--seed 1] [--clock wall|cpu] [--out FILE]
 
 Runs in this one process (one core). Prints, for each measure, the best and the median of `--repeat`
-runs of `--seconds` each (the machine may be shared, so the best is the fairest figure):
+runs of `--seconds` each (the machine may be shared, so the best is the fairest figure). `--clock cpu`
+times by this process's CPU time instead of the wall clock, which on a busy shared machine leaves out the
+time the process waited for a core (not the slowdown of sharing one):
     engine: N games/s            random legal decisions through pending() / legal() / apply()
     engine (views): N games/s    every decision chosen from view(seat).legal_*, as the bots see the game
-    playouts: N/s                a deal sampled from a player's view (sampling.determinize), cloned for up
-                                 to five decisions, each played on to the round's end by the search's fast
-                                 policy, as game/bots/search.py does once per candidate per iteration
+    playouts: N/s                a deal sampled from a player's view (sampling.Sampler, made once per view
+                                 as the search makes one per decision), cloned for up to five decisions,
+                                 each played on to the round's end by the search's fast policy, as
+                                 game/bots/search.py does once per candidate per iteration
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
 from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, default_board  # noqa: E402
 from game.rules.decisions import Buy, Keep, Play  # noqa: E402
-from game.rules.sampling import determinize  # noqa: E402
+from game.rules.sampling import Sampler  # noqa: E402
 
 PLAYERS = 4
 CANDIDATES = 5  # the Hard search's candidates per sampled deal
@@ -102,9 +105,10 @@ def sample_views(seed: int, count: int) -> list[PlayerView]:
     return views
 
 
-def playouts_from(view: PlayerView, rng: random.Random, policy: FastPolicy) -> int:
+def playouts_from(sampler: Sampler, rng: random.Random, policy: FastPolicy) -> int:
     """One search iteration: sample a deal, then per candidate clone it, decide, and play to the round's end."""
-    sample = determinize(view, rng)
+    view = sampler.view
+    sample = sampler.deal(rng)
     options = view_choices(view)[:CANDIDATES]
     for option in options:
         game = sample.clone()
@@ -114,15 +118,15 @@ def playouts_from(view: PlayerView, rng: random.Random, policy: FastPolicy) -> i
     return len(options)
 
 
-def rate(work: Callable[[int], int], seconds: float) -> float:
+def rate(work: Callable[[int], int], seconds: float, clock: Callable[[], float] = time.perf_counter) -> float:
     """Units of work per second over at least `seconds`; `work(i)` does item i and returns its units."""
     done = 0
     index = 0
-    start = time.perf_counter()
+    start = clock()
     while True:
         done += work(index)
         index += 1
-        elapsed = time.perf_counter() - start
+        elapsed = clock() - start
         if elapsed >= seconds:
             return done / elapsed
 
@@ -132,6 +136,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="length of one run of one measure")
     parser.add_argument("--repeat", type=int, default=3, help="runs per measure (best and median reported)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="time by the wall clock or CPU time")
     parser.add_argument("--out", help="also write the report to this file")
     args = parser.parse_args(argv)
     lines: list[str] = []
@@ -141,8 +146,11 @@ def main(argv: list[str]) -> int:
         lines.append(text)
 
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    say(f"bench/engine.py, {now}, commit {commit()}, {PLAYERS} players, {args.repeat} x {args.seconds} s per measure")
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    per = f"{args.repeat} x {args.seconds} s per measure" + (" (CPU time)" if args.clock == "cpu" else "")
+    say(f"bench/engine.py, {now}, commit {commit()}, {PLAYERS} players, {per}")
     views = sample_views(args.seed, 400)
+    samplers = [Sampler(view) for view in views]  # as the search makes one per decision, for all its deals
     policy = FastPolicy(BoardTables.of(BOARD))
 
     def games(index: int) -> int:
@@ -156,14 +164,14 @@ def main(argv: list[str]) -> int:
     rng = random.Random(args.seed)
 
     def playouts(index: int) -> int:
-        return playouts_from(views[index % len(views)], rng, policy)
+        return playouts_from(samplers[index % len(samplers)], rng, policy)
 
     for label, work, unit in (
         ("engine", games, "games/s"),
         ("engine (views)", view_games, "games/s"),
         ("playouts", playouts, "/s"),
     ):
-        rates = [rate(work, args.seconds) for _ in range(args.repeat)]
+        rates = [rate(work, args.seconds, clock) for _ in range(args.repeat)]
         best, median = max(rates), statistics.median(rates)
         runs = ", ".join(f"{r:.0f}" for r in rates)
         space = "" if unit == "/s" else " "

@@ -16,9 +16,9 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView
+from game.rules import Decision, DecisionKind, Game, Play, PlayerView
 from game.rules.board import BoardSpec
-from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row, target_rows
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
 from game.rules.tables import BoardIndex, board_index
 
 
@@ -137,7 +137,7 @@ class FastPolicy:
         others = waiting * (2 if rnd.double else 1)
         density = others / max(1, 99 - on_rows - len(game.hands[seat]))
         out = []
-        for tile, (number, rule) in zip(tiles, target_rows(rows, tiles), strict=True):
+        for tile, (number, rule) in zip(tiles, game.targets(tiles), strict=True):
             row = rows[number - 1]
             last = row[-1] if rule == RULE_SMALLEST_DIFFERENCE else 0
             out.append(expected_cost(points[number - 1], len(row), sign, density * (tile - last - 1), 0))
@@ -154,7 +154,7 @@ class FastPolicy:
         (pending,) = game.pending()
         seat = pending.seat
         if pending.kind is DecisionKind.BUY:
-            return Buy(seat, game.buy_choices(seat)[0])
+            return game.legal(pending)[0]  # the fewest tiles it may buy
         if pending.kind is DecisionKind.PLAY:
             hand = game.hands[seat]
             risks = self._risks(game, seat, hand)
@@ -162,13 +162,13 @@ class FastPolicy:
                 return Play(seat, (hand[min(range(len(hand)), key=risks.__getitem__)],))
             safest, next_safest = sorted(range(len(hand)), key=risks.__getitem__)[:2]
             return Play(seat, (hand[safest], hand[next_safest]))
-        choices = game.keep_choices()
-        if choices == [()]:
-            return Keep(seat, ())
+        choices = game.legal(pending)  # keeping none (a full hand), or one tile of the offer ascending, then two
+        if not choices[0].tiles:
+            return choices[0]
         offer = sorted(game.keep_offer)
         risks = self._risks(game, seat, offer)
         best = min(range(len(offer)), key=risks.__getitem__)
-        return Keep(seat, (offer[best],))
+        return choices[best]
 
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:

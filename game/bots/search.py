@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView
-from game.rules.sampling import determinize
+from game.rules.sampling import Sampler
 
 from .base import Bot
 from .greedy import TablesCache, buy_values, check_turn, ranked_keeps, ranked_plays
@@ -140,12 +140,13 @@ class SearchBot(Bot):
         values: list[list[float]] = [[] for _ in options]
         self.searched = (options, values, active)
         halve_at = 8
+        sampler = Sampler(view)
         while True:
             if budget.iterations is not None and self.iterations >= budget.iterations:
                 break
             if self.stop is not None and self.stop():
                 break
-            sample = determinize(view, self.rng, choose)
+            sample = sampler.deal(self.rng, choose)
             row = {}
             for index in active:
                 if time.perf_counter() >= deadline:

@@ -6,6 +6,8 @@ import json
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .records import direct_init
+
 
 class IllegalDecision(ValueError):
     """A decision the rules reject; the game is unchanged. The message says what is wrong."""
@@ -47,6 +49,9 @@ class Keep:
 
 
 Decision = Buy | Play | Keep
+
+for _cls in (Buy, Play, Keep):
+    direct_init(_cls)  # bots make one per decision, and search plays thousands of decisions a second
 
 
 def decision_to_dict(decision: Decision) -> dict:

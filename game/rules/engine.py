@@ -13,7 +13,7 @@ Read-only properties (`rows`, `hands`, `round`...) show it to the screens, the l
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import chain, combinations
 from typing import Any
@@ -39,9 +39,9 @@ from .events import (
     RowOpened,
     Shown,
 )
-from .placement import target_row
+from .placement import target_row, targets_at
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
-from .state import GameState, RandomSource, RoundState
+from .state import GameState, RandomSource, RoundState, shuffle
 from .tables import board_index
 from .tiles import ALL_TILES, TILE_COUNT
 from .track import crossed_oxen_eye, move_target
@@ -128,9 +128,8 @@ class Preview:
 class _Choices(dict):
     """One seat's decisions of one kind, by their tiles (or count), made on first use and then reused.
 
-    Decisions are immutable values, so every game hands out the same objects (there are at most a few
-    tens of thousands: 8 seats, and one or two of 99 tiles). Building them anew was a third of the time of
-    a random game.
+    Decisions are immutable values, so every game hands out the same objects (under 80,000 in all: 8 seats,
+    and one or two of 99 tiles). Building them anew was a third of the time of a random game.
     """
 
     __slots__ = ("seat", "make")
@@ -142,6 +141,7 @@ class _Choices(dict):
 
     def __missing__(self, key):
         decision = self[key] = self.make(self.seat, key)
+        _ISSUED.add(id(decision))
         return decision
 
 
@@ -149,14 +149,71 @@ def _play_one(seat: int, tile: int) -> Play:
     return Play(seat, (tile,))
 
 
+def _keep_one(seat: int, tile: int) -> Keep:
+    return Keep(seat, (tile,))
+
+
+class _PairTable:
+    """One seat's two-tile plays (or keeps), by their lower and their higher tile, made on first use and reused.
+
+    legal() lists every pair of a hand (or of a completed row); a table of lists, read in one comprehension
+    over combinations(), is the quickest way Python has to do that (a double round asks for up to 36).
+    """
+
+    __slots__ = ("seat", "make", "rows")
+
+    def __init__(self, seat: int, make: type[Play] | type[Keep]) -> None:
+        self.seat = seat
+        self.make = make
+        self.rows: list[list[Any]] = []  # [low][high], filled in on first use
+
+    def get(self, low: int, high: int) -> Decision:
+        """The pair of tiles low < high."""
+        rows = self.rows or self._rows()
+        return rows[low][high] or self._made(low, high)
+
+    def all_of(self, tiles: list[int]) -> list[Decision]:
+        """The pairs of ascending `tiles`, in the order of combinations(tiles, 2)."""
+        rows = self.rows or self._rows()
+        made = self._made
+        return [rows[low][high] or made(low, high) for low, high in combinations(tiles, 2)]
+
+    def _rows(self) -> list[list[Any]]:
+        self.rows = [[None] * (TILE_COUNT + 1) for _ in range(TILE_COUNT + 1)]
+        return self.rows
+
+    def _made(self, low: int, high: int) -> Decision:
+        decision = self.rows[low][high] = self.make(self.seat, (low, high))
+        _ISSUED.add(id(decision))
+        return decision
+
+
+# The ids of every decision object legal() has handed out. They are well-formed by construction (whole numbers,
+# tiles ascending and different), so apply() checks only whether one is legal now, not how it is made; they
+# are kept for the module's lifetime in the tables below, so an id here never comes to name another object.
+_ISSUED: set[int] = set()
+
 _KINDS = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
 _DECISION_CLASSES = (Buy, Play, Keep)
-_BUY, _PLAY, _KEEP, _PLAY_ONE = range(4)
-# [kind][seat]: the decisions legal() hands out (single-tile plays by their tile), and what the game waits for.
-_CHOICES = tuple(
-    tuple(_Choices(seat, make) for seat in range(MAX_PLAYERS)) for make in (Buy, Play, Keep, _play_one)
+_BUY, _PLAY, _KEEP = range(3)
+_ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)  # [kind][seat]
+# Per seat, the decisions legal() hands out: purchases by count, single-tile plays by their tile, pairs by
+# their lower and then their higher tile, keeps by their tiles.
+_BUYS = tuple(_Choices(seat, Buy) for seat in range(MAX_PLAYERS))
+_PLAYS = tuple(_Choices(seat, _play_one) for seat in range(MAX_PLAYERS))
+_PAIRS = tuple(_PairTable(seat, Play) for seat in range(MAX_PLAYERS))
+_KEEP_NONE = tuple(Keep(seat, ()) for seat in range(MAX_PLAYERS))
+_KEEP_ONES = tuple(_Choices(seat, _keep_one) for seat in range(MAX_PLAYERS))
+_KEEP_PAIRS = tuple(_PairTable(seat, Keep) for seat in range(MAX_PLAYERS))
+_ISSUED.update(map(id, _KEEP_NONE))
+# [seat][fewest][most]: the purchases legal() offers, fewest to most (see _buy_range).
+_BUY_LISTS = tuple(
+    tuple(
+        tuple(tuple(map(_BUYS[seat].__getitem__, range(fewest, most + 1))) for most in range(MAX_BUY + 1))
+        for fewest in (0, 1)
+    )
+    for seat in range(MAX_PLAYERS)
 )
-_ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)
 
 
 class Game:
@@ -334,15 +391,29 @@ class Game:
         kind = pending.kind
         if kind is _ASKS_PLAY:
             hand = self.state.hands[seat]
-            if self.tiles_to_play(seat) == 1:
-                return list(map(_CHOICES[_PLAY_ONE][seat].__getitem__, hand))
-            return list(map(_CHOICES[_PLAY][seat].__getitem__, combinations(hand, 2)))
+            if len(hand) == 1 or not self.state.round.double:  # one tile to play (as tiles_to_play)
+                return list(map(_PLAYS[seat].__getitem__, hand))
+            return _PAIRS[seat].all_of(hand)
         if kind is _ASKS_BUY:
-            return list(map(_CHOICES[_BUY][seat].__getitem__, self.buy_choices(seat)))
-        return list(map(_CHOICES[_KEEP][seat].__getitem__, self.keep_choices()))
+            fewest, most = self._buy_range(seat)
+            return list(_BUY_LISTS[seat][fewest][most])
+        # As keep_choices(): one tile, then two, of the offer in ascending order; or none when the hand is full.
+        offer = sorted(self.state.keep_offer[1])  # type: ignore[index]
+        most = min(KEEP_MAX, HAND_LIMIT - len(self.state.hands[seat]))
+        if most < 1:
+            return [_KEEP_NONE[seat]]
+        keeps: list[Decision] = list(map(_KEEP_ONES[seat].__getitem__, offer))
+        if most > 1:
+            keeps += _KEEP_PAIRS[seat].all_of(offer)
+        return keeps
 
     def buy_choices(self, seat: int) -> list[int]:
         """How many tiles `seat` may buy on its turn this round."""
+        fewest, most = self._buy_range(seat)
+        return list(range(fewest, most + 1))
+
+    def _buy_range(self, seat: int) -> tuple[int, int]:
+        """The fewest and the most tiles `seat` may buy on its turn this round (every count between is allowed)."""
         st = self.state
         hand = len(st.hands[seat])
         rnd = st.round
@@ -350,13 +421,11 @@ class Game:
         available = len(st.supply) + len(st.box)
         if rnd.buying:
             most = min(MAX_BUY, HAND_LIMIT - hand, available)
-            if must_buy and most >= 1:
-                return list(range(1, most + 1))
-            return list(range(0, most + 1))
+            return (1 if must_buy and most >= 1 else 0), most
         # No buying once the supply has run out, except to be able to play two tiles: exactly one.
         if must_buy and available:
-            return [1]
-        return [0]
+            return 1, 1
+        return 0, 0
 
     def tiles_to_play(self, seat: int) -> int:
         st = self.state
@@ -385,13 +454,23 @@ class Game:
             return tiles == ()
         if not 1 <= len(tiles) <= most or (len(tiles) > 1 and len(set(tiles)) != len(tiles)):
             return False
-        return all(tile in offer for tile in tiles)
+        for tile in tiles:
+            if tile not in offer:
+                return False
+        return True
 
     @property
     def keep_offer(self) -> tuple[int, ...]:
         """The completed row's tiles the pending keep decision chooses from."""
         offer = self.state.keep_offer
         return offer[1] if offer else ()
+
+    def targets(self, tiles: Iterable[int]) -> list[tuple[int, int]]:
+        """Where each of `tiles` would go against the rows now, as `target_row` says: (row number, rule).
+
+        For a bot weighing a whole hand, many times between two placements: the rows' ends are sorted once.
+        """
+        return targets_at(self.state.row_ends(), tiles)
 
     def happy_showing(self) -> bool:
         """Whether an active row has an uncovered Happy Cow space: scoring is inverted then."""
@@ -437,20 +516,45 @@ class Game:
 
         Raises IllegalDecision (and changes nothing) if the decision breaks a rule.
         """
-        tiles = self._check(decision)
+        if id(decision) not in _ISSUED:
+            # Made elsewhere (a bot, a log, a person): legal()'s own equal decision, if it is plainly well-formed.
+            decision = _issued_twin(decision) or decision
+        if id(decision) not in _ISSUED or not self._issued_is_legal(decision):
+            decision = self._check(decision)  # ill-formed, or not legal now: the full check, which says why
         events: list[Event] = []
         kind = decision.kind
         if kind is _ASKS_PLAY:
-            self._play(decision.seat, tiles, events)
+            self._play(decision.seat, decision.tiles, events)
         elif kind is _ASKS_BUY:
             self._buy(decision.seat, decision.count, events)
-            self._set_pending(after_buy=True)
         else:
-            self._keep(decision.seat, tiles, events)
+            self._keep(decision.seat, decision.tiles, events)
         return events
 
-    def _check(self, decision: Decision) -> tuple[int, ...]:
-        """Raise IllegalDecision unless `decision` is legal now; return its tiles, ascending (none for a purchase)."""
+    def _issued_is_legal(self, decision: Decision) -> bool:
+        """Whether one of legal()'s own decisions is legal now: it is well-formed, so only the rules are asked."""
+        st = self.state
+        pending = st.pending
+        seat = decision.seat
+        kind = decision.kind
+        if pending is None or kind is not pending.kind or seat != pending.seat:
+            return False
+        if kind is _ASKS_PLAY:
+            tiles = decision.tiles
+            hand = st.hands[seat]
+            if len(tiles) != (2 if st.round.double and len(hand) >= 2 else 1):  # as tiles_to_play
+                return False
+            for tile in tiles:
+                if tile not in hand:
+                    return False
+            return True
+        if kind is _ASKS_BUY:
+            fewest, most = self._buy_range(seat)
+            return fewest <= decision.count <= most
+        return self._may_keep(decision.tiles)
+
+    def _check(self, decision: Decision) -> Decision:
+        """Raise IllegalDecision unless `decision` is legal now; return legal()'s own decision equal to it."""
         st = self.state
         if st.over:
             raise IllegalDecision("the game is over; no more decisions are taken")
@@ -481,7 +585,7 @@ class Game:
                 raise IllegalDecision(
                     f"seat {seat} cannot buy {decision.count} tiles now; allowed: {', '.join(map(str, choices))}"
                 )
-            return ()
+            return _BUYS[seat][decision.count]
         tiles = tuple(decision.tiles) if len(decision.tiles) == 1 else tuple(sorted(decision.tiles))
         if kind is _ASKS_PLAY:
             need = self.tiles_to_play(seat)
@@ -491,18 +595,19 @@ class Game:
             missing = [t for t in tiles if t not in hand]
             if missing:
                 raise IllegalDecision(f"seat {seat} does not hold tile(s) {missing}")
-            return tiles
+            return _PLAYS[seat][tiles[0]] if need == 1 else _PAIRS[seat].get(tiles[0], tiles[1])
         if not self._may_keep(tiles):
             most = max(len(c) for c in self.keep_choices())
             raise IllegalDecision(
                 f"seat {seat} must keep {'no tile' if most == 0 else f'1 to {most} different tiles'} "
                 f"of {list(self.keep_offer)}, not {list(decision.tiles)}"
             )
-        return tiles
+        return _keep_of(seat, tiles)
 
     def _buy(self, seat: int, count: int, events: list[Event]) -> None:
         st = self.state
         st.round.bought_this_turn = True
+        st.pending = _ASKS[_PLAY][seat]  # the same player plays next
         if count == 0:
             return
         from_supply = _draw_supply(st, count)
@@ -540,7 +645,7 @@ class Game:
             self._set_pending()
             return
         plays = rnd.plays
-        events.append(Revealed(tuple((s, plays[s]) for s in rnd.order)))
+        events.append(Revealed(tuple(zip(rnd.order, map(plays.__getitem__, rnd.order), strict=True))))
         known = list(st.known_kept)
         for s, played in plays.items():
             # Only now may others know that a kept tile has left its hand.
@@ -556,7 +661,7 @@ class Game:
         st = self.state
         assert st.keep_offer is not None
         offer = st.keep_offer[1]
-        boxed = tuple(t for t in offer if t not in kept)
+        boxed = tuple(t for t in offer if t not in kept) if kept else offer
         st.keep_offer = None
         hand = st.hands[seat]
         hand.extend(kept)
@@ -586,28 +691,23 @@ class Game:
             group = ()
             # Highest position first, ties by seat: the sort is stable, reversed or not.
             order = tuple(sorted(range(n), key=positions.__getitem__, reverse=True))
-        rnd = st.round = RoundState(number, double, open_round, order, group, buying=bool(st.supply))
+        rnd = st.round = RoundState(number, double, open_round, order, group, bool(st.supply))
         events: list[Event] = [RoundStarted(number, double, open_round, order, group, rnd.buying)]
         self._set_pending()
         return events
 
-    def _set_pending(self, after_buy: bool = False) -> None:
-        """Ask the player whose turn it is: to buy (when buying is more than 'none') and then to play."""
+    def _set_pending(self) -> None:
+        """Ask the player whose turn it is: to buy when `buy_choices` offers more than buying none, else to play."""
         st = self.state
         rnd = st.round
         seat = rnd.order[rnd.turn]
-        ask = _BUY if not after_buy and not rnd.bought_this_turn and self._may_buy(seat) else _PLAY
-        st.pending = _ASKS[ask][seat]
-
-    def _may_buy(self, seat: int) -> bool:
-        """Whether `buy_choices(seat)` offers more than buying none (hands never exceed HAND_LIMIT)."""
-        st = self.state
-        if not st.supply and not st.box:
-            return False
-        hand = len(st.hands[seat])
-        if st.round.buying:
-            return hand < HAND_LIMIT
-        return st.round.double and hand == 1
+        if st.supply or st.box:
+            hand = len(st.hands[seat])  # hands never exceed HAND_LIMIT
+            may_buy = hand < HAND_LIMIT if rnd.buying else rnd.double and hand == 1
+            if may_buy:
+                st.pending = _ASKS[_BUY][seat]
+                return
+        st.pending = _ASKS[_PLAY][seat]
 
     def _place_tiles(self, events: list[Event]) -> None:
         rnd = self.state.round
@@ -618,6 +718,8 @@ class Game:
             played = plays[seat]
             if len(played) == 1:
                 del plays[seat]
+            elif played[0] == tile:  # a seat's tiles are ascending, so they are placed from the first
+                plays[seat] = played[1:]
             else:
                 plays[seat] = tuple(t for t in played if t != tile)
             if self._place(seat, tile, events):
@@ -627,10 +729,12 @@ class Game:
 
     def _place(self, seat: int, tile: int, events: list[Event]) -> bool:
         """Place one tile and score it. True if the player must now choose tiles to keep."""
-        rows = self.state.rows
+        st = self.state
+        rows = st.rows
         number, rule = target_row(rows, tile)
         row = rows[number - 1]
         row.append(tile)
+        st.rows_seen = st.ends_seen = None  # as st.rows_changed(), without the call on every placement
         slot = len(row)
         events.append(Placed(seat, tile, number, slot, rule))
         index = self._index
@@ -656,6 +760,7 @@ class Game:
         st.rows[new_row - 1].append(tile)
         st.last_row = new_row
         row.clear()
+        st.rows_changed()
         events.append(RowCompleted(seat, number, tile, new_row, taken))
         if HAND_LIMIT - len(st.hands[seat]) <= 0:
             # A full hand keeps nothing: the whole row goes to the box without a decision.
@@ -702,14 +807,61 @@ class Game:
                     events.append(FreeTiles(seat, tuple(drawn)))
                     starved = starved or not drawn
         dung_heap = self.board.track.dung_heap
-        if max(positions) >= dung_heap or starved:
+        reached = max(positions) >= dung_heap
+        if reached or starved:
             st.over = True
-            st.end_reason = EndReason.DUNG_HEAP if max(positions) >= dung_heap else EndReason.NO_TILES
+            st.end_reason = EndReason.DUNG_HEAP if reached else EndReason.NO_TILES
             st.pending = None
             events.append(GameEnded(st.end_reason, tuple(positions), tuple(self.ranking())))
             return
         open_round, st.open_next = st.open_next, False
         events.extend(self._start_round(st.round.number + 1, open_round))
+
+
+def _issued_twin(decision: object) -> Decision | None:
+    """The decision legal() hands out that equals `decision`, when it is made of plain whole numbers (exactly
+    int, in range; tiles a tuple of different ones); None for anything else, which the full check then judges.
+
+    Looked up before any rule is asked, so it may be illegal now; a two-tile play or keep may list its
+    tiles in either order (its twin lists them ascending, as the full check would).
+    """
+    cls = decision.__class__
+    if cls is not Buy and cls is not Play and cls is not Keep:
+        return None
+    seat = decision.seat  # type: ignore[attr-defined]
+    if seat.__class__ is not int or not 0 <= seat < MAX_PLAYERS:
+        return None
+    if cls is Buy:
+        count = decision.count  # type: ignore[attr-defined]
+        return _BUYS[seat][count] if count.__class__ is int and 0 <= count <= MAX_BUY else None
+    tiles = decision.tiles  # type: ignore[attr-defined]
+    if tiles.__class__ is not tuple or not 0 < len(tiles) <= 2:
+        return None  # an empty keep is rare: the full check takes it
+    for tile in tiles:
+        if tile.__class__ is not int or not 0 < tile <= TILE_COUNT:
+            return None
+    if len(tiles) == 2:
+        low, high = tiles
+        if low == high:
+            return None
+        if low > high:
+            low, high = high, low
+            tiles = (low, high)
+        if cls is Play:
+            return _PAIRS[seat].get(low, high)
+    elif cls is Play:
+        return _PLAYS[seat][tiles[0]]
+    return _keep_of(seat, tiles)
+
+
+def _keep_of(seat: int, tiles: tuple[int, ...]) -> Keep:
+    """legal()'s keep of ascending, different `tiles` (none, one or two: KEEP_MAX)."""
+    if not tiles:
+        return _KEEP_NONE[seat]
+    if len(tiles) == 1:
+        return _KEEP_ONES[seat][tiles[0]]
+    low, high = tiles
+    return _KEEP_PAIRS[seat].get(low, high)
 
 
 def _draw_supply(state: GameState, count: int) -> list[int]:
@@ -722,7 +874,7 @@ def _draw_supply(state: GameState, count: int) -> list[int]:
 def _deal(board: BoardSpec, n: int, rng: random.Random, events: list[Event]) -> GameState:
     """A shuffled deal: six tiles a hand, and the four first rows opened from the supply."""
     tiles = list(range(1, TILE_COUNT + 1))
-    rng.shuffle(tiles)
+    shuffle(tiles, rng)
     hands: list[list[int]] = []
     for seat in range(n):
         hand = sorted(tiles[:HAND_SIZE])

@@ -37,15 +37,27 @@ def target_row(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
 def target_rows(rows: Sequence[Sequence[int]], tiles: Iterable[int]) -> list[tuple[int, int]]:
     """`target_row` for each of several tiles against the same rows (a bot weighing its whole hand).
 
-    The active rows' last tiles are sorted once; a tile goes after the highest of them that is lower
-    (Rules 1 and 2), found by bisection, or after the highest of all when none is (Rule 3). Among equal
+    The active rows' last tiles are sorted once (`row_ends`); a tile goes after the highest of them that is
+    lower (Rules 1 and 2), found by bisection, or after the highest of all when none is (Rule 3). Among equal
     last tiles (never in a game, where tiles are unique) the lowest row number wins, as in `target_row`.
     """
+    return targets_at(row_ends(rows), tiles)
+
+
+RowEnds = tuple[list[int], list[int]]  # the active rows' last tiles, ascending, and the numbers of their rows
+
+
+def row_ends(rows: Sequence[Sequence[int]]) -> RowEnds:
+    """The active rows' last tiles in ascending order, and their rows' numbers, for `targets_at`."""
     ends = sorted((row[-1], -number) for number, row in enumerate(rows, start=1) if row)
     if not ends:
         raise ValueError("no row is active")
-    lasts = [last for last, _ in ends]
-    numbers = [-negative for _, negative in ends]
+    return [last for last, _ in ends], [-negative for _, negative in ends]
+
+
+def targets_at(ends: RowEnds, tiles: Iterable[int]) -> list[tuple[int, int]]:
+    """`target_row` for each tile, against rows whose `row_ends` these are."""
+    lasts, numbers = ends
     highest = numbers[-1]
     out = []
     for tile in tiles:

@@ -9,7 +9,8 @@ a decision and play on. By default the sample is uniform over the tiles' places 
 does not infer anything from how the others have played. A caller with a model of the other players may
 pass `choose_play`, which picks each face-down play from the tiles sampled for that player (its hand and
 play together), so that the hidden plays look like what such a player would have chosen rather than
-tiles taken at random.
+tiles taken at random. A search that deals many times from one view makes a `Sampler(view)` once and
+calls its `deal(rng, choose_play)`: the same deals as `determinize`, without working out the view again.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from collections.abc import Callable
 
 from .decisions import DecisionKind
 from .engine import Game
+from .placement import row_ends
 from .players import COLORS, PlayerSetup
-from .state import GameState, RandomSource, RoundState
+from .state import GameState, RandomSource, RoundState, shuffle
 from .tiles import ALL_TILES
 from .view import PlayerView
 
@@ -49,7 +51,6 @@ def unplaced_shown(view: PlayerView) -> set[int]:
 
 PlayChooser = Callable[[int, list[int], int], tuple[int, ...]]  # (seat, its tiles, how many) -> the play
 
-
 def determinize(view: PlayerView, rng: random.Random, choose_play: PlayChooser | None = None) -> Game:
     """A game in the state of `view`, with the tiles the viewer cannot see dealt at random.
 
@@ -58,86 +59,119 @@ def determinize(view: PlayerView, rng: random.Random, choose_play: PlayChooser |
     when given, returns the `count` tiles among `tiles` (the seat's sampled hand and face-down play) that
     it played face down; like the rest of the sample it may use only what the view shows.
     """
-    n = len(view.positions)
-    me = view.seat
-    unknown = sorted(view.unseen)
-    rng.shuffle(unknown)
-    face_up = dict(view.face_up)
-    committed = dict(view.committed)
-    placing = _placing(view)
+    return Sampler(view).deal(rng, choose_play)
 
-    def take(count: int) -> list[int]:
-        count = max(0, min(count, len(unknown)))
-        drawn = unknown[len(unknown) - count :]
-        del unknown[len(unknown) - count :]
-        return drawn
 
-    hands: list[list[int]] = []
-    plays: dict[int, tuple[int, ...]] = {}
-    if placing:
-        for tile, seat in view.to_place:
-            plays[seat] = (*plays.get(seat, ()), tile)
-    shown = unplaced_shown(view)
-    for seat in range(n):
-        if seat == me:
-            hands.append(list(view.hand))
-            if not placing and view.own_play:
-                plays[seat] = tuple(view.own_play)
-            continue
-        # A kept tile stays "known" until the reveal even if its owner has just played it face down.
-        known = sorted(view.known_hands[seat])
-        if shown and known:
-            known = [t for t in known if t not in shown]
-        size = view.hand_sizes[seat]
-        hidden_play = not placing and seat in committed and seat not in face_up
-        if hidden_play:
-            slots = size + committed[seat]
-            tiles = known[:slots] + take(slots - len(known))
-            rng.shuffle(tiles)
-            if choose_play is None:
-                play = tuple(sorted(tiles[: committed[seat]]))
+class Sampler:
+    """Deals from one view, again and again: what the view fixes is worked out once (search deals hundreds
+    of times from the same view), and `deal` only shuffles and hands out the unseen tiles."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        n = len(view.positions)
+        me = view.seat
+        self.unknown = sorted(view.unseen)
+        face_up = dict(view.face_up)
+        committed = dict(view.committed)
+        placing = self.placing = _placing(view)
+        shown = unplaced_shown(view)
+        # Per seat, in seat order, how its hand (and its play this round) is dealt:
+        # (seat, tiles known in it, how many tiles in all, how many of them it played face down, its known play).
+        self.plan: list[tuple[int, list[int], int, int, tuple[int, ...] | None]] = []
+        plays_placing: dict[int, tuple[int, ...]] = {}
+        if placing:
+            for tile, seat in view.to_place:
+                plays_placing[seat] = (*plays_placing.get(seat, ()), tile)
+        self.plays_placing = plays_placing
+        for seat in range(n):
+            if seat == me:
+                own = tuple(view.own_play) if not placing and view.own_play else None
+                self.plan.append((seat, list(view.hand), len(view.hand), 0, own))
+                continue
+            # A kept tile stays "known" until the reveal even if its owner has just played it face down.
+            known = sorted(view.known_hands[seat])
+            if shown and known:
+                known = [t for t in known if t not in shown]
+            size = view.hand_sizes[seat]
+            if not placing and seat in committed and seat not in face_up:
+                self.plan.append((seat, known, size + committed[seat], committed[seat], None))
             else:
-                play = tuple(sorted(choose_play(seat, sorted(tiles), committed[seat])))
-            plays[seat] = play
-            hands.append(sorted(t for t in tiles if t not in play))
-        else:
-            if not placing and seat in face_up:
-                plays[seat] = tuple(face_up[seat])
-            hands.append(sorted(known[:size] + take(size - len(known))))
-    supply = take(view.supply_size)
-    boxed = _public_box(view)
-    box = sorted(boxed) + unknown
-    seed = rng.randrange(2**32)
-    pending = view.pending
-    state = GameState(
-        supply=supply,
-        box=box,
-        hands=hands,
-        rows=[list(r) for r in view.rows],
-        positions=list(view.positions),
-        last_row=view.last_row,
-        round=RoundState(
-            number=view.round,
-            double=view.double,
-            open=view.open,
-            order=view.order,
-            group=view.group,
-            buying=view.buying,
-            turn=len(view.played),
-            bought_this_turn=pending is not None and pending.kind is DecisionKind.PLAY,
-            plays=plays,
-            bought=dict(view.bought),
-            face_up=face_up,
-            to_place=list(view.to_place),
-            placing=placing,
-        ),
-        random=RandomSource(seed),
-        pending=pending,
-        keep_offer=(pending.seat, view.keep_offer) if placing and pending is not None else None,
-        open_next=view.open_next,
-        box_public=boxed,
-        known_kept=tuple(frozenset() if s == me else view.known_hands[s] for s in range(n)),
-        over=view.over,
-    )
-    players = tuple(PlayerSetup(view.names[s], COLORS[s]) for s in range(n))
-    return Game.from_state(view.board, players, state, seed)
+                play = tuple(face_up[seat]) if not placing and seat in face_up else None
+                self.plan.append((seat, known, size, 0, play))
+        self.ends = row_ends(view.rows)  # every deal starts from the view's rows: their ends are shared
+        self.boxed = _public_box(view)
+        self.box = sorted(self.boxed)
+        self.players = tuple(PlayerSetup(view.names[s], COLORS[s]) for s in range(n))
+        self.known_kept = tuple(frozenset() if s == me else view.known_hands[s] for s in range(n))
+
+    def deal(self, rng: random.Random, choose_play: PlayChooser | None = None) -> Game:
+        """A game in the state of the view with the unseen tiles dealt at random (see `determinize`)."""
+        view = self.view
+        me = view.seat
+        unknown = self.unknown[:]
+        shuffle(unknown, rng)
+
+        def take(count: int) -> list[int]:
+            count = max(0, min(count, len(unknown)))
+            drawn = unknown[len(unknown) - count :]
+            del unknown[len(unknown) - count :]
+            return drawn
+
+        hands: list[list[int]] = []
+        plays = dict(self.plays_placing)
+        for seat, known, slots, hidden, play in self.plan:
+            if seat == me:
+                hands.append(known[:])
+                if play is not None:
+                    plays[seat] = play
+            elif hidden:
+                tiles = known[:slots] + take(slots - len(known))
+                shuffle(tiles, rng)
+                if choose_play is None:
+                    chosen = tuple(sorted(tiles[:hidden]))
+                else:
+                    chosen = tuple(sorted(choose_play(seat, sorted(tiles), hidden)))
+                plays[seat] = chosen
+                hands.append(sorted(t for t in tiles if t not in chosen))
+            else:
+                if play is not None:
+                    plays[seat] = play
+                hands.append(sorted(known[:slots] + take(slots - len(known))))
+        supply = take(view.supply_size)
+        box = self.box + unknown
+        seed = rng.randrange(2**32)
+        pending = view.pending
+        placing = self.placing
+        state = GameState(
+            supply=supply,
+            box=box,
+            hands=hands,
+            rows=[list(r) for r in view.rows],
+            positions=list(view.positions),
+            last_row=view.last_row,
+            round=RoundState(
+                number=view.round,
+                double=view.double,
+                open=view.open,
+                order=view.order,
+                group=view.group,
+                buying=view.buying,
+                turn=len(view.played),
+                bought_this_turn=pending is not None and pending.kind is DecisionKind.PLAY,
+                plays=plays,
+                bought=dict(view.bought),
+                face_up=dict(view.face_up),
+                to_place=list(view.to_place),
+                placing=placing,
+            ),
+            random=RandomSource(seed),
+            pending=pending,
+            keep_offer=(pending.seat, view.keep_offer) if placing and pending is not None else None,
+            open_next=view.open_next,
+            box_public=self.boxed,
+            known_kept=self.known_kept,
+            over=view.over,
+            rows_seen=view.rows,
+            ends_seen=self.ends,
+        )
+        return Game.from_state(view.board, self.players, state, seed)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from .decisions import Pending
 from .events import EndReason
+from .placement import RowEnds, row_ends
 
 
 class RandomSource:
@@ -41,6 +42,30 @@ class RandomSource:
         twin = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first, then is reset
         twin.setstate(self._random.getstate())
         return RandomSource(source=twin)
+
+
+_BITS = tuple(n.bit_length() for n in range(100))  # for shuffle: the bits random draws for a number below n
+
+
+def shuffle(tiles: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(tiles)`: the same order from the same random state, with fewer calls per tile.
+
+    Every deal shuffles the 99 tiles, and every deal a search samples the unseen ones; random.shuffle's two
+    Python calls per tile (one to _randbelow, one inside it) were a fifth of the sampling. This repeats its
+    steps exactly: for each place from the last down, a number below place + 1 drawn as getrandbits(its bit
+    length), again while too large. A subclass of Random may draw otherwise, so it gets its own shuffle.
+    """
+    if type(rng) is not random.Random or len(tiles) >= len(_BITS):
+        rng.shuffle(tiles)
+        return
+    bits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        n = i + 1
+        k = _BITS[n]
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
 
 
 @dataclass(slots=True)
@@ -98,13 +123,34 @@ class GameState:
     known_kept: tuple[frozenset[int], ...] = ()  # per seat, tiles everyone saw it keep and not yet play
     over: bool = False
     end_reason: EndReason | None = None
+    # The rows as tuples, made when a view first asks and kept until a tile is placed or a row completed
+    # (the engine clears it then): between placements every view of every seat shares it.
+    rows_seen: tuple[tuple[int, ...], ...] | None = None
+    ends_seen: RowEnds | None = None  # the same for the rows' last tiles, which bots place whole hands against
+
+    def rows_snapshot(self) -> tuple[tuple[int, ...], ...]:
+        rows = self.rows_seen
+        if rows is None:
+            rows = self.rows_seen = tuple(map(tuple, self.rows))
+        return rows
+
+    def row_ends(self) -> RowEnds:
+        ends = self.ends_seen
+        if ends is None:
+            ends = self.ends_seen = row_ends(self.rows)
+        return ends
+
+    def rows_changed(self) -> None:
+        """Forget what was worked out from the rows: a tile was placed, or a row completed."""
+        self.rows_seen = None
+        self.ends_seen = None
 
     def copy(self) -> GameState:
         return GameState(
             self.supply[:],
             self.box[:],
-            [hand[:] for hand in self.hands],
-            [row[:] for row in self.rows],
+            list(map(list.copy, self.hands)),
+            list(map(list.copy, self.rows)),
             self.positions[:],
             self.last_row,
             self.round.copy(),
@@ -116,4 +162,6 @@ class GameState:
             self.known_kept,
             self.over,
             self.end_reason,
+            self.rows_seen,
+            self.ends_seen,  # never changed in place: rows_changed replaces it
         )

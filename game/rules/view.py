@@ -2,6 +2,12 @@
 
 Bots and hand panels receive a `PlayerView`, never the game itself, so they cannot see another hand,
 the order of the supply or the content of the box even by accident.
+
+A view is made thousands of times a second (every decision of a search's playouts, every frame's turn
+check), and most readers want only whose turn it is and the legal choices. So `make_view` fills those at
+once and keeps, for the rest, a snapshot of immutable values (tuples, frozensets, numbers) taken at that
+moment; the first read of any other field fills them all from it. The view is the same object either way:
+equal, hashable, frozen, and pickled or copied whole.
 """
 
 from __future__ import annotations
@@ -59,64 +65,184 @@ class PlayerView:
 
 _BUY, _PLAY, _KEEP = DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP  # enum look-ups are slow
 
+# The fields a view fills only when one of them is first read: a bot reads most of them, but the window and
+# the benchmark's random players often need no more than whose turn it is and the legal choices.
+_LATER = (
+    "rows",
+    "positions",
+    "hand_sizes",
+    "supply_size",
+    "box_size",
+    "last_row",
+    "double",
+    "open",
+    "buying",
+    "happy_showing",
+    "order",
+    "group",
+    "played",
+    "own_play",
+    "face_up",
+    "bought",
+    "keep_offer",
+    "open_next",
+    "known_hands",
+    "unseen",
+    "committed",
+)
+_LATER_NAMES = frozenset(_LATER)
+
+
+def _view_getattr(view: PlayerView, name: str):
+    """Fill the later fields from the view's own snapshot the first time one of them is read."""
+    values = view.__dict__
+    later = values.get("_later")
+    if later is None or name not in _LATER_NAMES:
+        if name in values:  # another thread has just filled them
+            return values[name]
+        raise AttributeError(f"{type(view).__name__!r} object has no attribute {name!r}")
+    values.update(_fill(later))
+    values.pop("_later", None)  # after the update: a reader that finds no snapshot finds the fields
+    return values[name]
+
+
+def _view_getstate(view: PlayerView) -> dict:
+    """Pickling and copying see every field (and no snapshot), as if the view had been built whole."""
+    if "_later" in view.__dict__:
+        _view_getattr(view, "rows")
+    return view.__dict__
+
+
+PlayerView.__getattr__ = _view_getattr  # type: ignore[attr-defined]
+# A field with a default is also a class attribute, which a view that has not filled it yet would show instead
+# of reaching __getattr__; the dataclass's __init__ keeps its own copy of the default.
+del PlayerView.committed
+PlayerView.__getstate__ = _view_getstate  # type: ignore[method-assign]
+
 
 def make_view(game: Game, seat: int) -> PlayerView:
+    """The view of `seat` now. Its later fields are computed from a snapshot taken here, of values that never
+    change (tuples, frozensets, numbers), so the view says what was true now however the game goes on."""
     st = game.state
     rnd = st.round
     pending = st.pending
     hands = st.hands
     hand = tuple(hands[seat])
-    own_play = rnd.plays.get(seat, ())
-    offer = st.keep_offer[1] if st.keep_offer else ()
-    known = list(st.known_kept)
-    known[seat] = frozenset(hand)
-    known_hands = tuple(known)
-    # After the reveal every unplaced tile is public; before it, only the tiles played face up.
-    revealed = (*rnd.plays.values(), *rnd.face_up.values()) if rnd.placing else rnd.face_up.values()
-    unseen = ALL_TILES.difference(hand, own_play, offer, st.box_public, *st.rows, *known_hands, *revealed)
     kind = pending.kind if pending is not None and pending.seat == seat else None
-    rows = st.rows
     to_play = 2 if rnd.double and len(hand) >= 2 else 1  # as Game.tiles_to_play
+    placing = rnd.placing
+    plays = rnd.plays
+    legal_buys: tuple[int, ...] = ()
+    if kind is _BUY:
+        fewest, most = game._buy_range(seat)  # as Game.buy_choices, without its list
+        legal_buys = tuple(range(fewest, most + 1))
+    later = (
+        game._index,
+        seat,
+        hand,
+        st.rows_snapshot(),
+        tuple(st.positions),
+        tuple(map(len, hands)),
+        len(st.supply),
+        len(st.box),
+        st.last_row,
+        rnd.double,
+        rnd.open,
+        rnd.buying,
+        rnd.order,
+        rnd.group,
+        rnd.turn,
+        tuple(plays.items()) if plays else (),
+        tuple(rnd.face_up.items()) if rnd.face_up else (),
+        tuple(rnd.bought.items()) if rnd.bought else (),
+        st.keep_offer,
+        st.open_next,
+        st.known_kept,
+        st.box_public,
+        placing,
+    )
     values = {
         "seat": seat,
         "board": game.board,
         "names": game.names,
         "hand": hand,
-        "rows": tuple(map(tuple, rows)),
-        "positions": tuple(st.positions),
-        "hand_sizes": tuple(map(len, hands)),
-        "supply_size": len(st.supply),
-        "box_size": len(st.box),
-        "last_row": st.last_row,
         "round": rnd.number,
-        "double": rnd.double,
-        "open": rnd.open,
-        "buying": rnd.buying,
-        "happy_showing": game._index.happy_showing(rows),
-        "order": rnd.order,
-        "group": rnd.group,
         "pending": pending,
-        "played": rnd.order[: rnd.turn],
-        "own_play": own_play,
-        "face_up": tuple(sorted(rnd.face_up.items())) if rnd.face_up else (),
-        "bought": tuple(sorted(rnd.bought.items())) if rnd.bought else (),
-        "keep_offer": offer,
-        "open_next": st.open_next,
-        "known_hands": known_hands,
-        "unseen": unseen,
-        "legal_buys": tuple(game.buy_choices(seat)) if kind is _BUY else (),
+        "legal_buys": legal_buys,
         "legal_plays": tuple(combinations(hand, to_play)) if kind is _PLAY else (),
         "legal_keeps": tuple(game.keep_choices()) if kind is _KEEP else (),
         "tiles_to_play": to_play,
         "over": st.over,
-        "committed": tuple(sorted(zip(rnd.plays, map(len, rnd.plays.values()), strict=True))) if rnd.plays else (),
-        "to_place": tuple(rnd.to_place) if rnd.placing else (),
+        "to_place": tuple(rnd.to_place) if placing else (),
+        "_later": later,
     }
     return _frozen(PlayerView, values)
 
 
+def _fill(later: tuple) -> dict:
+    """The later fields of a view, from the snapshot make_view took."""
+    (
+        index,
+        seat,
+        hand,
+        rows,
+        positions,
+        hand_sizes,
+        supply_size,
+        box_size,
+        last_row,
+        double,
+        open_round,
+        buying,
+        order,
+        group,
+        turn,
+        plays,
+        face_up,
+        bought,
+        keep_offer,
+        open_next,
+        known_kept,
+        box_public,
+        placing,
+    ) = later
+    own_play = next((tiles for s, tiles in plays if s == seat), ())
+    offer = keep_offer[1] if keep_offer else ()
+    known = list(known_kept)
+    known[seat] = frozenset(hand)
+    known_hands = tuple(known)
+    # After the reveal every unplaced tile is public; before it, only the tiles played face up.
+    shown = [tiles for _, tiles in face_up]
+    if placing:
+        shown += [tiles for _, tiles in plays]
+    unseen = ALL_TILES.difference(hand, own_play, offer, box_public, *rows, *known_hands, *shown)
+    return {
+        "rows": rows,
+        "positions": positions,
+        "hand_sizes": hand_sizes,
+        "supply_size": supply_size,
+        "box_size": box_size,
+        "last_row": last_row,
+        "double": double,
+        "open": open_round,
+        "buying": buying,
+        "happy_showing": index.happy_showing(rows),
+        "order": order,
+        "group": group,
+        "played": order[:turn],
+        "own_play": own_play,
+        "face_up": tuple(sorted(face_up)),
+        "bought": tuple(sorted(bought)),
+        "keep_offer": offer,
+        "open_next": open_next,
+        "known_hands": known_hands,
+        "unseen": unseen,
+        "committed": tuple(sorted((s, len(tiles)) for s, tiles in plays)),
+    }
+
+
 def _frozen(cls: type[PlayerView], values: dict) -> PlayerView:
-    """A frozen dataclass filled from `values` (every field, by name) without its generated __init__.
+    """A frozen dataclass filled from `values` (by name) without its generated __init__.
 
     That __init__ sets each field through object.__setattr__ to get past the freezing, which costs more than
     computing the whole view; filling the instance's dict gives the same object (equal, hashable, frozen).

@@ -407,7 +407,7 @@ def test_the_setup_redraws_its_cached_background_after_an_edit(app):
 
     setup = open_setup(app)
     row = setup.row_rect(0)
-    pawn = (row.x + 256, row.centery)
+    pawn = (row.x + 256 + 15, row.centery + 8)  # on the pawn's body, beside its symbol
     assert tuple(app.canvas.get_at(pawn))[:3] == player_rgb(setup.model.seats[0].color)
     free = setup.model.free_colors()[0]
     click(app, setup.rows[0]["colors"].swatch(COLORS.index(free)).center)
@@ -416,7 +416,8 @@ def test_the_setup_redraws_its_cached_background_after_an_edit(app):
     click(app, setup.add_button.rect.center)
     frame(app)
     fifth = setup.row_rect(4)
-    assert tuple(app.canvas.get_at((fifth.x + 256, fifth.centery)))[:3] == player_rgb(setup.model.seats[4].color)
+    assert tuple(app.canvas.get_at((fifth.x + 256 + 15, fifth.centery + 8)))[:3] == player_rgb(
+        setup.model.seats[4].color)
 
 
 def test_the_results_headline_reads_well_for_you_and_for_shared_places(app):

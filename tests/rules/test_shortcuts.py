@@ -1,0 +1,162 @@
+"""The engine's shortcuts give what the long way gives.
+
+legal()'s own decision objects and their twins made elsewhere apply alike; a view filled on first read says
+what was true when it was made, however the game went on; the rows' cached tuples and ends follow every
+placement; the sampler deals exactly what a fresh determinize deals; the tile shuffle is random.shuffle's.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+import random
+
+import pytest
+
+from game.rules import Buy, DecisionKind, Game, IllegalDecision, Keep, Play, default_board
+from game.rules.placement import target_row
+from game.rules.sampling import Sampler, determinize
+from game.rules.state import shuffle
+
+from .helpers import players
+
+BOARD = default_board()
+
+
+def random_positions(count: int, seed: int):
+    """(game, rng) at random decisions of random games with 2 to 8 players, some greedy buyers."""
+    rng = random.Random(seed)
+    for index in range(count):
+        game = Game.new(BOARD, players(2 + index % 7), seed * 1000 + index)
+        stop = rng.randrange(20, 200)
+        while not game.over and stop:
+            stop -= 1
+            legal = game.legal()
+            game.apply(legal[-1] if legal[0].kind is DecisionKind.BUY and index % 3 == 0 else rng.choice(legal))
+        if not game.over:
+            yield game, rng
+
+
+def outside(decision):
+    """The same decision as a caller outside the engine builds it."""
+    if isinstance(decision, Buy):
+        return Buy(decision.seat, decision.count)
+    return type(decision)(decision.seat, tuple(reversed(decision.tiles)))
+
+
+def test_decisions_made_elsewhere_apply_exactly_as_legal_ones() -> None:
+    for game, rng in random_positions(60, 1):
+        twin = game.clone()
+        while not game.over:
+            decision = rng.choice(game.legal())
+            assert twin.apply(outside(decision)) == game.apply(decision)
+        assert twin.positions == game.positions and twin.view(0) == game.view(0)
+
+
+def test_a_legal_decision_of_another_moment_is_refused_with_the_full_reason() -> None:
+    game = Game.new(BOARD, players(4), 3)
+    first = game.legal()[0]
+    game.apply(first)
+    with pytest.raises(IllegalDecision, match="waits for seat 0 to play"):
+        game.apply(first)  # legal()'s own object, but the game now waits for a play
+    hand = game.hands[0]
+    with pytest.raises(IllegalDecision, match="not a whole number"):
+        game.apply(Play(0, (float(hand[0]),)))
+    with pytest.raises(IllegalDecision, match="not a whole number"):
+        game.apply(Play(0, (True,)))
+    missing = next(t for t in range(1, 100) if t not in hand)
+    with pytest.raises(IllegalDecision, match="does not hold"):
+        game.apply(Play(0, (missing,)))
+    assert game.apply(Play(0, [hand[0]]))  # a list of tiles is fine: the full check takes it
+
+
+def test_legal_lists_the_choices_the_rules_describe_in_their_order() -> None:
+    kinds = set()
+    for game, _ in random_positions(80, 2):
+        (pending,) = game.pending()
+        seat = pending.seat
+        legal = game.legal()
+        kinds.add((pending.kind, game.round.double))
+        if pending.kind is DecisionKind.BUY:
+            assert legal == [Buy(seat, count) for count in game.buy_choices(seat)]
+        elif pending.kind is DecisionKind.PLAY:
+            assert legal == [Play(seat, tiles) for tiles in game.play_choices(seat)]
+        else:
+            assert legal == [Keep(seat, tiles) for tiles in game.keep_choices()]
+        assert len({id(d) for d in legal}) == len(legal)
+    assert {(DecisionKind.PLAY, True), (DecisionKind.PLAY, False), (DecisionKind.BUY, False)} <= kinds
+
+
+def eager(game: Game, seat: int) -> dict:
+    """Every field of the view of `seat` now, read at once and copied deep (the board aside: it never changes)."""
+    view = game.view(seat)
+    return {f.name: copy.deepcopy(getattr(view, f.name)) for f in dataclasses.fields(view) if f.name != "board"}
+
+
+def test_a_view_read_later_says_what_was_true_when_it_was_made() -> None:
+    checked = 0
+    for game, rng in random_positions(40, 3):
+        views = [(game.view(seat), eager(game, seat)) for seat in range(game.n_players)]
+        for _ in range(rng.randrange(1, 12)):
+            if game.over:
+                break
+            game.apply(rng.choice(game.legal()))
+        for view, then in views:
+            assert {name: getattr(view, name) for name in then} == then
+            checked += 1
+    assert checked > 100
+
+
+def test_a_view_pickles_and_copies_whole_and_stays_frozen() -> None:
+    game = Game.new(BOARD, players(3), 9)
+    rng = random.Random(9)
+    for _ in range(25):
+        game.apply(rng.choice(game.legal()))
+    fresh = game.view(1)
+    copied = pickle.loads(pickle.dumps(fresh))
+    assert "_later" not in vars(copied) and copied == game.view(1)
+    assert copy.copy(game.view(2)) == game.view(2)
+    with pytest.raises(AttributeError):
+        game.view(0).no_such_field  # noqa: B018
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        game.view(0).unseen = frozenset()  # type: ignore[misc]
+
+
+def test_the_rows_tuples_and_ends_follow_every_placement() -> None:
+    for game, rng in random_positions(30, 4):
+        while not game.over:
+            rows = game.rows
+            assert game.view(0).rows == tuple(map(tuple, rows))
+            tiles = rng.sample(range(1, 100), 6)
+            assert game.targets(tiles) == [target_row(rows, t) for t in tiles]
+            game.apply(rng.choice(game.legal()))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_tile_shuffle_is_random_shuffle(seed: int) -> None:
+    for length in range(0, 100):
+        ours, theirs = list(range(length)), list(range(length))
+        a, b = random.Random(seed * 100 + length), random.Random(seed * 100 + length)
+        shuffle(ours, a)
+        b.shuffle(theirs)
+        assert ours == theirs and a.random() == b.random()
+
+
+def fields_of(game: Game) -> dict:
+    st = game.state
+    return {f.name: getattr(st, f.name) for f in dataclasses.fields(st) if f.name != "random"}
+
+
+def test_a_sampler_deals_what_determinize_deals() -> None:
+    for game, _ in random_positions(40, 5):
+        (pending,) = game.pending()
+        view = game.view(pending.seat)
+        sampler = Sampler(view)
+        for trial in range(3):
+            dealt = sampler.deal(random.Random(trial))
+            fresh = determinize(view, random.Random(trial))
+            assert fields_of(dealt) == fields_of(fresh)
+            assert dealt.rng.random() == fresh.rng.random()
+            assert dealt.view(view.seat) == view
+            assert dealt.legal() == game.legal()
