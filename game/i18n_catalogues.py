@@ -75,8 +75,17 @@ def _write_po(path: Path, catalog, **options) -> None:
 
 
 def write_template() -> None:
+    old = TEMPLATE.read_bytes() if TEMPLATE.exists() else b""
     _write_po(TEMPLATE, extract(), include_previous=False)
-    print(f"wrote {TEMPLATE.relative_to(ROOT)}")
+    if _undated(TEMPLATE.read_bytes()) == _undated(old):
+        TEMPLATE.write_bytes(old)  # the same texts: the template keeps its date, so nothing shows as changed
+        print(f"{TEMPLATE.relative_to(ROOT)} is up to date")
+    else:
+        print(f"wrote {TEMPLATE.relative_to(ROOT)}")
+
+
+def _undated(text: bytes) -> bytes:
+    return b"\n".join(line for line in text.split(b"\n") if not line.startswith(b'"POT-Creation-Date:'))
 
 
 def update() -> None:
