@@ -332,6 +332,10 @@ class Advisor(Protocol):
     def poll(self) -> list[Rating] | None:
         """The ratings once ready (handed out once; [] with `error` set when rating failed), else None."""
 
+    def wait(self, timeout: float) -> list[Rating] | None:
+        """Block until the ratings are ready (handed out as `poll` does) or `timeout` seconds have passed
+        (None); for headless callers and tests, never for the window's frames."""
+
     def cancel(self) -> None:
         """Forget the question asked; its answer, if it comes, is dropped."""
 
@@ -362,6 +366,9 @@ class InlineAdvisor:
         answer, self._answer = self._answer, None
         return answer
 
+    def wait(self, timeout: float) -> list[Rating] | None:
+        return self.poll()  # answered when asked
+
     def cancel(self) -> None:
         self._answer = None
 
@@ -379,10 +386,12 @@ class ThreadAdvisor:
         self._ticket = 0
         self._answer: tuple[list[Rating], str] | None = None
         self._lock = threading.Lock()
+        self._answered = threading.Event()  # set when an answer to the open question is in
 
     def ask(self, view: PlayerView) -> None:
         self._ticket += 1
         self._answer = None
+        self._answered.clear()
         threading.Thread(target=self._run, args=(view, self._ticket), name="coach", daemon=True).start()
 
     def _run(self, view: PlayerView, ticket: int) -> None:
@@ -390,6 +399,7 @@ class ThreadAdvisor:
         with self._lock:
             if ticket == self._ticket:  # else the question was cancelled: the answer is dropped
                 self._answer = answer
+                self._answered.set()
 
     def poll(self) -> list[Rating] | None:
         with self._lock:
@@ -398,6 +408,10 @@ class ThreadAdvisor:
             return None
         ratings, self.error = answer
         return ratings
+
+    def wait(self, timeout: float) -> list[Rating] | None:
+        self._answered.wait(timeout)
+        return self.poll()
 
     def cancel(self) -> None:
         with self._lock:
@@ -451,16 +465,23 @@ class WorkerAdvisor:
             self._fail(f"the coach's process could not start ({exc})")
 
     def poll(self) -> list[Rating] | None:
+        return self._take(None)
+
+    def wait(self, timeout: float) -> list[Rating] | None:
+        return self._take(timeout)
+
+    def _take(self, timeout: float | None) -> list[Rating] | None:
+        """The answer if it is in (None: look without waiting; else wait up to `timeout` seconds)."""
         if self._view is None:
             return None
         if self.worker is None:
             assert self._thread is not None
-            ratings = self._thread.poll()
+            ratings = self._thread.poll() if timeout is None else self._thread.wait(timeout)
             if ratings is not None:
                 self._view, self.error = None, self._thread.error
             return ratings
         try:
-            ratings = self.worker.poll()
+            ratings = self.worker.poll() if timeout is None else self.worker.wait(timeout)
         except BotError as exc:
             if str(exc).startswith(f"the {RATE} bot failed"):  # the search failed: a thread would fail the same way
                 self._view, self.error = None, str(exc)

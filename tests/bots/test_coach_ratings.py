@@ -89,15 +89,10 @@ def test_ratings_depend_on_the_view_alone() -> None:
 
 
 def _answer(advisor, timeout: float = 30.0):
-    import time
-
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        ratings = advisor.poll()
-        if ratings is not None:
-            return ratings
-        time.sleep(0.01)
-    raise AssertionError("the advisor never answered")
+    ratings = advisor.wait(timeout)
+    if ratings is None:
+        raise AssertionError("the advisor never answered")
+    return ratings
 
 
 @pytest.mark.parametrize("kind", [InlineAdvisor, ThreadAdvisor, WorkerAdvisor])
