@@ -219,9 +219,9 @@ class PlayScene(Scene):
         self.animator.update(dt)
         self._pump()
         # The runner decides when a bot's answer is applied (game/match.py): bots choosing together go on
-        # while the table is still showing earlier events.
-        if self.match.update_bots(dt, think_seconds=self._beat(), most=BOT_DECISIONS_PER_FRAME):
-            self._pump()
+        # while the table is still showing earlier events. Its events start showing in the next frame, so
+        # that one frame does not both apply a decision and set its animations going.
+        self.match.update_bots(dt, think_seconds=self._beat(), most=BOT_DECISIONS_PER_FRAME)
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()
         elif self.app.settings.instant_animations and (self.animator.busy or self.match.has_events()):

@@ -177,10 +177,14 @@ class TileSprite:
         w = max(4, int(round(width / step) * step))
         h = max(4, int(round(self.h / step) * step))
         face = self.showing_face()
+        # Turning over, the tile is its whole image squeezed (one kept image, not one per width it passes).
+        full_w = max(4, int(round(self.w / step) * step)) if self.flip else w
         if not face and self.peek:
-            image = art.image(self.tile, w, h, True, "peek")
+            image = art.image(self.tile, full_w, h, True, "peek")
         else:
-            image = art.image(self.tile, w, h, face, self.style)
+            image = art.image(self.tile, full_w, h, face, self.style)
+        if full_w != w:
+            image = pygame.transform.scale(image, (w, h))
         corner = (int(self.x - w / 2), int(self.y - h / 2 - self.lift))
         if self.alpha < 255:  # fading: the kept image, blitted at this alpha and restored (no copy a frame)
             image.set_alpha(self.alpha)
