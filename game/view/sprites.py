@@ -26,6 +26,7 @@ IVORY_EDGE = (206, 190, 150)
 GOLD = (246, 200, 64)
 PENALTY = (226, 72, 52)
 BONUS = (92, 200, 96)
+PASSING_STEP = 16  # a flight's tile images are scaled from ones drawn at sizes in these steps
 TILE_IMAGES_KEPT = 3000  # tile images by number, size and look: every size a flight passes through, many times over
 
 def seat_rgb(color: str) -> tuple[int, int, int]:
@@ -58,6 +59,10 @@ def text_of(host: Host) -> TextCache:
     return TextCache(host.fonts)
 
 
+def _up(size: int, step: int) -> int:
+    return -(-size // step) * step
+
+
 class TileArt:
     """Draws number tiles: face up (ivory, large ink number) and face down (a patterned back)."""
 
@@ -65,13 +70,19 @@ class TileArt:
         self.text = text
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def image(self, tile: int, w: int, h: int, face_up: bool, style: str = "") -> pygame.Surface:
+    def image(self, tile: int, w: int, h: int, face_up: bool, style: str = "", passing: bool = False) -> pygame.Surface:
+        """The tile's image at w x h. `passing`: a size the tile only passes through (a flight): the image is the
+        nearest larger drawn one scaled, which is quick to make, instead of being drawn anew."""
         key = (tile if face_up else 0, w, h, face_up, style)
         surface = self._cache.get(key)
         if surface is None:
             if len(self._cache) >= TILE_IMAGES_KEPT:  # forget the oldest, never all at once (a frame would redraw all)
                 del self._cache[next(iter(self._cache))]
-            surface = self._draw(tile, w, h, face_up, style)
+            if passing:
+                base = self.image(tile, _up(w, PASSING_STEP), _up(h, PASSING_STEP), face_up, style)
+                surface = pygame.transform.smoothscale(base, (w, h))
+            else:
+                surface = self._draw(tile, w, h, face_up, style)
             self._cache[key] = surface
         return surface
 
@@ -179,10 +190,11 @@ class TileSprite:
         face = self.showing_face()
         # Turning over, the tile is its whole image squeezed (one kept image, not one per width it passes).
         full_w = max(4, int(round(self.w / step) * step)) if self.flip else w
+        passing = step > 1
         if not face and self.peek:
-            image = art.image(self.tile, full_w, h, True, "peek")
+            image = art.image(self.tile, full_w, h, True, "peek", passing)
         else:
-            image = art.image(self.tile, full_w, h, face, self.style)
+            image = art.image(self.tile, full_w, h, face, self.style, passing)
         if full_w != w:
             image = pygame.transform.scale(image, (w, h))
         corner = (int(self.x - w / 2), int(self.y - h / 2 - self.lift))
