@@ -24,6 +24,8 @@ imports pygame. If the bot fails or the process dies, `poll` raises BotError wit
 from __future__ import annotations
 
 import multiprocessing
+import queue
+import threading
 import time
 from multiprocessing.connection import Connection
 
@@ -76,6 +78,19 @@ def _answer(conn: Connection) -> None:
         conn.send(answer)
 
 
+def _send_all(conn: Connection, outbox: queue.SimpleQueue) -> None:
+    """Send each request of `outbox` down the pipe, in order, until `None` (which is sent too: it stops the
+    process). A pipe that breaks ends the thread; the window learns of the dead process from `poll`."""
+    while True:
+        request = outbox.get()
+        try:
+            conn.send(request)
+        except (OSError, ValueError):  # the process is gone, or the pipe was closed
+            return
+        if request is None:
+            return
+
+
 class BotWorker:
     """Runs `Bot.decide` in a child process; see the module docstring for the protocol."""
 
@@ -84,6 +99,10 @@ class BotWorker:
         self._conn: Connection | None = None
         self._ticket = 0
         self._busy = False
+        # Requests go down the pipe from a thread of their own: pickling a view and waking the process is
+        # not the window's frame's work. `None` on the queue ends the thread.
+        self._outbox: queue.SimpleQueue | None = None
+        self._sender: threading.Thread | None = None
 
     @property
     def busy(self) -> bool:
@@ -96,6 +115,8 @@ class BotWorker:
 
     def _ensure_started(self) -> Connection:
         if self._process is None or not self._process.is_alive():
+            if self._outbox is not None:
+                self._outbox.put(None)  # the old process's sender ends
             ctx = multiprocessing.get_context("spawn")
             parent, child = ctx.Pipe()
             self._process = ctx.Process(target=_serve, args=(child,), name="bot-worker", daemon=True)
@@ -108,6 +129,10 @@ class BotWorker:
             finally:
                 child.close()
             self._conn = parent
+            self._outbox = queue.SimpleQueue()
+            self._sender = threading.Thread(target=_send_all, args=(parent, self._outbox), name="bot-sender",
+                                            daemon=True)
+            self._sender.start()
         assert self._conn is not None
         return self._conn
 
@@ -119,9 +144,10 @@ class BotWorker:
         """Ask for the decision of `level`'s bot (seeded `seed`) on `view`; returns at once."""
         if self._busy:
             raise RuntimeError("the bot worker is still thinking; poll() or cancel() first")
-        conn = self._ensure_started()
+        self._ensure_started()
+        assert self._outbox is not None
         self._ticket += 1
-        conn.send((self._ticket, level, seed, view, budget))
+        self._outbox.put((self._ticket, level, seed, view, budget))
         self._busy = True
 
     def poll(self) -> Decision | None:
@@ -169,11 +195,10 @@ class BotWorker:
 
     def close(self) -> None:
         """Stop the worker process (a later `start` would start a new one)."""
-        if self._conn is not None:
-            try:
-                self._conn.send(None)
-            except (OSError, BrokenPipeError):
-                pass
+        if self._outbox is not None and self._sender is not None:
+            self._outbox.put(None)  # after every request still to go; the process stops when it reads it
+            self._sender.join(timeout=2)
+        self._outbox = self._sender = None
         if self._process is not None:
             self._process.join(timeout=2)
             if self._process.is_alive():

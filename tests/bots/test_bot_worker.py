@@ -61,3 +61,29 @@ def test_cancelled_answers_are_discarded_and_errors_are_one_sentence() -> None:
         worker.start("normal", 1, other)
         with pytest.raises(BotError, match="the normal bot failed: seat .* has no decision"):
             wait(worker)
+
+
+def test_requests_go_down_the_pipe_from_a_thread_of_their_own_in_order(monkeypatch) -> None:
+    # Pickling a view and waking the process is not the window's work: the frame's thread never writes.
+    import threading
+    from multiprocessing.connection import Connection
+
+    writers: list[bool] = []
+    real_send = Connection.send
+
+    def send(self, obj):
+        writers.append(threading.current_thread() is threading.main_thread())
+        return real_send(self, obj)
+
+    monkeypatch.setattr(Connection, "send", send)
+    game = Game.new(BOARD, players(4), 21)
+    local = [make_bot("normal", 5 + s, SMALL) for s in range(4)]
+    with BotWorker() as worker:
+        for _ in range(6):
+            (pending,) = game.pending()
+            view = game.view(pending.seat)
+            worker.start("normal", 5 + pending.seat, view, SMALL)
+            decision = wait(worker)
+            assert decision == local[pending.seat].decide(view)  # each answer is to its own request
+            game.apply(decision)
+    assert writers and not any(writers)
