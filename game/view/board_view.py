@@ -212,9 +212,7 @@ class BoardView:
                 if covered is None or not covered.contains(self._placed_rect(sprite)):
                     sprite.draw(surface, self.tile_art)
         sentence = None  # what a hint or the purchase preview says, over the status line
-        if overlay.tracker is not None:
-            pass  # on the table layer
-        elif overlay.hint is not None:
+        if overlay.tracker is None and overlay.hint is not None:  # the open tracker (on the layer) covers the rows
             sentence = self._draw_hint(surface, overlay.hint, overlay.hint_tile)
         self._draw_pawns(surface, table)
         if overlay.purchase is not None:
