@@ -2,9 +2,20 @@
 thinking in-process, and the `app` fixture (a window without the board map; tests/scenes/play has one with it)."""
 
 import os
+import sys
 import tempfile
 
 import pytest
+
+# Compiled modules go to one cache folder outside the repository, shared by the suite's processes (its two
+# workers and every `python main.py` a test starts), even where the environment forbids writing bytecode
+# beside the sources (PYTHONDONTWRITEBYTECODE): without it each of those processes compiles the game anew,
+# half a second a start. Set before the workers start, so they and their children inherit it.
+if not os.environ.get("PYTHONPYCACHEPREFIX"):
+    os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(tempfile.gettempdir(), "ibexes-test-pycache")
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]
+sys.dont_write_bytecode = False
 
 # Set before anything imports pygame, so tests never open a real window or audio device.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

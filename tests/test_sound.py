@@ -3,6 +3,7 @@ device; the files are what assets/make_sounds.py makes, byte for byte."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import wave
@@ -118,7 +119,7 @@ def test_an_app_without_an_audio_device_runs_silently():
         "print('silent' if app.sound.silent else 'sound'); app.close()\n"
     )
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-device", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-           "PATH": ""}
+           "PATH": "", "PYTHONPYCACHEPREFIX": os.environ["PYTHONPYCACHEPREFIX"]}
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
                           env=env)
     assert done.returncode == 0, done.stderr

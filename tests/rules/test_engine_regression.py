@@ -26,10 +26,24 @@ DIGESTS = Path(__file__).with_name("engine_digests.json")
 GAMES = 200
 
 
+_PLAIN = frozenset({int, str, bool, float, type(None)})  # kept as they are
+_UNSEEN = object()
+_FIELDS: dict[type, tuple[str, ...] | None] = {}  # a dataclass's field names but the board (None: no dataclass)
+
+
 def canonical(value):
     """A value's plain form, the same on every run (sets sorted, enums by value, the board left out)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [canonical(getattr(value, f.name)) for f in dataclasses.fields(value) if f.name != "board"]
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is tuple or kind is list:  # the views' long lists of tiles: their plain items need no call each
+        return [v if type(v) in _PLAIN else canonical(v) for v in value]
+    names = _FIELDS.get(kind, _UNSEEN)
+    if names is _UNSEEN:
+        names = _FIELDS[kind] = (tuple(f.name for f in dataclasses.fields(kind) if f.name != "board")
+                                 if dataclasses.is_dataclass(kind) else None)
+    if names is not None:
+        return [canonical(getattr(value, name)) for name in names]
     if isinstance(value, frozenset | set):
         return sorted(value)
     if isinstance(value, tuple | list):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -127,7 +128,8 @@ def test_the_first_frame_loads_neither_the_play_screen_nor_the_rules_engine(tmp_
         "app.close()\n"
     )
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-           "IBEXES_DATA_DIR": str(tmp_path), "PATH": ""}
+           "IBEXES_DATA_DIR": str(tmp_path), "PATH": "",
+           "PYTHONPYCACHEPREFIX": os.environ["PYTHONPYCACHEPREFIX"]}
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
                           env=env)
     loaded = set(done.stdout.split())
