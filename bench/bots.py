@@ -1,6 +1,6 @@
 """Bot strength benchmark: the arena matchups the bots' targets name, in parallel, with decision times per level.
 
-    python bench/bots.py [--workers 2] [--scale 1.0] [--seed 1] [--iterations K] [--out bench/results/bots.txt]
+    python bench/bots.py [--workers 2] [--scale 1.0] [--seed 1] [--iterations K|LEVEL=K,...] [--out FILE]
 
 Prints one line per matchup,
     bots: <bot> vs <others>: win W% (95% CI lo-hi), mean position ratio R, games N
@@ -12,7 +12,8 @@ the game counts for a quick look (the targets need the full counts). `--only har
 matchups led by those levels, and `--seconds S` gives every search bot a deadline of S seconds instead
 of its level's default (to see what a budget buys). `--iterations K` gives every search bot a fixed K
 sampled deals per decision instead, so that the strength figures do not depend on the machine's speed
-(the decision times then say what K costs here, not what the default budgets do). `--set
+(the decision times then say what K costs here, not what the default budgets do); `--iterations
+hard=K,expert=M` gives each level its own number (a level not named keeps its deadline). `--set
 expert.horizon=0` (repeatable, one process only) changes a field of a level's search style, to measure
 what each part of it is worth. The header line records all of these.
 """
@@ -57,6 +58,20 @@ def commit() -> str:
         return "unknown"
 
 
+def iterations_of(text: str) -> dict[str, int]:
+    """`300` (every search level) or `hard=100,expert=300` as {level: deals}."""
+    try:
+        if "=" not in text:
+            return dict.fromkeys(STYLES, int(text))
+        pairs = [part.split("=") for part in text.split(",")]
+        counts = {level.strip(): int(count) for level, count in pairs}
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is neither a number nor LEVEL=NUMBER,...") from None
+    if not set(counts) <= set(STYLES) or min(counts.values()) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give whole numbers from 1 to {' and '.join(STYLES)}")
+    return counts
+
+
 def set_style(change: str) -> str | None:
     """Apply `level.field=value` to the search styles (an ablation); returns what is wrong with it, if anything."""
     key, sep, text = change.partition("=")
@@ -84,7 +99,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", help="also write the report to this file")
     parser.add_argument("--only", help="comma-separated levels: run only the matchups they lead")
     parser.add_argument("--seconds", type=float, help="deadline of every search bot (default: its level's)")
-    parser.add_argument("--iterations", type=int, help="fixed sampled deals per search decision (no deadline)")
+    parser.add_argument(
+        "--iterations", type=iterations_of, metavar="K|LEVEL=K,...",
+        help="fixed sampled deals per search decision (no deadline), for every search level or per level",
+    )
     parser.add_argument("--matchups", help="comma-separated numbers (from 1) of the matchups to run, in order")
     parser.add_argument(
         "--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE",
@@ -106,14 +124,19 @@ def main(argv: list[str]) -> int:
 
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     extra = f", only {args.only}" if args.only else ""
-    extra += f", search deadline {args.seconds} s" if args.seconds else ""
-    extra += f", {args.iterations} iterations per search decision" if args.iterations else ""
+    budgets: dict[str, SearchBudget] = {}
+    if args.seconds:
+        budgets = dict.fromkeys(STYLES, SearchBudget(seconds=args.seconds))
+        extra += f", search deadline {args.seconds} s"
+    for level, count in (args.iterations or {}).items():
+        budgets[level] = SearchBudget(seconds=None, iterations=count)
+    if args.iterations:
+        deals = ", ".join(f"{level} {budget.iterations}" for level, budget in budgets.items() if budget.iterations)
+        extra += f", iterations per search decision: {deals}"
     extra += f", matchups {args.matchups}" if args.matchups else ""
     extra += "".join(f", style {change}" for change in args.set)
     say(f"bench/bots.py, {now}, commit {commit()}, {args.workers} workers, seed {args.seed}, scale {args.scale}{extra}")
-    budget = SearchBudget(seconds=args.seconds) if args.seconds else None
-    if args.iterations:
-        budget = SearchBudget(seconds=None, iterations=args.iterations)
+    budget = budgets or None  # None: each level's own deadline
     chosen = [MATCHUPS[int(i) - 1] for i in args.matchups.split(",")] if args.matchups else list(MATCHUPS)
     wanted = set(args.only.split(",")) if args.only else None
     board = default_board()

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.bots import Bot, make_bot
-from game.bots.search import Rating, SearchBudget, rate_choices
+from game.bots.search import Budgets, Rating, SearchBudget, budget_for, rate_choices
 from game.bots.worker import RATE, BotError, BotWorker
 from game.rules import Decision, PlayerView
 
@@ -180,11 +180,11 @@ class ThreadBot:
 class InlineBots:
     """Bots that decide synchronously when asked (headless tools, tests)."""
 
-    def __init__(self, budget: SearchBudget | None = None) -> None:
+    def __init__(self, budget: Budgets = None) -> None:
         self.budget = budget
 
     def controller(self, seat: int, level: str, seed: int) -> Controller:
-        return InlineBot(make_bot(level, seed, self.budget))
+        return InlineBot(make_bot(level, seed, budget_for(level, self.budget)))
 
     def close(self) -> None:
         pass

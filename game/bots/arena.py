@@ -5,7 +5,8 @@ seed `seed + b`, and rotation r seats lineup entry i in seat (i + r) mod players
 each seat equally often and meets the same deals from every seat. A bot's random source is seeded from
 the game's seed and its seat (game.match.bot_seed, as in every front end), so a run is reproducible for a
 seed, except that the search levels stop at a wall-clock deadline (how far they get depends on the
-machine's load): give them a fixed `SearchBudget(seconds=None, iterations=n)` for runs that repeat exactly.
+machine's load): give them a fixed `SearchBudget(seconds=None, iterations=n)` (one for every level, or one
+per level) for runs that repeat exactly.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from game.match_config import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS
 from game.rules.board import BoardSpec
 
-from .search import SearchBudget
+from .search import Budgets
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,7 @@ class ArenaTask:
     board: BoardSpec
     lineup: tuple[str, ...]
     seed: int
-    budget: SearchBudget | None
+    budget: Budgets  # None: each level's own budget, with its deadline
 
 
 def play_one(task: ArenaTask, index: int) -> GameResult:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView
@@ -265,8 +265,20 @@ def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int
     return make_search_bot("expert", seed, budget).rate(view, stop)
 
 
+# Each level's search until a deadline; Expert's stays under the play screen's 0.7 s beat, so an Expert turn
+# does not slow the game's pace.
+LEVEL_BUDGETS: dict[str, SearchBudget] = {"hard": SearchBudget(seconds=0.25), "expert": SearchBudget(seconds=0.6)}
+
+Budgets = SearchBudget | Mapping[str, SearchBudget] | None  # one for every search level, or one per level
+
+
+def budget_for(level: str, budgets: Budgets) -> SearchBudget | None:
+    """The budget `budgets` gives a bot of `level` (None: the level's own)."""
+    if isinstance(budgets, Mapping):
+        return budgets.get(level)
+    return budgets
+
+
 def make_search_bot(level: str, seed: int, budget: SearchBudget | None) -> SearchBot:
-    if level == "hard":
-        return SearchBot(seed, budget or SearchBudget(seconds=0.25), HARD_STYLE, level)
-    # Under the play screen's 0.7 s beat, so an Expert turn does not slow the game's pace.
-    return SearchBot(seed, budget or SearchBudget(seconds=0.6), EXPERT_STYLE, level)
+    style = HARD_STYLE if level == "hard" else EXPERT_STYLE
+    return SearchBot(seed, budget or LEVEL_BUDGETS[level], style, level)
