@@ -65,6 +65,9 @@ class SearchStyle:
     # Chance that a sampled face-down play of another player is the one the greedy player would choose from
     # its sampled tiles (else tiles at random): players seldom play their most dangerous tile.
     model_weight: float = 0.0
+    # Weight of the best-placed other player (the one to beat for the win) against the others' mean, in the
+    # value of a playout.
+    leader_weight: float = 0.0
 
 
 HARD_STYLE = SearchStyle(
@@ -249,7 +252,10 @@ class SearchBot(Bot):
         me = view.seat
         positions = game.positions
         others = [p for s, p in enumerate(positions) if s != me]
-        value = sum(others) / len(others) - positions[me]
+        behind = sum(others) / len(others)
+        if self.style.leader_weight:
+            behind += self.style.leader_weight * (min(others) - behind)
+        value = behind - positions[me]
         if game.over:
             value -= PLACE_BONUS * (game.ranking()[me] - 1)
         elif self.style.hand_weight:
