@@ -88,10 +88,11 @@ def inline_bots(monkeypatch):
 
 @pytest.fixture
 def app():
-    """A real window (dummy driver) with no board map loaded: enough for every screen but play."""
-    from game.app import App
+    """A real window (dummy driver) with no board map loaded: enough for every screen but play. The window is
+    at the canvas size, so a frame is shown without rescaling (the letterbox has its own tests in tests/app)."""
+    from game.app import DEFAULT_CANVAS, App
 
-    application = App((1280, 720))
+    application = App(DEFAULT_CANVAS)
     application.open(load_map=False)
     yield application
     application.close()

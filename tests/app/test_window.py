@@ -6,9 +6,18 @@ import pygame
 import pytest
 from people import frame
 
-from game.app import MAX_STEPS, STEP
+from game.app import MAX_STEPS, STEP, App
 from game.scenes.base import Scene
 from game.view.scaling import Letterbox
+
+
+@pytest.fixture
+def app():
+    """A window smaller than the canvas (which the other tests' windows match), for the letterbox."""
+    application = App((1280, 720))
+    application.open(load_map=False)
+    yield application
+    application.close()
 
 
 @pytest.mark.parametrize(
