@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from corpus_checks import assert_one_sentence, set_field, within
 
-from game.app import STEP, App
+from game.app import DEFAULT_CANVAS, STEP, App
 from game.match_config import MatchConfig
 from game.names import MAX_NAME_LENGTH
 from game.scenes.setup import SetupScene
@@ -121,7 +121,7 @@ def _change_everything(store: SettingsStore) -> None:
 
 @pytest.fixture(scope="module")
 def window():
-    app = App((1280, 720))
+    app = App(DEFAULT_CANVAS)
     app.open(load_map=False)
     yield app
     app.close()

@@ -20,7 +20,7 @@ import pytest
 from corpus_checks import assert_one_sentence, set_field, within
 from save_helpers import bot_config, play_saved
 
-from game.app import STEP, App
+from game.app import DEFAULT_CANVAS, STEP, App
 from game.bots import make_bot
 from game.names import MAX_NAME_LENGTH
 from game.rules import Game, PlayerSetup, default_board
@@ -343,7 +343,7 @@ def test_the_title_screen_opens_with_every_bad_save_among_the_saved_games(own_da
     os.mkfifo(saves / "game-pipe.jsonl")  # not listed (not a file), and must not block the list
     (saves / "game-folder.jsonl").mkdir()
     (saves / "game-zero.jsonl").symlink_to("/dev/zero")
-    app = App((1280, 720))
+    app = App(DEFAULT_CANVAS)
     app.open(load_map=False)
     try:
         with within(120):
@@ -386,7 +386,7 @@ def test_a_save_that_trips_a_problem_in_the_game_when_opened_is_said_without_pyt
     def broken(path):
         raise RuntimeError("'NoneType' object has no attribute 'seats'")
 
-    app = App((1280, 720))
+    app = App(DEFAULT_CANVAS)
     app.open(load_map=False)
     try:
         panel = saved_games.SavedGamesPanel(app, (0, 0, 600, 490), saves)

@@ -16,7 +16,7 @@ import pytest
 from repo import ROOT
 from save_helpers import bot_config, play_saved
 
-from game.app import STEP, App
+from game.app import DEFAULT_CANVAS, STEP, App
 from game.names import MAX_NAME_LENGTH
 from game.rules.log import read_log
 from game.saves import SaveError, inspect_save, load_save, saves_dir
@@ -198,7 +198,7 @@ def test_saves_with_undrawable_or_huge_names_never_stop_the_title_screen(data, g
     saves.mkdir()
     for index, name in enumerate(("Nul\x00name", "x" * 300_000, "\udcff surrogate")):
         _edited(saves, good_lines, _player("name", name), name=f"game-{index}.jsonl")
-    app = App((1280, 720))
+    app = App(DEFAULT_CANVAS)
     app.open()
     try:
         scene = TitleScene(app)
@@ -223,7 +223,7 @@ def test_a_last_setup_with_an_undrawable_name_opens_the_setup_screen(data):
     assert store.problem is None
     name = store.settings.last_setup.seats[0].name
     assert name.startswith("Nul [2Jyy") and len(name) == MAX_NAME_LENGTH and name.isprintable()
-    app = App((1280, 720), settings=store)
+    app = App(DEFAULT_CANVAS, settings=store)
     app.open()
     try:
         app.push(SetupScene(app))

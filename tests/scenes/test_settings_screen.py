@@ -11,7 +11,7 @@ from fake_mixer import recording_player
 from people import click, frame, key, type_text
 
 from game import i18n
-from game.app import App
+from game.app import DEFAULT_CANVAS, App
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.scenes.pause import PauseScene
 from game.scenes.routes import Screen
@@ -25,7 +25,7 @@ def opened(own_data_folder):
     """An app on the real board with the settings of the test's data folder, and a recording mixer."""
     store = SettingsStore.open(own_data_folder)
     player, mixer = recording_player(store)
-    application = App((1280, 720), settings=store, sound=player)
+    application = App(DEFAULT_CANVAS, settings=store, sound=player)
     application.open()
     yield application, own_data_folder / FILE_NAME, mixer
     application.close()
@@ -216,7 +216,7 @@ def test_a_bad_settings_file_stays_untouched_and_the_screen_says_changes_last_fo
     path.write_text('{"format": "dance-of-ibexes-settings", "version": 1, "hints": "yes"}\n')
     store = SettingsStore.open(own_data_folder)
     assert not store.writable
-    app = App((1280, 720), settings=store)
+    app = App(DEFAULT_CANVAS, settings=store)
     app.open(load_map=False)
     try:
         screen = _from_title(app)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from save_helpers import play_saved, state
 
-from game.app import STEP, App
+from game.app import DEFAULT_CANVAS, STEP, App
 from game.board_map import load_board_map
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Game
@@ -31,7 +31,7 @@ def data(tmp_path, monkeypatch) -> Path:
 
 @pytest.fixture
 def app(data):
-    application = App((1280, 720))
+    application = App(DEFAULT_CANVAS)
     application.open()
     yield application
     application.close()
@@ -134,7 +134,7 @@ def test_new_saves_appear_in_the_list_while_the_title_is_shown(app, data):
 def test_the_window_settings_are_saved_and_a_bad_settings_file_is_said_on_the_title(app, data):
     store = SettingsStore.open(data)
     app.close()
-    app = App((1280, 720), settings=store)
+    app = App(DEFAULT_CANVAS, settings=store)
     app.open()
     app.settings.hints = False
     app.settings.animation_speed = 9.0  # out of range: the fastest speed
@@ -148,7 +148,7 @@ def test_the_window_settings_are_saved_and_a_bad_settings_file_is_said_on_the_ti
     app.close()
     (data / FILE_NAME).write_text("{ not json")
     broken = SettingsStore.open(data)
-    app = App((1280, 720), settings=broken, notices=[broken.problem])
+    app = App(DEFAULT_CANVAS, settings=broken, notices=[broken.problem])
     app.open()
     try:
         assert app.settings.hints is True and app.last_match is None

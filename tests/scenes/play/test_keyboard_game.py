@@ -7,6 +7,7 @@ import pytest
 from people import frame, key, open_app
 from play_driver import WAIT
 
+from game.app import DEFAULT_CANVAS
 from game.rules import DecisionKind
 from game.scenes.curtain import CurtainScene
 from game.scenes.keep_dialog import KeepDialog
@@ -18,7 +19,7 @@ from game.scenes.title import TitleScene
 
 @pytest.fixture
 def app():
-    application = open_app((1280, 720))
+    application = open_app(DEFAULT_CANVAS)
     yield application
     application.close()
 
