@@ -126,7 +126,9 @@ class GameState:
     # The rows as tuples, made when a view first asks and kept until a tile is placed or a row completed
     # (the engine clears it then): between placements every view of every seat shares it.
     rows_seen: tuple[tuple[int, ...], ...] | None = None
-    ends_seen: RowEnds | None = None  # the same for the rows' last tiles, which bots place whole hands against
+    # The rows' last tiles (placement.row_ends), which every placement reads and bots place whole hands
+    # against: made once, then replaced by the engine at each placement with the ends it leaves.
+    ends_seen: RowEnds | None = None
 
     def rows_snapshot(self) -> tuple[tuple[int, ...], ...]:
         rows = self.rows_seen
@@ -139,11 +141,6 @@ class GameState:
         if ends is None:
             ends = self.ends_seen = row_ends(self.rows)
         return ends
-
-    def rows_changed(self) -> None:
-        """Forget what was worked out from the rows: a tile was placed, or a row completed."""
-        self.rows_seen = None
-        self.ends_seen = None
 
     def copy(self) -> GameState:
         return GameState(
@@ -163,5 +160,5 @@ class GameState:
             self.over,
             self.end_reason,
             self.rows_seen,
-            self.ends_seen,  # never changed in place: rows_changed replaces it
+            self.ends_seen,  # never changed in place: the engine replaces it at every placement
         )
