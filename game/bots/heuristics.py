@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import Decision, DecisionKind, Game, Play, PlayerView
+from game.rules import HAND_LIMIT, Decision, DecisionKind, Game, Keep, Play, PlayerView
 from game.rules.board import BoardSpec
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
 from game.rules.tables import BoardIndex, board_index
@@ -193,13 +193,13 @@ class FastPolicy:
                 return game.legal(pending)[risks.index(min(risks))]
             safest, next_safest = sorted(range(len(hand)), key=risks.__getitem__)[:2]
             return Play(seat, (hand[safest], hand[next_safest]))
-        choices = game.legal(pending)  # keeping none (a full hand), or one tile of the offer ascending, then two
-        if not choices[0].tiles:
-            return choices[0]
+        # Keeping none (a full hand), else its safest tile of the offer: legal()'s list, of every pair too, is not
+        # needed for that; the engine takes the Keep made here as its own equal one.
+        if len(game.hands[seat]) >= HAND_LIMIT:
+            return game.legal(pending)[0]
         offer = sorted(game.keep_offer)
         risks = self._risks(game, seat, offer)
-        best = min(range(len(offer)), key=risks.__getitem__)
-        return choices[best]
+        return Keep(seat, (offer[risks.index(min(risks))],))
 
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:

@@ -523,27 +523,25 @@ class Game:
         Raises IllegalDecision (and changes nothing) if the decision breaks a rule.
         """
         events: list[Event] = []
-        self._apply(self._accepted(decision), events)
+        self._run(decision, events)
         return events
 
     def advance(self, decision: Decision) -> None:
         """`apply` without making the events: the same checks and the same state after it.
 
-        For search, which plays sampled deals on by the thousand and reads only the state they reach; building
-        the events nobody reads was a third of a playout.
+        For search, which plays sampled deals on by the thousand and reads only the state they reach, so
+        building the events nobody reads is left out.
         """
-        self._apply(self._accepted(decision), None)
+        self._run(decision, None)
 
-    def _accepted(self, decision: Decision) -> Decision:
-        """legal()'s own decision equal to `decision`, if it is legal now; else raise IllegalDecision."""
+    def _run(self, decision: Decision, events: list[Event] | None) -> None:
+        """Check `decision` (raising IllegalDecision unless it is legal now) and apply it, its events (if any)
+        appended to `events`, or made not at all when that is None."""
         if id(decision) not in _ISSUED:
             # Made elsewhere (a bot, a log, a person): legal()'s own equal decision, if it is plainly well-formed.
             decision = _issued_twin(decision) or decision
         if id(decision) not in _ISSUED or not self._issued_is_legal(decision):
             decision = self._check(decision)  # ill-formed, or not legal now: the full check, which says why
-        return decision
-
-    def _apply(self, decision: Decision, events: list[Event] | None) -> None:
         kind = decision.kind
         if kind is _ASKS_PLAY:
             self._play(decision.seat, decision.tiles, events)
@@ -671,12 +669,13 @@ class Game:
         plays = rnd.plays
         if events is not None:
             events.append(Revealed(tuple(zip(rnd.order, map(plays.__getitem__, rnd.order), strict=True))))
-        known = list(st.known_kept)
-        for s, played in plays.items():
-            # Only now may others know that a kept tile has left its hand.
-            if not known[s].isdisjoint(played):
-                known[s] = known[s].difference(played)
-        st.known_kept = tuple(known)
+        if any(st.known_kept):
+            known = list(st.known_kept)
+            for s, played in plays.items():
+                # Only now may others know that a kept tile has left its hand.
+                if not known[s].isdisjoint(played):
+                    known[s] = known[s].difference(played)
+            st.known_kept = tuple(known)
         rnd.to_place = sorted([(t, s) for s, ts in plays.items() for t in ts])
         rnd.placing = True
         st.pending = None

@@ -45,6 +45,8 @@ class RandomSource:
 
 
 _BITS = tuple(n.bit_length() for n in range(100))  # for shuffle: the bits random draws for a number below n
+# For shuffle, per list length: its steps (place, how many numbers to draw from, their bits), last place first.
+_STEPS = tuple(tuple((i, i + 1, _BITS[i + 1]) for i in range(length - 1, 0, -1)) for length in range(len(_BITS)))
 
 
 def shuffle(tiles: list[int], rng: random.Random) -> None:
@@ -55,13 +57,11 @@ def shuffle(tiles: list[int], rng: random.Random) -> None:
     steps exactly: for each place from the last down, a number below place + 1 drawn as getrandbits(its bit
     length), again while too large. A subclass of Random may draw otherwise, so it gets its own shuffle.
     """
-    if type(rng) is not random.Random or len(tiles) >= len(_BITS):
+    if type(rng) is not random.Random or len(tiles) >= len(_STEPS):
         rng.shuffle(tiles)
         return
     bits = rng.getrandbits
-    for i in range(len(tiles) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
+    for i, n, k in _STEPS[len(tiles)]:
         j = bits(k)
         while j >= n:
             j = bits(k)
