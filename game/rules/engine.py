@@ -276,7 +276,7 @@ class Game:
         self.setup_events = setup_events
         self.state = state
         self.n_players = len(players)
-        self.names = tuple(p.name for p in players)
+        self.names = tuple([p.name for p in players])
         self._index = board_index(board)
         self._eyes = board.track.oxen_eyes
 
@@ -474,7 +474,9 @@ class Game:
 
     def row_ends(self) -> RowEnds:
         """The active rows' last tiles, ascending, and their row numbers (placement.row_ends): `targets` without
-        its list, for a bot that bisects them itself. Shared until the next placement: read them, never change them.
+        its list, for a bot that bisects them itself. Read them, never change them: they are one object, shared
+        (with copies of this game too) until the rows change, and a new one after every placement or completed
+        row, so the same object means the same rows.
         """
         return self.state.row_ends()
 
@@ -625,23 +627,24 @@ class Game:
 
     def _buy(self, seat: int, count: int, events: list[Event] | None) -> None:
         st = self.state
-        st.round.bought_this_turn = True
+        rnd = st.round
+        rnd.bought_this_turn = True
         st.pending = _ASKS[_PLAY][seat]  # the same player plays next
         if count == 0:
             return
-        from_supply = _draw_supply(st, count)
-        from_box = []
-        while len(from_supply) + len(from_box) < count:
+        drawn = _draw_supply(st, count)
+        from_box = 0
+        while len(drawn) < count:
             # The rulebook's exception: once the supply is empty, tiles come face down from the box.
-            from_box.append(st.box.pop(st.random.random.randrange(len(st.box))))
+            drawn.append(st.box.pop(st.random.random.randrange(len(st.box))))
+            from_box += 1
             st.box_public = frozenset()  # nobody else knows which tile left the box
-        drawn = from_supply + from_box
         hand = st.hands[seat]
-        hand.extend(drawn)
+        hand += drawn
         hand.sort()
-        st.round.bought[seat] = count
+        rnd.bought[seat] = count
         if events is not None:
-            events.append(Bought(seat, count, len(from_box), tuple(drawn)))
+            events.append(Bought(seat, count, from_box, tuple(drawn)))
         self._move(seat, count, _FOR_BUY, events)
 
     def _play(self, seat: int, tiles: tuple[int, ...], events: list[Event] | None) -> None:

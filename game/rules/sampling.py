@@ -146,7 +146,7 @@ class Sampler:
             supply=supply,
             box=box,
             hands=hands,
-            rows=[list(r) for r in view.rows],
+            rows=list(map(list, view.rows)),
             positions=list(view.positions),
             last_row=view.last_row,
             round=RoundState(
