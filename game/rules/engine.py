@@ -539,11 +539,17 @@ class Game:
     def _run(self, decision: Decision, events: list[Event] | None) -> None:
         """Check `decision` (raising IllegalDecision unless it is legal now) and apply it, its events (if any)
         appended to `events`, or made not at all when that is None."""
-        if id(decision) not in _ISSUED:
+        # Ill-formed, or not legal now: the full check, which says why.
+        if id(decision) in _ISSUED:
+            if not self._issued_is_legal(decision):
+                decision = self._check(decision)
+        else:
             # Made elsewhere (a bot, a log, a person): legal()'s own equal decision, if it is plainly well-formed.
-            decision = _issued_twin(decision) or decision
-        if id(decision) not in _ISSUED or not self._issued_is_legal(decision):
-            decision = self._check(decision)  # ill-formed, or not legal now: the full check, which says why
+            twin = _issued_twin(decision)
+            if twin is not None and self._issued_is_legal(twin):
+                decision = twin
+            else:
+                decision = self._check(decision if twin is None else twin)
         kind = decision.kind
         if kind is _ASKS_PLAY:
             self._play(decision.seat, decision.tiles, events)
