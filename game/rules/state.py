@@ -45,8 +45,9 @@ class RandomSource:
 
 
 _BITS = tuple(n.bit_length() for n in range(100))  # for shuffle: the bits random draws for a number below n
-# For shuffle, per list length: its steps (place, how many numbers to draw from, their bits), last place first.
-_STEPS = tuple(tuple((i, i + 1, _BITS[i + 1]) for i in range(length - 1, 0, -1)) for length in range(len(_BITS)))
+# For shuffle, per list length: its steps (place, how many numbers to draw from, their bits), last place first;
+# each made on first use (the game's first frame does not wait for all of them).
+_STEPS: list[tuple[tuple[int, int, int], ...] | None] = [None] * len(_BITS)
 
 
 def shuffle(tiles: list[int], rng: random.Random) -> None:
@@ -60,8 +61,11 @@ def shuffle(tiles: list[int], rng: random.Random) -> None:
     if type(rng) is not random.Random or len(tiles) >= len(_STEPS):
         rng.shuffle(tiles)
         return
+    steps = _STEPS[len(tiles)]
+    if steps is None:
+        steps = _STEPS[len(tiles)] = tuple((i, i + 1, _BITS[i + 1]) for i in range(len(tiles) - 1, 0, -1))
     bits = rng.getrandbits
-    for i, n, k in _STEPS[len(tiles)]:
+    for i, n, k in steps:
         j = bits(k)
         while j >= n:
             j = bits(k)
