@@ -112,9 +112,9 @@ def playouts_from(sampler: Sampler, rng: random.Random, policy: FastPolicy) -> i
     options = view_choices(view)[:CANDIDATES]
     for option in options:
         game = sample.clone()
-        game.apply(option)
+        game.advance(option)
         while not game.over and game.round.number <= view.round:
-            game.apply(policy.decide(game))
+            game.advance(policy.decide(game))
     return len(options)
 
 

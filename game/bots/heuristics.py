@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import Decision, DecisionKind, Game, Play, PlayerView
+from game.rules import HAND_LIMIT, Decision, DecisionKind, Game, Keep, Play, PlayerView
 from game.rules.board import BoardSpec
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
 from game.rules.tables import BoardIndex, board_index
@@ -116,6 +116,10 @@ class ViewAssessor:
         return first + self.risk(high, rows)
 
 
+_BUY, _PLAY = DecisionKind.BUY, DecisionKind.PLAY  # enum members are slow to look up through their class
+_DENSITIES_KEPT = 1_000  # the (sign, density) pairs a policy remembers costs under before it starts again
+
+
 class FastPolicy:
     """The greedy player search plays out with, reading a (sampled) game directly for speed.
 
@@ -125,22 +129,47 @@ class FastPolicy:
 
     def __init__(self, tables: BoardTables) -> None:
         self.tables = tables
+        self.costs: dict[tuple[int, float], dict[int, float]] = {}  # see _risks
 
     def _risks(self, game: Game, seat: int, tiles: Sequence[int]) -> list[float]:
         rows = game.rows
-        points = self.tables.points
-        sign = -1 if self.tables.happy_showing(rows) else 1
-        on_rows = sum(map(len, rows))
+        tables = self.tables
+        points = tables.points
+        sign = -1 if tables.happy_showing(rows) else 1
+        fills = list(map(len, rows))
         rnd = game.round
+        plays = rnd.plays
+        hands = game.hands
         # The others still to play this round, one or two tiles each.
-        waiting = len(game.hands) - 1 - (len(rnd.plays) - (seat in rnd.plays))
+        waiting = len(hands) - 1 - (len(plays) - (seat in plays))
         others = waiting * (2 if rnd.double else 1)
-        density = others / max(1, 99 - on_rows - len(game.hands[seat]))
+        density = others / max(1, 99 - sum(fills) - len(hands[seat]))
+        # A playout asks again and again about the same rows, fills and densities: each cost is worked out
+        # once (by expected_cost itself, so the numbers are the very same) and then looked up, by row, fill
+        # and gap under this sign and density.
+        costs = self.costs.get((sign, density))
+        if costs is None:
+            if len(self.costs) > _DENSITIES_KEPT:
+                self.costs.clear()
+            costs = self.costs[sign, density] = {}
+        # Placement as the rules' targets() (Rules 1 to 3), bisected here so that the gap comes with the row.
+        lasts, numbers = game.row_ends()
+        highest = numbers[-1]
         out = []
-        for tile, (number, rule) in zip(tiles, game.targets(tiles), strict=True):
-            row = rows[number - 1]
-            last = row[-1] if rule == RULE_SMALLEST_DIFFERENCE else 0
-            out.append(expected_cost(points[number - 1], len(row), sign, density * (tile - last - 1), 0))
+        for tile in tiles:
+            lower = bisect_left(lasts, tile)  # how many last tiles are lower than this one
+            if lower:
+                number = numbers[lower - 1]
+                gap = tile - lasts[lower - 1] - 1  # the numbers others may play between the row's last and ours
+            else:
+                number = highest
+                gap = tile - 1  # Rule 3: every lower number lands in the row first
+            filled = fills[number - 1]
+            key = (number * 128 + filled) * 128 + gap  # fills and gaps are below 99
+            cost = costs.get(key)
+            if cost is None:
+                cost = costs[key] = expected_cost(points[number - 1], filled, sign, density * gap, 0)
+            out.append(cost)
         return out
 
     def hand_danger(self, game: Game, seat: int) -> float:
@@ -153,22 +182,24 @@ class FastPolicy:
     def decide(self, game: Game) -> Decision:
         (pending,) = game.pending()
         seat = pending.seat
-        if pending.kind is DecisionKind.BUY:
+        kind = pending.kind
+        if kind is _BUY:
             return game.legal(pending)[0]  # the fewest tiles it may buy
-        if pending.kind is DecisionKind.PLAY:
+        if kind is _PLAY:
             hand = game.hands[seat]
             risks = self._risks(game, seat, hand)
             if game.tiles_to_play(seat) == 1:
-                return Play(seat, (hand[min(range(len(hand)), key=risks.__getitem__)],))
+                # legal() lists the hand's tiles in its order; the first of the least risky, as min() picks it.
+                return game.legal(pending)[risks.index(min(risks))]
             safest, next_safest = sorted(range(len(hand)), key=risks.__getitem__)[:2]
             return Play(seat, (hand[safest], hand[next_safest]))
-        choices = game.legal(pending)  # keeping none (a full hand), or one tile of the offer ascending, then two
-        if not choices[0].tiles:
-            return choices[0]
+        # Keeping none (a full hand), else its safest tile of the offer: legal()'s list, of every pair too, is not
+        # needed for that; the engine takes the Keep made here as its own equal one.
+        if len(game.hands[seat]) >= HAND_LIMIT:
+            return game.legal(pending)[0]
         offer = sorted(game.keep_offer)
         risks = self._risks(game, seat, offer)
-        best = min(range(len(offer)), key=risks.__getitem__)
-        return choices[best]
+        return Keep(seat, (offer[risks.index(min(risks))],))
 
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:

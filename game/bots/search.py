@@ -155,7 +155,7 @@ class SearchBot(Bot):
                 if time.perf_counter() >= deadline:
                     break
                 game = sample.clone()
-                game.apply(options[index])
+                game.advance(options[index])
                 row[index] = self._playout(game, view, policy)
             else:
                 for index, value in row.items():
@@ -248,7 +248,7 @@ class SearchBot(Bot):
     def _playout(self, game: Game, view: PlayerView, policy: FastPolicy) -> float:
         last_round = view.round + self.style.horizon
         while not game.over and game.round.number <= last_round:
-            game.apply(policy.decide(game))
+            game.advance(policy.decide(game))
         me = view.seat
         positions = game.positions
         others = [p for s, p in enumerate(positions) if s != me]

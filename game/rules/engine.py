@@ -39,7 +39,7 @@ from .events import (
     RowOpened,
     Shown,
 )
-from .placement import target_row, targets_at
+from .placement import RowEnds, moved_row, place_at, target_row, targets_at
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
 from .state import GameState, RandomSource, RoundState, shuffle
 from .tables import board_index
@@ -237,7 +237,7 @@ class Game:
         self._attach(board, tuple(players), seed, position, setup_events, state)
         first_open = position.open_round if position else False
         first_round = position.round if position else 1
-        setup_events.extend(self._start_round(first_round, first_open))
+        self._start_round(first_round, first_open, setup_events)
 
     @classmethod
     def from_state(
@@ -276,7 +276,7 @@ class Game:
         self.setup_events = setup_events
         self.state = state
         self.n_players = len(players)
-        self.names = tuple(p.name for p in players)
+        self.names = tuple([p.name for p in players])
         self._index = board_index(board)
         self._eyes = board.track.oxen_eyes
 
@@ -472,6 +472,14 @@ class Game:
         """
         return targets_at(self.state.row_ends(), tiles)
 
+    def row_ends(self) -> RowEnds:
+        """The active rows' last tiles, ascending, and their row numbers (placement.row_ends): `targets` without
+        its list, for a bot that bisects them itself. Read them, never change them: they are one object, shared
+        (with copies of this game too) until the rows change, and a new one after every placement or completed
+        row, so the same object means the same rows.
+        """
+        return self.state.row_ends()
+
     def happy_showing(self) -> bool:
         """Whether an active row has an uncovered Happy Cow space: scoring is inverted then."""
         return self._index.happy_showing(self.state.rows)
@@ -516,12 +524,32 @@ class Game:
 
         Raises IllegalDecision (and changes nothing) if the decision breaks a rule.
         """
-        if id(decision) not in _ISSUED:
-            # Made elsewhere (a bot, a log, a person): legal()'s own equal decision, if it is plainly well-formed.
-            decision = _issued_twin(decision) or decision
-        if id(decision) not in _ISSUED or not self._issued_is_legal(decision):
-            decision = self._check(decision)  # ill-formed, or not legal now: the full check, which says why
         events: list[Event] = []
+        self._run(decision, events)
+        return events
+
+    def advance(self, decision: Decision) -> None:
+        """`apply` without making the events: the same checks and the same state after it.
+
+        For search, which plays sampled deals on by the thousand and reads only the state they reach, so
+        building the events nobody reads is left out.
+        """
+        self._run(decision, None)
+
+    def _run(self, decision: Decision, events: list[Event] | None) -> None:
+        """Check `decision` (raising IllegalDecision unless it is legal now) and apply it, its events (if any)
+        appended to `events`, or made not at all when that is None."""
+        # Ill-formed, or not legal now: the full check, which says why.
+        if id(decision) in _ISSUED:
+            if not self._issued_is_legal(decision):
+                decision = self._check(decision)
+        else:
+            # Made elsewhere (a bot, a log, a person): legal()'s own equal decision, if it is plainly well-formed.
+            twin = _issued_twin(decision)
+            if twin is not None and self._issued_is_legal(twin):
+                decision = twin
+            else:
+                decision = self._check(decision if twin is None else twin)
         kind = decision.kind
         if kind is _ASKS_PLAY:
             self._play(decision.seat, decision.tiles, events)
@@ -529,7 +557,6 @@ class Game:
             self._buy(decision.seat, decision.count, events)
         else:
             self._keep(decision.seat, decision.tiles, events)
-        return events
 
     def _issued_is_legal(self, decision: Decision) -> bool:
         """Whether one of legal()'s own decisions is legal now: it is well-formed, so only the rules are asked."""
@@ -604,27 +631,29 @@ class Game:
             )
         return _keep_of(seat, tiles)
 
-    def _buy(self, seat: int, count: int, events: list[Event]) -> None:
+    def _buy(self, seat: int, count: int, events: list[Event] | None) -> None:
         st = self.state
-        st.round.bought_this_turn = True
+        rnd = st.round
+        rnd.bought_this_turn = True
         st.pending = _ASKS[_PLAY][seat]  # the same player plays next
         if count == 0:
             return
-        from_supply = _draw_supply(st, count)
-        from_box = []
-        while len(from_supply) + len(from_box) < count:
+        drawn = _draw_supply(st, count)
+        from_box = 0
+        while len(drawn) < count:
             # The rulebook's exception: once the supply is empty, tiles come face down from the box.
-            from_box.append(st.box.pop(st.random.random.randrange(len(st.box))))
+            drawn.append(st.box.pop(st.random.random.randrange(len(st.box))))
+            from_box += 1
             st.box_public = frozenset()  # nobody else knows which tile left the box
-        drawn = from_supply + from_box
         hand = st.hands[seat]
-        hand.extend(drawn)
+        hand += drawn
         hand.sort()
-        st.round.bought[seat] = count
-        events.append(Bought(seat, count, len(from_box), tuple(drawn)))
+        rnd.bought[seat] = count
+        if events is not None:
+            events.append(Bought(seat, count, from_box, tuple(drawn)))
         self._move(seat, count, _FOR_BUY, events)
 
-    def _play(self, seat: int, tiles: tuple[int, ...], events: list[Event]) -> None:
+    def _play(self, seat: int, tiles: tuple[int, ...], events: list[Event] | None) -> None:
         st = self.state
         hand = st.hands[seat]
         for tile in tiles:
@@ -632,7 +661,8 @@ class Game:
         rnd = st.round
         rnd.plays[seat] = tiles
         face_up = rnd.open and seat not in rnd.group
-        events.append(Played(seat, face_up, tiles))
+        if events is not None:
+            events.append(Played(seat, face_up, tiles))
         if face_up:
             rnd.face_up[seat] = tiles
         rnd.turn += 1
@@ -640,24 +670,27 @@ class Game:
         if rnd.group and rnd.turn == len(rnd.group):
             shown = tuple((s, rnd.plays[s]) for s in rnd.group)
             rnd.face_up.update(shown)
-            events.append(Shown(shown))
+            if events is not None:
+                events.append(Shown(shown))
         if rnd.turn < len(rnd.order):
             self._set_pending()
             return
         plays = rnd.plays
-        events.append(Revealed(tuple(zip(rnd.order, map(plays.__getitem__, rnd.order), strict=True))))
-        known = list(st.known_kept)
-        for s, played in plays.items():
-            # Only now may others know that a kept tile has left its hand.
-            if not known[s].isdisjoint(played):
-                known[s] = known[s].difference(played)
-        st.known_kept = tuple(known)
+        if events is not None:
+            events.append(Revealed(tuple(zip(rnd.order, map(plays.__getitem__, rnd.order), strict=True))))
+        if any(st.known_kept):
+            known = list(st.known_kept)
+            for s, played in plays.items():
+                # Only now may others know that a kept tile has left its hand.
+                if not known[s].isdisjoint(played):
+                    known[s] = known[s].difference(played)
+            st.known_kept = tuple(known)
         rnd.to_place = sorted([(t, s) for s, ts in plays.items() for t in ts])
         rnd.placing = True
         st.pending = None
         self._place_tiles(events)
 
-    def _keep(self, seat: int, kept: tuple[int, ...], events: list[Event]) -> None:
+    def _keep(self, seat: int, kept: tuple[int, ...], events: list[Event] | None) -> None:
         st = self.state
         assert st.keep_offer is not None
         offer = st.keep_offer[1]
@@ -673,12 +706,13 @@ class Game:
         st.box.extend(boxed)
         if boxed:
             st.box_public = st.box_public.union(boxed)
-        events.append(Kept(seat, kept, boxed))
+        if events is not None:
+            events.append(Kept(seat, kept, boxed))
         st.pending = None
         self._place_tiles(events)
 
     # ----------------------------------------------------------------- the flow of a round
-    def _start_round(self, number: int, open_round: bool) -> list[Event]:
+    def _start_round(self, number: int, open_round: bool, events: list[Event] | None) -> None:
         st = self.state
         n = self.n_players
         positions = st.positions
@@ -692,9 +726,9 @@ class Game:
             # Highest position first, ties by seat: the sort is stable, reversed or not.
             order = tuple(sorted(range(n), key=positions.__getitem__, reverse=True))
         rnd = st.round = RoundState(number, double, open_round, order, group, bool(st.supply))
-        events: list[Event] = [RoundStarted(number, double, open_round, order, group, rnd.buying)]
+        if events is not None:
+            events.append(RoundStarted(number, double, open_round, order, group, rnd.buying))
         self._set_pending()
-        return events
 
     def _set_pending(self) -> None:
         """Ask the player whose turn it is: to buy when `buy_choices` offers more than buying none, else to play."""
@@ -709,7 +743,7 @@ class Game:
                 return
         st.pending = _ASKS[_PLAY][seat]
 
-    def _place_tiles(self, events: list[Event]) -> None:
+    def _place_tiles(self, events: list[Event] | None) -> None:
         rnd = self.state.round
         to_place = rnd.to_place
         plays = rnd.plays
@@ -727,16 +761,19 @@ class Game:
         rnd.placing = False
         self._end_round(events)
 
-    def _place(self, seat: int, tile: int, events: list[Event]) -> bool:
+    def _place(self, seat: int, tile: int, events: list[Event] | None) -> bool:
         """Place one tile and score it. True if the player must now choose tiles to keep."""
         st = self.state
         rows = st.rows
-        number, rule = target_row(rows, tile)
+        # Rules 1 to 3 read from the rows' ends, which this placement then changes in one place only: kept
+        # from one placement to the next, they spare both the engine and the bots reading all the rows.
+        number, rule, st.ends_seen = place_at(st.ends_seen or st.row_ends(), tile)
         row = rows[number - 1]
         row.append(tile)
-        st.rows_seen = st.ends_seen = None  # as st.rows_changed(), without the call on every placement
+        st.rows_seen = None
         slot = len(row)
-        events.append(Placed(seat, tile, number, slot, rule))
+        if events is not None:
+            events.append(Placed(seat, tile, number, slot, rule))
         index = self._index
         kind = index.kinds[number - 1][slot - 1]
         if kind is _PLAIN or kind is _FIRST:
@@ -751,7 +788,7 @@ class Game:
                 return self._complete_row(seat, number, events)
         return False
 
-    def _complete_row(self, seat: int, number: int, events: list[Event]) -> bool:
+    def _complete_row(self, seat: int, number: int, events: list[Event] | None) -> bool:
         st = self.state
         row = st.rows[number - 1]
         tile = row.pop()
@@ -760,13 +797,16 @@ class Game:
         st.rows[new_row - 1].append(tile)
         st.last_row = new_row
         row.clear()
-        st.rows_changed()
-        events.append(RowCompleted(seat, number, tile, new_row, taken))
+        st.rows_seen = None
+        st.ends_seen = moved_row(st.row_ends(), number, new_row)
+        if events is not None:
+            events.append(RowCompleted(seat, number, tile, new_row, taken))
         if HAND_LIMIT - len(st.hands[seat]) <= 0:
             # A full hand keeps nothing: the whole row goes to the box without a decision.
             st.box.extend(taken)
             st.box_public = st.box_public.union(taken)
-            events.append(Kept(seat, (), taken))
+            if events is not None:
+                events.append(Kept(seat, (), taken))
             return False
         st.keep_offer = (seat, taken)
         st.pending = _ASKS[_KEEP][seat]
@@ -782,19 +822,21 @@ class Game:
                 return number
         raise AssertionError("a board with more rows than active rows always has a free row")
 
-    def _move(self, seat: int, points: int, reason: MoveReason, events: list[Event]) -> None:
+    def _move(self, seat: int, points: int, reason: MoveReason, events: list[Event] | None) -> None:
         st = self.state
         positions = st.positions
         start = positions[seat]
         end = move_target(positions, seat, points)
         eye = crossed_oxen_eye(positions, end, self._eyes) if points > 0 and end > max(positions) else None
         positions[seat] = end
-        events.append(PawnMoved(seat, start, end, points, reason))
+        if events is not None:
+            events.append(PawnMoved(seat, start, end, points, reason))
         if eye is not None:
             st.open_next = True
-            events.append(OpenRoundTriggered(seat, eye))
+            if events is not None:
+                events.append(OpenRoundTriggered(seat, eye))
 
-    def _end_round(self, events: list[Event]) -> None:
+    def _end_round(self, events: list[Event] | None) -> None:
         st = self.state
         n = self.n_players
         positions = st.positions
@@ -804,7 +846,8 @@ class Game:
                 if not st.hands[seat]:
                     drawn = sorted(_draw_supply(st, HAND_SIZE))
                     st.hands[seat] = drawn
-                    events.append(FreeTiles(seat, tuple(drawn)))
+                    if events is not None:
+                        events.append(FreeTiles(seat, tuple(drawn)))
                     starved = starved or not drawn
         dung_heap = self.board.track.dung_heap
         reached = max(positions) >= dung_heap
@@ -812,10 +855,11 @@ class Game:
             st.over = True
             st.end_reason = EndReason.DUNG_HEAP if reached else EndReason.NO_TILES
             st.pending = None
-            events.append(GameEnded(st.end_reason, tuple(positions), tuple(self.ranking())))
+            if events is not None:
+                events.append(GameEnded(st.end_reason, tuple(positions), tuple(self.ranking())))
             return
         open_round, st.open_next = st.open_next, False
-        events.extend(self._start_round(st.round.number + 1, open_round))
+        self._start_round(st.round.number + 1, open_round, events)
 
 
 def _issued_twin(decision: object) -> Decision | None:

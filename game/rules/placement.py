@@ -64,3 +64,30 @@ def targets_at(ends: RowEnds, tiles: Iterable[int]) -> list[tuple[int, int]]:
         lower = bisect_left(lasts, tile)  # how many last tiles are lower than this one
         out.append((numbers[lower - 1], RULE_SMALLEST_DIFFERENCE) if lower else (highest, RULE_LOWEST_NUMBER))
     return out
+
+
+def place_at(ends: RowEnds, tile: int) -> tuple[int, int, RowEnds]:
+    """`target_row` against rows whose `row_ends` these are, and the row ends once the tile lies there.
+
+    The engine places every tile of a game this way, without reading the rows: a tile placed by Rules 1
+    and 2 becomes its row's last tile, still between the same neighbours; one placed by Rule 3 is lower
+    than every last tile, so its row moves to the front. The ends given are not changed (states and
+    their copies share them); the ends returned are new lists.
+    """
+    lasts, numbers = ends
+    lower = bisect_left(lasts, tile)
+    if lower:
+        number = numbers[lower - 1]
+        lasts = lasts[:]
+        lasts[lower - 1] = tile
+        return number, RULE_SMALLEST_DIFFERENCE, (lasts, numbers)
+    number = numbers[-1]
+    return number, RULE_LOWEST_NUMBER, ([tile, *lasts[:-1]], [number, *numbers[:-1]])
+
+
+def moved_row(ends: RowEnds, number: int, new_number: int) -> RowEnds:
+    """The row ends once row `number`'s last tile starts row `new_number` instead (a completed row)."""
+    lasts, numbers = ends
+    numbers = numbers[:]
+    numbers[numbers.index(number)] = new_number
+    return lasts, numbers

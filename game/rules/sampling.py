@@ -110,13 +110,8 @@ class Sampler:
         me = view.seat
         unknown = self.unknown[:]
         shuffle(unknown, rng)
-
-        def take(count: int) -> list[int]:
-            count = max(0, min(count, len(unknown)))
-            drawn = unknown[len(unknown) - count :]
-            del unknown[len(unknown) - count :]
-            return drawn
-
+        # Tiles are handed out from the end of the shuffled unseen tiles; `end` is how many are left.
+        end = len(unknown)
         hands: list[list[int]] = []
         plays = dict(self.plays_placing)
         for seat, known, slots, hidden, play in self.plan:
@@ -124,8 +119,11 @@ class Sampler:
                 hands.append(known[:])
                 if play is not None:
                     plays[seat] = play
-            elif hidden:
-                tiles = known[:slots] + take(slots - len(known))
+                continue
+            count = min(max(0, slots - len(known)), end)
+            tiles = known[:slots] + unknown[end - count : end]
+            end -= count
+            if hidden:
                 shuffle(tiles, rng)
                 if choose_play is None:
                     chosen = tuple(sorted(tiles[:hidden]))
@@ -136,9 +134,11 @@ class Sampler:
             else:
                 if play is not None:
                     plays[seat] = play
-                hands.append(sorted(known[:slots] + take(slots - len(known))))
-        supply = take(view.supply_size)
-        box = self.box + unknown
+                tiles.sort()
+                hands.append(tiles)
+        count = min(max(0, view.supply_size), end)
+        supply = unknown[end - count : end]
+        box = self.box + unknown[: end - count]
         seed = rng.randrange(2**32)
         pending = view.pending
         placing = self.placing
@@ -146,7 +146,7 @@ class Sampler:
             supply=supply,
             box=box,
             hands=hands,
-            rows=[list(r) for r in view.rows],
+            rows=list(map(list, view.rows)),
             positions=list(view.positions),
             last_row=view.last_row,
             round=RoundState(

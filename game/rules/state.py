@@ -45,6 +45,9 @@ class RandomSource:
 
 
 _BITS = tuple(n.bit_length() for n in range(100))  # for shuffle: the bits random draws for a number below n
+# For shuffle, per list length: its steps (place, how many numbers to draw from, their bits), last place first;
+# each made on first use (the game's first frame does not wait for all of them).
+_STEPS: list[tuple[tuple[int, int, int], ...] | None] = [None] * len(_BITS)
 
 
 def shuffle(tiles: list[int], rng: random.Random) -> None:
@@ -55,13 +58,14 @@ def shuffle(tiles: list[int], rng: random.Random) -> None:
     steps exactly: for each place from the last down, a number below place + 1 drawn as getrandbits(its bit
     length), again while too large. A subclass of Random may draw otherwise, so it gets its own shuffle.
     """
-    if type(rng) is not random.Random or len(tiles) >= len(_BITS):
+    if type(rng) is not random.Random or len(tiles) >= len(_STEPS):
         rng.shuffle(tiles)
         return
+    steps = _STEPS[len(tiles)]
+    if steps is None:
+        steps = _STEPS[len(tiles)] = tuple((i, i + 1, _BITS[i + 1]) for i in range(len(tiles) - 1, 0, -1))
     bits = rng.getrandbits
-    for i in range(len(tiles) - 1, 0, -1):
-        n = i + 1
-        k = _BITS[n]
+    for i, n, k in steps:
         j = bits(k)
         while j >= n:
             j = bits(k)
@@ -126,7 +130,9 @@ class GameState:
     # The rows as tuples, made when a view first asks and kept until a tile is placed or a row completed
     # (the engine clears it then): between placements every view of every seat shares it.
     rows_seen: tuple[tuple[int, ...], ...] | None = None
-    ends_seen: RowEnds | None = None  # the same for the rows' last tiles, which bots place whole hands against
+    # The rows' last tiles (placement.row_ends), which every placement reads and bots place whole hands
+    # against: made once, then replaced by the engine at each placement with the ends it leaves.
+    ends_seen: RowEnds | None = None
 
     def rows_snapshot(self) -> tuple[tuple[int, ...], ...]:
         rows = self.rows_seen
@@ -139,11 +145,6 @@ class GameState:
         if ends is None:
             ends = self.ends_seen = row_ends(self.rows)
         return ends
-
-    def rows_changed(self) -> None:
-        """Forget what was worked out from the rows: a tile was placed, or a row completed."""
-        self.rows_seen = None
-        self.ends_seen = None
 
     def copy(self) -> GameState:
         return GameState(
@@ -163,5 +164,5 @@ class GameState:
             self.over,
             self.end_reason,
             self.rows_seen,
-            self.ends_seen,  # never changed in place: rows_changed replaces it
+            self.ends_seen,  # never changed in place: the engine replaces it at every placement
         )

@@ -1,0 +1,53 @@
+"""The search's fast policy places tiles by bisecting the engine's row ends itself (a playout asks for every tile
+of every hand): on random positions its risks must be the ones worked out from the rules' own placement.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.bots.heuristics import BoardTables, FastPolicy, expected_cost
+from game.rules import Game, default_board
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
+
+from .helpers import players
+
+BOARD = default_board()
+TABLES = BoardTables.of(BOARD)
+
+
+def plain_risks(game: Game, seat: int, tiles: list[int]) -> list[float]:
+    """The fast policy's risk of each tile, read plainly: the rules' target_row, then the expected cost."""
+    rows = game.rows
+    sign = -1 if game.happy_showing() else 1
+    rnd = game.round
+    waiting = len(game.hands) - 1 - (len(rnd.plays) - (seat in rnd.plays))
+    others = waiting * (2 if rnd.double else 1)
+    density = others / max(1, 99 - sum(map(len, rows)) - len(game.hands[seat]))
+    out = []
+    for tile in tiles:
+        number, rule = target_row(rows, tile)
+        row = rows[number - 1]
+        last = row[-1] if rule == RULE_SMALLEST_DIFFERENCE else 0
+        out.append(expected_cost(TABLES.points[number - 1], len(row), sign, density * (tile - last - 1), 0))
+    return out
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**6), n=st.integers(2, 8), steps=st.integers(0, 120))
+def test_the_fast_policys_risks_follow_the_rules_placement(seed: int, n: int, steps: int) -> None:
+    game = Game.new(BOARD, players(n), seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.over:
+            return
+        game.apply(rng.choice(game.legal()))
+    policy = FastPolicy(TABLES)  # one policy for every seat and position: its remembered costs must not leak
+    for seat in range(n):
+        hand = game.hands[seat]
+        assert policy._risks(game, seat, hand) == plain_risks(game, seat, hand)
+        tiles = sorted(rng.sample(sorted(set(range(1, 100)) - {t for r in game.rows for t in r}), 8))
+        assert policy._risks(game, seat, tiles) == plain_risks(game, seat, tiles)
