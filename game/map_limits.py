@@ -113,6 +113,9 @@ def _short(text: str) -> str:
 
 
 # -- the map ---------------------------------------------------------------------------------------------
+_PLACED = frozenset({"object", "layer", "objectgroup", "imagelayer", "group"})  # elements with a place on the map
+
+
 def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
     """Check the map element, its layers, objects and tilesets; returns the external tilesets' roots by source."""
     where = "the map"
@@ -129,16 +132,16 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
         )
     cells = objects = 0
     for node in root.iter():
+        if node.tag not in _PLACED:
+            continue  # properties, tile data, tilesets: checked below or by their own readers
         label = _label(node)
-        if node.tag in ("object", "layer", "objectgroup", "imagelayer", "group"):
-            for name in ("x", "y", "offsetx", "offsety"):
-                number(node, name, label, MAX_COORDINATE)
+        for name in ("x", "y", "offsetx", "offsety"):
+            number(node, name, label, MAX_COORDINATE)
         if node.tag == "object":  # a tile object is scaled to its size when drawn: no larger than the map
             for name in ("width", "height"):
                 number(node, name, label, MAX_CANVAS, 0)
-        if node.tag in ("object", "layer", "objectgroup", "imagelayer", "group"):
-            number(node, "opacity", label, 1, 0)
-            number(node, "rotation", label, 360)
+        number(node, "opacity", label, 1, 0)
+        number(node, "rotation", label, 360)
         if node.tag == "object":
             objects += 1
             if objects > MAX_OBJECTS:

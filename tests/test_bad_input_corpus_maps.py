@@ -489,10 +489,10 @@ COSTLY = ("bomb", "MB", "claiming", "4096", "10**", "digits", "million", "megaby
 @pytest.fixture(scope="module")
 def title():
     """The title screen, which shows why the board cannot be played (each case's sentence is drawn on it)."""
-    from game.app import App
+    from game.app import DEFAULT_CANVAS, App
     from game.scenes.title import TitleScene
 
-    app = App((1280, 720))
+    app = App(DEFAULT_CANVAS)
     app.open(load_map=False)
     scene = TitleScene(app)
     app.push(scene)
