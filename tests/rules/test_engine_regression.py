@@ -36,8 +36,11 @@ def canonical(value):
     kind = type(value)
     if kind in _PLAIN:
         return value
-    if kind is tuple or kind is list:  # the views' long lists of tiles: their plain items need no call each
-        return [v if type(v) in _PLAIN else canonical(v) for v in value]
+    if kind is tuple or kind is list:
+        for item in value:
+            if type(item) not in _PLAIN:
+                return [canonical(v) for v in value]
+        return value  # plain items only (the views' many lists of tiles): JSON writes it as the list it would be
     names = _FIELDS.get(kind, _UNSEEN)
     if names is _UNSEEN:
         names = _FIELDS[kind] = (tuple(f.name for f in dataclasses.fields(kind) if f.name != "board")
