@@ -1,8 +1,8 @@
 """The play screen's drawing: the cached board, the tiles, the pawns, the seat panels, the hand, the buttons.
 
 Everything is placed from the board map (`BoardGeometry`: row spaces, track points, named anchors), never
-from numbers written here. The static board (the map's layers) is rendered once into a cached surface; text
-and tile images are cached; a frame blits.
+from numbers written here. The static board (the map's layers) is rendered once per map into a cached
+surface, which the next match on the same map reuses; text and tile images are cached; a frame blits.
 
 `Layout` (layout.py) answers "where": every rectangle drawn here comes from it, and the scenes hit-test
 with the same rectangles. `BoardView` draws a `Table` (the state as shown, see animations.py) plus what the
@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pygame
 
-from game.board_map import MapLayer
+from game.board_map import BoardGeometry, MapLayer
 from game.i18n import N_, _, generation, ngettext
 from game.rules import SpaceKind
 from game.rules.narrate import YOU, shown_name
@@ -95,6 +95,11 @@ class Overlay:
     flying_into_hand: frozenset[int] = frozenset()
 
 
+# The board drawn last, with the geometry it was drawn from: the next match on the same map (Play again, a new
+# game, a replay of it) shows its board at once instead of drawing the map's two thousand tiles again.
+_last_background: tuple[BoardGeometry, pygame.Surface] | None = None
+
+
 class BoardView:
     """Draws the table. Owns the cached background and the tile and pawn art."""
 
@@ -121,8 +126,15 @@ class BoardView:
 
     # ----------------------------------------------------------------- the cached board
     def background(self) -> pygame.Surface:
+        """The board as the map draws it, without anything on it. Views only ever copy from it."""
         if self._background is None:
-            self._background = self._render_background()
+            global _last_background
+            geometry = self.layout.geometry
+            if _last_background is not None and _last_background[0] is geometry:
+                self._background = _last_background[1]
+            else:
+                self._background = self._render_background()
+                _last_background = (geometry, self._background)
         return self._background
 
     def _render_background(self) -> pygame.Surface:

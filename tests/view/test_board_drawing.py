@@ -141,3 +141,25 @@ def test_a_tile_lying_in_a_row_leaves_the_kept_layer_in_the_frame_it_starts_to_m
     assert not _changed(_frame(board, table, overlay), fresh(table))
     del table.sprites[42]
     assert not _changed(_frame(board, table, overlay), fresh(empty))
+
+
+def test_the_next_match_on_the_same_map_reuses_the_drawn_board_and_another_map_draws_its_own(board, layout,
+                                                                                             monkeypatch):
+    drawn: list[int] = []
+    render = BoardView._render_background
+
+    def counted(view: BoardView) -> pygame.Surface:
+        drawn.append(1)
+        return render(view)
+
+    monkeypatch.setattr(BoardView, "_render_background", counted)
+    first = board.background()
+    again = BoardView(layout, TextCache(), COLORS, ("A", "B", "C"), ("human",) * 3).background()
+    assert again is first and len(drawn) <= 1  # drawn once at most (an earlier test may have drawn it)
+    other_map = load_board_map()  # the same file loaded again: another map as far as the views know
+    other = Layout(other_map.geometry, other_map.spec)
+    before = len(drawn)
+    fresh = BoardView(other, TextCache(), COLORS, ("A", "B", "C"), ("human",) * 3).background()
+    assert fresh is not first and len(drawn) == before + 1
+    # It is the same board, drawn anew pixel for pixel.
+    assert _changed(fresh, first) == []
