@@ -23,7 +23,7 @@ import pygame
 
 from game.board_map import BoardGeometry, MapLayer
 from game.i18n import N_, _, generation, ngettext
-from game.rules import SpaceKind
+from game.rules import BoardSpec, SpaceKind
 from game.rules.narrate import YOU, shown_name
 from game.rules.placement import RULE_LOWEST_NUMBER
 from game.view import palette
@@ -95,9 +95,10 @@ class Overlay:
     flying_into_hand: frozenset[int] = frozenset()
 
 
-# The board drawn last, with the geometry it was drawn from: the next match on the same map (Play again, a new
-# game, a replay of it) shows its board at once instead of drawing the map's two thousand tiles again.
-_last_background: tuple[BoardGeometry, pygame.Surface] | None = None
+# The board drawn last, with the map's geometry and board it was drawn from: the next match on an equal map (Play
+# again, a new game, a replay, the same file loaded again) shows its board at once instead of drawing the map's
+# two thousand tiles again. A map from another file, or changed, has another geometry and is drawn anew.
+_last_background: tuple[tuple[BoardGeometry, BoardSpec], pygame.Surface] | None = None
 
 
 class BoardView:
@@ -129,12 +130,12 @@ class BoardView:
         """The board as the map draws it, without anything on it. Views only ever copy from it."""
         if self._background is None:
             global _last_background
-            geometry = self.layout.geometry
-            if _last_background is not None and _last_background[0] is geometry:
+            board = (self.layout.geometry, self.layout.spec)
+            if _last_background is not None and _last_background[0] == board:
                 self._background = _last_background[1]
             else:
                 self._background = self._render_background()
-                _last_background = (geometry, self._background)
+                _last_background = (board, self._background)
         return self._background
 
     def _render_background(self) -> pygame.Surface:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from board_map_helpers import map_copy
 
 from game.board_map import load_board_map
 from game.view.animations import Table
@@ -143,8 +144,8 @@ def test_a_tile_lying_in_a_row_leaves_the_kept_layer_in_the_frame_it_starts_to_m
     assert not _changed(_frame(board, table, overlay), fresh(empty))
 
 
-def test_the_next_match_on_the_same_map_reuses_the_drawn_board_and_another_map_draws_its_own(board, layout,
-                                                                                             monkeypatch):
+def test_the_next_match_on_an_equal_map_reuses_the_drawn_board_and_another_map_draws_its_own(board, layout,
+                                                                                              tmp_path, monkeypatch):
     drawn: list[int] = []
     render = BoardView._render_background
 
@@ -153,13 +154,18 @@ def test_the_next_match_on_the_same_map_reuses_the_drawn_board_and_another_map_d
         return render(view)
 
     monkeypatch.setattr(BoardView, "_render_background", counted)
+
+    def background_of(layout: Layout) -> pygame.Surface:
+        return BoardView(layout, TextCache(), COLORS, ("A", "B", "C"), ("human",) * 3).background()
+
     first = board.background()
-    again = BoardView(layout, TextCache(), COLORS, ("A", "B", "C"), ("human",) * 3).background()
-    assert again is first and len(drawn) <= 1  # drawn once at most (an earlier test may have drawn it)
-    other_map = load_board_map()  # the same file loaded again: another map as far as the views know
-    other = Layout(other_map.geometry, other_map.spec)
     before = len(drawn)
-    fresh = BoardView(other, TextCache(), COLORS, ("A", "B", "C"), ("human",) * 3).background()
-    assert fresh is not first and len(drawn) == before + 1
-    # It is the same board, drawn anew pixel for pixel.
-    assert _changed(fresh, first) == []
+    reloaded = load_board_map()  # the same file loaded again (another window, or Play again)
+    assert background_of(layout) is first
+    assert background_of(Layout(reloaded.geometry, reloaded.spec)) is first
+    assert len(drawn) == before  # not drawn again
+    moved = load_board_map(map_copy(tmp_path, lambda root: next(root.iter("layer")).set("offsetx", "40")))
+    shifted = background_of(Layout(moved.geometry, moved.spec))
+    assert len(drawn) == before + 1 and shifted is not first
+    assert _changed(shifted, first) != []  # its own board: the first tile layer drawn 40 pixels to the right
+    assert _changed(background_of(layout), first) == []  # and the default map's board drawn anew is the same
