@@ -9,7 +9,7 @@ import pytest
 from people import click
 from save_helpers import bot_config
 
-from game.app import STEP, App
+from game.app import DEFAULT_CANVAS, STEP, App
 from game.board_map import load_board_map
 from game.match import Match
 from game.rules.log import read_log
@@ -21,7 +21,7 @@ from game.scenes.replay_viewer import ReplayViewer
 
 @pytest.fixture
 def app():
-    application = App((960, 540))
+    application = App(DEFAULT_CANVAS)
     application.open()
     yield application
     application.close()

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from save_helpers import bot_config
 
-from game.app import STEP, App
+from game.app import DEFAULT_CANVAS, STEP, App
 from game.board_map import load_board_map
 from game.match import Match
 from game.rules import Buy, Keep, Play
@@ -19,7 +19,7 @@ from game.scenes.replay_viewer import ReplayViewer, decision_sentence
 
 @pytest.fixture
 def app():
-    application = App((960, 540))
+    application = App(DEFAULT_CANVAS)
     application.open()
     assert application.board_map is not None, application.map_error
     yield application
