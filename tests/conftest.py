@@ -86,6 +86,21 @@ def inline_bots(monkeypatch):
     monkeypatch.setattr(PlayScene, "bot_runner", InlineBots)
 
 
+@pytest.fixture(autouse=True)
+def quick_coach(monkeypatch):
+    """The coach rates in this process from a few sampled deals, at once and alike on every run, instead of in a bot
+    process each play screen would start, searching to the window's deadline; tests of the coach put their own."""
+    from game.bots.search import SearchBudget
+    from game.controllers import InlineAdvisor
+    from game.scenes.play_coach import Coach
+
+    class QuickAdvisor(InlineAdvisor):
+        def __init__(self, budget: SearchBudget | None = None, seed: int = 0) -> None:
+            super().__init__(SearchBudget(seconds=None, iterations=6, min_iterations=2), seed)
+
+    monkeypatch.setattr(Coach, "advisor_type", QuickAdvisor)
+
+
 @pytest.fixture
 def app():
     """A real window (dummy driver) with no board map loaded: enough for every screen but play. The window is
