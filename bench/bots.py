@@ -68,7 +68,7 @@ def iterations_of(text: str) -> dict[str, int]:
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is neither a number nor LEVEL=NUMBER,...") from None
     if not set(counts) <= set(STYLES) or min(counts.values()) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: give whole numbers from 1 to {' and '.join(STYLES)}")
+        raise argparse.ArgumentTypeError(f"{text!r}: give {' and '.join(STYLES)} whole numbers of at least 1")
     return counts
 
 
