@@ -193,11 +193,11 @@ class InlineBots:
 class ThreadBots:
     """Bots that think on threads of this process."""
 
-    def __init__(self, budget: SearchBudget | None = None) -> None:
+    def __init__(self, budget: Budgets = None) -> None:
         self.budget = budget
 
     def controller(self, seat: int, level: str, seed: int) -> Controller:
-        return ThreadBot(make_bot(level, seed, self.budget))
+        return ThreadBot(make_bot(level, seed, budget_for(level, self.budget)))
 
     def close(self) -> None:
         pass
