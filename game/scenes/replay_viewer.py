@@ -2,7 +2,8 @@
 
 Step k is the table after the setup and the first k decisions of the log. Going forward animates the
 next decision's events exactly as the play screen shows them (game/view/animations.py); going back, or
-jumping, rebuilds the table at once by replaying the events with every animation finished. The rules
+jumping, rebuilds the table at once by replaying the events with every animation finished, from the nearest
+copy of the table kept on the way (every CHECKPOINT_EVERY steps). The rules
 engine is the only source of the state: the game at step k is the log's setup with k decisions applied.
 
 Input: Right / Left (or the wheel) step forward / back, Home / End jump to the start / end, Space plays
@@ -33,6 +34,10 @@ from game.view.sprites import text_of
 from game.view.widgets import Button
 
 AUTOPLAY_PAUSE = 0.6  # seconds between decisions while playing, at normal speed
+# Going back rebuilds the table from the nearest kept copy at or before the step, made every this many steps
+# on the way, instead of from the deal: at the end of an eight-player game that is a few steps' events, not
+# hundreds.
+CHECKPOINT_EVERY = 16
 LOG_LINES = 14
 
 
@@ -93,6 +98,10 @@ class ReplayViewer(Scene):
         self._lines: list[str] = []
         self._game = log.new_game()
         self._game_step = 0
+        # step -> the table with every event up to that step played and finished (not yet settled). The
+        # animations are built for the hand on screen, so the copies serve only the hand they were made with.
+        self._checkpoints: dict[int, Table] = {}
+        self._checkpoint_seat: int | None = None
         self.table: Table
         self.animator: Animator
         size = 30
@@ -125,18 +134,30 @@ class ReplayViewer(Scene):
     def rebuild(self, step: int) -> None:
         """Show step `step` at once: a fresh table with every event up to it played and finished."""
         self.step = max(0, min(step, self.steps))
-        self.table = Table(self.layout, self.colors)
-        self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
+        if self._checkpoint_seat != self.shown_seat:
+            self._checkpoints, self._checkpoint_seat = {}, self.shown_seat
+        start = max((at for at in self._checkpoints if at <= self.step), default=None)
+        if start is None:
+            start, self.table = 0, Table(self.layout, self.colors)
+            self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
+            self._play_finished(self.setup_events)
+            self._checkpoints[0] = self.table.copy()
+        else:
+            self.table = self._checkpoints[start].copy()
+            self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
         self._queue.clear()
-        events = list(self.setup_events)
-        for index in range(self.step):
-            events.extend(self.step_events[index])
-        for event in events:
-            self.animator.play(event)
-            self.animator.finish()
+        for index in range(start, self.step):
+            self._play_finished(self.step_events[index])
+            if (index + 1) % CHECKPOINT_EVERY == 0:
+                self._checkpoints.setdefault(index + 1, self.table.copy())
         self._settle()
         self._lines = self._narrate(self.step)
         self._lines_language = generation()  # a change of language tells the step again (update)
+
+    def _play_finished(self, events: list[Event]) -> None:
+        for event in events:
+            self.animator.play(event)
+            self.animator.finish()
 
     def _settle(self) -> None:
         game = self.game_at(self.step)

@@ -12,6 +12,7 @@ knowing the number here never shows it on screen.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from game.i18n import N_, _, ngettext
@@ -90,6 +91,10 @@ class Table:
         self.banner_age = -1.0  # seconds a passing banner has shown (-1: the banner, if any, is held by an animation)
         self.over = False
         self.last_scored_at: tuple[float, float] | None = None
+
+    def copy(self) -> Table:
+        """An independent copy of the table as shown (sprites, pawns and all), sharing the layout."""
+        return copy.deepcopy(self, {id(self.layout): self.layout})
 
     def order_index(self, seat: int) -> int | None:
         return self.order.index(seat) if seat in self.order else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pygame
@@ -14,7 +15,9 @@ from game.match import Match
 from game.rules import Buy, Keep, Play
 from game.rules.log import read_log
 from game.saves import Autosave
-from game.scenes.replay_viewer import ReplayViewer, decision_sentence
+from game.scenes.replay_viewer import CHECKPOINT_EVERY, ReplayViewer, decision_sentence
+from game.view.animations import Animator, Table
+from game.view.layout import Layout
 
 
 @pytest.fixture
@@ -130,3 +133,58 @@ def test_decisions_are_told_in_one_sentence():
     assert decision_sentence(Buy(1, 0), names) == "Bernd buys nothing."
     assert decision_sentence(Play(1, (17, 40)), names) == "Bernd plays 17, 40."
     assert decision_sentence(Keep(0, (8,)), names) == "Anja keeps 8."
+
+
+def table_state(value):
+    """Everything a table holds, as plain values (the layout, shared by every table, left out)."""
+    if isinstance(value, Layout):
+        return "layout"
+    if isinstance(value, dict):
+        return {key: table_state(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = [table_state(item) for item in value]
+        return sorted(items, key=repr) if isinstance(value, (set, frozenset)) else items
+    if hasattr(value, "__dict__"):
+        return {key: table_state(item) for key, item in vars(value).items()}
+    return value
+
+
+def replayed_from_the_deal(viewer: ReplayViewer, step: int, shown_seat: int | None):
+    """The table at `step` built as the viewer did before it kept copies: every event from the deal on."""
+    table = Table(viewer.layout, viewer.colors)
+    animator = Animator(table, viewer.layout, lambda: 1.0, lambda seat: seat == shown_seat, viewer.names)
+    for event in viewer.setup_events + [e for events in viewer.step_events[:step] for e in events]:
+        animator.play(event)
+        animator.finish()
+    game = viewer.game_at(step)
+    table.sync(game.view(0))
+    table.settle_pawns()
+    table.floats.clear()
+    table.banner = ""
+    table.status = [""] * len(viewer.names)
+    return table
+
+
+def test_going_back_from_a_kept_copy_shows_the_same_table_as_replaying_from_the_deal(app, viewer):
+    assert viewer.steps > 3 * CHECKPOINT_EVERY
+    rng = random.Random(5)
+    key(app, pygame.K_END)
+    # Back and forward across kept copies, jumps, another seat's hand and the step under way cut short.
+    steps = [viewer.steps, *rng.sample(range(viewer.steps), 12), CHECKPOINT_EVERY, CHECKPOINT_EVERY - 1, 0]
+    cut_short = 0
+    for index, step in enumerate(steps):
+        if index == 6:
+            key(app, pygame.K_TAB)
+        viewer.rebuild(step)
+        if index % 3 == 1 and step < viewer.steps:
+            key(app, pygame.K_RIGHT)
+            if viewer.moving:
+                key(app, pygame.K_RIGHT)  # ends the step under way at once
+                cut_short += 1
+            step += 1
+        assert viewer.step == step and not viewer.moving
+        expected = replayed_from_the_deal(viewer, step, viewer.shown_seat)
+        assert table_state(viewer.table) == table_state(expected), (index, step)
+        shown_matches_engine(viewer)
+    assert cut_short >= 2
+    assert len(viewer._checkpoints) > 3  # the copies were kept and used
