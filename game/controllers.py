@@ -326,6 +326,9 @@ class Advisor(Protocol):
 
     error: str  # why the last question got no ratings ("" if none failed)
 
+    def warm(self) -> None:
+        """Get ready for a first question ahead of it (start a process), where there is anything to do."""
+
     def ask(self, view: PlayerView) -> None:
         """Start rating the choices of `view` (the person's own view); a question still open is dropped."""
 
@@ -359,6 +362,9 @@ class InlineAdvisor:
         self.error = ""
         self._answer: list[Rating] | None = None
 
+    def warm(self) -> None:
+        pass  # nothing to start: it rates in the caller's thread
+
     def ask(self, view: PlayerView) -> None:
         self._answer, self.error = _rate(view, self.budget, self.seed)
 
@@ -387,6 +393,9 @@ class ThreadAdvisor:
         self._answer: tuple[list[Rating], str] | None = None
         self._lock = threading.Lock()
         self._answered = threading.Event()  # set when an answer to the open question is in
+
+    def warm(self) -> None:
+        pass  # nothing to start: each question starts its own thread
 
     def ask(self, view: PlayerView) -> None:
         self._ticket += 1

@@ -50,9 +50,7 @@ class Coach:
 
     def warm(self) -> None:
         """Start the advisor's process ahead of the first question, where it has one."""
-        warm = getattr(self.advisor, "warm", None)
-        if warm is not None:
-            warm()
+        self.advisor.warm()
 
     @property
     def active(self) -> bool:

@@ -39,6 +39,9 @@ class LateAdvisor:
         self.polls = 0
         LateAdvisor.made.append(self)
 
+    def warm(self) -> None:
+        pass
+
     def ask(self, view) -> None:
         self.view = view
         self.asked.append(view)
