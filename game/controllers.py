@@ -223,7 +223,7 @@ class WorkerBot:
 
     def _fallback(self, view: PlayerView, note: str) -> None:
         if self._thread is None:
-            self._thread = ThreadBot(make_bot(self.level, self.seed, self.owner.budget))
+            self._thread = ThreadBot(make_bot(self.level, self.seed, budget_for(self.level, self.owner.budget)))
         self._on_thread = True
         self._note = note
         self._thread.ask(view)
@@ -239,7 +239,7 @@ class WorkerBot:
         if worker.busy:
             worker.cancel()  # a stale request (the match moved on): its answer is dropped
         try:
-            worker.start(self.level, self.seed, view, self.owner.budget)
+            worker.start(self.level, self.seed, view, budget_for(self.level, self.owner.budget))
         except (OSError, RuntimeError) as exc:  # no process could be started: think on a thread instead
             self._fallback(view, self.owner.fail(f"the bot process could not start ({exc}); bots think on a thread"))
 
@@ -299,7 +299,7 @@ class WorkerBots:
     seat of the match thinks on a thread from then on, and `fail` returns the sentence that says so.
     """
 
-    def __init__(self, budget: SearchBudget | None = None, worker: BotWorker | None = None) -> None:
+    def __init__(self, budget: Budgets = None, worker: BotWorker | None = None) -> None:
         self.budget = budget
         self.worker: BotWorker | None = worker if worker is not None else BotWorker()
         self.failures: list[str] = []

@@ -7,7 +7,7 @@ from botcases import BOARD, players
 
 from game.bots import make_bot
 from game.bots.search import LEVEL_BUDGETS, SearchBudget, budget_for
-from game.controllers import InlineBots
+from game.controllers import InlineBots, WorkerBots
 from game.rules import Game
 
 
@@ -38,3 +38,35 @@ def test_a_per_level_budget_reaches_only_that_levels_bots() -> None:
             assert bot.iterations == 3  # the deals it was given, not its level's deadline
             searched += 1
     assert searched
+
+
+def test_the_bot_process_and_its_fallback_thread_get_each_levels_own_budget() -> None:
+    few = SearchBudget(seconds=None, iterations=3, min_iterations=99)
+
+    class Recorder:
+        """Stands in for the bot process: records what each question asks, answers nothing."""
+
+        busy = False
+
+        def __init__(self) -> None:
+            self.asked: list[tuple[str, SearchBudget | None]] = []
+
+        def start(self, level, seed, view, budget=None) -> None:
+            self.asked.append((level, budget))
+
+        def close(self) -> None:
+            pass
+
+    recorder = Recorder()
+    runner = WorkerBots({"expert": few}, worker=recorder)  # type: ignore[arg-type]
+    expert, hard = runner.controller(0, "expert", 1), runner.controller(1, "hard", 2)
+    view = Game.new(BOARD, players(3), 5).view(0)
+    expert.ask(view)
+    hard.ask(view)
+    assert recorder.asked == [("expert", few), ("hard", None)]  # None: the level's own, in the process
+    runner.fail("the bot process stopped")  # from now on the seats think on threads, with the same budgets
+    expert.ask(view)
+    assert expert._thread.bot.budget is few
+    hard.ask(view)
+    assert hard._thread.bot.budget == LEVEL_BUDGETS["hard"]
+    runner.close()
