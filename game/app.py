@@ -87,7 +87,7 @@ class App:
         self.updates = 0
         self.running = False
         self.window: pygame.Surface | None = None
-        self.canvas = pygame.Surface(DEFAULT_CANVAS)
+        self._canvas = pygame.Surface(DEFAULT_CANVAS)  # the logical canvas, scaled into the window
         self._fonts: Fonts | None = None
         self.board_map: BoardMap | None = None
         self.map_error: str | None = None
@@ -105,7 +105,17 @@ class App:
     # ------------------------------------------------------------------------------------------- services
     @property
     def canvas_size(self) -> tuple[int, int]:
-        return self.canvas.get_size()
+        return self._canvas.get_size()
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The surface the scenes draw on: the window itself when it is exactly the canvas's size (as a
+        full-HD screen in fullscreen is), so that no frame is copied for nothing; else the logical canvas,
+        which `present` scales into the window."""
+        window = self.window
+        if window is not None and window.get_size() == self._canvas.get_size():
+            return window
+        return self._canvas
 
     def open(self, load_map: bool = True) -> None:
         """Create the window (and the fonts, which need pygame.font) and load the board map."""
@@ -121,7 +131,7 @@ class App:
             self.toggle_fullscreen()
         if load_map:
             self.load_board_map()
-        self.canvas = self.canvas.convert()
+        self._canvas = self._canvas.convert()
 
     @property
     def fonts(self) -> Fonts:
@@ -146,9 +156,9 @@ class App:
         if size != self.canvas_size and size[0] > 0 and size[1] > 0:
             # Scenes lay out in the map's pixels. (Scenes made before this keep their layout: the play
             # command loads the map before any scene but the title exists, and the title fits 1920x1080.)
-            self.canvas = pygame.Surface(size)
+            self._canvas = pygame.Surface(size)
             if pygame.display.get_surface() is not None:
-                self.canvas = self.canvas.convert()
+                self._canvas = self._canvas.convert()
             self._backdrop = None
 
     def backdrop(self) -> pygame.Surface:
@@ -381,17 +391,18 @@ class App:
                 break
 
     def draw(self) -> None:
+        canvas = self.canvas
         first = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
                 first = i
                 break
         else:
-            self.canvas.fill(pal.FELT_DARK)
+            canvas.fill(pal.FELT_DARK)
         for scene in self.stack[first:]:
-            scene.draw(self.canvas)
+            scene.draw(canvas)
         if self._toast is not None:
-            self._draw_toast(self.canvas, self._toast[0])
+            self._draw_toast(canvas, self._toast[0])
 
     def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
         from game.view.widgets import draw_panel
@@ -405,7 +416,8 @@ class App:
     def present(self) -> None:
         if self.window is None:
             return
-        self._presenter.present(self.canvas, self.window)
+        if self.canvas is not self.window:  # else the scenes have drawn on the window itself
+            self._presenter.present(self._canvas, self.window)
         pygame.display.flip()
 
     # ----------------------------------------------------------------------------------------- the window

@@ -96,6 +96,41 @@ def test_the_canvas_is_scaled_into_the_window_with_bars(app):
     assert window.get_at((400, 750)).r < 60  # and below
 
 
+def near(color, rgb) -> bool:
+    """Equal but for the smooth scaler's rounding."""
+    return all(abs(a - b) <= 4 for a, b in zip(color[:3], rgb, strict=True))
+
+
+def test_a_window_of_the_canvas_size_is_drawn_on_directly_and_others_get_the_scaled_canvas(app):
+    class Halves(Scene):
+        """Left half blue, right half yellow, wherever it is drawn."""
+
+        def draw(self, surface):
+            surface.fill((0, 0, 200))
+            surface.fill((220, 200, 0), surface.get_rect().inflate(-surface.get_width() // 2, 0).move(
+                surface.get_width() // 4, 0))
+
+    app.push(Halves(app))
+    presented = []
+    real_present = app._presenter.present
+    app._presenter.present = lambda canvas, window: presented.append(canvas) or real_present(canvas, window)
+    frame(app)
+    assert app.canvas is not app.window and presented  # 1280x720: the canvas is scaled into the window
+    assert near(app.window.get_at((100, 360)), (0, 0, 200)) and near(app.window.get_at((1200, 360)), (220, 200, 0))
+    for size in ((1920, 1080), (1000, 1000), (1920, 1080)):
+        presented.clear()
+        frame(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        frame(app)
+        window = app.window
+        if size == app.canvas_size:
+            assert app.canvas is window and not presented  # drawn on the window itself: nothing copied
+            assert window.get_at((100, 540))[:3] == (0, 0, 200) and window.get_at((1800, 540))[:3] == (220, 200, 0)
+        else:
+            assert app.canvas is not window and app.canvas.get_size() == app.canvas_size and presented
+            assert not near(window.get_at((500, 50)), (220, 200, 0))  # the bar above the scaled canvas
+            assert near(window.get_at((100, 500)), (0, 0, 200)) and near(window.get_at((900, 500)), (220, 200, 0))
+
+
 def test_f11_toggles_fullscreen_and_back_to_the_windowed_size(app):
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     assert app.fullscreen
