@@ -1,5 +1,6 @@
-"""Test setup shared by every test: no real display or sound device, a data folder of each test's own, bots
-thinking in-process, and the `app` fixture (a window without the board map; tests/scenes/play has one with it)."""
+"""Test setup shared by every test: no real display or sound device (sounds are recorded), a data folder of each
+test's own, bots thinking in-process, and the `app` fixture (a window without the board map; tests/scenes/play
+has one with it)."""
 
 import os
 import re
@@ -99,6 +100,18 @@ def quick_coach(monkeypatch):
             super().__init__(SearchBudget(seconds=None, iterations=6, min_iterations=2), seed)
 
     monkeypatch.setattr(Coach, "advisor_type", QuickAdvisor)
+
+
+@pytest.fixture(autouse=True)
+def recorded_sound(monkeypatch):
+    """The game's sounds go to a mixer that records them instead of opening the (dummy) audio device: closing
+    that device takes 30 ms a window. The real mixer has its own tests (tests/test_sound.py); they and the
+    tests that listen (tests/scenes/play/test_play_sounds.py) hand in the mixer they want."""
+    from fake_mixer import FakeMixer
+
+    from game import sound
+
+    monkeypatch.setattr(sound, "PygameMixer", FakeMixer)
 
 
 @pytest.fixture
