@@ -102,6 +102,31 @@ def quick_coach(monkeypatch):
     monkeypatch.setattr(Coach, "advisor_type", QuickAdvisor)
 
 
+_READ_MAPS: dict[tuple[Path, int, int], object] = {}  # (map file, its size, its mtime) -> the board map read
+
+
+@pytest.fixture(autouse=True)
+def repository_map_read_once(monkeypatch):
+    """The repository's own board map is read once per test process and then handed out again (reading it
+    takes 25 ms, and a few hundred tests open a window on it or run a command with it). Any other map, and
+    this one once its file changes, is read anew each time: the tests of reading maps work on copies."""
+    from game import board_map
+
+    read = board_map.load_board_map
+    default = board_map.DEFAULT_MAP_PATH.resolve()
+
+    def load(path=board_map.DEFAULT_MAP_PATH):
+        if Path(path).resolve() != default:
+            return read(path)
+        stat = default.stat()
+        key = (default, stat.st_size, stat.st_mtime_ns)
+        if key not in _READ_MAPS:
+            _READ_MAPS[key] = read(path)
+        return _READ_MAPS[key]
+
+    monkeypatch.setattr(board_map, "load_board_map", load)
+
+
 @pytest.fixture(autouse=True)
 def recorded_sound(monkeypatch):
     """The game's sounds go to a mixer that records them instead of opening the (dummy) audio device: closing
