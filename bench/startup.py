@@ -7,7 +7,9 @@ is from starting the process until it reports that its first frame is on screen.
 
     startup: X s to first frame, baseline Y s, ratio R
 
-Uses SDL's dummy video driver unless a display is available (DISPLAY or WAYLAND_DISPLAY set).
+Uses SDL's dummy video driver unless a display is available (DISPLAY or WAYLAND_DISPLAY set). The game starts
+with an empty data folder of its own, as on a first start, so that the figure does not depend on the settings
+(a remembered fullscreen window) and saved games (read while the title shows) of whoever runs it.
 """
 
 from __future__ import annotations
@@ -72,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     # below); the cache goes to a folder of its own so the work tree stays clean.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "ibexes-bench-pycache")
+    data = tempfile.TemporaryDirectory(prefix="ibexes-startup-data-")
+    env["IBEXES_DATA_DIR"] = data.name
     if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         env["SDL_VIDEODRIVER"] = "dummy"
     game_code = GAME.format(root=str(ROOT))
@@ -81,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(args.runs):
         baseline.append(time_to_first_frame(BASELINE, env))
         game.append(time_to_first_frame(game_code, env))
+    data.cleanup()
     g, b = statistics.median(game), statistics.median(baseline)
     print(f"startup: {g:.3f} s to first frame, baseline {b:.3f} s, ratio {g / b:.2f}")
     return 0
