@@ -132,24 +132,24 @@ class ReplayViewer(Scene):
         return self._game
 
     def rebuild(self, step: int) -> None:
-        """Show step `step` at once: a fresh table with every event up to it played and finished."""
+        """Show step `step` at once: the table with every event up to it played and finished (from the nearest
+        kept copy of the table, else from the deal)."""
         self.step = max(0, min(step, self.steps))
         if self._checkpoint_seat != self.shown_seat:
             self._checkpoints, self._checkpoint_seat = {}, self.shown_seat
         start = max((at for at in self._checkpoints if at <= self.step), default=None)
+        self.table = Table(self.layout, self.colors) if start is None else self._checkpoints[start].copy()
+        self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
         if start is None:
-            start, self.table = 0, Table(self.layout, self.colors)
-            self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
+            start = 0
             self._play_finished(self.setup_events)
             self._checkpoints[0] = self.table.copy()
-        else:
-            self.table = self._checkpoints[start].copy()
-            self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
         self._queue.clear()
         for index in range(start, self.step):
             self._play_finished(self.step_events[index])
-            if (index + 1) % CHECKPOINT_EVERY == 0:
-                self._checkpoints.setdefault(index + 1, self.table.copy())
+            reached = index + 1
+            if reached % CHECKPOINT_EVERY == 0 and reached not in self._checkpoints:
+                self._checkpoints[reached] = self.table.copy()
         self._settle()
         self._lines = self._narrate(self.step)
         self._lines_language = generation()  # a change of language tells the step again (update)
