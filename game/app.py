@@ -87,7 +87,8 @@ class App:
         self.updates = 0
         self.running = False
         self.window: pygame.Surface | None = None
-        self._canvas = pygame.Surface(DEFAULT_CANVAS)  # the logical canvas, scaled into the window
+        self._canvas_size = DEFAULT_CANVAS  # the logical canvas the scenes lay out on
+        self._canvas: pygame.Surface | None = None  # made on first use, scaled into the window
         self._fonts: Fonts | None = None
         self.board_map: BoardMap | None = None
         self.map_error: str | None = None
@@ -105,7 +106,7 @@ class App:
     # ------------------------------------------------------------------------------------------- services
     @property
     def canvas_size(self) -> tuple[int, int]:
-        return self._canvas.get_size()
+        return self._canvas_size
 
     @property
     def canvas(self) -> pygame.Surface:
@@ -113,8 +114,16 @@ class App:
         full-HD screen in fullscreen is), so that no frame is copied for nothing; else the logical canvas,
         which `present` scales into the window."""
         window = self.window
-        if window is not None and window.get_size() == self._canvas.get_size():
+        if window is not None and window.get_size() == self._canvas_size:
             return window
+        return self._offscreen_canvas()
+
+    def _offscreen_canvas(self) -> pygame.Surface:
+        # Made when first needed, in the window's pixel format where there is a window: a full-HD surface
+        # made before the window and converted after it costs the first frame two allocations and a copy.
+        if self._canvas is None or self._canvas.get_size() != self._canvas_size:
+            window = pygame.display.get_surface()
+            self._canvas = pygame.Surface(self._canvas_size, 0, window) if window else pygame.Surface(self._canvas_size)
         return self._canvas
 
     def open(self, load_map: bool = True) -> None:
@@ -131,7 +140,7 @@ class App:
             self.toggle_fullscreen()
         if load_map:
             self.load_board_map()
-        self._canvas = self._canvas.convert()
+        self._canvas = None  # made anew in the window's pixel format
 
     @property
     def fonts(self) -> Fonts:
@@ -156,9 +165,7 @@ class App:
         if size != self.canvas_size and size[0] > 0 and size[1] > 0:
             # Scenes lay out in the map's pixels. (Scenes made before this keep their layout: the play
             # command loads the map before any scene but the title exists, and the title fits 1920x1080.)
-            self._canvas = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                self._canvas = self._canvas.convert()
+            self._canvas_size, self._canvas = size, None
             self._backdrop = None
 
     def backdrop(self) -> pygame.Surface:
@@ -417,7 +424,7 @@ class App:
         if self.window is None:
             return
         if self.canvas is not self.window:  # else the scenes have drawn on the window itself
-            self._presenter.present(self._canvas, self.window)
+            self._presenter.present(self._offscreen_canvas(), self.window)
         pygame.display.flip()
 
     # ----------------------------------------------------------------------------------------- the window

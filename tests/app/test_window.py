@@ -131,6 +131,22 @@ def test_a_window_of_the_canvas_size_is_drawn_on_directly_and_others_get_the_sca
             assert near(window.get_at((100, 500)), (0, 0, 200)) and near(window.get_at((900, 500)), (220, 200, 0))
 
 
+def test_the_canvas_is_made_in_the_windows_pixel_format_and_follows_the_maps_size():
+    app = App((1280, 720))
+    assert app.canvas_size == (1920, 1080)  # known before any window or surface exists
+    app.open(load_map=False)
+    try:
+        canvas, window = app.canvas, app.window
+        assert canvas is not window and canvas.get_size() == (1920, 1080)
+        assert (canvas.get_bitsize(), canvas.get_masks()) == (window.get_bitsize(), window.get_masks())
+        assert app.canvas is canvas  # made once, not per frame
+        app.board_path = None
+        app.load_board_map()  # the default map is 1920x1080 too: the canvas stays
+        assert app.canvas is canvas
+    finally:
+        app.close()
+
+
 def test_f11_toggles_fullscreen_and_back_to_the_windowed_size(app):
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     assert app.fullscreen
