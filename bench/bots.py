@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import search  # noqa: E402
-from game.bots.arena import ArenaTask, ProgressBar, blocked_games, collect, percentile, run_games  # noqa: E402
+from game.bots.arena import ArenaTask, BotFailed, ProgressBar, blocked_games, collect, percentile, run_games  # noqa: E402
 from game.bots.search import SearchBudget  # noqa: E402
 from game.rules import default_board  # noqa: E402
 
@@ -150,7 +150,11 @@ def main(argv: list[str]) -> int:
         task = ArenaTask(board, lineup, args.seed, budget)
         bar = ProgressBar(games, label=f"{lineup[0]} vs {','.join(lineup[1:])} ")
         t0 = time.perf_counter()
-        stats, rounds = collect(list(lineup), run_games(task, games, args.workers), bar.update)
+        try:
+            stats, rounds = collect(list(lineup), run_games(task, games, args.workers), bar.update)
+        except BotFailed as exc:
+            print(f"\nerror: {exc}", file=sys.stderr)
+            return 1
         bot, others = stats[0], stats[1:]
         lo, hi = bot.win_interval()
         mine, _ = bot.mean_position()

@@ -111,6 +111,11 @@ def labels(lineup: list[str]) -> list[str]:
     return out
 
 
+class BotFailed(Exception):
+    """A bot raised or chose an illegal move in an arena game. The match played on for it (as the window
+    does, so a table never stalls), but such a game measures the stand-in, not the bot: the run stops."""
+
+
 @dataclass(frozen=True)
 class ArenaTask:
     board: BoardSpec
@@ -130,6 +135,9 @@ def play_one(task: ArenaTask, index: int) -> GameResult:
     ), game_seed)
     with Match(config, task.board, bots=InlineBots(task.budget)) as match:
         game = match.play_to_end()
+    if match.bot_errors:
+        raise BotFailed(f"in game {index + 1} (deal {game_seed}) {match.bot_errors[0]}; the arena counts only games "
+                        "the bots played themselves")
     times = match.timings
     places = game.ranking()
     winners = [s for s in range(n) if places[s] == 1]

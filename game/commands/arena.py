@@ -9,7 +9,7 @@ from game.bots import LEVELS
 from game.i18n import N_, _, ngettext
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 
-from . import UsageError
+from . import CommandError, UsageError
 from ._arguments import bot_lineup, game_count, iteration_count, seed_number, worker_count
 from ._board import load_board
 
@@ -59,7 +59,7 @@ def report_lines(stats, games: int, rounds: int) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.bots.arena import ArenaTask, ProgressBar, blocked_games, collect, run_games
+    from game.bots.arena import ArenaTask, BotFailed, ProgressBar, blocked_games, collect, run_games
     from game.bots.search import SearchBudget
 
     board, _map = load_board(args)
@@ -70,6 +70,10 @@ def run(args: argparse.Namespace) -> int:
     budget = SearchBudget(seconds=None, iterations=args.iterations) if args.iterations else None
     task = ArenaTask(board, tuple(lineup), args.seed, budget)
     bar = ProgressBar(games)
-    stats, rounds = collect(lineup, run_games(task, games, args.workers), bar.update)
+    try:
+        stats, rounds = collect(lineup, run_games(task, games, args.workers), bar.update)
+    except BotFailed as exc:
+        print(file=sys.stderr)  # ends the progress bar's line
+        raise CommandError(str(exc)) from None
     print("\n".join(report_lines(stats, games, rounds)))
     return 0

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -50,3 +52,30 @@ def test_arena_bad_lineup_is_one_sentence() -> None:
     assert "Traceback" not in result.stderr
     lonely = run_main("arena", "--bots", "hard", "--games", "2")
     assert lonely.returncode != 0 and "2 to 8 players" in lonely.stderr
+
+
+def test_a_game_a_bot_did_not_play_itself_stops_the_arena_in_one_sentence(monkeypatch, capsys) -> None:
+    """The match plays a legal move for a bot that fails (so a table never stalls), but the arena's figures
+    would then measure that stand-in: the run stops and says which bot failed, in which game."""
+    from game.bots.arena import ArenaTask, BotFailed, play_one
+    from game.bots.greedy import NormalBot
+    from game.commands import main
+    from game.rules import default_board
+
+    calls = []
+
+    def broken(self, view):
+        calls.append(view.seat)
+        if len(calls) > 5:
+            raise ValueError("lost its marbles")
+        return original(self, view)
+
+    original = NormalBot.decide
+    monkeypatch.setattr(NormalBot, "decide", broken)
+    with pytest.raises(BotFailed, match=r"in game 2 \(deal 1\) the bot of seat \d failed: .*lost its marbles"):
+        play_one(ArenaTask(default_board(), ("normal", "easy"), 1, None), 1)
+    calls.clear()
+    assert main(["arena", "--bots", "normal,easy", "--games", "2"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith("error: in game 1 (deal 1) the bot of seat 0 failed") and "lost its marbles" in err
+    assert err.endswith("the arena counts only games the bots played themselves")
