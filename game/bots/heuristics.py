@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import HAND_LIMIT, Decision, DecisionKind, Game, Keep, Play, PlayerView
+from game.rules import Decision, DecisionKind, Game, Keep, Play, PlayerView
 from game.rules.board import BoardSpec
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
 from game.rules.tables import BoardIndex, board_index
@@ -195,7 +195,7 @@ class FastPolicy:
             return Play(seat, (hand[safest], hand[next_safest]))
         # Keeping none (a full hand), else its safest tile of the offer: legal()'s list, of every pair too, is not
         # needed for that; the engine takes the Keep made here as its own equal one.
-        if len(game.hands[seat]) >= HAND_LIMIT:
+        if game.keep_most() < 1:
             return game.legal(pending)[0]
         offer = sorted(game.keep_offer)
         risks = self._risks(game, seat, offer)

@@ -399,7 +399,7 @@ class Game:
             return list(_BUY_LISTS[seat][fewest][most])
         # As keep_choices(): one tile, then two, of the offer in ascending order; or none when the hand is full.
         offer = sorted(self.state.keep_offer[1])  # type: ignore[index]
-        most = min(KEEP_MAX, HAND_LIMIT - len(self.state.hands[seat]))
+        most = self.keep_most()
         if most < 1:
             return [_KEEP_NONE[seat]]
         keeps: list[Decision] = list(map(_KEEP_ONES[seat].__getitem__, offer))
@@ -434,13 +434,19 @@ class Game:
     def play_choices(self, seat: int) -> list[tuple[int, ...]]:
         return list(combinations(self.state.hands[seat], self.tiles_to_play(seat)))
 
+    def keep_most(self) -> int:
+        """The most tiles the pending keep decision may keep (the hand limit allowing); 0 when none is pending."""
+        st = self.state
+        if st.keep_offer is None:
+            return 0
+        return min(KEEP_MAX, HAND_LIMIT - len(st.hands[st.keep_offer[0]]))
+
     def keep_choices(self) -> list[tuple[int, ...]]:
         st = self.state
         if st.keep_offer is None:
             return []
-        seat, tiles = st.keep_offer
-        most = min(KEEP_MAX, HAND_LIMIT - len(st.hands[seat]))
-        offer = sorted(tiles)
+        most = self.keep_most()
+        offer = sorted(st.keep_offer[1])
         return list(chain.from_iterable(combinations(offer, k) for k in range(1, most + 1))) or [()]
 
     def _may_keep(self, tiles: tuple[int, ...]) -> bool:
@@ -448,8 +454,8 @@ class Game:
         st = self.state
         if st.keep_offer is None:
             return False
-        seat, offer = st.keep_offer
-        most = min(KEEP_MAX, HAND_LIMIT - len(st.hands[seat]))
+        offer = st.keep_offer[1]
+        most = self.keep_most()
         if most < 1:
             return tiles == ()
         if not 1 <= len(tiles) <= most or (len(tiles) > 1 and len(set(tiles)) != len(tiles)):

@@ -84,6 +84,9 @@ def test_legal_lists_the_choices_the_rules_describe_in_their_order() -> None:
             assert legal == [Play(seat, tiles) for tiles in game.play_choices(seat)]
         else:
             assert legal == [Keep(seat, tiles) for tiles in game.keep_choices()]
+            assert game.keep_most() == max(len(d.tiles) for d in legal)  # how many the offer lets it keep
+        if pending.kind is not DecisionKind.KEEP:
+            assert game.keep_most() == 0
         assert len({id(d) for d in legal}) == len(legal)
     assert {(DecisionKind.PLAY, True), (DecisionKind.PLAY, False), (DecisionKind.BUY, False)} <= kinds
 
