@@ -129,9 +129,10 @@ class FastPolicy:
 
     def __init__(self, tables: BoardTables) -> None:
         self.tables = tables
-        self.costs: dict[tuple[int, float], dict[int, float]] = {}  # see _risks
+        self.costs: dict[tuple[int, float], dict[int, float]] = {}  # see risks
 
-    def _risks(self, game: Game, seat: int, tiles: Sequence[int]) -> list[float]:
+    def risks(self, game: Game, seat: int, tiles: Sequence[int]) -> list[float]:
+        """The expected points of each of `tiles` played by `seat` now, against the rows of `game`."""
         rows = game.rows
         tables = self.tables
         points = tables.points
@@ -177,7 +178,7 @@ class FastPolicy:
         hand = game.hands[seat]
         if not hand:
             return 0.0
-        return min(self._risks(game, seat, hand))
+        return min(self.risks(game, seat, hand))
 
     def decide(self, game: Game) -> Decision:
         (pending,) = game.pending()
@@ -187,7 +188,7 @@ class FastPolicy:
             return game.legal(pending)[0]  # the fewest tiles it may buy
         if kind is _PLAY:
             hand = game.hands[seat]
-            risks = self._risks(game, seat, hand)
+            risks = self.risks(game, seat, hand)
             if game.tiles_to_play(seat) == 1:
                 # legal() lists the hand's tiles in its order; the first of the least risky, as min() picks it.
                 return game.legal(pending)[risks.index(min(risks))]
@@ -198,7 +199,7 @@ class FastPolicy:
         if game.keep_most() < 1:
             return game.legal(pending)[0]
         offer = sorted(game.keep_offer)
-        risks = self._risks(game, seat, offer)
+        risks = self.risks(game, seat, offer)
         return Keep(seat, (offer[risks.index(min(risks))],))
 
 

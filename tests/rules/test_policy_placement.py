@@ -48,6 +48,6 @@ def test_the_fast_policys_risks_follow_the_rules_placement(seed: int, n: int, st
     policy = FastPolicy(TABLES)  # one policy for every seat and position: its remembered costs must not leak
     for seat in range(n):
         hand = game.hands[seat]
-        assert policy._risks(game, seat, hand) == plain_risks(game, seat, hand)
+        assert policy.risks(game, seat, hand) == plain_risks(game, seat, hand)
         tiles = sorted(rng.sample(sorted(set(range(1, 100)) - {t for r in game.rows for t in r}), 8))
-        assert policy._risks(game, seat, tiles) == plain_risks(game, seat, tiles)
+        assert policy.risks(game, seat, tiles) == plain_risks(game, seat, tiles)

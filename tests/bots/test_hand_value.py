@@ -1,0 +1,90 @@
+"""The learned hand value of the crowded-table search: its features, its shipped weights, where the search uses
+it, and the training script's samples."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from botcases import BOARD, players, random_position
+
+from game.bots.hand_value import FEATURES, SAFEST, WEIGHTS_FILE, HandValue, features
+from game.bots.heuristics import BoardTables, FastPolicy
+from game.bots.search import EXPERT_STYLE, HARD_STYLE, SearchBudget, make_search_bot
+from game.rules import Game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import train_hand_value  # noqa: E402
+
+POLICY = FastPolicy(BoardTables.of(BOARD))
+
+
+def round_starts(seed: int, n: int, count: int) -> list[Game]:
+    rng = random.Random(seed)
+    return [Game.from_position(BOARD, players(n), random_position(rng, n), seed + k) for k in range(count)]
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_the_features_are_the_hands_safest_dangers_its_size_and_the_double_round(n: int) -> None:
+    for game in round_starts(11 * n, n, 40):
+        for seat in range(n):
+            hand = game.hands[seat]
+            row = features(POLICY, game, seat)
+            assert len(row) == len(FEATURES)
+            named = dict(zip(FEATURES, row, strict=True))
+            dangers = sorted(POLICY.risks(game, seat, hand))
+            for k in range(SAFEST):
+                assert named[f"danger {k + 1}"] == (dangers[k] if k < len(dangers) else 0.0)
+            sizes = [name for name in FEATURES if name.startswith("size") and named[name]]
+            expected = [] if len(hand) == 6 else ["size 7 or more" if len(hand) >= 7 else f"size {len(hand)}"]
+            assert sizes == expected
+            assert named["double"] == (1.0 if game.round.double else 0.0)
+            assert named["double x danger 2"] == named["double"] * named["danger 2"]
+
+
+def test_the_shipped_weights_fit_the_features_and_cost_is_their_sum() -> None:
+    value = HandValue.load()
+    assert len(value.weights) == len(FEATURES)
+    (game,) = round_starts(3, 6, 1)
+    row = features(POLICY, game, 2)
+    assert value.cost(POLICY, game, 2) == pytest.approx(sum(w * x for w, x in zip(value.weights, row, strict=True)))
+    # A safer hand costs less: the weight of the safest tile's danger is positive.
+    assert dict(zip(FEATURES, value.weights, strict=True))["danger 1"] > 0
+
+
+def test_weights_for_other_features_are_refused_with_the_files_name(tmp_path: Path) -> None:
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    data["features"] = data["features"][:-1]
+    path = tmp_path / "hand_value.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match="hand_value.json"):
+        HandValue.load(path)
+
+
+@pytest.mark.parametrize(("level", "n", "learned"), [("expert", 6, True), ("expert", 5, True),
+                                                     ("expert", 4, False), ("hard", 6, False)])
+def test_only_expert_at_a_crowded_table_judges_hands_by_the_learned_value(level: str, n: int, learned: bool) -> None:
+    bot = make_search_bot(level, 1, SearchBudget(seconds=None, iterations=2, min_iterations=1))
+    (game,) = round_starts(5, n, 1)
+    (pending,) = game.pending()
+    bot.decide(game.view(pending.seat))
+    assert (bot.hand_value is not None) is learned
+    assert EXPERT_STYLE.learned_hands and not HARD_STYLE.learned_hands
+
+
+@pytest.mark.parametrize("normal", [False, True])
+def test_training_samples_are_each_players_points_over_the_next_rounds(normal: bool) -> None:
+    starts, final = train_hand_value.record_game(17, 6, POLICY, normal)
+    assert starts[0][0] == [0] * 6 and len(starts) > 5
+    rows, one = train_hand_value.samples(starts, final, 1)
+    assert len(rows) == len(one) == 6 * len(starts)
+    assert rows[6 * 3 + 2] == starts[3][1][2]
+    # Over one round each, a seat's points add up to its final position: every round is counted once.
+    assert [sum(one[seat::6]) for seat in range(6)] == final
+    # Two rounds ahead is a round's points and the next round's (the last round has no next).
+    _, two = train_hand_value.samples(starts, final, 2)
+    assert two == [points + (one[k + 6] if k + 6 < len(one) else 0.0) for k, points in enumerate(one)]
