@@ -14,7 +14,7 @@ of its level's default (to see what a budget buys). `--iterations K` gives every
 sampled deals per decision instead, so that the strength figures do not depend on the machine's speed
 (the decision times then say what K costs here, not what the default budgets do); `--iterations
 hard=K,expert=M` gives each level its own number (a level not named keeps its deadline). `--set
-expert.horizon=0` (repeatable, one process only) changes a field of a level's search style, to measure
+expert.horizon=0` (repeatable) changes a field of a level's search style, to measure
 what each part of it is worth. The header line records all of these.
 """
 
@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import datetime
+import functools
 import subprocess
 import sys
 import time
@@ -91,6 +92,12 @@ def set_style(change: str) -> str | None:
     return None
 
 
+def set_styles(changes: tuple[str, ...]) -> None:
+    """Apply style changes already checked by set_style (in each worker process, as it starts)."""
+    for change in changes:
+        set_style(change)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--workers", type=int, default=2)
@@ -106,16 +113,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--matchups", help="comma-separated numbers (from 1) of the matchups to run, in order")
     parser.add_argument(
         "--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE",
-        help="change one field of a search level's style for this run (e.g. expert.horizon=0; needs --workers 1)",
+        help="change one field of a search level's style for this run (e.g. expert.horizon=0)",
     )
     args = parser.parse_args(argv)
-    if args.set:
-        if args.workers != 1:
-            parser.error("--set changes the styles in this process only, so it needs --workers 1")
-        for change in args.set:
-            problem = set_style(change)
-            if problem:
-                parser.error(f"--set {change}: {problem}")
+    for change in args.set:
+        problem = set_style(change)
+        if problem:
+            parser.error(f"--set {change}: {problem}")
+    setup = functools.partial(set_styles, tuple(args.set)) if args.set else None  # the same in every worker
     lines: list[str] = []
 
     def say(text: str) -> None:
@@ -151,7 +156,7 @@ def main(argv: list[str]) -> int:
         bar = ProgressBar(games, label=f"{lineup[0]} vs {','.join(lineup[1:])} ")
         t0 = time.perf_counter()
         try:
-            stats, rounds = collect(list(lineup), run_games(task, games, args.workers), bar.update)
+            stats, rounds = collect(list(lineup), run_games(task, games, args.workers, setup), bar.update)
         except BotFailed as exc:
             print(f"\nerror: {exc}", file=sys.stderr)
             return 1

@@ -164,14 +164,19 @@ def blocked_games(games: int, players: int) -> int:
     return -(-games // players) * players
 
 
-def run_games(task: ArenaTask, games: int, workers: int = 1) -> Iterator[GameResult]:
-    """Play `games` games (already a whole number of blocks), in order of index, on `workers` processes."""
+def run_games(
+    task: ArenaTask, games: int, workers: int = 1, setup: Callable[[], None] | None = None
+) -> Iterator[GameResult]:
+    """Play `games` games (already a whole number of blocks), in order of index, on `workers` processes.
+
+    `setup` (picklable) runs once in each worker process before its first game, to make there a change the
+    caller has made in its own process (the benchmark's style changes)."""
     jobs = ((task, i) for i in range(games))
     if workers <= 1:
         yield from map(_play_packed, jobs)
         return
     ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(workers) as pool:
+    with ctx.Pool(workers, initializer=setup) as pool:
         yield from pool.imap(_play_packed, jobs, chunksize=1)
 
 

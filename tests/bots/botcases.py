@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 
-from game.bots import make_bot
+from game.bots import make_bot, search
 from game.bots.search import SearchBudget
 from game.controllers import Answer, InlineBot
 from game.match import Match, bot_seed
@@ -90,3 +91,9 @@ def play_out(game: Game, levels: list[str], seed: int, budget: SearchBudget | No
         match.finish_bot()  # applies the answer it holds
         while match.next_event() is not None:
             pass  # nobody watches these events
+
+
+def narrow_expert() -> None:
+    """A change of Expert's search style made in a worker process as it starts (the arena's `setup`): one
+    candidate, so Expert plays Normal's choice."""
+    search.EXPERT_STYLE = dataclasses.replace(search.EXPERT_STYLE, candidates=1)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from botcases import BOARD, SMALL, play_out, players
+from botcases import BOARD, SMALL, narrow_expert, play_out, players
 
-from game.bots import make_bot
-from game.bots.arena import ArenaTask, blocked_games, labels, play_one
+from game.bots import make_bot, search
+from game.bots.arena import ArenaTask, blocked_games, labels, play_one, run_games
 from game.bots.search import SearchBudget
 from game.rules import Game
 
@@ -72,3 +72,14 @@ def test_arena_games_repeat_and_rotate_seats() -> None:
 
 def test_labels_number_repeated_levels() -> None:
     assert labels(["hard", "normal", "normal"]) == ["hard", "normal 1", "normal 2"]
+
+
+def test_a_setup_given_to_the_arena_runs_in_every_worker_before_its_games(monkeypatch) -> None:
+    task = ArenaTask(BOARD, ("expert", "normal"), 3, SearchBudget(seconds=None, iterations=4))
+    strip = [(r.positions, r.places) for r in run_games(task, 4, workers=2)]
+    narrowed = [(r.positions, r.places) for r in run_games(task, 4, workers=2, setup=narrow_expert)]
+    monkeypatch.setattr(search, "EXPERT_STYLE", search.EXPERT_STYLE)  # restored after the test
+    narrow_expert()
+    here = [(r.positions, r.places) for r in run_games(task, 4, workers=1)]
+    assert narrowed == here  # the workers played with the change made in this process
+    assert narrowed != strip  # ... which changes the games
