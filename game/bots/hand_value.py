@@ -58,10 +58,20 @@ class HandValue:
 
     @classmethod
     def load(cls, path: Path = WEIGHTS_FILE) -> HandValue:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if list(data["features"]) != list(FEATURES):
-            raise ValueError(f"{path}: its features are {data['features']}, not this module's {list(FEATURES)}")
-        return cls(tuple(float(w) for w in data["weights"]), int(data["rounds"]))
+        """The weights in `path`; ValueError with one sentence naming the file if they cannot be used."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            names, weights, rounds = list(data["features"]), data["weights"], data["rounds"]
+            value = cls(tuple(float(w) for w in weights), int(rounds))
+        except OSError as exc:
+            raise ValueError(f"{path}: the bots' hand value cannot be read ({exc.strerror or exc})") from None
+        except (ValueError, TypeError, KeyError) as exc:
+            record = "it is not a JSON record of features, weights and rounds"
+            what = f"it has no {exc}" if isinstance(exc, KeyError) else record
+            raise ValueError(f"{path}: the bots' hand value is damaged: {what}") from None
+        if names != list(FEATURES) or len(value.weights) != len(FEATURES):
+            raise ValueError(f"{path}: its weights are for the features {names}, not this module's {list(FEATURES)}")
+        return value
 
     def cost(self, policy: FastPolicy, game: Game, seat: int) -> float:
         return sum(w * x for w, x in zip(self.weights, features(policy, game, seat), strict=True))

@@ -61,7 +61,26 @@ def test_weights_for_other_features_are_refused_with_the_files_name(tmp_path: Pa
     data["features"] = data["features"][:-1]
     path = tmp_path / "hand_value.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(ValueError, match="hand_value.json"):
+    with pytest.raises(ValueError, match="hand_value.json: its weights are for the features"):
+        HandValue.load(path)
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (None, "cannot be read"),
+        ("{\"features\": [", "is damaged: it is not a JSON record"),
+        ("[1, 2]", "is damaged: it is not a JSON record"),
+        ("{\"weights\": [1.0], \"rounds\": 2}", "is damaged: it has no 'features'"),
+        ("{\"features\": [], \"weights\": [\"x\"], \"rounds\": 2}", "is damaged: it is not a JSON record"),
+        ("{\"features\": 5, \"weights\": [], \"rounds\": 2}", "is damaged: it is not a JSON record"),
+    ],
+)
+def test_unusable_weights_are_refused_in_one_sentence_naming_the_file(tmp_path: Path, text, problem) -> None:
+    path = tmp_path / "hand_value.json"
+    if text is not None:
+        path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match=f"hand_value.json: the bots' hand value {problem}"):
         HandValue.load(path)
 
 
