@@ -24,9 +24,10 @@ of the greedy danger of the hand it would be left with (its least risky tile aga
 does Expert at a table of up to four. From five players on, Expert judges the hands left at the round's end
 by a value learned from self-play of the fast policy (hand_value.py): the points each hand is expected to
 cost over the next two rounds, ours against us and the others' in our favour. It stands in for the second
-round's playout without that playout's noise (against five Hard at 100 deals a decision, Expert won 22.8% and
-22.4% of 300 games on two seeds, against 20.3% and 19.5% with half the danger of its own hand; weights
-fitted to Normal bots' games instead won 17.5%). Expert also searches longer (0.6 s against Hard's 0.25 s),
+round's playout without that playout's noise. Against five Hard at 100 deals a decision it took Expert from
+18.1% of 1,002 games (CI 15.9-20.6, mean place 3.44) to 19.5% of 1,002 on another seed (CI 17.2-22.1, mean
+place 3.22 against the Hards' 3.51 to 3.62); weights fitted to Normal bots' games instead did worse (17.5%
+of 300). Expert also searches longer (0.6 s against Hard's 0.25 s),
 considers more candidates, drops the worst half of them as evidence comes in (successive halving, so the
 close contenders get most of the deals) and stops early only on much stronger evidence.
 """
