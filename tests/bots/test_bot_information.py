@@ -54,20 +54,22 @@ def swapped_hidden(position: Position, rng: random.Random) -> Position:
     )
 
 
-@pytest.mark.parametrize("level", [*LEVELS, "random"])
-def test_decisions_do_not_depend_on_hidden_tiles(level: str) -> None:
+@pytest.mark.parametrize(
+    ("level", "n"), [*((level, 4) for level in (*LEVELS, "random")), ("expert", 6)]  # 6: the learned hand value
+)
+def test_decisions_do_not_depend_on_hidden_tiles(level: str, n: int) -> None:
     """Two games that differ only in tiles seat 0 cannot see give seat 0's bot the same view, hence the same
     decision; and the other hands really differ, so a bot peeking at them could tell the games apart."""
     rng = random.Random(11)
-    checked = 0
+    checked = searched = 0
     for seed in range(80):
-        position = random_position(rng, 4)
+        position = random_position(rng, n)
         if position.open_round or not position.supply:
             continue
         other = swapped_hidden(position, rng)
         assert other.hands[1:] != position.hands[1:]
-        first = Game.from_position(BOARD, players(4), position, seed)
-        second = Game.from_position(BOARD, players(4), other, seed)
+        first = Game.from_position(BOARD, players(n), position, seed)
+        second = Game.from_position(BOARD, players(n), other, seed)
         # Seat 0 acts first when its pawn is furthest along; move others along until it is its turn.
         (pending,) = first.pending()
         if pending.seat != 0:
@@ -76,8 +78,11 @@ def test_decisions_do_not_depend_on_hidden_tiles(level: str) -> None:
         assert isinstance(view_a, PlayerView)
         assert view_a == view_b
         assert set(position.hands[1]).isdisjoint(view_a.hand)
-        a = make_bot(level, seed, SMALL).decide(view_a)
+        bot = make_bot(level, seed, SMALL)
+        a = bot.decide(view_a)
         b = make_bot(level, seed, SMALL).decide(view_b)
         assert a == b
         checked += 1
+        searched += getattr(bot, "iterations", 0) > 0 and (n < 5 or bot.hand_value is not None)
     assert checked >= 3
+    assert searched >= 1 or level not in ("hard", "expert")
