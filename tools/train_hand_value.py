@@ -27,7 +27,7 @@ from game.bots.hand_value import FEATURES, WEIGHTS_FILE, features  # noqa: E402
 from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
 from game.rules import COLORS, Game, PlayerSetup, default_board  # noqa: E402
 
-TABLES = (5, 6)  # the player counts the crowded-table search plays at (search.SearchStyle.crowd and up)
+TABLES = (5, 6)  # the tables fitted on: Expert uses the value from five players on (search.EXPERT_STYLE.crowd)
 
 
 RoundStarts = list[tuple[list[int], list[list[float]]]]  # per round: the positions then, every hand's features then
