@@ -27,6 +27,7 @@ from game.bots.hand_value import FEATURES, WEIGHTS_FILE, features  # noqa: E402
 from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
 from game.rules import COLORS, Game, PlayerSetup, default_board  # noqa: E402
 
+BOARD = default_board()
 TABLES = (5, 6)  # the tables fitted on: Expert uses the value from five players on (search.EXPERT_STYLE.crowd)
 
 
@@ -37,8 +38,7 @@ def record_game(seed: int, players: int, policy: FastPolicy, normal: bool) -> tu
     """One self-play game: at the start of every round the positions and every player's hand features, and
     the final positions. Everyone plays the fast policy, or with `normal` the Normal bot (which buys when it
     pays, as the search levels do, so that hands of seven tiles and more occur)."""
-    board = default_board()
-    game = Game.new(board, [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(players)], seed)
+    game = Game.new(BOARD, [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(players)], seed)
     bots = [NormalBot(seed + s) for s in range(players)] if normal else None
     starts: RoundStarts = []
     number = 0
@@ -76,7 +76,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", choices=("fast", "normal"), default="fast", help="who plays the games")
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     args = parser.parse_args(argv)
-    policy = FastPolicy(BoardTables.of(default_board()))
+    policy = FastPolicy(BoardTables.of(BOARD))
     rows: list[list[float]] = []
     targets: list[float] = []
     for game in range(args.games):
