@@ -1,8 +1,10 @@
 """Seeded bot-against-bot matches: the engine of the `arena` command and of bench/bots.py.
 
 Games come in blocks of one deal per rotation of the seating: in block b every game uses the deal of
-seed `seed + b`, and rotation r seats lineup entry i in seat (i + r) mod players, so each bot sits in
-each seat equally often and meets the same deals from every seat. A bot's random source is seeded from
+seed `seed + b * DEAL_STRIDE`, and rotation r seats lineup entry i in seat (i + r) mod players, so each bot
+sits in each seat equally often and meets the same deals from every seat. The stride keeps the runs of two
+seeds apart: with `seed + b`, seeds 1 and 2 would share all but one deal, and a run "on another seed"
+would repeat the last one. A bot's random source is seeded from
 the game's seed and its seat (game.match.bot_seed, as in every front end), so a run is reproducible for a
 seed, except that the search levels stop at a wall-clock deadline (how far they get depends on the
 machine's load): give them a fixed `SearchBudget(seconds=None, iterations=n)` (one for every level, or one
@@ -116,6 +118,9 @@ class BotFailed(Exception):
     does, so a table never stalls), but such a game measures the stand-in, not the bot: the run stops."""
 
 
+DEAL_STRIDE = 1_000_003  # between the deals of one run's blocks; runs of seeds below it share none
+
+
 @dataclass(frozen=True)
 class ArenaTask:
     board: BoardSpec
@@ -124,11 +129,16 @@ class ArenaTask:
     budget: Budgets  # None: each level's own budget, with its deadline
 
 
+def deal_seed(seed: int, block: int) -> int:
+    """The seed of block `block`'s deal in a run seeded `seed`."""
+    return seed + block * DEAL_STRIDE
+
+
 def play_one(task: ArenaTask, index: int) -> GameResult:
     """Game `index` of an arena run: its deal, its seating, its bots (seeded by game.match.bot_seed)."""
     n = len(task.lineup)
     block, rotation = divmod(index, n)
-    game_seed = task.seed + block
+    game_seed = deal_seed(task.seed, block)
     seats = tuple((s - rotation) % n for s in range(n))  # entry i sits in seat (i + rotation) mod n
     config = MatchConfig(tuple(
         SeatConfig(f"{task.lineup[seats[s]].title()} {s + 1}", COLORS[s], BOT, task.lineup[seats[s]]) for s in range(n)

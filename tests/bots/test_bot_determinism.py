@@ -5,7 +5,7 @@ from __future__ import annotations
 from botcases import BOARD, SMALL, narrow_expert, play_out, players
 
 from game.bots import make_bot, search
-from game.bots.arena import ArenaTask, blocked_games, labels, play_one, run_games
+from game.bots.arena import ArenaTask, blocked_games, deal_seed, labels, play_one, run_games
 from game.bots.search import SearchBudget
 from game.rules import Game
 
@@ -68,6 +68,18 @@ def test_arena_games_repeat_and_rotate_seats() -> None:
     for r in results:
         assert sum(r.wins) == 1
         assert sorted(r.places)[0] == 1
+
+
+def test_runs_on_different_seeds_share_no_deal() -> None:
+    # With `seed + block`, seeds 1 and 2 would share all their deals but one: "another seed" would repeat a run.
+    blocks = range(2_000)
+    deals = {seed: {deal_seed(seed, b) for b in blocks} for seed in (0, 1, 2, 13, 999)}
+    assert all(len(d) == len(blocks) for d in deals.values())
+    for seed, mine in deals.items():
+        for other, theirs in deals.items():
+            if other != seed:
+                assert not mine & theirs, (seed, other)
+    assert deal_seed(1, 0) == 1  # a run's first deal is its seed, as error messages name it
 
 
 def test_labels_number_repeated_levels() -> None:
