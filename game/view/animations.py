@@ -65,6 +65,7 @@ class Table:
         self.hand_sizes = [0] * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.incoming: set[int] = set()  # tiles flying into the shown hand: drawn where they fly, not twice
+        self.arriving = [0] * n  # per seat, animations of tiles joining the hand that have not set off yet
         self.supply = 99
         self.box = 0
         self.round = 0
@@ -302,8 +303,13 @@ class Animator:
             flights.append(self._fly(sprite, to, size, delay=index * STAGGER, flip=shown != face_up_from,
                                      on_finish=land))
 
+        table.arriving[seat] += 1
+
         def begin() -> None:
-            table.hands[seat] = new_hand
+            # Added to the hand as it is when the tiles set off, not as it was when this was built: a play
+            # built in between (joining this animation, as a resumed game's history does) has left it.
+            table.arriving[seat] -= 1
+            table.hands[seat] = sorted(set(table.hands[seat]).union(tiles))
             table.incoming.update(tiles)
 
         return Sequence(Call(begin), Parallel(*flights))
@@ -429,7 +435,7 @@ class Animator:
         table.status[seat] = N_("ready")
         shown = self.hand_shown(seat)
         hand = list(table.hands[seat])
-        flights: list[Animation] = []
+        flights: list[tuple[TileSprite, bool]] = []
         for tile in tiles:
             if shown and tile in hand:
                 start = layout.hand_slot(hand.index(tile), len(hand))
@@ -447,9 +453,23 @@ class Animator:
             flights.append((sprite, turn))
         for tile in tiles:
             table.bought[seat].discard(tile)
-            if tile in table.hands[seat]:
-                table.hands[seat].remove(tile)
         table.hand_sizes[seat] -= len(tiles)
+
+        def leave_hand() -> None:
+            for tile in tiles:
+                if tile in table.hands[seat]:
+                    table.hands[seat].remove(tile)
+
+        if table.arriving[seat]:
+            # Tiles are still to join this hand (an animation before this one that has not set off): they
+            # leave it only once those have joined, in the timeline's order.
+            return Sequence(Call(leave_hand), self._reveal_moves(flights))
+        leave_hand()
+        return self._reveal_moves(flights)
+
+    def _reveal_moves(self, flights: list[tuple[TileSprite, bool]]) -> Animation:
+        """The played tiles fly to the reveal area; the tiles already there shift to stay centred."""
+        table, layout = self.table, self.layout
         count = len(table.reveal)
         size = layout.reveal_tile_size()
         moves: list[Animation] = []

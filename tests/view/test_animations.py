@@ -184,3 +184,38 @@ def test_what_may_start_while_other_animations_run(board_map):
     animator.play(Placed(2, 41, 1, 3, 2))
     animator.finish()
     assert table.rows[1] == [40, 41] and table.placer == {40: 1, 41: 2}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_whole_history_shown_at_once_leaves_the_shown_hand_as_the_engine_has_it(board_map, seed):
+    """A resumed game shows its history at once (the play screen's show_all): an event that may join the
+    running animations starts before they have taken a step. A play joining the purchase before it must
+    not bring the played tile back once the purchase reaches the hand."""
+    import random
+
+    from game.rules import Game, PlayerSetup
+    from game.rules.events import redact
+
+    pygame.font.init()
+    layout = Layout(board_map.geometry, board_map.spec)
+    n = 3
+    game = Game.new(board_map.spec, [PlayerSetup(f"P{s}", COLORS[s]) for s in range(n)], seed)
+    history = [redact(e, 0) for e in game.setup_events]
+    rng = random.Random(seed)
+    bought = 0
+    for _ in range(rng.randrange(30, 60)):
+        if game.over:
+            break
+        (pending,) = game.pending()
+        decision = rng.choice(game.legal(pending))
+        bought += pending.seat == 0 and isinstance(decision, Buy) and decision.count > 0
+        history += [redact(e, 0) for e in game.apply(decision)]
+    assert bought, "the history should hold a purchase of the seat whose hand is shown"
+    table = Table(layout, COLORS[:n])
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: seat == 0, tuple(f"P{s}" for s in range(n)))
+    for event in history:
+        if animator.busy and not animator.can_join(event):
+            animator.finish()
+        animator.play(event)
+    animator.finish()
+    assert table.hands[0] == list(game.view(0).hand)
