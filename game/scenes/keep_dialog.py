@@ -2,7 +2,8 @@
 
 A modal card over the table (the player's own hand stays visible below it). Click tiles to select them
 (or move the keyboard focus over the tiles and the button with Tab / Shift+Tab or the arrows, and select
-with Space or Enter); the Keep button is enabled only when the selection is one of the legal choices.
+with Space); the Keep button is enabled only when the selection is one of the legal choices. Enter keeps
+(on a focused tile too, once the selection may be kept; until then it selects that tile).
 """
 
 from __future__ import annotations
@@ -95,10 +96,12 @@ class KeepDialog(Scene):
             self.focus = (0 if step > 0 else stops - 1) if self.focus is None else (self.focus + step) % stops
             return True
         if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and self.focus is not None:
-            if self.focus < len(self.offer):
-                self.toggle(self.offer[self.focus])
-            else:
+            if self.focus == len(self.offer):
                 self.button.click()
+            elif event.key != pygame.K_SPACE and self.choice in self.legal:
+                self.confirm()  # Enter keeps, as it does without a focus
+            else:
+                self.toggle(self.offer[self.focus])
             return True
         return False
 

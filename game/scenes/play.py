@@ -9,8 +9,9 @@ Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (
 selected tiles; a click or Space while something moves finishes that animation; the skip button shows
 everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; C turns the
 coach on or off (game/scenes/play_coach.py); Escape opens the menu. The keyboard alone plays too: Tab /
-Shift+Tab and the arrow keys move a focus over the hand tiles and the buttons, Space or Enter selects the
-focused tile or presses the focused button.
+Shift+Tab and the arrow keys move a focus over the hand tiles and the buttons; Space selects the focused tile
+or presses the focused button; Enter presses the focused button, and on a tile plays the selection once it
+is complete (until then it selects the focused tile, so Enter twice plays a single tile).
 
 Hints and the purchase preview are the rules' answers for the seat's own view (game/rules/hints.py); the
 tracker is built from that view too (game/rules/tracker.py): this screen computes no rule.
@@ -486,12 +487,19 @@ class PlayScene(Scene):
             return True
         if event.key in ACTIVATE_KEYS and self.focus in items and not (moving and event.key == pygame.K_SPACE):
             kind, value = self.focus  # type: ignore[misc]
-            if kind == "tile":
-                self.toggle_tile(value)
-            else:
+            if kind == "button":
                 self.buttons[value].click()
+            elif event.key != pygame.K_SPACE and self.selection_complete():
+                self.confirm()  # Enter plays, as it does without a focus
+            else:
+                self.toggle_tile(value)
             return True
         return False
+
+    def selection_complete(self) -> bool:
+        """Whether the tiles selected are as many as the person at the screen plays now."""
+        seat = self.ready_for_input()
+        return seat is not None and len(self.selected) == self.match.view(seat).tiles_to_play
 
     def focused_tile(self) -> int | None:
         if self.focus is not None and self.focus[0] == "tile" and self.focus in self.focus_items():

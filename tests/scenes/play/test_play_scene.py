@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from people import click, frame, move
+from people import click, frame, key, move
 
 from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind
@@ -95,6 +95,43 @@ def test_keep_dialog_accepts_only_legal_choices(app):
     assert dialog.button.enabled
     click(app, dialog.button.rect.center)
     assert chosen == [(40, 77)]
+
+
+def test_enter_on_a_focused_tile_selects_it_then_plays_the_selection(app):
+    scene = _scene(app)
+    seat = _until_input(app, scene)
+    frame(app)
+    hand = list(scene.table.hands[seat])
+    need = scene.match.view(seat).tiles_to_play
+    taken = len(scene.match.decisions)
+    key(app, pygame.K_TAB)
+    assert scene.focus == ("tile", hand[0])
+    key(app, pygame.K_SPACE)  # Space selects the focused tile...
+    key(app, pygame.K_SPACE)  # ...and unselects it
+    assert scene.selected == []
+    for index in range(need):
+        while scene.focus != ("tile", hand[index]):
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RETURN)  # an incomplete selection: Enter selects the focused tile
+    assert sorted(scene.selected) == hand[:need] and len(scene.match.decisions) == taken
+    key(app, pygame.K_RETURN)  # complete: Enter plays it, wherever the focus is among the tiles
+    assert scene.match.decisions[-1].tiles == tuple(hand[:need])
+
+
+def test_enter_in_the_keep_dialog_selects_the_focused_tile_then_keeps(app):
+    chosen: list[tuple[int, ...]] = []
+    legal = ((12,), (40,), (12, 40), (12, 77), (40, 77), (77,))
+    dialog = KeepDialog(app, "Anja", (200, 58, 46), 3, (77, 12, 40), legal, chosen.append)
+    app.push(dialog)
+    frame(app)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # nothing selected yet: Enter selects the focused tile
+    assert dialog.choice == (dialog.offer[0],) and chosen == []
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE)  # Space adds the next one
+    assert len(dialog.choice) == 2
+    key(app, pygame.K_RETURN)  # a legal choice: Enter keeps it, the focus on a tile
+    assert chosen == [tuple(sorted(dialog.offer[:2]))]
 
 
 def test_escape_opens_the_pause_menu_over_the_frozen_game(app):
