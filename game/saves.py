@@ -153,7 +153,7 @@ def inspect_save(path: str | os.PathLike) -> SaveInfo:
     path = Path(path)
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime)
-    except OSError:
+    except (OSError, ValueError, OverflowError):  # unreadable, or a date past what a calendar holds (year 10000)
         modified = datetime.fromtimestamp(0)
     try:
         loaded = load_save(path)

@@ -78,6 +78,20 @@ def test_listing_shows_date_players_round_and_continue_picks_the_newest_unfinish
     assert last_unfinished([infos[1]]) is None
 
 
+def test_a_save_dated_past_the_calendar_is_listed_not_a_crash(saves, monkeypatch):
+    # A file system may keep a modification time past year 9999, which no datetime holds.
+    _, path = play_saved(saves, bot_config(2), seed=1, decisions=5)
+    real_stat = Path.stat
+
+    def far_future(self, *args, **kwargs):
+        st = real_stat(self, *args, **kwargs)
+        return os.stat_result((*st[:8], 10**12, 10**12))  # year 33658
+
+    monkeypatch.setattr(Path, "stat", far_future)
+    info = inspect_save(path)
+    assert info.readable and info.players == ("Bot 1", "Bot 2") and "Bot 1, Bot 2" in info.label()
+
+
 def test_a_line_cut_by_a_crash_is_the_decision_in_flight_and_only_it_is_dropped(saves):
     game, path = play_saved(saves, bot_config(3), seed=6, decisions=40)
     data = path.read_bytes()
