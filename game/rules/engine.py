@@ -13,6 +13,7 @@ Read-only properties (`rows`, `hands`, `round`...) show it to the screens, the l
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import chain, combinations
@@ -947,10 +948,18 @@ def _load_position(board: BoardSpec, pos: Position, n: int, rng: random.Random) 
     placed = [t for r in pos.rows for t in r] + [t for h in pos.hands for t in h] + list(pos.box)
     supply = list(pos.supply) if pos.supply is not None else sorted(ALL_TILES - set(placed))
     every = placed + supply
-    if sorted(every) != sorted(ALL_TILES):
-        missing = sorted(ALL_TILES - set(every))
-        doubled = sorted({t for t in every if every.count(t) > 1})
-        raise SetupError(f"the position must hold each tile 1..99 exactly once (missing {missing}, twice {doubled})")
+    if len(every) != TILE_COUNT or set(every) != ALL_TILES:
+        # Counted once each (a save may hold any number of tiles), and named at most a few at a time.
+        counts = Counter(every)
+        wrong = [
+            (label, tiles) for label, tiles in (
+                ("missing", sorted(ALL_TILES - counts.keys())),
+                ("more than once", sorted(t for t, k in counts.items() if k > 1)),
+                ("not a tile", sorted(t for t in counts if t not in ALL_TILES)),
+            ) if tiles
+        ]
+        parts = "; ".join(f"{label} {_few(tiles)}" for label, tiles in wrong)
+        raise SetupError(f"the position must hold each tile 1..99 exactly once; it holds {len(every)} ({parts})")
     for number, (row, spec) in enumerate(zip(pos.rows, board.rows, strict=True), start=1):
         if len(row) >= spec.length:
             raise SetupError(f"row {number} holds {len(row)} tiles but only {spec.length - 1} fit before its ibex")
@@ -968,6 +977,13 @@ def _load_position(board: BoardSpec, pos: Position, n: int, rng: random.Random) 
     rows = [list(r) for r in pos.rows]
     hands = [sorted(h) for h in pos.hands]
     return _state(supply, list(pos.box), hands, rows, list(pos.positions), pos.last_row, rng)
+
+
+def _few(values: list, most: int = 8) -> str:
+    """Values for a message: all of a few, or the first `most` and how many more."""
+    shown = ", ".join(map(str, values[:most]))
+    more = f" and {len(values) - most} more" if len(values) > most else ""
+    return f"[{shown}{more}]"
 
 
 def _state(supply, box, hands, rows, positions, last_row, rng: random.Random) -> GameState:

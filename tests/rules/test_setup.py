@@ -96,3 +96,13 @@ def test_from_position_defaults_the_supply_to_the_other_tiles_ascending() -> Non
 def test_impossible_positions_are_refused_with_a_reason(changes: dict, words: str) -> None:
     with pytest.raises(SetupError, match=words):
         Game.from_position(default_board(), players(2), _position(**changes))
+
+
+def test_a_position_of_many_tiles_is_refused_naming_a_few_of_them() -> None:
+    # A save may hold any number of tiles: each is counted once, and the sentence names only the first few.
+    hands = ((1, 2), (3, 4, *range(100, 60_000)))
+    with pytest.raises(SetupError) as refused:
+        Game.from_position(default_board(), players(2), _position(hands=hands))
+    message = str(refused.value)
+    assert "it holds 59999" in message and "not a tile [100, 101, 102" in message and "59892 more" in message
+    assert len(message) < 200
