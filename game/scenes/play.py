@@ -234,7 +234,8 @@ class PlayScene(Scene):
             self._refresh_buttons()
             return
         if not self._synced:
-            self.table.sync(self.match.view(0))
+            own = {seat: self.match.view(seat).hand for seat in self.match.humans}  # drawn only behind their curtains
+            self.table.sync(self.match.view(0), own)
             self._synced = True
         waiting = self.match.waiting_for()
         if waiting is Wait.BOT:

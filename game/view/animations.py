@@ -100,8 +100,10 @@ class Table:
     def order_index(self, seat: int) -> int | None:
         return self.order.index(seat) if seat in self.order else None
 
-    def sync(self, view) -> None:
-        """Adopt the engine's public state once every event is shown (a guard against any drift)."""
+    def sync(self, view, own_hands: dict[int, tuple[int, ...]] | None = None) -> None:
+        """Adopt the engine's public state once every event is shown (a guard against any drift), and the hands
+        of the seats whose hands this screen may show (`own_hands`, each from its own seat's view): a game
+        begun from an explicit position has no deal to show them by."""
         for number, tiles in enumerate(view.rows, start=1):
             self.rows[number] = list(tiles)
         lying = {t for tiles in view.rows for t in tiles}
@@ -114,6 +116,9 @@ class Table:
         self.box = view.box_size
         self.happy = view.happy_showing
         self.open_next = view.open_next
+        for seat, hand in (own_hands or {}).items():
+            if not self.incoming.intersection(hand):
+                self.hands[seat] = sorted(hand)
 
     def settle_pawns(self) -> None:
         for pawn in self.pawns:

@@ -229,3 +229,23 @@ def test_closing_the_window_or_leaving_says_the_match_is_saved_unless_saving_fai
     app.push(PauseScene(app, scene.config))
     frame(app)
     assert app.top.leaving_words() == "The match could not be saved, so it will be lost."
+
+
+def test_a_game_begun_from_a_position_shows_the_hand_it_holds(app):
+    # A save may start from an explicit position (docs/game-log.md): no deal is shown, yet the hand is there.
+    from game.match import Match
+    from game.rules import Game, PlayerSetup
+    from game.rules.engine import Position
+
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
+    config = MatchConfig(seats, seed=5)
+    board = app.board_map.spec
+    rows = tuple((10 * (i + 1),) if i < 4 else () for i in range(len(board.rows)))
+    position = Position(rows=rows, hands=((3, 15, 27, 55), (4, 16, 28, 56)), positions=(0, 0))
+    game = Game.from_position(board, [PlayerSetup(s.name, s.color) for s in seats], position, seed=5)
+    match = Match(config, board, game=game, history=tuple(game.setup_events))
+    scene = PlayScene(app, config, match)
+    app.push(scene)
+    seat = _until_input(app, scene)
+    assert seat == 0 and scene.table.hands[0] == [3, 15, 27, 55]
+    assert scene.table.hands[1] == []  # a bot's hand stays unknown to the screen
