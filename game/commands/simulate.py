@@ -75,6 +75,24 @@ def log_path(base: str, index: int, games: int) -> Path:
     return path if games == 1 else path.with_name(f"{path.stem}-{index}{path.suffix}")
 
 
+def check_not_read_here(log: Path, board_file: str) -> None:
+    """A log must not be written over a file the game reads: the map it plays on, the settings or statistics."""
+    from game import settings, statistics
+    from game.storage import data_dir
+
+    folder = data_dir()
+    for kept, what in ((Path(board_file), _("the board map")),
+                       (folder / settings.FILE_NAME, _("the settings")),
+                       (folder / statistics.FILE_NAME, _("the statistics"))):
+        try:
+            same = log.samefile(kept)
+        except OSError:  # one of them does not exist (yet): they are not the same file
+            continue
+        if same:
+            raise CommandError(_("cannot write the log {file}: it is {what}, which the game reads").format(
+                file=printable(log, 300), what=what))
+
+
 def play_game(board, levels: list[str], seed: int, log: Path | None, board_file: str) -> Game:
     """One game of bots at every seat, seeded `seed`, written to `log` if given (OSError if it cannot be)."""
     seats = tuple(SeatConfig(f"{level.title()} {seat + 1}", COLORS[seat], BOT, level)
@@ -115,6 +133,7 @@ def run(args: argparse.Namespace) -> int:
         log = log_path(args.log, index, args.games) if args.log else None
         if log:
             check_output_file(log, _("the log"))
+            check_not_read_here(log, board_file)
         try:
             game = play_game(board, levels, args.seed + index - 1, log, board_file)
         except OSError as exc:

@@ -180,3 +180,22 @@ def test_a_crash_report_that_cannot_be_written_is_not_a_second_crash(tmp_path, m
     err = capsys.readouterr().err
     assert err == "error: the game hit an internal problem; its details could not be written down\n"
     assert write_crash_log("x", blocker / "data") is None
+
+
+def test_a_log_is_never_written_over_the_map_or_the_settings_the_game_reads(tmp_path, data, capsys):
+    import shutil
+
+    shutil.copytree(ROOT / "assets" / "board", tmp_path / "assets" / "board")
+    (tmp_path / "levels").mkdir()
+    board = tmp_path / "levels" / "board.tmx"
+    shutil.copy(ROOT / "levels" / "board.tmx", board)
+    data.mkdir()
+    settings = data / "settings.json"
+    settings.write_text('{"hints": false}', encoding="utf-8")
+    before = board.read_bytes()
+    assert main(["--board", str(board), "simulate", "--log", str(board)]) == 1
+    assert capsys.readouterr().err.strip().endswith("it is the board map, which the game reads")
+    assert main(["simulate", "--log", str(settings)]) == 1
+    assert capsys.readouterr().err.strip().endswith("it is the settings, which the game reads")
+    assert board.read_bytes() == before and settings.read_text(encoding="utf-8") == '{"hints": false}'
+    assert main(["--board", str(board), "simulate", "--log", str(tmp_path / "game.jsonl")]) == 0  # a new file is fine
