@@ -29,6 +29,11 @@ from game.safe_files import read_limited
 from .protocol import MAX_MESSAGE_BYTES, Decide, Hello, Ping, ProtocolError, encode, message, parse
 
 logger = logging.getLogger(__name__)
+# The server's own complaints about a request (a line too long, not HTTP at all) quote what was sent, and
+# anyone on the network may send anything: they go nowhere, never to the game's log or terminal.
+_requests_logger = logging.getLogger(__name__ + ".requests")
+_requests_logger.addHandler(logging.NullHandler())
+_requests_logger.propagate = False
 
 STATIC = Path(__file__).with_name("static")
 # The only files the server sends: address -> (file in static/, content type).
@@ -226,7 +231,7 @@ class PhoneServer:
         for path in self._pages:
             app.router.add_get(path, self._page)
         # No access log: request lines are the phones' text and stay out of the game's logs.
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False, logger=_requests_logger)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
