@@ -118,7 +118,29 @@ def record_game(stats: Statistics, result: GameResult) -> Statistics:
         for key, seats in by_key.items():
             table[key] = _count(table.get(key, Tally()), seats, len(result.seats), result.date)
     recorded = (*stats.recorded, result.game_id)[-MAX_RECORDED:]
-    return Statistics(players, bots, recorded)
+    playing = {seat.name for seat in result.seats} | {seat.bot_level for seat in result.seats if seat.bot_level}
+    return Statistics(_most_played(players, playing), _most_played(bots, playing), recorded)
+
+
+def _most_played(table: dict[str, Tally], keep: set, most: int = MAX_ENTRIES) -> dict[str, Tally]:
+    """`table` cut to its `most` entries with the most games (never those in `keep`, who just played), so
+    that the file stays one this game reads: the names least played go first."""
+    if len(table) <= most:
+        return table
+    dropped = sorted((key for key in table if key not in keep), key=lambda k: (table[k].games, k))
+    gone = set(dropped[: len(table) - most])
+    return {key: tally for key, tally in table.items() if key not in gone}
+
+
+def statistics_text(stats: Statistics, keep: set) -> str:
+    """The file's text; the names least played are left out while it would be larger than the game reads."""
+    while True:
+        text = json.dumps(stats.to_dict(), indent=1) + "\n"
+        size = len(text.encode("utf-8"))
+        if size <= MAX_STATISTICS_BYTES or len(stats.players) <= len(keep):
+            return text
+        fewer = max(1, len(stats.players) * (size - MAX_STATISTICS_BYTES) // size + 1)
+        stats = Statistics(_most_played(stats.players, keep, len(stats.players) - fewer), stats.bots, stats.recorded)
 
 
 def _count(tally: Tally, seats: list[SeatResult], players: int, date: str) -> Tally:
@@ -269,7 +291,8 @@ class StatisticsStore:
         if self.statistics is before or not self.writable or self.path is None:
             return None
         try:
-            atomic_write_text(self.path, json.dumps(self.statistics.to_dict(), indent=1) + "\n")
+            playing = {seat.name for seat in result.seats}
+            atomic_write_text(self.path, statistics_text(self.statistics, playing))
         except OSError as exc:
             problem = f"{self.path}: the statistics cannot be saved ({exc.strerror or exc})."
             logger.warning("%s", problem)

@@ -11,11 +11,14 @@ import pytest
 from game.match_config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.statistics import (
     FILE_NAME,
+    MAX_ENTRIES,
     MAX_STATISTICS_BYTES,
+    BestGame,
     GameResult,
     SeatResult,
     Statistics,
     StatisticsStore,
+    Tally,
     load_statistics,
     ranked,
     record_finished_match,
@@ -132,3 +135,28 @@ def test_a_file_too_big_is_refused_unread(tmp_path) -> None:
 def test_a_missing_file_is_empty_statistics(tmp_path) -> None:
     store = StatisticsStore.open(tmp_path)
     assert store.problem is None and store.statistics == Statistics() and store.writable
+
+
+def _many_names(count: int, prefix: str) -> Statistics:
+    best = BestGame(30, 2, 4, "2026-11-30")
+    tallies = {f"{prefix}{i}": Tally(1 + i % 7, 0, 2 * (1 + i % 7), best) for i in range(count)}
+    return Statistics(tallies, {}, ())
+
+
+def test_a_new_name_beyond_the_most_kept_drops_the_least_played_and_the_file_still_reads(tmp_path) -> None:
+    # The game never writes a file it would then refuse: past MAX_ENTRIES names, the fewest games go first.
+    store = StatisticsStore(tmp_path / FILE_NAME, _many_names(MAX_ENTRIES, "Player "), None)
+    assert store.record(result("g", ("Newcomer", None, 5, 1), ("Player 6", None, 9, 2))) is None
+    stats = load_statistics(tmp_path / FILE_NAME)
+    assert len(stats.players) == MAX_ENTRIES and "Newcomer" in stats.players
+    assert "Player 0" not in stats.players  # one game, the fewest, and first of those by name
+    assert stats.players["Player 6"].games == 8  # those who played are counted in, never dropped
+
+
+def test_the_file_written_stays_under_the_size_the_game_reads(tmp_path) -> None:
+    # Names of wide characters, which the file spells as escapes: as many as are kept would be over 2 MB.
+    store = StatisticsStore(tmp_path / FILE_NAME, _many_names(MAX_ENTRIES - 1, "\U0001f410" * 19), None)
+    assert store.record(result("g", ("Newcomer", None, 5, 1), ("Other", None, 9, 2))) is None
+    assert (tmp_path / FILE_NAME).stat().st_size <= MAX_STATISTICS_BYTES
+    stats = load_statistics(tmp_path / FILE_NAME)
+    assert {"Newcomer", "Other"} <= set(stats.players) and 3000 < len(stats.players) < MAX_ENTRIES
