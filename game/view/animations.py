@@ -414,7 +414,13 @@ class Animator:
         else:
             label, color = f"{event.points}" if event.points else "0", BONUS
         parts: list[Animation] = [self._float(label, color, at, 36 if event.reason is MoveReason.BUY else 48)]
-        steps = list(range(start + 1, end + 1)) if end >= start else list(range(start - 1, end - 1, -1))
+        # Every space the pawn passes, on the track: beyond the dung heap (a map may give any points) all is the
+        # heap, so a move past it hops on to the heap and no further.
+        heap = layout.dung_heap
+        first, last = min(start, heap), min(end, heap)
+        steps = list(range(first + 1, last + 1)) if last >= first else list(range(first - 1, last - 1, -1))
+        if end > heap and start < heap:
+            steps[-1] = end  # the heap's crowd: the pawn stands where its real position says
         hop = min(HOP, HOPS_MOST / max(len(steps), 1))
         if steps:
             parts.append(Call(lambda: setattr(pawn, "size", layout.pawn_size)))  # full size once off the start

@@ -219,3 +219,19 @@ def test_a_whole_history_shown_at_once_leaves_the_shown_hand_as_the_engine_has_i
         animator.play(event)
     animator.finish()
     assert table.hands[0] == list(game.view(0).hand)
+
+
+def test_a_move_far_past_the_dung_heap_hops_to_the_heap_and_no_further(board_map):
+    # A map may give an ibex a million points: the pawn hops the spaces there are, not a million of them.
+    from game.rules.events import MoveReason, PawnMoved
+
+    pygame.font.init()
+    layout = Layout(board_map.geometry, board_map.spec)
+    table = Table(layout, ("red", "blue"))
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: False, ("A", "B"))
+    animator.play(PawnMoved(0, 3, 1_000_003, 1_000_000, MoveReason.IBEX))
+    hops = animator.timeline.running[0].parts
+    assert len(hops) < layout.dung_heap + 5
+    animator.finish()
+    assert table.positions == [1_000_003, 0]
+    assert (table.pawns[0].x, table.pawns[0].y) == layout.pawn_point(0, 1_000_003, table.positions)
