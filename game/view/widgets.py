@@ -60,6 +60,8 @@ def draw_panel(
     border_width: int = 3,
 ) -> None:
     """A rounded card with a soft drop shadow, like the parchment panels of the board."""
+    if rect.w <= 0 or rect.h <= 0:
+        return  # no room for it (a map far narrower than any screen expects): nothing to draw, and no error
     if shadow:
         surface.blit(_shadow(rect.w, rect.h, radius, shadow), (rect.x - shadow, rect.y - shadow + shadow // 2 + 2))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)

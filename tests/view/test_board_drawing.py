@@ -169,3 +169,16 @@ def test_the_next_match_on_an_equal_map_reuses_the_drawn_board_and_another_map_d
     assert len(drawn) == before + 1 and shifted is not first
     assert _changed(shifted, first) != []  # its own board: the first tile layer drawn 40 pixels to the right
     assert _changed(background_of(layout), first) == []  # and the default map's board drawn anew is the same
+
+
+def test_a_panel_with_no_room_draws_nothing_instead_of_failing():
+    # A map far narrower than the screens expect leaves some panels a negative width (the results' table).
+    from game.view.widgets import draw_panel
+
+    surface = pygame.Surface((40, 200))
+    surface.fill((1, 2, 3))
+    draw_panel(surface, pygame.Rect(10, 10, -30, 50))
+    draw_panel(surface, pygame.Rect(10, 10, 20, 0))
+    assert surface.get_at((5, 5))[:3] == (1, 2, 3) and surface.get_at((20, 30))[:3] == (1, 2, 3)
+    draw_panel(surface, pygame.Rect(5, 5, 30, 40))  # and a panel with room is drawn
+    assert surface.get_at((20, 25))[:3] != (1, 2, 3)
