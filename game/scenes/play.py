@@ -285,6 +285,8 @@ class PlayScene(Scene):
             return  # a dialog (e.g. "Quit?") is on its way: the curtain or keep dialog waits until it is gone
         if self.couch and self.unveiled != seat:
             if not self._curtain_up:
+                if self.animator.busy or self.table.floats:
+                    return  # everyone at the screen watches the table settle (the reveal, the points) first
                 self._curtain_up = True
                 self.selected = []
                 yours = self.match.names[seat] == YOU

@@ -266,3 +266,25 @@ def test_on_a_shared_screen_the_default_name_you_reads_your(app):
         act(app, scene, rng)
     assert curtains[0].startswith("It is your turn") and curtains[1].startswith("It is Anja's turn")
     assert statuses[0].startswith("Your turn") and statuses[1].startswith("Anja, your turn")
+
+
+def test_a_curtain_rises_only_once_the_table_has_settled(app):
+    # The reveal and its points are the moment everyone at the screen watches: the curtain of the next
+    # person waits until nothing moves (the others' face-down plays, the round's banner) and no points float.
+    config = _config(3)
+    scene = PlayScene(app, config, Match(config, app.board_map.spec, bots=InlineBots()))
+    app.push(scene)
+    frame(app)
+    rng = random.Random(1)
+    curtains = 0
+    was_up = False
+    for _ in range(20000):
+        if isinstance(app.top, ResultsScene):
+            break
+        up = isinstance(app.top, CurtainScene)
+        if up and not was_up:
+            curtains += 1
+            assert not scene.animator.busy and not scene.table.floats, (scene.table.round, scene.table.reveal)
+        was_up = up
+        act(app, scene, rng)
+    assert curtains >= 6 and isinstance(app.top, ResultsScene)
