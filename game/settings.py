@@ -105,9 +105,19 @@ def phone_interface(address: object) -> str:
     if not isinstance(address, str) or not address.strip():
         return ""
     try:
-        return str(ipaddress.ip_address(address.strip()))
+        ip = ipaddress.ip_address(address.strip())
     except ValueError:
         return ""
+    # "0.0.0.0" or "::" (every interface) or a group address would go into the join address, which no phone opens.
+    return "" if ip.is_unspecified or ip.is_multicast else str(ip)
+
+
+def _is_ip(text: str) -> bool:
+    try:
+        ipaddress.ip_address(text.strip())
+    except ValueError:
+        return False
+    return True
 
 
 class SettingsError(ValueError):
@@ -241,6 +251,10 @@ def settings_from_dict(data: object) -> Settings:
     except ValueError as exc:
         raise ValueError(_("last_setup is invalid: {problem}").format(problem=exc)) from None
     interface = data.get("phone_interface", defaults.phone_interface)
+    if isinstance(interface, str) and interface.strip() and phone_interface(interface) == "" and _is_ip(interface):
+        raise ValueError(_("phone_interface {found} is not an address a phone can open: give this computer's "
+                           "address, such as \"192.168.1.20\", or \"\" for the local network's").format(
+                               found=json.dumps(interface)[:60]))
     if not isinstance(interface, str) or (interface.strip() and phone_interface(interface) == ""):
         raise ValueError(_("phone_interface must be an IP address such as \"192.168.1.20\", or \"\" for the local "
                            "network's, not {found}").format(found=json.dumps(interface)[:60]))

@@ -37,6 +37,8 @@ def test_the_phone_fields_are_kept_and_saved(tmp_path):
     ({"phone_port": 70000}, "phone_port must be 0"),
     ({"phone_interface": "my laptop"}, "phone_interface must be an IP address"),
     ({"phone_interface": 5}, "phone_interface must be an IP address"),
+    ({"phone_interface": "0.0.0.0"}, "phone_interface \"0.0.0.0\" is not an address a phone can open"),
+    ({"phone_interface": "::"}, "phone_interface \"::\" is not an address a phone can open"),
 ])
 def test_bad_phone_fields_are_named_in_one_sentence(tmp_path, fields, says):
     with pytest.raises(SettingsError) as caught:
