@@ -32,6 +32,9 @@ MAX_IMAGE_SIDE = 16384
 MAX_IMAGE_PIXELS = 32 * 1024 * 1024  # 128 MB once decoded as RGBA
 MAX_TILES_PER_SET = 1 << 16
 MAX_OBJECTS = 1 << 16  # the default board has under 200
+# The objects' areas together, each drawn scaled to its size: the default board's come to about 2 million
+# pixels (its canvas); a thousand objects each the size of the map would take hours and gigabytes to draw.
+MAX_OBJECT_PIXELS = 32 * 1024 * 1024
 MAX_GID = 1 << 28  # Tiled keeps the top bits of a gid for flips
 MAX_COORDINATE = 2 * MAX_CANVAS  # how far off the map an object may lie
 MAX_ELEMENTS = 400_000  # '<' in a file (closing tags too): room for MAX_OBJECTS objects and their properties
@@ -131,6 +134,7 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
             f"is {width * tile_w}x{height * tile_h} pixels; a board map is at most {MAX_CANVAS}x{MAX_CANVAS}", where
         )
     cells = objects = 0
+    area = 0.0
     for node in root.iter():
         if node.tag not in _PLACED:
             continue  # properties, tile data, tilesets: checked below or by their own readers
@@ -140,6 +144,11 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
         if node.tag == "object":  # a tile object is scaled to its size when drawn: no larger than the map
             for name in ("width", "height"):
                 number(node, name, label, MAX_CANVAS, 0)
+            area += float(node.get("width") or 0) * float(node.get("height") or 0)
+            if area > MAX_OBJECT_PIXELS:
+                raise LimitError(f"has objects of more than {MAX_OBJECT_PIXELS // (1024 * 1024)} million pixels "
+                                 "together (each is drawn at its size); the default board's make about 2 million",
+                                 where)
         number(node, "opacity", label, 1, 0)
         number(node, "rotation", label, 360)
         if node.tag == "object":

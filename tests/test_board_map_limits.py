@@ -153,6 +153,17 @@ def test_objects_far_off_the_map_are_refused(tmp_path, name, attribute, value, e
     refused(map_copy(tmp_path, lambda root: obj(root, name).set(attribute, value)), f"object '{name}'", expected)
 
 
+def test_objects_each_allowed_but_too_large_together_are_refused(tmp_path):
+    # Each the size of the map, and drawn at that size: a hundred of them took gigabytes and minutes to draw.
+    def edit(root: ET.Element) -> None:
+        anchors = layer(root, "anchors")
+        for number in range(100):
+            ET.SubElement(anchors, "object", {"id": str(10_000 + number), "x": "0", "y": "0",
+                                              "width": "4096", "height": "4096"})
+
+    refused(map_copy(tmp_path, edit), "the map has objects of more than 32 million pixels together")
+
+
 # -------------------------------------------------------------------------------------------- layer data
 def _ground_data(root: ET.Element) -> ET.Element:
     return layer(root, "ground").find("data")
