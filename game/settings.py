@@ -36,6 +36,7 @@ FORMAT = "dance-of-ibexes-settings"
 VERSION = 1
 FILE_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 1024 * 1024  # a settings file is well under a kilobyte
+MAX_OPTIONS_BYTES = 16 * 1024  # a setup's options, as written: the game writes none today
 
 logger = logging.getLogger(__name__)
 
@@ -205,6 +206,9 @@ def match_from_dict(data: object) -> MatchConfig:
     options = data.get("options") or {}
     if not isinstance(options, dict):
         raise ValueError(f"the options must be an object, not {_kind(options)}")
+    size = len(json.dumps(options, indent=2))
+    if size > MAX_OPTIONS_BYTES:  # kept and written back as they are: a file that grew past what is read
+        raise ValueError(f"the options take {size} characters; at most {MAX_OPTIONS_BYTES} are kept")
     return MatchConfig(tuple(seats), seed, board_path, options)
 
 

@@ -91,6 +91,12 @@ BAD_SETTINGS = {
         json.dumps({**_good(), "last_setup": {"seats": [{"name": "A", "color": "pink"}, {"name": "B"}]}}),
         "last_setup is invalid: seat 1's colour 'pink'",
     ),
+    # Accepted, they were written back larger than a settings file may be (the indent), and then refused.
+    "options too large": (
+        json.dumps({**_good(), "last_setup": {"seats": [{"name": "A", "color": "red"}, {"name": "B", "color": "blue"}],
+                                              "options": {"notes": [[i] for i in range(20_000)]}}}),
+        "last_setup is invalid: the options take",
+    ),
 }
 
 
