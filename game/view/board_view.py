@@ -514,12 +514,33 @@ class BoardView:
         return ("; ".join(parts) + ("" if hint.sure else _(" · if no other tile lands there first")), color)
 
     def _draw_hint_sentence(self, surface: pygame.Surface, sentence: str, color) -> None:
-        size = self._fitting_size(sentence, 26, 15, self.layout.status_bar().text_width)
-        label = self.text.render(sentence, size, color, True)
-        bubble = self.layout.hint_bubble(label.get_size())
+        width = self.layout.status_bar().text_width
+        lines = self._hint_lines(sentence, width)
+        labels = [self.text.render(line, size, color, True) for line, size in lines]
+        bubble = self.layout.hint_bubble((width, sum(label.get_height() for label in labels)))
         pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
         pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
-        surface.blit(label, label.get_rect(center=bubble.center))
+        y = bubble.centery - sum(label.get_height() for label in labels) / 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(bubble.centerx, round(y))))
+            y += label.get_height()
+
+    def _hint_lines(self, sentence: str, width: int) -> list[tuple[str, int]]:
+        """The sentence on one line, shrunk to fit; or, too long for that (a double round's two tiles, in German),
+        on two lines of a size that fits them both within the bar."""
+        size = self._fitting_size(sentence, 26, 15, width)
+        if self.text.fonts.size(sentence, size, Face.BOLD)[0] <= width:
+            return [(sentence, size)]
+        room = self.layout.status_bar().box.h - 4
+        fonts = self.text.fonts
+        first, sep, second = sentence.partition("; ")  # a double round's two tiles: one a line, where they fit
+        for size in range(15, 10, -1):
+            lines = [first + ";", second] if sep else []
+            if not lines or max(fonts.size(line, size, Face.BOLD)[0] for line in lines) > width:
+                lines = fonts.wrap(sentence, size, width, Face.BOLD)
+            if len(lines) <= 2 and 2 * fonts.size(sentence, size, Face.BOLD)[1] <= room:
+                return [(line, size) for line in lines]
+        return [(line, 11) for line in fonts.wrap(sentence, 11, width, Face.BOLD)[:2]]
 
     def _draw_purchase(self, surface: pygame.Surface, table, purchase, seat: int | None):
         """Where buying would take the pawn: a ghost pawn in a gold ring on that space; returns the sentence."""

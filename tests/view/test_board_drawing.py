@@ -11,6 +11,7 @@ from game.view.animations import Table
 from game.view.board_view import HAND_DRAWS_KEPT, BoardView, Overlay
 from game.view.layout import HOVER_LIFT, SELECTED_LIFT, Layout
 from game.view.sprites import TextCache, TileSprite
+from game.view.text import Face
 
 COLORS = ("red", "blue", "green")
 
@@ -182,3 +183,21 @@ def test_a_panel_with_no_room_draws_nothing_instead_of_failing():
     assert surface.get_at((5, 5))[:3] == (1, 2, 3) and surface.get_at((20, 30))[:3] == (1, 2, 3)
     draw_panel(surface, pygame.Rect(5, 5, 30, 40))  # and a panel with room is drawn
     assert surface.get_at((20, 25))[:3] != (1, 2, 3)
+
+
+def test_a_hint_too_long_for_one_line_takes_two_within_the_bar(board):
+    # A double round's hint in German: "7: Reihe 3, Feld 7 · +10 Strafe · nimmt die Reihe; 39: ..." ran past both
+    # ends of the bar at the smallest size.
+    bar = board.layout.status_bar()
+    short = "7: row 3, space 7 · +10 penalty"
+    assert board._hint_lines(short, bar.text_width) == [(short, board._fitting_size(short, 26, 15, bar.text_width))]
+    sentence = ("7: Reihe 3, Feld 7 · +10 Strafe · nimmt die Reihe; 39: Reihe 8, Feld 2 · keine Punkte"
+                " · falls kein anderes Plättchen zuerst dort landet")
+    lines = board._hint_lines(sentence, bar.text_width)
+    assert [line for line, _ in lines] == ["7: Reihe 3, Feld 7 · +10 Strafe · nimmt die Reihe;",
+                                           "39: Reihe 8, Feld 2 · keine Punkte · falls kein anderes Plättchen zuerst "
+                                           "dort landet"]
+    fonts = board.text.fonts
+    for line, size in lines:
+        width, height = fonts.size(line, size, Face.BOLD)
+        assert width <= bar.text_width and 2 * height <= bar.box.h
