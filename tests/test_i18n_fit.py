@@ -342,3 +342,23 @@ def test_the_statistics_screen_headings_fit(app, fonts, language):
                if (widths[k] + widths[k + 1]) / 2 + 10 > COLUMN_X[k + 1] - COLUMN_X[k]]
     assert crowded == []
     assert StatisticsScene(app).card.w - COLUMN_X[-1] >= widths[-1] / 2 + 30  # the last one within the card
+
+
+def test_the_tile_trackers_legend_fits_in_every_language(table_app, language):
+    # German's "aus einer Reihe behalten (Zeichen: wer)" ran past the panel's edge.
+    from game.rules import COLORS
+    from game.view.board_view import BoardView
+    from game.view.layout import Layout
+    from game.view.sprites import TextCache
+
+    layout = Layout(table_app.board_map.geometry, table_app.board_map.spec)
+    board = BoardView(layout, TextCache(), COLORS[:2], ("A", "B"), ("human", "bot"))
+    panel = layout.tracker_panel()
+    fonts = board.text.fonts
+    for index, (_fill, words) in enumerate(board._tracker_looks().values()):
+        line = panel.legend_line(index)
+        room = line.right - (line.x + line.h - 8) - 10  # right of the swatch
+        lines = board._legend_lines(f"99  {words}", bold=True, room=room)
+        assert len(lines) <= 2 and sum(fonts.size(part, size, Face.BOLD)[1] for part, size in lines) <= line.h + 2
+        assert too_wide(fonts, [(part, size, Face.BOLD, room) for part, size in lines]) == [], words
+        assert " ".join(part for part, _size in lines) == f"99  {words}"

@@ -672,8 +672,22 @@ class BoardView:
             swatch = pygame.Rect(line.x, line.y + 4, line.h - 8, line.h - 8)
             pygame.draw.rect(image, fill, swatch, border_radius=5)
             pygame.draw.rect(image, palette.CREAM, swatch, 1, border_radius=5)
-            label = self.text.render(f"{tracker.count(where)}  {words}", 20, palette.CREAM, where is TileWhere.UNKNOWN)
-            image.blit(label, label.get_rect(midleft=(swatch.right + 10, line.centery)))
+            bold = where is TileWhere.UNKNOWN
+            lines = self._legend_lines(f"{tracker.count(where)}  {words}", bold, line.right - swatch.right - 10)
+            labels = [self.text.render(part, size, palette.CREAM, bold) for part, size in lines]
+            y = line.centery - sum(label.get_height() for label in labels) / 2
+            for label in labels:
+                image.blit(label, (swatch.right + 10, round(y)))
+                y += label.get_height()
+
+    def _legend_lines(self, text: str, bold: bool, room: int) -> list[tuple[str, int]]:
+        """A legend entry in `room` pixels: one line, a little smaller if need be; longer still (German's "aus einer
+        Reihe behalten (Zeichen: wer)"), two smaller lines in the line's height."""
+        fonts, face = self.text.fonts, Face.BOLD if bold else Face.REGULAR
+        for size in range(20, 15, -1):
+            if fonts.size(text, size, face)[0] <= room:
+                return [(text, size)]
+        return [(part, 14) for part in fonts.wrap(text, 14, room, face)[:2]]
 
     def _draw_status(self, surface: pygame.Surface, overlay: Overlay) -> None:
         bar = self.layout.status_bar()
