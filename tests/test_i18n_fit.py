@@ -194,8 +194,16 @@ def test_the_seat_panels_and_round_panel_fit(table_app, fonts, language):
     assert too_wide(fonts, [(tag, 15, Face.REGULAR, panel.box.w - 50 - name - 8) for tag in tags]) == []
     info = layout.round_info()
     title = fonts.size(_("Round {round}").format(round=12), 22, Face.BOLD)[0]
-    chips = [fonts.size(chip, 13, Face.BOLD)[0] for chip in (_("DOUBLE"), _("OPEN"), _("HAPPY COWS"))]
-    assert sum(w + 18 for w in chips) + 8 <= info.box.w, "the round's kinds fit its panel on their own line"
+    from game.rules import COLORS
+    from game.view.board_view import BoardView
+    from game.view.sprites import TextCache
+
+    board = BoardView(layout, TextCache(), COLORS[:2], ("A", "B"), ("human", "bot"))
+    for kinds in ((_("DOUBLE"), _("OPEN"), _("HAPPY COWS")), (_("DOUBLE"), _("NEXT: OPEN"), _("HAPPY COWS"))):
+        size = board.chip_size(list(kinds), info.box.w)
+        chips = [fonts.size(chip, size, Face.BOLD)[0] for chip in kinds]
+        assert sum(w + 18 for w in chips) + 8 <= info.box.w, "the round's kinds fit its panel on their own line"
+        assert size >= 11, kinds
     assert title + 24 <= info.box.w
 
 

@@ -352,15 +352,23 @@ class BoardView:
         title = self.text.render(text, 30, palette.INK, True)
         one_line = panel.fits_one_line(title.get_width(), [image.get_width() for image, _ in images])
         if not one_line:
-            # Two lines: the round on top, its kinds below (all three fit in the panel's width).
+            # Two lines: the round on top, its kinds below, smaller where three long words need it (Dutch).
             title = self.text.render(text, 22, palette.INK, True)
-            images = [(self.text.render(label, 13, palette.INK, True), color) for label, color in chips]
+            size = self.chip_size([label for label, _ in chips], panel.box.w)
+            images = [(self.text.render(label, size, palette.INK, True), color) for label, color in chips]
         surface.blit(title, panel.title(title.get_size(), one_line))
         rects = panel.chips([image.get_size() for image, _ in images], one_line)
         for (image, color), chip in zip(images, rects, strict=True):
             pygame.draw.rect(surface, color, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
             surface.blit(image, image.get_rect(center=chip.center))
+
+    def chip_size(self, labels: list[str], width: int) -> int:
+        """The size of the round's kinds on a line of their own: 13, or down to 10 until they fit `width`."""
+        size = 13
+        while size > 10 and sum(self.text.fonts.size(label, size, Face.BOLD)[0] + 18 for label in labels) + 8 > width:
+            size -= 1
+        return size
 
     def _draw_pile(self, surface: pygame.Surface, table, name: str) -> None:
         """The supply or the box: its stack of face-down tiles (one layer per ten), its count and its name."""
