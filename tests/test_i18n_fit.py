@@ -269,12 +269,15 @@ def test_the_results_fit(app, fonts, language):
         line = (fonts.size("Wolfgang", 28, Face.BOLD)[0] + 12 + fonts.size(note, 20, Face.BOLD)[0] + 16
                 + fonts.size(ngettext("{n} point", "{n} points", 99).format(n=99), 28)[0])
         assert line <= 720 - 50 - 146, note
-    # The figures' headings: two lines at most, each within its column.
+    # The figures' headings: two lines at most, each within its column, at 16 at the least.
+    from game.scenes.results import heading_lines
+
     columns = results.columns()
     column = columns[1][1] - columns[0][1] - 8
     for heading, _x in columns:
-        lines = fonts.wrap(_(heading), 20, column, Face.BOLD)
-        assert len(lines) <= 2 and too_wide(fonts, [(line, 20, Face.BOLD, column) for line in lines]) == [], heading
+        size, lines = heading_lines(fonts, _(heading), column)
+        assert len(lines) <= 2 and too_wide(fonts, [(line, size, Face.BOLD, column) for line in lines]) == [], heading
+        assert " ".join(lines) == _(heading)  # nothing of it cut off
 
 
 def test_each_rules_page_fits_its_card(app, fonts, language):

@@ -44,6 +44,10 @@ class PlayerFigures:
     tiles_bought: int
     free_draws: int  # times the hand was empty at a round's end and tiles were drawn for free
     free_tiles: int  # the tiles those draws gave
+    # Spaces the pawn moved on past where its points took it, because another pawn stood there (spec/rules.md
+    # section 5): with them, the points and purchases add up to the final position, bar positive points lost
+    # below the start space.
+    spaces_bumped: int = 0
 
 
 @dataclass(frozen=True)
@@ -89,6 +93,7 @@ def match_stats(events: Iterable[Event], n_seats: int, start: Sequence[int] | No
     bought = [0] * n_seats
     draws = [0] * n_seats
     free = [0] * n_seats
+    bumped = [0] * n_seats
     rounds: list[int] = []
     curves: list[list[int]] = [[] for _ in range(n_seats)]
     current: int | None = None  # the round in play
@@ -103,6 +108,9 @@ def match_stats(events: Iterable[Event], n_seats: int, start: Sequence[int] | No
     for event in events:
         if isinstance(event, PawnMoved):
             positions[event.seat] = event.end
+            aimed = event.start + event.points
+            if aimed > 0:  # not the start space, which holds any number of pawns
+                bumped[event.seat] += event.end - aimed
             if event.reason is MoveReason.BUY:
                 continue  # a price: counted as tiles bought
             if event.points < 0:
@@ -130,7 +138,8 @@ def match_stats(events: Iterable[Event], n_seats: int, start: Sequence[int] | No
     if not rounds:  # no round has started yet: the deal only
         close_round(0)
     figures = tuple(
-        PlayerFigures(seat, rows[seat], cowpie[seat], ibex[seat], positive[seat], bought[seat], draws[seat], free[seat])
+        PlayerFigures(seat, rows[seat], cowpie[seat], ibex[seat], positive[seat], bought[seat], draws[seat], free[seat],
+                      bumped[seat])
         for seat in range(n_seats)
     )
     return MatchStats(tuple(rounds), tuple(tuple(c) for c in curves), figures, final, places)

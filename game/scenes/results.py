@@ -38,8 +38,18 @@ FIGURE_COLUMNS = (
     (N_("Ibex points"), "ibex_points"),
     (N_("Positive points"), "positive_points"),
     (N_("Tiles bought"), "tiles_bought"),
+    (N_("Spaces bumped"), "spaces_bumped"),  # so that the figures add up to the points
     (N_("Free draws"), "free_draws"),
 )
+
+
+def heading_lines(fonts, text: str, width: int) -> tuple[int, list[str]]:
+    """A figure's heading in its column: two lines at most, each within `width`, at 20 or a little smaller."""
+    for size in (20, 19, 18, 17, 16):
+        lines = fonts.wrap(text, size, width, Face.BOLD)
+        if len(lines) <= 2 and all(fonts.size(line, size, Face.BOLD)[0] <= width for line in lines):
+            return size, lines
+    return 16, fonts.wrap(text, 16, width, Face.BOLD)[:2]
 
 
 def ordinal(n: int) -> str:
@@ -175,12 +185,11 @@ class ResultsScene(MenuScene):
         columns = self.columns() if self.stats is not None else []
         fonts.blit(surface, _("Points"), 20, pal.INK_SOFT, Face.BOLD, midright=(card.x + 720, top + 20))
         for heading, x in columns:
-            text = _(heading)
             width = (columns[1][1] - columns[0][1]) - 8 if len(columns) > 1 else 200
-            lines = fonts.wrap(text, 20, width, Face.BOLD)[:2]
+            size, lines = heading_lines(fonts, _(heading), width)
             for k, line in enumerate(lines):
-                y = top + 20 + (k - (len(lines) - 1) / 2) * 22
-                fonts.blit(surface, line, 20, pal.INK_SOFT, Face.BOLD, center=(x, round(y)))
+                y = top + 20 + (k - (len(lines) - 1) / 2) * (size + 2)
+                fonts.blit(surface, line, size, pal.INK_SOFT, Face.BOLD, center=(x, round(y)))
         row_h = self.row_h
         top += 46
         for k, line in enumerate(self.lines):

@@ -117,3 +117,21 @@ def test_a_logs_figures_equal_those_of_its_events(tmp_path) -> None:
     partial = log_stats(log, halfway)
     assert not partial.over
     assert partial.rounds_played < log_stats(log).rounds_played
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_with_the_spaces_bumped_the_figures_add_up_to_the_final_position(seed: int) -> None:
+    # A results table whose columns do not add up to the points reads as a mistake: what the pawn moved on past
+    # its points (another pawn stood there) is counted, and only positive points lost below the start space
+    # (worked out here from the moves themselves) are left out.
+    n = 2 + seed % 7
+    game, events = _random_game(seed, n)
+    stats = match_stats(events, n)
+    lost = [0] * n
+    for e in events:
+        if isinstance(e, PawnMoved) and e.start + e.points < 0:
+            lost[e.seat] += -(e.start + e.points)
+    for seat, f in enumerate(stats.players):
+        counted = f.cowpie_points + f.ibex_points + f.tiles_bought - f.positive_points + f.spaces_bumped + lost[seat]
+        assert counted == game.positions[seat], (seat, f)
+    assert sum(f.spaces_bumped for f in stats.players) > 0  # random games bump pawns
