@@ -128,11 +128,18 @@ def main(argv: list[str]) -> int:
     names = command_names()
     word, before = _command_word(argv, names)
     helping = any(arg in ("-h", "--help") for arg in before)
-    if word is None and not helping:
+    implied = word is None and not helping
+    if implied:
         # No command: the window. Its options may be given without the word `play`.
         argv, word = [DEFAULT_COMMAND, *argv], DEFAULT_COMMAND
     # Only the named command's module is imported, so the window starts without loading the others.
     parser, commands = build_parser(word)
+    if implied:
+        # A word that is no option's value was meant as a command: say so, rather than "unrecognized arguments".
+        stray = next((arg for arg in parser.parse_known_args(argv)[1] if not arg.startswith("-")), None)
+        if stray is not None:
+            parser.error(_("{word} is not a command; the commands are {names}").format(
+                word=printable(stray, 40), names=", ".join(names)))
     misplaced = [arg.split("=")[0] for arg in before if arg.split("=")[0] in _WINDOW_OPTIONS]
     if misplaced and argv[0] != DEFAULT_COMMAND:  # the word play was not added: a command was named after them
         if word == DEFAULT_COMMAND:

@@ -199,3 +199,11 @@ def test_a_log_is_never_written_over_the_map_or_the_settings_the_game_reads(tmp_
     assert capsys.readouterr().err.strip().endswith("it is the settings, which the game reads")
     assert board.read_bytes() == before and settings.read_text(encoding="utf-8") == '{"hints": false}'
     assert main(["--board", str(board), "simulate", "--log", str(tmp_path / "game.jsonl")]) == 0  # a new file is fine
+
+
+def test_a_word_that_is_no_command_is_named_with_the_commands(capsys):
+    err = _usage_error(["frobnicate"], capsys)
+    assert "frobnicate is not a command; the commands are arena, play, replay, simulate, stats" in err
+    assert "unrecognized arguments" not in err
+    err = _usage_error(["--board", "levels/board.tmx", "frob"], capsys)  # an option's value is not taken for it
+    assert "frob is not a command" in err and "levels/board.tmx is not" not in err
