@@ -187,7 +187,8 @@ class PlayCoach:
                 rating = coach.rating(self._play_of(view, hand_tile.tile))
                 if rating is not None:
                     marks.append((hand_tile.rect, rating))
-        self.panel.draw_marks(surface, marks, below=kind is DecisionKind.BUY)
+        # On the bottom edge: above a hand tile sit its "bought" tag and, over a lifted tile, the table's buttons.
+        self.panel.draw_marks(surface, marks, below=True)
 
     def _play_of(self, view: PlayerView, tile: int) -> Play:
         """The play a hand tile's mark stands for: the tile alone; in a double round, with one tile selected, the

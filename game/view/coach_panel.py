@@ -146,8 +146,8 @@ class CoachPanel:
 
     def draw_marks(self, surface: pygame.Surface, marks: Sequence[tuple[pygame.Rect, Rating]],
                    below: bool = False) -> None:
-        """A mark on the top edge of each rect (a hand tile, an offered tile), or on its bottom edge (`below`: the
-        buy buttons, whose caption sits above them)."""
+        """A mark on the top edge of each rect (an offered tile), or on its bottom edge (`below`: the buy buttons,
+        whose caption sits above them, and the hand's tiles, whose "bought" tags do)."""
         for rect, rating in marks:
             pill = self.mark(rating)
             edge = rect.bottom if below else rect.top
