@@ -156,7 +156,7 @@ def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language)
             pick=_("pick two tiles and press Play")),
         _("{name}, your turn: you must buy a tile first ({counts}).").format(name="Wolfgang", counts="1/2/3"),
         _("{phase}  Next: {who}.").format(phase=_("{name} reached an oxen-eye: the next round is open.").format(
-            name="Wolfgang"), who=_("you choose what to keep")),
+            name="Wolfgang"), who=_("{name}'s turn").format(name="Anja")),
         _("Waiting for {name} to decide on their phone.").format(name="Wolfgang"),
     ]
     # The status line shrinks a long sentence down to 16 points (game/view/board_view.py); at 18 it still reads.

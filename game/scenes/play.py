@@ -555,13 +555,11 @@ class PlayScene(Scene):
         if self.moving():
             # The log panel tells each event; this line says what the table is busy with and who acts next.
             line = self.phase()
-            if pending is not None:
+            # Not who keeps tiles next: that would tell who takes a row before the table shows it.
+            if pending is not None and pending.kind is not DecisionKind.KEEP:
                 seat = pending.seat
                 yours = (match.is_human(seat) and len(match.humans) == 1) or match.names[seat] == YOU
-                if pending.kind is DecisionKind.KEEP:
-                    who = _("you choose what to keep") if yours else _("{name} keeps tiles")
-                else:
-                    who = _("your turn") if yours else _("{name}'s turn")
+                who = _("your turn") if yours else _("{name}'s turn")
                 line = _("{phase}  Next: {who}.").format(phase=line, who=who.format(name=match.names[seat]))
             return (line, pal.INK, None)
         if waiting is Wait.OVER or pending is None:

@@ -189,6 +189,8 @@ def test_while_things_move_the_status_says_what_happens_and_who_is_next(app):
                 expected = "Next: your turn." if pending.seat == 0 else "Next: Bot's turn."
                 assert line.endswith(expected), line
                 seen_next.add(expected)
+            elif pending is not None:
+                assert "Next" not in line, line  # who keeps tiles would tell who takes a row before it shows
             frame(app)
         elif scene.ready_for_input() is not None and app.top is scene:
             view = scene.match.view(0)
