@@ -190,8 +190,11 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
     if len(lines) > MAX_LOG_LINES:
         raise LogError(_("{file}: has {n} lines; a game log has at most {most}").format(
             file=path, n=len(lines), most=MAX_LOG_LINES))
-    if not lines or not lines[0].strip():
+    if not any(line.strip() for line in lines):
         raise LogError(_("{file}: the file is empty; a game log starts with its setup line").format(file=path))
+    if not lines[0].strip():
+        raise LogError(_("{file}, line 1: the line is blank; a game log starts with its setup line").format(
+            file=path))
     records = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():

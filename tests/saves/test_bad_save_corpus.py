@@ -170,6 +170,7 @@ CASES += [
     ("empty file", lines_case(lambda lines: ""), "the file is empty"),
     ("one newline", lines_case(lambda lines: "\n"), "the file is empty"),
     ("only spaces", lines_case(lambda lines: "   \n\t\n"), "the file is empty"),
+    ("a blank line before the setup", lines_case(lambda lines: ["", *lines]), "line 1: the line is blank"),
     ("binary junk", lines_case(lambda lines: bytes(range(256)) * 16), "not UTF-8"),
     ("UTF-16", lines_case(lambda lines: ("\n".join(lines) + "\n").encode("utf-16")), "not UTF-8"),
     ("latin-1 name", lines_case(lambda lines: ("\n".join(lines) + "\n").replace("Bot 1", "B\xf6t").encode("latin-1")),
