@@ -285,8 +285,9 @@ class PlayScene(Scene):
             return  # a dialog (e.g. "Quit?") is on its way: the curtain or keep dialog waits until it is gone
         if self.couch and self.unveiled != seat:
             if not self._curtain_up:
-                if self.animator.busy or self.table.floats:
+                if self.animator.busy:
                     return  # everyone at the screen watches the table settle (the reveal, the points) first
+                self.table.floats.clear()  # a fading points popup would wait under the curtain and show after it
                 self._curtain_up = True
                 self.selected = []
                 yours = self.match.names[seat] == YOU

@@ -270,7 +270,8 @@ def test_on_a_shared_screen_the_default_name_you_reads_your(app):
 
 def test_a_curtain_rises_only_once_the_table_has_settled(app):
     # The reveal and its points are the moment everyone at the screen watches: the curtain of the next
-    # person waits until nothing moves (the others' face-down plays, the round's banner) and no points float.
+    # person waits until nothing moves (the others' face-down plays, the round's banner), and no points popup
+    # is left to show after it.
     config = _config(3)
     scene = PlayScene(app, config, Match(config, app.board_map.spec, bots=InlineBots()))
     app.push(scene)
@@ -285,6 +286,7 @@ def test_a_curtain_rises_only_once_the_table_has_settled(app):
         if up and not was_up:
             curtains += 1
             assert not scene.animator.busy and not scene.table.floats, (scene.table.round, scene.table.reveal)
+            assert not scene.moving()
         was_up = up
         act(app, scene, rng)
     assert curtains >= 6 and isinstance(app.top, ResultsScene)
