@@ -118,8 +118,13 @@ def record_game(stats: Statistics, result: GameResult) -> Statistics:
         for key, seats in by_key.items():
             table[key] = _count(table.get(key, Tally()), seats, len(result.seats), result.date)
     recorded = (*stats.recorded, result.game_id)[-MAX_RECORDED:]
-    playing = {seat.name for seat in result.seats} | {seat.bot_level for seat in result.seats if seat.bot_level}
+    playing = _playing(result)
     return Statistics(_most_played(players, playing), _most_played(bots, playing), recorded)
+
+
+def _playing(result: GameResult) -> set[str]:
+    """The names and bot levels of a game's seats: kept in the statistics whatever else is left out."""
+    return {seat.name for seat in result.seats} | {seat.bot_level for seat in result.seats if seat.bot_level}
 
 
 def _most_played(table: dict[str, Tally], keep: set, most: int = MAX_ENTRIES) -> dict[str, Tally]:
@@ -291,8 +296,7 @@ class StatisticsStore:
         if self.statistics is before or not self.writable or self.path is None:
             return None
         try:
-            playing = {seat.name for seat in result.seats}
-            atomic_write_text(self.path, statistics_text(self.statistics, playing))
+            atomic_write_text(self.path, statistics_text(self.statistics, _playing(result)))
         except OSError as exc:
             problem = f"{self.path}: the statistics cannot be saved ({exc.strerror or exc})."
             logger.warning("%s", problem)
