@@ -50,6 +50,14 @@ def choice_label(decision: Decision) -> str:
     return str(decision)
 
 
+def rows_that_fit(searched: int, others: int, height: int) -> tuple[int, bool]:
+    """How many of the searched choices' lines fit in `height` pixels, and whether the note on the rest is drawn
+    (its room is kept below them whenever some choice is left out, searched or not)."""
+    if not others and searched * LINE <= height - 4:
+        return searched, False
+    return max(1, min(searched, (height - MORE_HEIGHT) // LINE)), True
+
+
 @dataclass(frozen=True)
 class PanelContent:
     """What the panel shows; equal contents give the same picture (the cache's key)."""
@@ -107,8 +115,8 @@ class CoachPanel:
             surface.blit(self.text.render(line, 17, pal.INK_SOFT), (x, y))
             y += 21
         y += 3
-        room = max(1, (box.bottom - y - (MORE_HEIGHT if others else 4)) // LINE)
-        shown = searched[:room]
+        shown, noted = rows_that_fit(len(searched), others, box.bottom - y)
+        shown = searched[:shown]
         for rating in shown:
             lit = rating.decision == content.pointed
             if lit:
@@ -119,9 +127,13 @@ class CoachPanel:
             surface.blit(self.text.render(choice_label(rating.decision), 20, pal.INK, lit or rating.best), (x + 64, y))
             y += LINE
         hidden = others + len(searched) - len(shown)
-        if hidden:
-            more = ngettext("{n} more choice, not searched: worse at a glance",
-                            "{n} more choices, not searched: worse at a glance", hidden).format(n=hidden)
+        if noted:
+            if len(shown) < len(searched):  # searched, and rated below those shown
+                more = ngettext("{n} more choice, rated worse", "{n} more choices, rated worse", hidden)
+                more = more.format(n=hidden)
+            else:
+                more = ngettext("{n} more choice, not searched: worse at a glance",
+                                "{n} more choices, not searched: worse at a glance", hidden).format(n=hidden)
             for k, line in enumerate(self.text.fonts.wrap(more, 16, box.w - 24)[:2]):  # long in any language
                 surface.blit(self.text.render(line, 16, pal.INK_SOFT), (x, y + 2 + 19 * k))
         return surface

@@ -322,3 +322,14 @@ def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypat
     # Every pair with the selected tile is marked: "+x" where it was searched, "·" where it was not.
     assert {r.decision for _, r in marks} == {Play(seat, tuple(sorted((first, t)))) for t in view.hand if t != first}
     assert all((cost_label(r) == "·") == (r.cost is None) for _, r in marks)
+
+
+def test_the_panel_keeps_room_for_its_note_whenever_a_choice_is_left_out():
+    # Seven tiles in a short panel: the choices that fit, then the note on the rest, not cut off below.
+    from game.view.coach_panel import LINE, MORE_HEIGHT, rows_that_fit
+
+    assert rows_that_fit(3, 0, 200) == (3, False)  # all fit, and none left out: no note
+    assert rows_that_fit(3, 4, 200) == (3, True)  # all searched fit, the unsearched get the note
+    height = 6 * LINE  # room for six lines without a note
+    shown, noted = rows_that_fit(7, 0, height)
+    assert noted and shown * LINE + MORE_HEIGHT <= height and shown == (height - MORE_HEIGHT) // LINE
