@@ -692,9 +692,9 @@ class BoardView:
         """A legend entry in `room` pixels: one line, a little smaller if need be; longer still (German's "aus einer
         Reihe behalten (Zeichen: wer)"), two smaller lines in the line's height."""
         fonts, face = self.text.fonts, Face.BOLD if bold else Face.REGULAR
-        for size in range(20, 15, -1):
-            if fonts.size(text, size, face)[0] <= room:
-                return [(text, size)]
+        size = self._fitting_size(text, 20, 16, room, face, step=1)
+        if fonts.size(text, size, face)[0] <= room:
+            return [(text, size)]
         return [(part, 14) for part in fonts.wrap(text, 14, room, face)[:2]]
 
     def _draw_status(self, surface: pygame.Surface, overlay: Overlay) -> None:
@@ -710,12 +710,13 @@ class BoardView:
         label = self.text.render(overlay.status, size, overlay.status_color, True)
         surface.blit(label, label.get_rect(midleft=bar.text_at))
 
-    def _fitting_size(self, text: str, largest: int, smallest: int, width: int) -> int:
-        """The largest bold size, in steps of 2 down from `largest`, at which `text` is at most `width` wide
-        (measured, not rendered: only the size that is drawn is rendered)."""
+    def _fitting_size(self, text: str, largest: int, smallest: int, width: int, face: Face = Face.BOLD,
+                      step: int = 2) -> int:
+        """The largest size, in steps of `step` down from `largest`, at which `text` is at most `width` wide, or
+        `smallest` (measured, not rendered: only the size that is drawn is rendered)."""
         size = largest
-        while size > smallest and self.text.fonts.size(text, size, Face.BOLD)[0] > width:
-            size -= 2
+        while size > smallest and self.text.fonts.size(text, size, face)[0] > width:
+            size -= step
         return size
 
     def _draw_log(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
