@@ -127,7 +127,7 @@ class CoachPanel:
             surface.blit(self.text.render(choice_label(rating.decision), 20, pal.INK, lit or rating.best), (x + 64, y))
             y += LINE
         hidden = others + len(searched) - len(shown)
-        if noted:
+        if noted and hidden:
             if len(shown) < len(searched):  # searched, and rated below those shown
                 more = ngettext("{n} more choice, rated worse", "{n} more choices, rated worse", hidden)
                 more = more.format(n=hidden)
