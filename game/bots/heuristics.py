@@ -15,10 +15,12 @@ import math
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules import Decision, DecisionKind, Game, Keep, Play, PlayerView
 from game.rules.board import BoardSpec
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
+from game.rules.records import by_fields
 from game.rules.tables import BoardIndex, board_index
 
 
@@ -28,6 +30,9 @@ class BoardTables:
 
     points: tuple[tuple[int, ...], ...]
     index: BoardIndex
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # pickles and copies the same compiled or not
 
     @classmethod
     def of(cls, board: BoardSpec) -> BoardTables:

@@ -114,11 +114,14 @@ def legal_choices(view: PlayerView) -> list[Decision]:
     """Every legal decision of the pending decision of `view.seat`, as the engine lists them."""
     kind = view.pending.kind  # type: ignore[union-attr]
     seat = view.seat
+    choices: list[Decision]
     if kind is DecisionKind.BUY:
-        return [Buy(seat, count) for count in view.legal_buys]
-    if kind is DecisionKind.PLAY:
-        return [Play(seat, tuple(tiles)) for tiles in view.legal_plays]
-    return [Keep(seat, tuple(tiles)) for tiles in view.legal_keeps]
+        choices = [Buy(seat, count) for count in view.legal_buys]
+    elif kind is DecisionKind.PLAY:
+        choices = [Play(seat, tuple(tiles)) for tiles in view.legal_plays]
+    else:
+        choices = [Keep(seat, tuple(tiles)) for tiles in view.legal_keeps]
+    return choices
 
 
 class SearchBot(Bot):
@@ -141,6 +144,7 @@ class SearchBot(Bot):
         assessor = ViewAssessor(view, self.tables.get(view.board))
         kind = view.pending.kind  # type: ignore[union-attr]
         seat = view.seat
+        ranked: list[Decision]
         if kind is DecisionKind.BUY:
             ranked = [Buy(seat, count) for _, count in buy_values(view, assessor, self.rng)]
         elif kind is DecisionKind.PLAY:

@@ -12,6 +12,10 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
+from . import compiled as _compiled
+
+_compiled.activate(__name__, __path__)  # the modules compiled by tools/compile_rules.py, if built from this source
+
 _MODULE_OF = {
     "BoardError": "board",
     "BoardSpec": "board",

@@ -42,6 +42,7 @@ from .events import (
 )
 from .placement import RowEnds, moved_row, place_at, target_row, targets_at
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
+from .records import by_fields
 from .state import GameState, RandomSource, RoundState, shuffle
 from .tables import board_index
 from .tiles import ALL_TILES, TILE_COUNT
@@ -82,6 +83,9 @@ class Position:
     last_row: int = ACTIVE_ROWS
     open_round: bool = False
     round: int = 1
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # pickles and copies the same compiled or not
 
     def to_dict(self) -> dict:
         return {
@@ -124,6 +128,9 @@ class Preview:
     kind: SpaceKind
     points: int  # + penalty points, - positive points, 0 for none
     completes_row: bool
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # pickles and copies the same compiled or not
 
 
 class _Choices(dict):
@@ -226,19 +233,28 @@ class Game:
         players: list[PlayerSetup] | tuple[PlayerSetup, ...],
         seed: int,
         position: Position | None = None,
+        *,
+        state: GameState | None = None,
+        setup_events: list[Event] | tuple[Event, ...] = (),
     ) -> None:
+        """A new game: dealt from `seed`, or set out as `position`. With `state`, the game instead goes on from
+        that state, which it takes over (`from_state`, `clone`); `position` and `setup_events` then say how
+        the game began."""
+        if state is not None:
+            self._attach(board, tuple(players), seed, position, list(setup_events), state)
+            return
         _check_players(players)
         n = len(players)
         rng = random.Random(seed)
-        setup_events: list[Event] = []
+        dealt: list[Event] = []  # the setup's events
         if position is None:
-            state = _deal(board, n, rng, setup_events)
+            new_state = _deal(board, n, rng, dealt)
         else:
-            state = _load_position(board, position, n, rng)
-        self._attach(board, tuple(players), seed, position, setup_events, state)
+            new_state = _load_position(board, position, n, rng)
+        self._attach(board, tuple(players), seed, position, dealt, new_state)
         first_open = position.open_round if position else False
         first_round = position.round if position else 1
-        self._start_round(first_round, first_open, setup_events)
+        self._start_round(first_round, first_open, dealt)
 
     @classmethod
     def from_state(
@@ -256,9 +272,7 @@ class Game:
         The state must be one the rules reached or could reach; it is not checked again here, as search
         builds thousands of them a second.
         """
-        game = cls.__new__(cls)
-        game._attach(board, tuple(players), seed, initial_position, list(setup_events), state)
-        return game
+        return cls(board, players, seed, initial_position, state=state, setup_events=setup_events)
 
     def _attach(
         self,
@@ -310,11 +324,10 @@ class Game:
         The setup (board, players, seed, first position) never changes after it is made, so the copy shares
         it and copies the state (and the list of setup events).
         """
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other.setup_events = list(self.setup_events)
-        other.state = self.state.copy()
-        return other
+        return Game(
+            self.board, self.players, self.seed, self.initial_position,
+            state=self.state.copy(), setup_events=self.setup_events,
+        )
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now (spec/rules.md section 7)."""
@@ -543,29 +556,32 @@ class Game:
         """
         self._run(decision, None)
 
-    def _run(self, decision: Decision, events: list[Event] | None) -> None:
+    def _run(self, decision: Any, events: list[Event] | None) -> None:
         """Check `decision` (raising IllegalDecision unless it is legal now) and apply it, its events (if any)
-        appended to `events`, or made not at all when that is None."""
-        # Ill-formed, or not legal now: the full check, which says why.
+        appended to `events`, or made not at all when that is None.
+
+        `decision` is whatever the caller passed (Any, not Decision): the checks below say what is wrong
+        with it, where compiled code (tools/compile_rules.py) would otherwise refuse a declared type first.
+        """
+        chosen: Any
         if id(decision) in _ISSUED:
-            if not self._issued_is_legal(decision):
-                decision = self._check(decision)
+            chosen = decision if self._issued_is_legal(decision) else self._check(decision)
         else:
             # Made elsewhere (a bot, a log, a person): legal()'s own equal decision, if it is plainly well-formed.
             twin = _issued_twin(decision)
             if twin is not None and self._issued_is_legal(twin):
-                decision = twin
+                chosen = twin
             else:
-                decision = self._check(decision if twin is None else twin)
-        kind = decision.kind
+                chosen = self._check(decision if twin is None else twin)
+        kind = chosen.kind
         if kind is _ASKS_PLAY:
-            self._play(decision.seat, decision.tiles, events)
+            self._play(chosen.seat, chosen.tiles, events)
         elif kind is _ASKS_BUY:
-            self._buy(decision.seat, decision.count, events)
+            self._buy(chosen.seat, chosen.count, events)
         else:
-            self._keep(decision.seat, decision.tiles, events)
+            self._keep(chosen.seat, chosen.tiles, events)
 
-    def _issued_is_legal(self, decision: Decision) -> bool:
+    def _issued_is_legal(self, decision: Any) -> bool:
         """Whether one of legal()'s own decisions is legal now: it is well-formed, so only the rules are asked."""
         st = self.state
         pending = st.pending
@@ -587,7 +603,7 @@ class Game:
             return fewest <= decision.count <= most
         return self._may_keep(decision.tiles)
 
-    def _check(self, decision: Decision) -> Decision:
+    def _check(self, decision: Any) -> Decision:
         """Raise IllegalDecision unless `decision` is legal now; return legal()'s own decision equal to it."""
         st = self.state
         if st.over:
@@ -596,18 +612,19 @@ class Game:
         assert pending is not None
         if not isinstance(decision, _DECISION_CLASSES):
             raise IllegalDecision(f"{decision!r} is not a decision")
-        kind = decision.kind
+        given: Any = decision  # a Buy, Play or Keep, though its fields may hold anything yet
+        kind = given.kind
         # Numbers must be whole numbers: 1.0 or True would compare equal to a legal choice and then break
         # the state half-way through applying it.
         if kind is _ASKS_BUY:
-            numbers: tuple = (decision.seat, decision.count)
+            numbers: tuple = (given.seat, given.count)
         else:
-            tiles = decision.tiles
-            numbers = (decision.seat, *tiles) if isinstance(tiles, (tuple, list)) else (None,)
+            tiles = given.tiles
+            numbers = (given.seat, *tiles) if isinstance(tiles, (tuple, list)) else (None,)
         for number in numbers:
             if number.__class__ is not int and (not isinstance(number, int) or isinstance(number, bool)):
-                raise IllegalDecision(f"{decision!r} has a seat, count or tile that is not a whole number")
-        seat = decision.seat
+                raise IllegalDecision(f"{given!r} has a seat, count or tile that is not a whole number")
+        seat = given.seat
         if kind is not pending.kind or seat != pending.seat:
             raise IllegalDecision(
                 f"the game waits for seat {pending.seat} to {pending.kind.value}, "
@@ -615,16 +632,16 @@ class Game:
             )
         if kind is _ASKS_BUY:
             choices = self.buy_choices(seat)
-            if decision.count not in choices:
+            if given.count not in choices:
                 raise IllegalDecision(
-                    f"seat {seat} cannot buy {decision.count} tiles now; allowed: {', '.join(map(str, choices))}"
+                    f"seat {seat} cannot buy {given.count} tiles now; allowed: {', '.join(map(str, choices))}"
                 )
-            return _BUYS[seat][decision.count]
-        tiles = tuple(decision.tiles) if len(decision.tiles) == 1 else tuple(sorted(decision.tiles))
+            return _BUYS[seat][given.count]
+        tiles = tuple(given.tiles) if len(given.tiles) == 1 else tuple(sorted(given.tiles))
         if kind is _ASKS_PLAY:
             need = self.tiles_to_play(seat)
             if len(tiles) != need or (need > 1 and len(set(tiles)) != need):
-                raise IllegalDecision(f"seat {seat} must play {need} different tile(s), not {list(decision.tiles)}")
+                raise IllegalDecision(f"seat {seat} must play {need} different tile(s), not {list(given.tiles)}")
             hand = st.hands[seat]
             missing = [t for t in tiles if t not in hand]
             if missing:
@@ -634,7 +651,7 @@ class Game:
             most = max(len(c) for c in self.keep_choices())
             raise IllegalDecision(
                 f"seat {seat} must keep {'no tile' if most == 0 else f'1 to {most} different tiles'} "
-                f"of {list(self.keep_offer)}, not {list(decision.tiles)}"
+                f"of {list(self.keep_offer)}, not {list(given.tiles)}"
             )
         return _keep_of(seat, tiles)
 
@@ -905,7 +922,7 @@ def _issued_twin(decision: object) -> Decision | None:
     return _keep_of(seat, tiles)
 
 
-def _keep_of(seat: int, tiles: tuple[int, ...]) -> Keep:
+def _keep_of(seat: int, tiles: tuple[int, ...]) -> Decision:
     """legal()'s keep of ascending, different `tiles` (none, one or two: KEEP_MAX)."""
     if not tiles:
         return _KEEP_NONE[seat]
@@ -953,7 +970,7 @@ def _load_position(board: BoardSpec, pos: Position, n: int, rng: random.Random) 
         counts = Counter(every)
         wrong = [
             (label, tiles) for label, tiles in (
-                ("missing", sorted(ALL_TILES - counts.keys())),
+                ("missing", sorted(ALL_TILES.difference(counts))),
                 ("more than once", sorted(t for t, k in counts.items() if k > 1)),
                 ("not a tile", sorted(t for t in counts if t not in ALL_TILES)),
             ) if tiles

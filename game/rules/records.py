@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import MISSING, fields
+from typing import Any
 
 
 def direct_init(cls: type) -> None:
@@ -24,3 +25,12 @@ def direct_init(cls: type) -> None:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     cls.__init__ = init  # type: ignore[misc]
+
+
+def by_fields(record: Any) -> tuple[Any, ...]:
+    """A frozen dataclass's `__reduce__`: pickle and copy rebuild it by calling its class with its fields.
+
+    Compiled by mypyc (game/rules/compiled.py), a frozen dataclass refuses the field-by-field rebuild they use
+    for a plain one; this way a record pickles and copies the same, compiled or not.
+    """
+    return (type(record), tuple(getattr(record, f.name) for f in fields(record)))

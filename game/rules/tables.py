@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .board import BoardSpec, SpaceKind
+from .records import by_fields
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,9 @@ class BoardIndex:
     # space is uncovered while an active row holds fewer tiles than its reach.
     happy: tuple[tuple[int, int], ...]
     double: tuple[tuple[int, int], ...]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # pickles and copies the same compiled or not
 
     @classmethod
     def of(cls, board: BoardSpec) -> BoardIndex:

@@ -117,7 +117,7 @@ PlayerView.__getattr__ = _view_getattr  # type: ignore[attr-defined]
 # A field with a default is also a class attribute, which a view that has not filled it yet would show instead
 # of reaching __getattr__; the dataclass's __init__ keeps its own copy of the default.
 del PlayerView.committed
-PlayerView.__getstate__ = _view_getstate  # type: ignore[method-assign]
+PlayerView.__getstate__ = _view_getstate  # type: ignore[method-assign,assignment]
 
 
 def make_view(game: Game, seat: int) -> PlayerView:
