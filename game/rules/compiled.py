@@ -31,6 +31,7 @@ MODULES = (
     "game/rules/state.py",
     "game/rules/tables.py",
     "game/rules/track.py",
+    "game/rules/view_fields.py",
     "game/bots/heuristics.py",
 )
 

@@ -6,19 +6,18 @@ the order of the supply or the content of the box even by accident.
 A view is made thousands of times a second (every decision of a search's playouts, every frame's turn
 check), and most readers want only whose turn it is and the legal choices. So `make_view` fills those at
 once and keeps, for the rest, a snapshot of immutable values (tuples, frozensets, numbers) taken at that
-moment; the first read of any other field fills them all from it. The view is the same object either way:
-equal, hashable, frozen, and pickled or copied whole.
+moment; the first read of any other field fills them all from it (the values themselves are computed in
+view_fields.py). The view is the same object either way: equal, hashable, frozen, and pickled or copied whole.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .board import BoardSpec
-from .decisions import DecisionKind, Pending
-from .tiles import ALL_TILES
+from .decisions import Pending
+from .view_fields import later_fields, now_fields
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -63,8 +62,6 @@ class PlayerView:
     to_place: tuple[tuple[int, int], ...] = ()
 
 
-_BUY, _PLAY, _KEEP = DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP  # enum look-ups are slow
-
 # The fields a view fills only when one of them is first read: a bot reads most of them, but the window and
 # the benchmark's random players often need no more than whose turn it is and the legal choices.
 _LATER = (
@@ -101,7 +98,7 @@ def _view_getattr(view: PlayerView, name: str):
         if name in values:  # another thread has just filled them
             return values[name]
         raise AttributeError(f"{type(view).__name__!r} object has no attribute {name!r}")
-    values.update(_fill(later))
+    values.update(later_fields(later))
     values.pop("_later", None)  # after the update: a reader that finds no snapshot finds the fields
     return values[name]
 
@@ -121,124 +118,8 @@ PlayerView.__getstate__ = _view_getstate  # type: ignore[method-assign,assignmen
 
 
 def make_view(game: Game, seat: int) -> PlayerView:
-    """The view of `seat` now. Its later fields are computed from a snapshot taken here, of values that never
-    change (tuples, frozensets, numbers), so the view says what was true now however the game goes on."""
-    st = game.state
-    rnd = st.round
-    pending = st.pending
-    hands = st.hands
-    hand = tuple(hands[seat])
-    kind = pending.kind if pending is not None and pending.seat == seat else None
-    to_play = 2 if rnd.double and len(hand) >= 2 else 1  # as Game.tiles_to_play
-    placing = rnd.placing
-    plays = rnd.plays
-    legal_buys: tuple[int, ...] = ()
-    if kind is _BUY:
-        fewest, most = game._buy_range(seat)  # as Game.buy_choices, without its list
-        legal_buys = tuple(range(fewest, most + 1))
-    later = (
-        game._index,
-        seat,
-        hand,
-        st.rows_snapshot(),
-        tuple(st.positions),
-        tuple(map(len, hands)),
-        len(st.supply),
-        len(st.box),
-        st.last_row,
-        rnd.double,
-        rnd.open,
-        rnd.buying,
-        rnd.order,
-        rnd.group,
-        rnd.turn,
-        tuple(plays.items()) if plays else (),
-        tuple(rnd.face_up.items()) if rnd.face_up else (),
-        tuple(rnd.bought.items()) if rnd.bought else (),
-        st.keep_offer,
-        st.open_next,
-        st.known_kept,
-        st.box_public,
-        placing,
-    )
-    values = {
-        "seat": seat,
-        "board": game.board,
-        "names": game.names,
-        "hand": hand,
-        "round": rnd.number,
-        "pending": pending,
-        "legal_buys": legal_buys,
-        "legal_plays": tuple(combinations(hand, to_play)) if kind is _PLAY else (),
-        "legal_keeps": tuple(game.keep_choices()) if kind is _KEEP else (),
-        "tiles_to_play": to_play,
-        "over": st.over,
-        "to_place": tuple(rnd.to_place) if placing else (),
-        "_later": later,
-    }
-    return _frozen(PlayerView, values)
-
-
-def _fill(later: tuple) -> dict:
-    """The later fields of a view, from the snapshot make_view took."""
-    (
-        index,
-        seat,
-        hand,
-        rows,
-        positions,
-        hand_sizes,
-        supply_size,
-        box_size,
-        last_row,
-        double,
-        open_round,
-        buying,
-        order,
-        group,
-        turn,
-        plays,
-        face_up,
-        bought,
-        keep_offer,
-        open_next,
-        known_kept,
-        box_public,
-        placing,
-    ) = later
-    own_play = next((tiles for s, tiles in plays if s == seat), ())
-    offer = keep_offer[1] if keep_offer else ()
-    known = list(known_kept)
-    known[seat] = frozenset(hand)
-    known_hands = tuple(known)
-    # After the reveal every unplaced tile is public; before it, only the tiles played face up.
-    shown = [tiles for _, tiles in face_up]
-    if placing:
-        shown += [tiles for _, tiles in plays]
-    unseen = ALL_TILES.difference(hand, own_play, offer, box_public, *rows, *known_hands, *shown)
-    return {
-        "rows": rows,
-        "positions": positions,
-        "hand_sizes": hand_sizes,
-        "supply_size": supply_size,
-        "box_size": box_size,
-        "last_row": last_row,
-        "double": double,
-        "open": open_round,
-        "buying": buying,
-        "happy_showing": index.happy_showing(rows),
-        "order": order,
-        "group": group,
-        "played": order[:turn],
-        "own_play": own_play,
-        "face_up": tuple(sorted(face_up)),
-        "bought": tuple(sorted(bought)),
-        "keep_offer": offer,
-        "open_next": open_next,
-        "known_hands": known_hands,
-        "unseen": unseen,
-        "committed": tuple(sorted((s, len(tiles)) for s, tiles in plays)),
-    }
+    """The view of `seat` now (its later fields filled on first read, from a snapshot taken now)."""
+    return _frozen(PlayerView, now_fields(game, seat))
 
 
 def _frozen(cls: type[PlayerView], values: dict) -> PlayerView:

@@ -1,0 +1,140 @@
+"""The values of a player's view (view.PlayerView): what one player may know, read from the game's state.
+
+Kept apart from the view's record so that tools/compile_rules.py can compile it: a view is made at every
+decision of every search playout, and these are most of its cost.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from .decisions import DecisionKind
+from .tiles import ALL_TILES
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+_BUY, _PLAY, _KEEP = DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP  # enum look-ups are slow
+
+
+def now_fields(game: Game, seat: int) -> dict[str, Any]:
+    """The fields of `seat`'s view now that every reader wants, and under "_later" a snapshot of values that
+    never change (tuples, frozensets, numbers) from which `later_fields` computes the rest, so the view says
+    what was true now however the game goes on."""
+    st = game.state
+    rnd = st.round
+    pending = st.pending
+    hands = st.hands
+    hand = tuple(hands[seat])
+    kind = pending.kind if pending is not None and pending.seat == seat else None
+    to_play = 2 if rnd.double and len(hand) >= 2 else 1  # as Game.tiles_to_play
+    placing = rnd.placing
+    plays = rnd.plays
+    legal_buys: tuple[int, ...] = ()
+    if kind is _BUY:
+        fewest, most = game._buy_range(seat)  # as Game.buy_choices, without its list
+        legal_buys = tuple(range(fewest, most + 1))
+    later = (
+        game._index,
+        seat,
+        hand,
+        st.rows_snapshot(),
+        tuple(st.positions),
+        tuple(map(len, hands)),
+        len(st.supply),
+        len(st.box),
+        st.last_row,
+        rnd.double,
+        rnd.open,
+        rnd.buying,
+        rnd.order,
+        rnd.group,
+        rnd.turn,
+        tuple(plays.items()) if plays else (),
+        tuple(rnd.face_up.items()) if rnd.face_up else (),
+        tuple(rnd.bought.items()) if rnd.bought else (),
+        st.keep_offer,
+        st.open_next,
+        st.known_kept,
+        st.box_public,
+        placing,
+    )
+    values: dict[str, Any] = {
+        "seat": seat,
+        "board": game.board,
+        "names": game.names,
+        "hand": hand,
+        "round": rnd.number,
+        "pending": pending,
+        "legal_buys": legal_buys,
+        "legal_plays": tuple(combinations(hand, to_play)) if kind is _PLAY else (),
+        "legal_keeps": tuple(game.keep_choices()) if kind is _KEEP else (),
+        "tiles_to_play": to_play,
+        "over": st.over,
+        "to_place": tuple(rnd.to_place) if placing else (),
+        "_later": later,
+    }
+    return values
+
+
+def later_fields(later: tuple[Any, ...]) -> dict[str, Any]:
+    """The rest of a view's fields, from the snapshot `now_fields` took."""
+    (
+        index,
+        seat,
+        hand,
+        rows,
+        positions,
+        hand_sizes,
+        supply_size,
+        box_size,
+        last_row,
+        double,
+        open_round,
+        buying,
+        order,
+        group,
+        turn,
+        plays,
+        face_up,
+        bought,
+        keep_offer,
+        open_next,
+        known_kept,
+        box_public,
+        placing,
+    ) = later
+    own_play = next((tiles for s, tiles in plays if s == seat), ())
+    offer = keep_offer[1] if keep_offer else ()
+    known = list(known_kept)
+    known[seat] = frozenset(hand)
+    known_hands = tuple(known)
+    # After the reveal every unplaced tile is public; before it, only the tiles played face up.
+    shown = [tiles for _, tiles in face_up]
+    if placing:
+        shown += [tiles for _, tiles in plays]
+    unseen = ALL_TILES.difference(hand, own_play, offer, box_public, *rows, *known_hands, *shown)
+    return {
+        "rows": rows,
+        "positions": positions,
+        "hand_sizes": hand_sizes,
+        "supply_size": supply_size,
+        "box_size": box_size,
+        "last_row": last_row,
+        "double": double,
+        "open": open_round,
+        "buying": buying,
+        "happy_showing": index.happy_showing(rows),
+        "order": order,
+        "group": group,
+        "played": order[:turn],
+        "own_play": own_play,
+        "face_up": tuple(sorted(face_up)),
+        "bought": tuple(sorted(bought)),
+        "keep_offer": offer,
+        "open_next": open_next,
+        "known_hands": known_hands,
+        "unseen": unseen,
+        "committed": tuple(sorted((s, len(tiles)) for s, tiles in plays)),
+    }
