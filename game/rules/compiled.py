@@ -57,9 +57,9 @@ def build_problem(build_dir: Path = BUILD_DIR, root: Path = ROOT) -> str | None:
         if not isinstance(sources, dict):
             raise TypeError
     except FileNotFoundError:
-        return "no compiled build (python tools/compile_rules.py makes one)"
+        return "no compiled build: python tools/compile_rules.py makes one"
     except (OSError, ValueError, TypeError, KeyError):
-        return f"the compiled build's {MANIFEST} is damaged (python tools/compile_rules.py makes it anew)"
+        return f"the compiled build's {MANIFEST} is damaged: python tools/compile_rules.py makes it anew"
     if suffix != extension_suffix():
         return f"the compiled build is for another Python ({suffix}, not {extension_suffix()})"
     if sorted(sources) != sorted(MODULES):
@@ -70,7 +70,7 @@ def build_problem(build_dir: Path = BUILD_DIR, root: Path = ROOT) -> str | None:
         except OSError:
             return f"{name} cannot be read"
         if sources[name] != current:
-            return f"{name} has changed since the compiled build (python tools/compile_rules.py makes it anew)"
+            return f"{name} has changed since the compiled build: python tools/compile_rules.py makes it anew"
     return None
 
 
