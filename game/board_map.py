@@ -238,6 +238,24 @@ def _where_xml(node: ET.Element) -> str:
     return f"{noun} '{name}'"
 
 
+# The property types the game reads (pytmx converts the plain ones; a "class" property needs the project's
+# custom types, which a map alone does not hold), and those whose value is text as it stands.
+_PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object")
+_TEXT_TYPES = frozenset({"color", "file"})
+
+
+def _where_property(node: ET.Element, tileset: str | None) -> str:
+    """The place of the element that holds a custom property, for a message."""
+    if node.tag == "tile":
+        owner = f"tile {printable(node.get('id') or '?', 20)}"
+        return f"{tileset}, {owner}" if tileset else owner
+    if node.tag == "tileset":
+        return tileset or f"tileset '{printable(node.get('name') or '?', 60)}'"
+    if node.tag in ("map", "object", "objectgroup", "layer", "imagelayer", "group"):
+        return _where_xml(node)
+    return f"a <{node.tag}> element"
+
+
 def _object_type(obj: Any) -> str | None:
     return obj.type or getattr(obj, "class", None)
 
@@ -286,30 +304,50 @@ class _Reader:
                         "rename the property",
                         _where_xml(node),
                     )
+
+    def check_property_values(self, root: ET.Element, tileset: str | None = None) -> None:
+        """Every custom property's type and value, in the map or in one of its tilesets (`tileset`: its label),
+        checked before pytmx converts them: it stops at the first it cannot convert, without saying where."""
+        for node in root.iter():
+            props = node.find("properties") if node.tag != "property" else None
+            if props is None:
+                continue
+            where = _where_property(node, tileset)
+            for prop in props.findall("property"):
+                name = printable(prop.get("name", ""), 60)
                 kind = prop.get("type", "string")
-                value = prop.get("value", prop.text)
-                if kind in ("int", "float", "bool", "object") and value is not None:
-                    try:
-                        if kind == "int" or kind == "object":
-                            int(value)
-                        elif kind == "float":
-                            float(value)
-                        else:
-                            pytmx.pytmx.convert_to_bool(value)
-                    except ValueError:
-                        raise self.error(
-                            f"has the {kind} property '{name}' set to '{value}', which is not a valid {kind}",
-                            _where_xml(node),
-                        ) from None
+                if kind not in _PROPERTY_TYPES:
+                    raise self.error(
+                        f"has the property '{name}' of type '{printable(kind, 40)}', which the game does not read; "
+                        f"use {', '.join(_PROPERTY_TYPES)}", where)
+                value = prop.get("value")
+                if kind == "string" or kind in _TEXT_TYPES:
+                    continue
+                if value is None:
+                    raise self.error(f"has the {kind} property '{name}' without a value", where)
+                try:
+                    if kind == "int" or kind == "object":
+                        int(value)
+                    elif kind == "float":
+                        float(value)
+                    else:
+                        pytmx.pytmx.convert_to_bool(value)
+                except ValueError:
+                    shown = printable(value, 60)
+                    raise self.error(f"has the {kind} property '{name}' set to '{shown}', which is not a valid {kind}",
+                                     where) from None
 
     # -- the whole map ------------------------------------------------------------------------
     def load(self) -> BoardMap:
         root = self.read_xml()
         self.check_properties_xml(root)
         try:
-            map_limits.check_map(root, self.path.parent)
+            tilesets = map_limits.check_map(root, self.path.parent)
         except map_limits.LimitError as exc:
             raise self.error(exc.problem, exc.where) from None
+        self.check_property_values(root)
+        for source, tileset in tilesets.items():
+            self.check_property_values(tileset, f"tileset '{printable(tileset.get('name') or source, 60)}'")
         try:
             tmx = pytmx.TiledMap()  # given the checked XML: pytmx never reads the map file itself
             tmx.filename = str(self.path)

@@ -110,6 +110,21 @@ def number(node: ET.Element, name: str, where: str, bound: float, low: float | N
         raise LimitError(f"has {name}={_short(text)}; it must be a number from {low:g} to {bound:g}", where)
 
 
+def check_points(shape: ET.Element, where: str) -> None:
+    """A polygon's or polyline's points: pairs "x,y" of finite numbers, separated by spaces."""
+    points = (shape.get("points") or "").split()
+    for point in points:
+        parts = point.split(",")
+        try:
+            ok = len(parts) == 2 and all(math.isfinite(float(part)) for part in parts)
+        except ValueError:
+            ok = False
+        if not ok:
+            raise LimitError(f"has a {shape.tag} point '{_short(point)}', which is not a pair of numbers x,y", where)
+    if not points:
+        raise LimitError(f"has a {shape.tag} without points", where)
+
+
 def _short(text: str) -> str:
     shown = "".join(ch if ch.isprintable() else "?" for ch in text[:40])
     return shown + ("..." if len(text) > 40 else "")
@@ -151,6 +166,10 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
                                  where)
         number(node, "opacity", label, 1, 0)
         number(node, "rotation", label, 360)
+        whole(node, "visible", label, 0, 1, default=1)
+        for shape in node if node.tag == "object" else ():
+            if shape.tag in ("polygon", "polyline"):
+                check_points(shape, label)
         if node.tag == "object":
             objects += 1
             if objects > MAX_OBJECTS:

@@ -326,6 +326,62 @@ def test_a_rotated_space(tmp_path):
     assert_says(message, where(root, "row 3 slot 2"), "is rotated by 15 degrees")
 
 
+@pytest.mark.parametrize("kind", ["integer", "class", "list"])
+def test_a_property_of_a_type_the_game_does_not_read(tmp_path, kind, caplog):
+    with caplog.at_level(logging.DEBUG):
+        message, root = broken(tmp_path, lambda root: set_prop(obj(root, "row 3 slot 2"), "slot", 2, kind))
+    assert_says(message, where(root, "row 3 slot 2"), f"property 'slot' of type '{kind}'", "use string, int")
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]  # pytmx never got to complain
+
+
+def test_a_typed_property_whose_value_is_text_not_an_attribute(tmp_path):
+    def text_value(root: ET.Element) -> None:
+        for prop in obj(root, "row 3 slot 2").iter("property"):
+            if prop.get("name") == "slot":
+                prop.text = prop.attrib.pop("value")
+
+    message, root = broken(tmp_path, text_value)
+    assert_says(message, where(root, "row 3 slot 2"), "int property 'slot' without a value")
+
+
+def test_a_visibility_that_is_not_0_or_1(tmp_path):
+    message, root = broken(tmp_path, lambda root: obj(root, "status").set("visible", "hidden"))
+    assert_says(message, where(root, "status"), "visible='hidden'", "not a whole number")
+    message, root = broken(tmp_path, lambda root: obj(root, "status").set("visible", "2"))
+    assert_says(message, where(root, "status"), "visible=2; it must be from 0 to 1")
+
+
+@pytest.mark.parametrize(("shape", "points", "says"), [
+    ("polygon", "0,0 5", "polygon point '5'"),
+    ("polyline", "0,0 1,x", "polyline point '1,x'"),
+    ("polygon", "0,0 1,inf", "polygon point '1,inf'"),
+    ("polyline", "", "polyline without points"),
+])
+def test_a_shape_whose_points_are_not_pairs_of_numbers(tmp_path, shape, points, says):
+    message, root = broken(tmp_path, lambda root: ET.SubElement(obj(root, "status"), shape, points=points))
+    assert_says(message, where(root, "status"), says)
+
+
+def test_a_tileset_tile_property_that_is_not_its_type(tmp_path):
+    tsx = ET.parse(DEFAULT_MAP_PATH.parent.parent / "assets" / "board" / "spaces.tsx")
+    prop = next(tsx.getroot().iter("property"))
+    prop.set("type", "int")
+    tsx.write(tmp_path / "spaces.tsx")
+    tile = next(t for t in tsx.getroot().iter("tile") if prop in t.iter("property")).get("id")
+
+    def use_copy(root: ET.Element) -> None:
+        for tileset in root.iter("tileset"):
+            if tileset.get("source").endswith("spaces.tsx"):
+                tileset.set("source", "spaces.tsx")
+                tileset_image = DEFAULT_MAP_PATH.parent.parent / "assets" / "board"
+                for image in tsx.getroot().iter("image"):
+                    image.set("source", str(tileset_image / image.get("source")))
+                tsx.write(tmp_path / "spaces.tsx")
+
+    message, _ = broken(tmp_path, use_copy)
+    assert_says(message, f"tileset 'spaces', tile {tile} has the int property '{prop.get('name')}'", "not a valid int")
+
+
 def test_the_rules_refuse_what_the_map_checks_let_through(tmp_path):
     def eye_on_the_heap_side(root: ET.Element) -> None:  # both oxen-eyes on one space is no valid track
         set_prop(obj(root, "track 44"), "oxen_eye", False)
