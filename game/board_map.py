@@ -357,7 +357,8 @@ class _Reader:
         except Exception as exc:  # noqa: BLE001 - pytmx raises plain Exceptions for missing tilesets etc.
             raise self.error(f"could not be read as a Tiled map ({_pytmx_words(exc)})") from None
         if tmx.orientation != "orthogonal":
-            raise self.error(f"is an {tmx.orientation} map; the board must be an orthogonal map")
+            shown = printable(str(tmx.orientation), 40)
+            raise self.error(f"has the orientation '{shown}'; the board must be an orthogonal map")
         layers = self.object_layers(tmx)
         low, high = self.row_limits(tmx)
         rows, row_rects, space_rects = self.read_rows(layers[ROWS_LAYER], layers[SPACES_LAYER], low, high)

@@ -144,6 +144,8 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
     height = whole(root, "height", where, 1, MAX_CANVAS)
     tile_w = whole(root, "tilewidth", where, 1, MAX_TILE)
     tile_h = whole(root, "tileheight", where, 1, MAX_TILE)
+    for name in ("nextobjectid", "nextlayerid"):
+        whole(root, name, where, 0, 1 << 31, default=0)
     if width * tile_w > MAX_CANVAS or height * tile_h > MAX_CANVAS:
         raise LimitError(
             f"is {width * tile_w}x{height * tile_h} pixels; a board map is at most {MAX_CANVAS}x{MAX_CANVAS}", where
@@ -170,11 +172,11 @@ def check_map(root: ET.Element, folder: Path) -> dict[str, ET.Element]:
         for shape in node if node.tag == "object" else ():
             if shape.tag in ("polygon", "polyline"):
                 check_points(shape, label)
+        whole(node, "id", label, 0, 1 << 31, default=0)  # objects' and layers' ids alike
         if node.tag == "object":
             objects += 1
             if objects > MAX_OBJECTS:
                 raise LimitError(f"has more than {MAX_OBJECTS} objects", where)
-            whole(node, "id", label, 0, 1 << 31, default=0)
             whole(node, "gid", label, 0, (1 << 32) - 1, default=0)
         if node.tag == "layer":
             cells += check_tile_layer(node, label)

@@ -362,6 +362,24 @@ def test_a_shape_whose_points_are_not_pairs_of_numbers(tmp_path, shape, points, 
     assert_says(message, where(root, "status"), says)
 
 
+@pytest.mark.parametrize(("element", "attribute", "says"), [
+    ("layer", "id", "layer 'spaces' has id='x1'"),
+    ("map", "nextobjectid", "the map has nextobjectid='x1'"),
+    ("map", "nextlayerid", "the map has nextlayerid='x1'"),
+])
+def test_an_id_that_is_not_a_whole_number(tmp_path, element, attribute, says):
+    def spoil(root: ET.Element) -> None:
+        (layer(root, "spaces") if element == "layer" else root).set(attribute, "x1")
+
+    message, _ = broken(tmp_path, spoil)
+    assert_says(message, says, "not a whole number")
+
+
+def test_a_map_of_another_orientation(tmp_path):
+    message, _ = broken(tmp_path, lambda root: root.set("orientation", "isometric"))
+    assert_says(message, "has the orientation 'isometric'; the board must be an orthogonal map")
+
+
 def test_a_tileset_tile_property_that_is_not_its_type(tmp_path):
     tsx = ET.parse(DEFAULT_MAP_PATH.parent.parent / "assets" / "board" / "spaces.tsx")
     prop = next(tsx.getroot().iter("property"))
