@@ -32,7 +32,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import search  # noqa: E402
-from game.bots.arena import ArenaTask, BotFailed, ProgressBar, blocked_games, collect, percentile, run_games  # noqa: E402
+from game.bots.arena import (  # noqa: E402
+    ArenaStopped,
+    ArenaTask,
+    ProgressBar,
+    blocked_games,
+    collect,
+    percentile,
+    run_games,
+)
 from game.bots.search import SearchBudget  # noqa: E402
 from game.rules import compiled, default_board  # noqa: E402
 
@@ -158,7 +166,7 @@ def main(argv: list[str]) -> int:
         t0 = time.perf_counter()
         try:
             stats, rounds = collect(list(lineup), run_games(task, games, args.workers, setup), bar.update)
-        except BotFailed as exc:
+        except ArenaStopped as exc:
             print(f"\nerror: {exc}", file=sys.stderr)
             return 1
         bot, others = stats[0], stats[1:]

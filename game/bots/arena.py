@@ -18,6 +18,8 @@ import multiprocessing
 import sys
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from game.controllers import InlineBots
@@ -113,9 +115,17 @@ def labels(lineup: list[str]) -> list[str]:
     return out
 
 
-class BotFailed(Exception):
+class ArenaStopped(Exception):
+    """The run stopped before its games were all played; the message says why, in a sentence."""
+
+
+class BotFailed(ArenaStopped):
     """A bot raised or chose an illegal move in an arena game. The match played on for it (as the window
     does, so a table never stalls), but such a game measures the stand-in, not the bot: the run stops."""
+
+
+class WorkerStopped(ArenaStopped):
+    """A worker process ended before its game did (killed, out of memory, or its task could not be read)."""
 
 
 DEAL_STRIDE = 1_000_003  # between the deals of one run's blocks; runs of seeds below it share none
@@ -185,9 +195,14 @@ def run_games(
     if workers <= 1:
         yield from map(_play_packed, jobs)
         return
-    ctx = multiprocessing.get_context("spawn")
-    with ctx.Pool(workers, initializer=setup) as pool:
-        yield from pool.imap(_play_packed, jobs, chunksize=1)
+    # A process pool that reports a worker's end (multiprocessing.Pool would wait for its game forever).
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=setup)
+    try:
+        yield from pool.map(_play_packed, jobs, chunksize=1)
+    except BrokenProcessPool:
+        raise WorkerStopped("a worker process ended before its game did; the arena counts only whole games") from None
+    finally:
+        pool.shutdown(cancel_futures=True)  # a run stopped early does not wait for the games still queued
 
 
 def collect(lineup: list[str], results: Iterator[GameResult], on_game: Callable[[int], None] | None = None):

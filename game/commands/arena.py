@@ -59,7 +59,7 @@ def report_lines(stats, games: int, rounds: int) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.bots.arena import ArenaTask, BotFailed, ProgressBar, blocked_games, collect, run_games
+    from game.bots.arena import ArenaStopped, ArenaTask, ProgressBar, blocked_games, collect, run_games
     from game.bots.search import SearchBudget
 
     board, _map = load_board(args)
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     bar = ProgressBar(games)
     try:
         stats, rounds = collect(lineup, run_games(task, games, args.workers), bar.update)
-    except BotFailed as exc:
+    except ArenaStopped as exc:
         print(file=sys.stderr)  # ends the progress bar's line
         raise CommandError(str(exc)) from None
     print("\n".join(report_lines(stats, games, rounds)))

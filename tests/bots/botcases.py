@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import os
 import random
 
 from game.bots import make_bot, search
@@ -97,3 +98,8 @@ def narrow_expert() -> None:
     """A change of Expert's search style made in a worker process as it starts (the arena's `setup`): one
     candidate, so Expert plays Normal's choice."""
     search.EXPERT_STYLE = dataclasses.replace(search.EXPERT_STYLE, candidates=1)
+
+
+def end_the_process() -> None:
+    """An arena worker that ends as it starts (as one killed or out of memory would), for the arena's `setup`."""
+    os._exit(3)

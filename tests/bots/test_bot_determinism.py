@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from botcases import BOARD, SMALL, narrow_expert, play_out, players
+import pytest
+from botcases import BOARD, SMALL, end_the_process, narrow_expert, play_out, players
 
 from game.bots import make_bot, search
-from game.bots.arena import ArenaTask, blocked_games, deal_seed, labels, play_one, run_games
+from game.bots.arena import ArenaTask, WorkerStopped, blocked_games, deal_seed, labels, play_one, run_games
 from game.bots.search import SearchBudget
 from game.rules import Game
 
@@ -95,3 +96,9 @@ def test_a_setup_given_to_the_arena_runs_in_every_worker_before_its_games(monkey
     here = [(r.positions, r.places) for r in run_games(task, 4, workers=1)]
     assert narrowed == here  # the workers played with the change made in this process
     assert narrowed != strip  # ... which changes the games
+
+
+def test_a_worker_that_ends_stops_the_run_with_a_sentence_instead_of_waiting_for_it() -> None:
+    task = ArenaTask(BOARD, ("normal", "normal"), 3, None)
+    with pytest.raises(WorkerStopped, match="a worker process ended before its game did"):
+        list(run_games(task, 4, workers=2, setup=end_the_process))
