@@ -207,7 +207,7 @@ _BUY, _PLAY, _KEEP = range(3)
 _ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)  # [kind][seat]
 # Per seat, the decisions legal() hands out: purchases by count, single-tile plays by their tile, pairs by
 # their lower and then their higher tile, keeps by their tiles. The single tiles' are made at once, 99 a seat
-# in a list by tile: compiled, reading a list by index costs a twentieth of a dict look-up.
+# in a list by tile: compiled, a list read by index is cheaper than a dict look-up (5% of a random game).
 _BUYS = tuple(_Choices(seat, Buy) for seat in range(MAX_PLAYERS))
 _PLAYS = tuple([_play_one(seat, tile) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
 _PAIRS = tuple(_PairTable(seat, Play) for seat in range(MAX_PLAYERS))
