@@ -141,7 +141,9 @@ def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language)
     notes = [ngettext("An estimate from {n} sampled deal:", "An estimate from {n} sampled deals:", 200).format(n=200),
              _("A quick guess (no time to search):"), _("The coach could not rate this decision."),
              ngettext("{n} more choice, not searched: worse at a glance",
-                      "{n} more choices, not searched: worse at a glance", 12).format(n=12)]
+                      "{n} more choices, not searched: worse at a glance", 12).format(n=12),
+             ngettext("{n} more choice, rated worse ({m} not searched)",
+                      "{n} more choices, rated worse ({m} not searched)", 12).format(n=12, m=10)]
     assert [note for note in notes if len(fonts.wrap(note, 17, panel)) > 2] == []
     choices = [choice_label(decision) for decision in (Buy(0, 3), Buy(0, 0), Play(0, (88, 99)), Keep(0, (12, 34)),
                                                         Keep(0, ()))]

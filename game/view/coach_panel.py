@@ -58,6 +58,21 @@ def rows_that_fit(searched: int, others: int, height: int) -> tuple[int, bool]:
     return max(1, min(searched, (height - MORE_HEIGHT) // LINE)), True
 
 
+def left_out_note(rated: int, unsearched: int) -> str | None:
+    """The note under the panel's lines on the choices it leaves out: `rated` searched ones that rated below those
+    shown, and `unsearched` ones the search left out (the Normal player's ranking put them lower)."""
+    hidden = rated + unsearched
+    if rated and unsearched:
+        return ngettext("{n} more choice, rated worse ({m} not searched)",
+                        "{n} more choices, rated worse ({m} not searched)", hidden).format(n=hidden, m=unsearched)
+    if rated:
+        return ngettext("{n} more choice, rated worse", "{n} more choices, rated worse", hidden).format(n=hidden)
+    if unsearched:
+        return ngettext("{n} more choice, not searched: worse at a glance",
+                        "{n} more choices, not searched: worse at a glance", hidden).format(n=hidden)
+    return None
+
+
 @dataclass(frozen=True)
 class PanelContent:
     """What the panel shows; equal contents give the same picture (the cache's key)."""
@@ -126,14 +141,8 @@ class CoachPanel:
             surface.blit(self.text.render(mark, 20, color, True), (x, y))
             surface.blit(self.text.render(choice_label(rating.decision), 20, pal.INK, lit or rating.best), (x + 64, y))
             y += LINE
-        hidden = others + len(searched) - len(shown)
-        if noted and hidden:
-            if len(shown) < len(searched):  # searched, and rated below those shown
-                more = ngettext("{n} more choice, rated worse", "{n} more choices, rated worse", hidden)
-                more = more.format(n=hidden)
-            else:
-                more = ngettext("{n} more choice, not searched: worse at a glance",
-                                "{n} more choices, not searched: worse at a glance", hidden).format(n=hidden)
+        more = left_out_note(len(searched) - len(shown), others) if noted else None
+        if more:
             for k, line in enumerate(self.text.fonts.wrap(more, 16, box.w - 24)[:2]):  # long in any language
                 surface.blit(self.text.render(line, 16, pal.INK_SOFT), (x, y + 2 + 19 * k))
         return surface

@@ -333,3 +333,13 @@ def test_the_panel_keeps_room_for_its_note_whenever_a_choice_is_left_out():
     height = 6 * LINE  # room for six lines without a note
     shown, noted = rows_that_fit(7, 0, height)
     assert noted and shown * LINE + MORE_HEIGHT <= height and shown == (height - MORE_HEIGHT) // LINE
+
+
+def test_the_note_on_left_out_choices_says_which_were_searched():
+    from game.view.coach_panel import left_out_note
+
+    assert left_out_note(0, 0) is None
+    assert left_out_note(3, 0) == "3 more choices, rated worse"
+    assert left_out_note(0, 2) == "2 more choices, not searched: worse at a glance"
+    # Seven tiles, five searched, four lines shown: one rated below them, two never searched.
+    assert left_out_note(1, 2) == "3 more choices, rated worse (2 not searched)"
