@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import chain, combinations
 from typing import Any
@@ -133,34 +133,6 @@ class Preview:
         return by_fields(self)  # pickles and copies the same compiled or not
 
 
-class _Choices(dict):
-    """One seat's decisions of one kind, by their tiles (or count), made on first use and then reused.
-
-    Decisions are immutable values, so every game hands out the same objects (under 80,000 in all: 8 seats,
-    and one or two of 99 tiles). Building them anew was a third of the time of a random game.
-    """
-
-    __slots__ = ("seat", "make")
-
-    def __init__(self, seat: int, make: Callable[[int, Any], Decision]) -> None:
-        super().__init__()
-        self.seat = seat
-        self.make = make
-
-    def __missing__(self, key):
-        decision = self[key] = self.make(self.seat, key)
-        _ISSUED.add(id(decision))
-        return decision
-
-
-def _play_one(seat: int, tile: int) -> Play:
-    return Play(seat, (tile,))
-
-
-def _keep_one(seat: int, tile: int) -> Keep:
-    return Keep(seat, (tile,))
-
-
 class _PairTable:
     """One seat's two-tile plays (or keeps), by their lower and their higher tile, made on first use and reused.
 
@@ -205,16 +177,19 @@ _KINDS = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
 _DECISION_CLASSES = (Buy, Play, Keep)
 _BUY, _PLAY, _KEEP = range(3)
 _ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)  # [kind][seat]
-# Per seat, the decisions legal() hands out: purchases by count, single-tile plays by their tile, pairs by
-# their lower and then their higher tile, keeps by their tiles. The single tiles' are made at once, 99 a seat
-# in a list by tile: compiled, a list read by index is cheaper than a dict look-up (5% of a random game).
-_BUYS = tuple(_Choices(seat, Buy) for seat in range(MAX_PLAYERS))
-_PLAYS = tuple([_play_one(seat, tile) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
+# Per seat, the decisions legal() hands out. Decisions are immutable values, so every game hands out the same
+# objects: building them anew was a third of the time of a random game. Purchases by count, and single-tile
+# plays and keeps by their tile, are made at once in lists (compiled, a list read by index is cheaper than a
+# dict look-up: 5% of a random game); pairs, up to 4,851 a seat, on first use by their lower and higher tile.
+_BUYS = tuple([Buy(seat, count) for count in range(MAX_BUY + 1)] for seat in range(MAX_PLAYERS))
+_PLAYS = tuple([Play(seat, (tile,)) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
 _PAIRS = tuple(_PairTable(seat, Play) for seat in range(MAX_PLAYERS))
 _KEEP_NONE = tuple(Keep(seat, ()) for seat in range(MAX_PLAYERS))
-_KEEP_ONES = tuple([_keep_one(seat, tile) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
+_KEEP_ONES = tuple([Keep(seat, (tile,)) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
 _KEEP_PAIRS = tuple(_PairTable(seat, Keep) for seat in range(MAX_PLAYERS))
 _ISSUED.update(map(id, _KEEP_NONE))
+for _buys in _BUYS:
+    _ISSUED.update(map(id, _buys))
 for _table in _PLAYS + _KEEP_ONES:
     _ISSUED.update(map(id, _table[1:]))  # [0] is no tile's: never handed out
 # [seat][fewest][most]: the purchases legal() offers, fewest to most (see _buy_range).
