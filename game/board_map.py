@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import os
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -244,6 +244,16 @@ _PROPERTY_TYPES = ("string", "int", "float", "bool", "color", "file", "object")
 _TEXT_TYPES = frozenset({"color", "file"})
 
 
+def _custom_properties(root: ET.Element) -> Iterator[tuple[ET.Element, ET.Element]]:
+    """Every custom property under `root`, with the element that holds it (a class property's own members
+    are not custom properties of their own)."""
+    for node in root.iter():
+        props = node.find("properties") if node.tag != "property" else None
+        if props is not None:
+            for prop in props.findall("property"):
+                yield node, prop
+
+
 def _where_property(node: ET.Element, tileset: str | None) -> str:
     """The place of the element that holds a custom property, for a message."""
     if node.tag == "tile":
@@ -287,14 +297,9 @@ class _Reader:
         return root
 
     def check_properties_xml(self, root: ET.Element) -> None:
-        """Custom property names and typed values, checked before pytmx sees them."""
-        for node in root.iter():
-            if node.tag not in _RESERVED:
-                continue
-            props = node.find("properties")
-            if props is None:
-                continue
-            for prop in props.findall("property"):
+        """Custom property names, checked before pytmx sees them (their values: `check_property_values`)."""
+        for node, prop in _custom_properties(root):
+            if node.tag in _RESERVED:
                 name = prop.get("name", "")
                 if not name.strip():
                     raise self.error("has a custom property without a name; name it or remove it", _where_xml(node))
@@ -308,34 +313,30 @@ class _Reader:
     def check_property_values(self, root: ET.Element, tileset: str | None = None) -> None:
         """Every custom property's type and value, in the map or in one of its tilesets (`tileset`: its label),
         checked before pytmx converts them: it stops at the first it cannot convert, without saying where."""
-        for node in root.iter():
-            props = node.find("properties") if node.tag != "property" else None
-            if props is None:
-                continue
+        for node, prop in _custom_properties(root):
             where = _where_property(node, tileset)
-            for prop in props.findall("property"):
-                name = printable(prop.get("name", ""), 60)
-                kind = prop.get("type", "string")
-                if kind not in _PROPERTY_TYPES:
-                    raise self.error(
-                        f"has the property '{name}' of type '{printable(kind, 40)}', which the game does not read; "
-                        f"use {', '.join(_PROPERTY_TYPES)}", where)
-                value = prop.get("value")
-                if kind == "string" or kind in _TEXT_TYPES:
-                    continue
-                if value is None:
-                    raise self.error(f"has the {kind} property '{name}' without a value", where)
-                try:
-                    if kind == "int" or kind == "object":
-                        int(value)
-                    elif kind == "float":
-                        float(value)
-                    else:
-                        pytmx.pytmx.convert_to_bool(value)
-                except ValueError:
-                    shown = printable(value, 60)
-                    raise self.error(f"has the {kind} property '{name}' set to '{shown}', which is not a valid {kind}",
-                                     where) from None
+            name = printable(prop.get("name", ""), 60)
+            kind = prop.get("type", "string")
+            if kind not in _PROPERTY_TYPES:
+                raise self.error(
+                    f"has the property '{name}' of type '{printable(kind, 40)}', which the game does not read; "
+                    f"use {', '.join(_PROPERTY_TYPES)}", where)
+            value = prop.get("value")
+            if kind == "string" or kind in _TEXT_TYPES:
+                continue
+            if value is None:
+                raise self.error(f"has the {kind} property '{name}' without a value", where)
+            try:
+                if kind == "int" or kind == "object":
+                    int(value)
+                elif kind == "float":
+                    float(value)
+                else:
+                    pytmx.pytmx.convert_to_bool(value)
+            except ValueError:
+                shown = printable(value, 60)
+                raise self.error(f"has the {kind} property '{name}' set to '{shown}', which is not a valid {kind}",
+                                 where) from None
 
     # -- the whole map ------------------------------------------------------------------------
     def load(self) -> BoardMap:
