@@ -25,7 +25,9 @@ GROUP = "game.rules.native"  # the name of mypyc's shared library of all the com
 
 # In the order they are compiled; each is a file under ROOT.
 MODULES = (
+    "game/rules/decisions.py",
     "game/rules/engine.py",
+    "game/rules/events.py",
     "game/rules/placement.py",
     "game/rules/sampling.py",
     "game/rules/state.py",

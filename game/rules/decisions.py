@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any, Final
 
-from .records import direct_init
+from .records import by_fields, direct_init
 
 
 class IllegalDecision(ValueError):
@@ -19,39 +20,85 @@ class DecisionKind(StrEnum):
     KEEP = "keep"
 
 
-@dataclass(frozen=True)
-class Pending:
+_BUY: Final = DecisionKind.BUY
+_PLAY: Final = DecisionKind.PLAY
+_KEEP: Final = DecisionKind.KEEP
+
+
+@dataclass(frozen=True, init=False)
+class _Record:
+    """What the records below share.
+
+    Each writes its own `__init__`: compiled by mypyc (game/rules/compiled.py) it stores the fields straight
+    into the object, ten times as fast as a dataclass's generated one (bots make a decision at every turn of
+    every playout). As plain Python the frozen class refuses those writes, so `direct_init` puts its own
+    equivalent in their place. Their fields are typed `Any` (the comments say what they hold): compiled code
+    enforces field types, and `Game.apply` takes anything and checks it itself.
+    """
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # pickles and copies the same compiled or not
+
+
+@dataclass(frozen=True, init=False)
+class Pending(_Record):
     """Who must decide what now."""
 
-    seat: int
-    kind: DecisionKind
+    seat: Any  # int
+    kind: Any  # DecisionKind
+
+    def __init__(self, seat: Any, kind: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.kind = kind  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
-class Buy:
-    seat: int
-    count: int
-    kind = DecisionKind.BUY
+@dataclass(frozen=True, init=False)
+class Buy(_Record):
+    seat: Any  # int
+    count: Any  # int
+
+    def __init__(self, seat: Any, count: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.count = count  # type: ignore[misc]
+
+    @property
+    def kind(self) -> DecisionKind:
+        return _BUY
 
 
-@dataclass(frozen=True)
-class Play:
-    seat: int
-    tiles: tuple[int, ...]
-    kind = DecisionKind.PLAY
+@dataclass(frozen=True, init=False)
+class Play(_Record):
+    seat: Any  # int
+    tiles: Any  # tuple[int, ...]
+
+    def __init__(self, seat: Any, tiles: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
+
+    @property
+    def kind(self) -> DecisionKind:
+        return _PLAY
 
 
-@dataclass(frozen=True)
-class Keep:
-    seat: int
-    tiles: tuple[int, ...]
-    kind = DecisionKind.KEEP
+@dataclass(frozen=True, init=False)
+class Keep(_Record):
+    seat: Any  # int
+    tiles: Any  # tuple[int, ...]
+
+    def __init__(self, seat: Any, tiles: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
+
+    @property
+    def kind(self) -> DecisionKind:
+        return _KEEP
 
 
 Decision = Buy | Play | Keep
 
-for _cls in (Buy, Play, Keep):
-    direct_init(_cls)  # bots make one per decision, and search plays thousands of decisions a second
+if __file__.endswith(".py"):  # plain Python: the frozen classes refuse their own __init__'s writes
+    for _cls in (Pending, Buy, Play, Keep):
+        direct_init(_cls)  # bots make one per decision, and search plays thousands of decisions a second
 
 
 def decision_to_dict(decision: Decision) -> dict:

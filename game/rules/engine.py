@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import chain, combinations
-from typing import Any
+from typing import Any, Final
 
 from .board import ACTIVE_ROWS, BoardSpec, SpaceKind
 from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
@@ -46,19 +46,26 @@ from .records import by_fields
 from .state import GameState, RandomSource, RoundState, shuffle
 from .tables import board_index
 from .tiles import ALL_TILES, TILE_COUNT
-from .track import crossed_oxen_eye, move_target
+from .track import crossed_oxen_eye, highest, move_target
 from .view import PlayerView, make_view
 
 # Enum members are looked up through their class at every use, which costs as much as a small function call
-# in CPython 3.11; the hot paths compare against these module-level names instead.
-_ASKS_PLAY, _ASKS_BUY = DecisionKind.PLAY, DecisionKind.BUY
-_FIRST, _PLAIN, _COWPIE, _IBEX = SpaceKind.FIRST, SpaceKind.PLAIN, SpaceKind.COWPIE, SpaceKind.IBEX
-_FOR_BUY, _FOR_COWPIE, _FOR_IBEX = MoveReason.BUY, MoveReason.COWPIE, MoveReason.IBEX
+# in CPython 3.11; the hot paths compare against these module-level names instead. Final, so that the compiled
+# engine (game/rules/compiled.py) holds them itself rather than looking each up in the module at every use.
+_ASKS_PLAY: Final = DecisionKind.PLAY
+_ASKS_BUY: Final = DecisionKind.BUY
+_FIRST: Final = SpaceKind.FIRST
+_PLAIN: Final = SpaceKind.PLAIN
+_COWPIE: Final = SpaceKind.COWPIE
+_IBEX: Final = SpaceKind.IBEX
+_FOR_BUY: Final = MoveReason.BUY
+_FOR_COWPIE: Final = MoveReason.COWPIE
+_FOR_IBEX: Final = MoveReason.IBEX
 
-HAND_SIZE = 6
-HAND_LIMIT = 9
-MAX_BUY = 3
-KEEP_MAX = 2
+HAND_SIZE: Final = 6
+HAND_LIMIT: Final = 9
+MAX_BUY: Final = 3
+KEEP_MAX: Final = 2
 
 
 class SetupError(ValueError):
@@ -136,8 +143,8 @@ class Preview:
 class _PairTable:
     """One seat's two-tile plays (or keeps), by their lower and their higher tile, made on first use and reused.
 
-    legal() lists every pair of a hand (or of a completed row); a table of lists, read in one comprehension
-    over combinations(), is the quickest way Python has to do that (a double round asks for up to 36).
+    legal() lists every pair of a hand (or of a completed row), up to 36 in a double round: a table of lists
+    read by index is the quickest way to hand out the same objects every time.
     """
 
     __slots__ = ("seat", "make", "rows")
@@ -155,8 +162,16 @@ class _PairTable:
     def all_of(self, tiles: list[int]) -> list[Decision]:
         """The pairs of ascending `tiles`, in the order of combinations(tiles, 2)."""
         rows = self.rows or self._rows()
-        made = self._made
-        return [rows[low][high] or made(low, high) for low, high in combinations(tiles, 2)]
+        pairs: list[Decision] = []
+        # By index rather than over combinations(): compiled, these loops cost a third as much.
+        count = len(tiles)
+        for i in range(count - 1):
+            low = tiles[i]
+            by_high = rows[low]
+            for j in range(i + 1, count):
+                high = tiles[j]
+                pairs.append(by_high[high] or self._made(low, high))
+        return pairs
 
     def _rows(self) -> list[list[Any]]:
         self.rows = [[None] * (TILE_COUNT + 1) for _ in range(TILE_COUNT + 1)]
@@ -171,29 +186,31 @@ class _PairTable:
 # The ids of every decision object legal() has handed out. They are well-formed by construction (whole numbers,
 # tiles ascending and different), so apply() checks only whether one is legal now, not how it is made; they
 # are kept for the module's lifetime in the tables below, so an id here never comes to name another object.
-_ISSUED: set[int] = set()
+_ISSUED: Final[set[int]] = set()
 
-_KINDS = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
-_DECISION_CLASSES = (Buy, Play, Keep)
-_BUY, _PLAY, _KEEP = range(3)
-_ASKS = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)  # [kind][seat]
+_KINDS: Final = (DecisionKind.BUY, DecisionKind.PLAY, DecisionKind.KEEP)
+_DECISION_CLASSES: Final = (Buy, Play, Keep)
+_BUY: Final = 0
+_PLAY: Final = 1
+_KEEP: Final = 2
+_ASKS: Final = tuple(tuple(Pending(seat, kind) for seat in range(MAX_PLAYERS)) for kind in _KINDS)  # [kind][seat]
 # Per seat, the decisions legal() hands out. Decisions are immutable values, so every game hands out the same
 # objects: building them anew was a third of the time of a random game. Purchases by count, and single-tile
 # plays and keeps by their tile, are made at once in lists (compiled, a list read by index is cheaper than a
 # dict look-up: 5% of a random game); pairs, up to 4,851 a seat, on first use by their lower and higher tile.
-_BUYS = tuple([Buy(seat, count) for count in range(MAX_BUY + 1)] for seat in range(MAX_PLAYERS))
-_PLAYS = tuple([Play(seat, (tile,)) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
-_PAIRS = tuple(_PairTable(seat, Play) for seat in range(MAX_PLAYERS))
-_KEEP_NONE = tuple(Keep(seat, ()) for seat in range(MAX_PLAYERS))
-_KEEP_ONES = tuple([Keep(seat, (tile,)) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
-_KEEP_PAIRS = tuple(_PairTable(seat, Keep) for seat in range(MAX_PLAYERS))
+_BUYS: Final = tuple([Buy(seat, count) for count in range(MAX_BUY + 1)] for seat in range(MAX_PLAYERS))
+_PLAYS: Final = tuple([Play(seat, (tile,)) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
+_PAIRS: Final = tuple(_PairTable(seat, Play) for seat in range(MAX_PLAYERS))
+_KEEP_NONE: Final = tuple(Keep(seat, ()) for seat in range(MAX_PLAYERS))
+_KEEP_ONES: Final = tuple([Keep(seat, (tile,)) for tile in range(TILE_COUNT + 1)] for seat in range(MAX_PLAYERS))
+_KEEP_PAIRS: Final = tuple(_PairTable(seat, Keep) for seat in range(MAX_PLAYERS))
 _ISSUED.update(map(id, _KEEP_NONE))
 for _buys in _BUYS:
     _ISSUED.update(map(id, _buys))
 for _table in _PLAYS + _KEEP_ONES:
     _ISSUED.update(map(id, _table[1:]))  # [0] is no tile's: never handed out
 # [seat][fewest][most]: the purchases legal() offers, fewest to most (see _buy_range).
-_BUY_LISTS = tuple(
+_BUY_LISTS: Final = tuple(
     tuple(
         tuple(tuple(map(_BUYS[seat].__getitem__, range(fewest, most + 1))) for most in range(MAX_BUY + 1))
         for fewest in (0, 1)
@@ -414,7 +431,7 @@ class Game:
         must_buy = rnd.double and hand == 1
         available = len(st.supply) + len(st.box)
         if rnd.buying:
-            most = min(MAX_BUY, HAND_LIMIT - hand, available)
+            most = min(MAX_BUY, min(HAND_LIMIT - hand, available))  # min() of two is compiled inline, of three not
             return (1 if must_buy and most >= 1 else 0), most
         # No buying once the supply has run out, except to be able to play two tiles: exactly one.
         if must_buy and available:
@@ -519,16 +536,18 @@ class Game:
         return tiles
 
     # ----------------------------------------------------------------- applying decisions
-    def apply(self, decision: Decision) -> list[Event]:
-        """Apply one decision; return the events it caused, up to the next decision.
+    def apply(self, decision: Any) -> list[Event]:
+        """Apply one decision (a Buy, Play or Keep); return the events it caused, up to the next decision.
 
-        Raises IllegalDecision (and changes nothing) if the decision breaks a rule.
+        Raises IllegalDecision (and changes nothing) if the decision breaks a rule, or is no decision at all:
+        the parameter says Any because the compiled engine would refuse a declared type before the checks
+        could say what is wrong (see `_run`).
         """
         events: list[Event] = []
         self._run(decision, events)
         return events
 
-    def advance(self, decision: Decision) -> None:
+    def advance(self, decision: Any) -> None:
         """`apply` without making the events: the same checks and the same state after it.
 
         For search, which plays sampled deals on by the thousand and reads only the state they reach, so
@@ -831,7 +850,7 @@ class Game:
         positions = st.positions
         start = positions[seat]
         end = move_target(positions, seat, points)
-        eye = crossed_oxen_eye(positions, end, self._eyes) if points > 0 and end > max(positions) else None
+        eye = crossed_oxen_eye(positions, end, self._eyes) if points > 0 and end > highest(positions) else None
         positions[seat] = end
         if events is not None:
             events.append(PawnMoved(seat, start, end, points, reason))
@@ -854,7 +873,7 @@ class Game:
                         events.append(FreeTiles(seat, tuple(drawn)))
                     starved = starved or not drawn
         dung_heap = self.board.track.dung_heap
-        reached = max(positions) >= dung_heap
+        reached = highest(positions) >= dung_heap
         if reached or starved:
             st.over = True
             st.end_reason = EndReason.DUNG_HEAP if reached else EndReason.NO_TILES

@@ -2,14 +2,22 @@
 
 The screen turns events into animations, the game log stores them, and a replay compares them. Events
 carry full information (a game log is also a bug report); `redact` hides what one player may not see.
+
+The engine makes hundreds of events a game, so each class writes its own `__init__`: compiled by mypyc
+(game/rules/compiled.py) it stores the fields straight into the object, ten times as fast as a dataclass's
+generated one (a quarter of a random game's time went to making events). As plain Python the frozen class
+refuses those writes, so `direct_init` puts its own equivalent in their place. The fields are typed `Any`
+(their comments say what they hold) because compiled code enforces field types and an event is only a
+record of values: the engine alone makes them for play, and anything may be checked against them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
+from typing import Any
 
-from .records import direct_init
+from .records import by_fields, direct_init
 
 
 class MoveReason(StrEnum):
@@ -27,8 +35,11 @@ class EndReason(StrEnum):
     NO_TILES = "no tiles"  # nobody has a tile left to play
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # pickles and copies the same compiled or not
+
     @property
     def type(self) -> str:
         return _TYPE_OF[type(self)]
@@ -52,115 +63,187 @@ def _frozen(value):
     return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RowOpened(Event):
     """A tile from the supply starts a row at setup."""
 
-    row: int
-    tile: int
+    row: Any  # int
+    tile: Any  # int
+
+    def __init__(self, row: Any, tile: Any) -> None:
+        self.row = row  # type: ignore[misc]
+        self.tile = tile  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Dealt(Event):
     """Tiles drawn into a hand: the deal at setup (private to the seat)."""
 
-    seat: int
-    tiles: tuple[int, ...]
+    seat: Any  # int
+    tiles: Any  # tuple[int, ...]
+
+    def __init__(self, seat: Any, tiles: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RoundStarted(Event):
-    round: int
-    double: bool  # every player plays two tiles
-    open: bool  # tiles are played face up, lowest position first
-    order: tuple[int, ...]  # the seats in the order they act
-    group: tuple[int, ...]  # open round: the seats on the start space, who play face down together
-    buying: bool  # the supply had tiles when the round began
+    round: Any  # int
+    double: Any  # bool: every player plays two tiles
+    open: Any  # bool: tiles are played face up, lowest position first
+    order: Any  # tuple[int, ...]: the seats in the order they act
+    group: Any  # tuple[int, ...]: open round: the seats on the start space, who play face down together
+    buying: Any  # bool: the supply had tiles when the round began
+
+    def __init__(self, round: Any, double: Any, open: Any, order: Any, group: Any, buying: Any) -> None:
+        self.round = round  # type: ignore[misc]
+        self.double = double  # type: ignore[misc]
+        self.open = open  # type: ignore[misc]
+        self.order = order  # type: ignore[misc]
+        self.group = group  # type: ignore[misc]
+        self.buying = buying  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Bought(Event):
-    seat: int
-    count: int
-    from_box: int  # how many of them came from the box after the supply ran out
-    tiles: tuple[int, ...]  # private to the seat
+    seat: Any  # int
+    count: Any  # int
+    from_box: Any  # int: how many of them came from the box after the supply ran out
+    tiles: Any  # tuple[int, ...]: private to the seat
+
+    def __init__(self, seat: Any, count: Any, from_box: Any, tiles: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.count = count  # type: ignore[misc]
+        self.from_box = from_box  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PawnMoved(Event):
-    seat: int
-    start: int
-    end: int
-    points: int  # + penalty points or purchase cost, - positive points
-    reason: MoveReason
+    seat: Any  # int
+    start: Any  # int
+    end: Any  # int
+    points: Any  # int: + penalty points or purchase cost, - positive points
+    reason: Any  # MoveReason
+
+    def __init__(self, seat: Any, start: Any, end: Any, points: Any, reason: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.start = start  # type: ignore[misc]
+        self.end = end  # type: ignore[misc]
+        self.points = points  # type: ignore[misc]
+        self.reason = reason  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class OpenRoundTriggered(Event):
-    seat: int
-    oxen_eye: int
+    seat: Any  # int
+    oxen_eye: Any  # int
+
+    def __init__(self, seat: Any, oxen_eye: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.oxen_eye = oxen_eye  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Played(Event):
-    seat: int
-    face_up: bool
-    tiles: tuple[int, ...]  # private to the seat until revealed when face down
+    seat: Any  # int
+    face_up: Any  # bool
+    tiles: Any  # tuple[int, ...]: private to the seat until revealed when face down
+
+    def __init__(self, seat: Any, face_up: Any, tiles: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.face_up = face_up  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Shown(Event):
     """The start-space group of an open round turns its tiles face up together."""
 
-    plays: tuple[tuple[int, tuple[int, ...]], ...]
+    plays: Any  # tuple[tuple[int, tuple[int, ...]], ...]
+
+    def __init__(self, plays: Any) -> None:
+        self.plays = plays  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Revealed(Event):
     """All played tiles are shown; they are placed in ascending order next."""
 
-    plays: tuple[tuple[int, tuple[int, ...]], ...]
+    plays: Any  # tuple[tuple[int, tuple[int, ...]], ...]
+
+    def __init__(self, plays: Any) -> None:
+        self.plays = plays  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Placed(Event):
-    seat: int
-    tile: int
-    row: int
-    slot: int
-    rule: int  # 2: smallest difference (Rules 1 and 2); 3: lower than every row
+    seat: Any  # int
+    tile: Any  # int
+    row: Any  # int
+    slot: Any  # int
+    rule: Any  # int, 2: smallest difference (Rules 1 and 2); 3: lower than every row
+
+    def __init__(self, seat: Any, tile: Any, row: Any, slot: Any, rule: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.tile = tile  # type: ignore[misc]
+        self.row = row  # type: ignore[misc]
+        self.slot = slot  # type: ignore[misc]
+        self.rule = rule  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RowCompleted(Event):
-    seat: int
-    row: int
-    tile: int
-    new_row: int  # where the tile from the ibex space now starts a row
-    tiles: tuple[int, ...]  # the row's other tiles, taken by the player
+    seat: Any  # int
+    row: Any  # int
+    tile: Any  # int
+    new_row: Any  # int: where the tile from the ibex space now starts a row
+    tiles: Any  # tuple[int, ...]: the row's other tiles, taken by the player
+
+    def __init__(self, seat: Any, row: Any, tile: Any, new_row: Any, tiles: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.row = row  # type: ignore[misc]
+        self.tile = tile  # type: ignore[misc]
+        self.new_row = new_row  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Kept(Event):
-    seat: int
-    kept: tuple[int, ...]
-    boxed: tuple[int, ...]
+    seat: Any  # int
+    kept: Any  # tuple[int, ...]
+    boxed: Any  # tuple[int, ...]
+
+    def __init__(self, seat: Any, kept: Any, boxed: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.kept = kept  # type: ignore[misc]
+        self.boxed = boxed  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class FreeTiles(Event):
-    seat: int
-    tiles: tuple[int, ...]  # private to the seat; may be fewer than six, or none
+    seat: Any  # int
+    tiles: Any  # tuple[int, ...]: private to the seat; may be fewer than six, or none
+
+    def __init__(self, seat: Any, tiles: Any) -> None:
+        self.seat = seat  # type: ignore[misc]
+        self.tiles = tiles  # type: ignore[misc]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class GameEnded(Event):
-    reason: EndReason
-    positions: tuple[int, ...]
-    places: tuple[int, ...]  # per seat: 1 for the winner; pawns on the start space share a place
+    reason: Any  # EndReason
+    positions: Any  # tuple[int, ...]
+    places: Any  # tuple[int, ...]: per seat: 1 for the winner; pawns on the start space share a place
+
+    def __init__(self, reason: Any, positions: Any, places: Any) -> None:
+        self.reason = reason  # type: ignore[misc]
+        self.positions = positions  # type: ignore[misc]
+        self.places = places  # type: ignore[misc]
 
 
-_TYPE_OF = {
+_TYPE_OF: dict[type[Event], str] = {
     RowOpened: "row_opened",
     Dealt: "dealt",
     RoundStarted: "round_started",
@@ -176,11 +259,12 @@ _TYPE_OF = {
     FreeTiles: "free_tiles",
     GameEnded: "game_ended",
 }
-_CLASS_OF = {name: cls for cls, name in _TYPE_OF.items()}
+_CLASS_OF: dict[str, type[Event]] = {name: cls for cls, name in _TYPE_OF.items()}
 
 
-for _cls in _TYPE_OF:
-    direct_init(_cls)
+if __file__.endswith(".py"):  # plain Python: the frozen classes refuse their own __init__'s writes
+    for _cls in _TYPE_OF:
+        direct_init(_cls)
 
 # Fields stored in the log as their enum's value, turned back into the enum when read.
 _ENUM_FIELDS = {(PawnMoved, "reason"): MoveReason, (GameEnded, "reason"): EndReason}

@@ -28,7 +28,19 @@ def crossed_oxen_eye(positions_before: Sequence[int], end: int, oxen_eyes: Seque
     The lead is the highest position of any pawn; it must be below the oxen-eye before the move and at or
     past it after. The caller only asks for moves toward the dung heap (positive points never trigger).
     """
-    lead_before = max(positions_before)
+    lead_before = highest(positions_before)
     lead_after = max(lead_before, end)
-    reached = [eye for eye in oxen_eyes if lead_before < eye <= lead_after]
-    return max(reached) if reached else None
+    reached: int | None = None
+    for eye in oxen_eyes:
+        if lead_before < eye <= lead_after and (reached is None or eye > reached):
+            reached = eye
+    return reached
+
+
+def highest(positions: Sequence[int]) -> int:
+    """The highest of `positions` (at least one): max() as a loop, which compiled costs a tenth as much."""
+    top = positions[0]
+    for position in positions:
+        if position > top:
+            top = position
+    return top
