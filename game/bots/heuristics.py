@@ -19,7 +19,7 @@ from typing import Any
 
 from game.rules import Decision, DecisionKind, Game, Keep, Play, PlayerView
 from game.rules.board import BoardSpec
-from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, lower_count, target_row
 from game.rules.records import by_fields
 from game.rules.tables import BoardIndex, board_index
 
@@ -142,14 +142,16 @@ class FastPolicy:
         tables = self.tables
         points = tables.points
         sign = -1 if tables.happy_showing(rows) else 1
-        fills = list(map(len, rows))
+        on_board = 0
+        for row in rows:
+            on_board += len(row)
         rnd = game.round
         plays = rnd.plays
         hands = game.hands
         # The others still to play this round, one or two tiles each.
         waiting = len(hands) - 1 - (len(plays) - (seat in plays))
         others = waiting * (2 if rnd.double else 1)
-        density = others / max(1, 99 - sum(fills) - len(hands[seat]))
+        density = others / max(1, 99 - on_board - len(hands[seat]))
         # A playout asks again and again about the same rows, fills and densities: each cost is worked out
         # once (by expected_cost itself, so the numbers are the very same) and then looked up, by row, fill
         # and gap under this sign and density.
@@ -158,19 +160,19 @@ class FastPolicy:
             if len(self.costs) > _DENSITIES_KEPT:
                 self.costs.clear()
             costs = self.costs[sign, density] = {}
-        # Placement as the rules' targets() (Rules 1 to 3), bisected here so that the gap comes with the row.
+        # Placement as the rules' targets() (Rules 1 to 3), found here so that the gap comes with the row.
         lasts, numbers = game.row_ends()
         highest = numbers[-1]
         out = []
         for tile in tiles:
-            lower = bisect_left(lasts, tile)  # how many last tiles are lower than this one
+            lower = lower_count(lasts, tile)  # how many last tiles are lower than this one
             if lower:
                 number = numbers[lower - 1]
                 gap = tile - lasts[lower - 1] - 1  # the numbers others may play between the row's last and ours
             else:
                 number = highest
                 gap = tile - 1  # Rule 3: every lower number lands in the row first
-            filled = fills[number - 1]
+            filled = len(rows[number - 1])
             key = (number * 128 + filled) * 128 + gap  # fills and gaps are below 99
             cost = costs.get(key)
             if cost is None:
@@ -195,9 +197,9 @@ class FastPolicy:
             hand = game.hands[seat]
             risks = self.risks(game, seat, hand)
             if game.tiles_to_play(seat) == 1:
-                # legal() lists the hand's tiles in its order; the first of the least risky, as min() picks it.
-                return game.legal(pending)[risks.index(min(risks))]
-            safest, next_safest = sorted(range(len(hand)), key=risks.__getitem__)[:2]
+                # legal() lists the hand's tiles in its order; the first of the least risky.
+                return game.legal(pending)[_least(risks)]
+            safest, next_safest = _two_least(risks)
             return Play(seat, (hand[safest], hand[next_safest]))
         # Keeping none (a full hand), else its safest tile of the offer: legal()'s list, of every pair too, is not
         # needed for that; the engine takes the Keep made here as its own equal one.
@@ -205,7 +207,29 @@ class FastPolicy:
             return game.legal(pending)[0]
         offer = sorted(game.keep_offer)
         risks = self.risks(game, seat, offer)
-        return Keep(seat, (offer[risks.index(min(risks))],))
+        return Keep(seat, (offer[_least(risks)],))
+
+
+# The playout policy's choices as loops rather than min(), index() and sorted() with a key, which compiled cost
+# several times as much; they pick the very same index.
+def _least(values: list[float]) -> int:
+    """The index of the least of `values` (the first of equals): values.index(min(values))."""
+    best = 0
+    for index in range(1, len(values)):
+        if values[index] < values[best]:
+            best = index
+    return best
+
+
+def _two_least(values: list[float]) -> tuple[int, int]:
+    """The indexes of the least and the next least of `values` (two or more), the first of equals first: the
+    first two of sorted(range(len(values)), key=values.__getitem__)."""
+    best = _least(values)
+    second = 1 if best == 0 else 0
+    for index in range(second + 1, len(values)):
+        if index != best and values[index] < values[second]:
+            second = index
+    return best, second
 
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:

@@ -54,6 +54,7 @@ from .view import PlayerView, make_view
 # engine (game/rules/compiled.py) holds them itself rather than looking each up in the module at every use.
 _ASKS_PLAY: Final = DecisionKind.PLAY
 _ASKS_BUY: Final = DecisionKind.BUY
+_ASKS_KEEP: Final = DecisionKind.KEEP
 _FIRST: Final = SpaceKind.FIRST
 _PLAIN: Final = SpaceKind.PLAIN
 _COWPIE: Final = SpaceKind.COWPIE
@@ -572,23 +573,24 @@ class Game:
                 chosen = twin
             else:
                 chosen = self._check(decision if twin is None else twin)
-        kind = chosen.kind
-        if kind is _ASKS_PLAY:
+        # By class rather than by `kind`: compiled, the fields of a known class are read directly.
+        if isinstance(chosen, Play):
             self._play(chosen.seat, chosen.tiles, events)
-        elif kind is _ASKS_BUY:
+        elif isinstance(chosen, Buy):
             self._buy(chosen.seat, chosen.count, events)
         else:
             self._keep(chosen.seat, chosen.tiles, events)
 
-    def _issued_is_legal(self, decision: Any) -> bool:
+    def _issued_is_legal(self, decision: Decision) -> bool:
         """Whether one of legal()'s own decisions is legal now: it is well-formed, so only the rules are asked."""
         st = self.state
         pending = st.pending
-        seat = decision.seat
-        kind = decision.kind
-        if pending is None or kind is not pending.kind or seat != pending.seat:
+        if pending is None or decision.seat != pending.seat:
             return False
-        if kind is _ASKS_PLAY:
+        seat = pending.seat
+        if isinstance(decision, Play):
+            if pending.kind is not _ASKS_PLAY:
+                return False
             tiles = decision.tiles
             hand = st.hands[seat]
             if len(tiles) != (2 if st.round.double and len(hand) >= 2 else 1):  # as tiles_to_play
@@ -597,10 +599,12 @@ class Game:
                 if tile not in hand:
                     return False
             return True
-        if kind is _ASKS_BUY:
+        if isinstance(decision, Buy):
+            if pending.kind is not _ASKS_BUY:
+                return False
             fewest, most = self._buy_range(seat)
             return fewest <= decision.count <= most
-        return self._may_keep(decision.tiles)
+        return pending.kind is _ASKS_KEEP and self._may_keep(decision.tiles)
 
     def _check(self, decision: Any) -> Decision:
         """Raise IllegalDecision unless `decision` is legal now; return legal()'s own decision equal to it."""
@@ -892,16 +896,19 @@ def _issued_twin(decision: object) -> Decision | None:
     Looked up before any rule is asked, so it may be illegal now; a two-tile play or keep may list its
     tiles in either order (its twin lists them ascending, as the full check would).
     """
-    cls = decision.__class__
-    if cls is not Buy and cls is not Play and cls is not Keep:
+    if type(decision) is Buy:
+        seat = decision.seat
+        if seat.__class__ is not int or not 0 <= seat < MAX_PLAYERS:
+            return None
+        count = decision.count
+        return _BUYS[seat][count] if count.__class__ is int and 0 <= count <= MAX_BUY else None
+    if type(decision) is Play or type(decision) is Keep:
+        seat, tiles = decision.seat, decision.tiles
+    else:
         return None
-    seat = decision.seat  # type: ignore[attr-defined]
     if seat.__class__ is not int or not 0 <= seat < MAX_PLAYERS:
         return None
-    if cls is Buy:
-        count = decision.count  # type: ignore[attr-defined]
-        return _BUYS[seat][count] if count.__class__ is int and 0 <= count <= MAX_BUY else None
-    tiles = decision.tiles  # type: ignore[attr-defined]
+    cls = type(decision)
     if tiles.__class__ is not tuple or not 0 < len(tiles) <= 2:
         return None  # an empty keep is rare: the full check takes it
     for tile in tiles:

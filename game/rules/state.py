@@ -221,8 +221,8 @@ class GameState:
         return GameState(
             self.supply[:],
             self.box[:],
-            list(map(list.copy, self.hands)),
-            list(map(list.copy, self.rows)),
+            [hand[:] for hand in self.hands],
+            [row[:] for row in self.rows],
             self.positions[:],
             self.last_row,
             self.round.copy(),

@@ -1,17 +1,20 @@
-"""The search's fast policy places tiles by bisecting the engine's row ends itself (a playout asks for every tile
-of every hand): on random positions its risks must be the ones worked out from the rules' own placement.
+"""The search's fast policy places tiles against the engine's row ends itself (a playout asks for every tile
+of every hand): on random positions its risks must be the ones worked out from the rules' own placement. Its
+choices, and the count of lower row ends that placement reads, are loops standing in for min(), sorted() and
+bisect: they must pick what those pick, ties included.
 """
 
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.bots.heuristics import BoardTables, FastPolicy, expected_cost
+from game.bots.heuristics import BoardTables, FastPolicy, _least, _two_least, expected_cost
 from game.rules import Game, default_board
-from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, lower_count, target_row
 
 from .helpers import players
 
@@ -51,3 +54,17 @@ def test_the_fast_policys_risks_follow_the_rules_placement(seed: int, n: int, st
         assert policy.risks(game, seat, hand) == plain_risks(game, seat, hand)
         tiles = sorted(rng.sample(sorted(set(range(1, 100)) - {t for r in game.rows for t in r}), 8))
         assert policy.risks(game, seat, tiles) == plain_risks(game, seat, tiles)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(values=st.lists(st.sampled_from([-2.5, -1.0, 0.0, 0.25, 1.0, 3.5]), min_size=2, max_size=9))
+def test_the_policys_choices_are_the_least_as_min_and_a_stable_sort_pick_them(values: list[float]) -> None:
+    assert _least(values) == values.index(min(values))
+    assert list(_two_least(values)) == sorted(range(len(values)), key=values.__getitem__)[:2]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(lasts=st.lists(st.integers(1, 99), min_size=1, max_size=6, unique=True), tile=st.integers(1, 99))
+def test_lower_row_ends_are_counted_as_bisection_counts_them(lasts: list[int], tile: int) -> None:
+    lasts.sort()
+    assert lower_count(lasts, tile) == bisect_left(lasts, tile)
