@@ -96,9 +96,8 @@ class Keep(_Record):
 
 Decision = Buy | Play | Keep
 
-if __file__.endswith(".py"):  # plain Python: the frozen classes refuse their own __init__'s writes
-    for _cls in (Pending, Buy, Play, Keep):
-        direct_init(_cls)  # bots make one per decision, and search plays thousands of decisions a second
+for _cls in (Pending, Buy, Play, Keep):
+    direct_init(_cls)  # as plain Python: the frozen classes refuse their own __init__'s writes
 
 
 def decision_to_dict(decision: Decision) -> dict:

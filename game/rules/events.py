@@ -262,9 +262,8 @@ _TYPE_OF: dict[type[Event], str] = {
 _CLASS_OF: dict[str, type[Event]] = {name: cls for cls, name in _TYPE_OF.items()}
 
 
-if __file__.endswith(".py"):  # plain Python: the frozen classes refuse their own __init__'s writes
-    for _cls in _TYPE_OF:
-        direct_init(_cls)
+for _cls in _TYPE_OF:
+    direct_init(_cls)  # as plain Python: the frozen classes refuse their own __init__'s writes
 
 # Fields stored in the log as their enum's value, turned back into the enum when read.
 _ENUM_FIELDS = {(PawnMoved, "reason"): MoveReason, (GameEnded, "reason"): EndReason}

@@ -14,7 +14,12 @@ def direct_init(cls: type) -> None:
     This one takes the same arguments (by position or name, with the same defaults) and makes the same
     object: frozen, equal and hashable as before. Like dataclasses, it writes the function's source and
     compiles it once.
+
+    A class compiled by mypyc (game/rules/compiled.py) is left as it is: its own __init__, which plain Python
+    could not run past the freezing, stores the fields directly there, faster still.
     """
+    if "__mypyc_attrs__" in vars(cls):
+        return
     names = [f.name for f in fields(cls)]
     if any(f.default is not MISSING or f.default_factory is not MISSING for f in fields(cls)):
         raise TypeError(f"{cls.__name__} has a field with a default; direct_init takes fields without one")

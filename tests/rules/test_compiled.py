@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from game.bots.heuristics import BoardTables
-from game.rules import Game, compiled, default_board
+from game.rules import Buy, Game, Keep, Play, compiled, default_board
 from game.rules.tables import board_index
 
 from .helpers import players
@@ -37,7 +37,10 @@ def test_ci_runs_the_compiled_rules() -> None:
     import game.bots.heuristics
     import game.rules.engine
 
-    for module in (game.rules.engine, game.bots.heuristics):
+    import game.rules.decisions
+    import game.rules.events
+
+    for module in (game.rules.engine, game.rules.events, game.rules.decisions, game.bots.heuristics):
         assert module.__file__ is not None and not module.__file__.endswith(".py"), module.__file__
 
 
@@ -100,7 +103,10 @@ def test_a_build_for_another_python_or_other_modules_is_refused(tmp_path: Path) 
 
 def test_the_compiled_modules_records_pickle_and_copy_whole() -> None:
     game = Game.new(BOARD, players(3), 5)
-    for record in (game.position(), game.preview(50), board_index(BOARD), BoardTables.of(BOARD)):
+    records = [game.position(), game.preview(50), board_index(BOARD), BoardTables.of(BOARD), *game.setup_events]
+    (pending,) = game.pending()
+    records += [pending, *game.legal(), Play(0, (1, 2)), Keep(1, ()), Buy(2, 3)]
+    for record in records:
         assert pickle.loads(pickle.dumps(record)) == record
         assert copy.deepcopy(record) == record
         assert copy.copy(record) == record
