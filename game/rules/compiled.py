@@ -1,9 +1,9 @@
 """The rules' busiest modules compiled to C by mypyc, used when a build of the very same source is at hand.
 
 `python tools/compile_rules.py` compiles MODULES (the engine, its events and decisions and what it runs on
-every move, and the bots' playout policy) into build/compiled/, beside a manifest of the sources' digests. When `game.rules` and
-`game.bots` are imported, `activate` puts that folder first on the package's path if the manifest names
-this interpreter and every source as it is now; otherwise (no build, a build of older source, another
+every move, and the bots' playout policy) into build/compiled/, beside a manifest of the sources' digests.
+When `game.rules` and `game.bots` are imported, `activate` puts that folder first on the package's path if
+the manifest names this interpreter and every source as it is now; otherwise (no build, a build of older source, another
 Python, or IBEXES_PURE_PYTHON=1 in the environment) the same modules run as plain Python. Compiled or not
 it is the same code and makes the same events (tests/rules/test_compiled.py); compiled, the search bots
 try about three times as many deals in their time (bench/results/engine.txt).

@@ -35,9 +35,8 @@ def test_ci_runs_the_compiled_rules() -> None:
         pytest.skip("CI's second pass runs the rules and bots tests as plain Python on purpose")
     assert compiled.in_use(), compiled.describe()
     import game.bots.heuristics
-    import game.rules.engine
-
     import game.rules.decisions
+    import game.rules.engine
     import game.rules.events
 
     for module in (game.rules.engine, game.rules.events, game.rules.decisions, game.bots.heuristics):
