@@ -28,7 +28,7 @@ from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
 from game.rules import COLORS, Game, PlayerSetup, default_board  # noqa: E402
 
 BOARD = default_board()
-TABLES = (5, 6)  # the tables fitted on: Expert uses the value from five players on (search.EXPERT_STYLE.crowd)
+TABLES = (5, 6)  # the tables fitted on (Expert uses the value at every table; fitted first for these)
 
 
 RoundStarts = list[tuple[list[int], list[list[float]]]]  # per round: the positions then, every hand's features then

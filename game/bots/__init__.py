@@ -6,9 +6,9 @@ decision of `view.seat`. Levels, weakest first (`LEVELS`):
 * easy: looks only at where a tile lands now, and slips now and then (a beginner beats it);
 * normal: greedy, the least expected damage this round, buys only when it pays, keeps its safest tile;
 * hard: determinized Monte Carlo search with greedy playouts, at most about 250 ms per decision;
-* expert: a longer search, one round further ahead at a table of up to four (from five on, a learned value
-  of the hands left at the round's end, and more candidates with successive halving), at most about 600 ms
-  per decision.
+* expert: a longer search, one round further ahead at a table of up to four (from five on, more candidates
+  with successive halving), judging the hands left where it stops by a value learned from self-play, at most
+  about 600 ms per decision.
 
 `make_bot("random", seed)` is the random legal player (not a level; tests use it). Search bots take a
 `SearchBudget`: by default their level's wall-clock deadline (`search.LEVEL_BUDGETS`);

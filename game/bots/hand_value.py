@@ -1,12 +1,12 @@
 """What the hand a player holds at the start of a round is worth: the points it is expected to cost later.
 
 A search that stops its playouts at a round's end still has to judge the hand each candidate leaves it
-with. The plain judgement is half the greedy danger of the hand's safest tile. At a crowded table this one
-is learned instead: a linear function of the hand's tile dangers against the rows (the fast policy's own
-estimate), of its size and of whether the next round is a double one, fitted by least squares to the points
-players went on to take over the next rounds in self-play (tools/train_hand_value.py writes the weights
-to hand_value.json beside this module). It averages over thousands of continuations what a longer playout
-would sample once, without that playout's noise.
+with. Hard's plain judgement is half the greedy danger of the hand's safest tile. Expert's is learned
+instead (at every table, though fitted on games of five and six): a linear function of the hand's tile
+dangers against the rows (the fast policy's own estimate), of its size and of whether the next round is a
+double one, fitted by least squares to the points players went on to take over the next rounds in
+self-play (tools/train_hand_value.py writes the weights to hand_value.json beside this module). It averages
+over thousands of continuations what a longer playout would sample once, without that playout's noise.
 """
 
 from __future__ import annotations

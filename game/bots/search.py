@@ -20,14 +20,16 @@ a round later (against Hard, 1 vs 1 at 50 deals a decision, this took Expert fro
 games). From five players on it too stops at the round's end: a second round of greedy play by four or
 more others is more noise than foresight (against five Hard at 100 deals a decision, Expert won 12.7% of
 300 games looking a round further, and 20.3% of the same 300 stopping at the round's end). Hard adds half
-of the greedy danger of the hand it would be left with (its least risky tile against the rows then), and so
-does Expert at a table of up to four. From five players on, Expert judges the hands left at the round's end
-by a value learned from self-play of the fast policy (hand_value.py): the points each hand is expected to
-cost over the next two rounds, ours against us and the others' in our favour. It stands in for the second
-round's playout without that playout's noise. Against five Hard at 100 deals a decision it took Expert from
-18.1% of 1,002 games (CI 15.9-20.6, mean place 3.44) to 19.5% of 1,002 on another seed (CI 17.2-22.1, mean
-place 3.22 against the Hards' 3.51 to 3.62); weights fitted to Normal bots' games instead did worse (17.5%
-of 300). Expert also searches longer (0.6 s against Hard's 0.25 s) and stops early only on much stronger
+of the greedy danger of the hand it would be left with (its least risky tile against the rows then). Expert
+instead judges every hand left where its playouts stop by a value learned from self-play of the fast policy
+(hand_value.py): the points each hand is expected to cost over the next two rounds, ours against us and the
+others' in our favour, which stands in for the rounds after the horizon without a playout's noise. From
+five players on it took Expert from 18.1% of 1,002 games against five Hard at 100 deals a decision (CI
+15.9-20.6, mean place 3.44) to 19.5% of 1,002 on another seed (CI 17.2-22.1, mean place 3.22 against the
+Hards' 3.51 to 3.62; weights fitted to Normal bots' games instead did worse, 17.5% of 300). At up to four,
+after the next round, it took Expert against three Hard from 33.9% to 37.2% of the same 1,000 games (seed
+51, mean place 2.21 to 2.10, position ratio 0.90 to 0.85), where half its own hand's danger had been the
+judgement. Expert also searches longer (0.6 s against Hard's 0.25 s) and stops early only on much stronger
 evidence. From five players on it considers more candidates (8) and drops the worst half of them as evidence
 comes in (successive halving, so the close contenders get most of the deals). At up to four it tries its 5
 candidates on every deal: with two rounds in each playout, eight deals are too few to tell which to drop
@@ -81,8 +83,8 @@ class SearchStyle:
     # From this many players on (0: never) the search looks to the end of the current round only: with four or
     # more others playing greedily for a second round, the playouts' further round is more noise than foresight.
     crowd: int = 0
-    # At a crowded table (`crowd`), judge the hands left at the horizon by the learned value (hand_value.py):
-    # ours costs what it is expected to, and the others' as much in our favour.
+    # Judge the hands left at the horizon by the learned value (hand_value.py) instead of `hand_weight`: ours
+    # costs what it is expected to, and the others' as much in our favour.
     learned_hands: bool = False
     # At a crowded table, search this many candidates (0: `candidates`), halving them or not as `crowd_halving`
     # says (None: as `halving`).
@@ -111,7 +113,7 @@ HARD_STYLE = SearchStyle(
     horizon=0, candidates=5, halving=False, hand_weight=0.5, stop_sigma=3.0, stop_after=4, model_weight=0.9
 )
 EXPERT_STYLE = SearchStyle(
-    horizon=1, candidates=5, halving=False, hand_weight=0.5, stop_sigma=4.0, stop_after=12, model_weight=0.9, crowd=5,
+    horizon=1, candidates=5, halving=False, hand_weight=0.0, stop_sigma=4.0, stop_after=12, model_weight=0.9, crowd=5,
     learned_hands=True, crowd_candidates=8, crowd_halving=True,
 )
 
@@ -155,7 +157,7 @@ class SearchBot(Bot):
         # for `rate`; and a question `rate` asks before each deal: whether to stop now.
         self.searched: tuple[list[Decision], list[list[float]], list[int]] = ([], [], [])
         self.stop: Callable[[], bool] | None = None
-        self.hand_value: HandValue | None = None  # the learned value of hands, where the style and table want it
+        self.hand_value: HandValue | None = None  # the learned value of hands, where the style wants it
 
     def candidates(self, view: PlayerView) -> list[Decision]:
         assessor = ViewAssessor(view, self.tables.get(view.board))
@@ -174,8 +176,7 @@ class SearchBot(Bot):
         check_turn(view)
         start = time.perf_counter()
         self.iterations = 0
-        crowded = self.style.learned_hands and self.style.crowded(len(view.positions))
-        self.hand_value = HandValue.shipped() if crowded else None
+        self.hand_value = HandValue.shipped() if self.style.learned_hands else None
         options = self.candidates(view)
         self.searched = (options, [[] for _ in options], [0])
         if len(options) == 1:

@@ -84,9 +84,11 @@ def test_unusable_weights_are_refused_in_one_sentence_naming_the_file(tmp_path: 
         HandValue.load(path)
 
 
-@pytest.mark.parametrize(("level", "n", "learned"), [("expert", 6, True), ("expert", 5, True),
-                                                     ("expert", 4, False), ("hard", 6, False)])
-def test_only_expert_at_a_crowded_table_judges_hands_by_the_learned_value(level: str, n: int, learned: bool) -> None:
+@pytest.mark.parametrize(("level", "n", "learned"), [("expert", 6, True), ("expert", 5, True), ("expert", 4, True),
+                                                     ("expert", 2, True), ("hard", 6, False), ("hard", 4, False)])
+def test_expert_at_every_table_and_hard_at_none_judges_hands_by_the_learned_value(
+    level: str, n: int, learned: bool
+) -> None:
     bot = make_search_bot(level, 1, SearchBudget(seconds=None, iterations=2, min_iterations=1))
     (game,) = round_starts(5, n, 1)
     (pending,) = game.pending()
