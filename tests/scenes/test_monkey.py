@@ -224,6 +224,9 @@ def test_twenty_thousand_random_events_raise_nothing_and_keep_the_rules(tmp_path
         while monkey.sent < EVENTS:
             if monkey.sent // PHASE != phase:
                 phase = monkey.sent // PHASE
+                # Each phase its own events: what an earlier phase led to (the saves the title lists within its
+                # per-frame reading time, for one, which depends on the machine's load) must not change them.
+                rng.seed(6_000 + phase)
                 start_phase(app, phase, finished_save, keep_save)
                 app.step(0.0, [])
                 # Seen once drawn: a first batch may leave it at once (Tab and Space press a focused button).
@@ -265,14 +268,18 @@ def test_twenty_thousand_random_events_raise_nothing_and_keep_the_rules(tmp_path
         result = replay(log, path)
         assert result.ok, result.message
         # A match's decisions follow the ones it was continued from (Continue on the title, or the resumed
-        # phase); up to them, the save replays to the match's own state.
+        # phase); up to them, the save replays to the match's own state. A later match may have continued the
+        # same save and taken the same few decisions again (which save Continue finds depends on the files'
+        # times), so each place they stand in the log is tried.
         mine = scene.match.decisions
         starts = [at for at in range(len(log.decisions) - len(mine) + 1) if log.decisions[at:at + len(mine)] == mine]
         assert starts, path
-        end = starts[-1] + len(mine)
-        game = log.new_game()
-        for decision in log.decisions[:end]:
-            game.apply(decision)
-        assert state(game) == state(scene.match.game)
+        reached = []
+        for start in starts:
+            game = log.new_game()
+            for decision in log.decisions[:start + len(mine)]:
+                game.apply(decision)
+            reached.append(state(game))
+        assert state(scene.match.game) in reached
     print(f"monkey: {monkey.sent} events in {app.frames} frames, {monkey.kinds}, {total} decisions in "
           f"{len(decided)} matches, {monkey.cancelled} close requests cancelled")
