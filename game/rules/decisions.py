@@ -67,7 +67,10 @@ class Buy(_Record):
 
 
 @dataclass(frozen=True, init=False)
-class Play(_Record):
+class _Tiles(_Record):
+    """A seat's choice of tiles: what Play and Keep hold (each is still a class of its own, equal only to its
+    own kind)."""
+
     seat: Any  # int
     tiles: Any  # tuple[int, ...]
 
@@ -75,20 +78,16 @@ class Play(_Record):
         self.seat = seat  # type: ignore[misc]
         self.tiles = tiles  # type: ignore[misc]
 
+
+@dataclass(frozen=True, init=False)
+class Play(_Tiles):
     @property
     def kind(self) -> DecisionKind:
         return _PLAY
 
 
 @dataclass(frozen=True, init=False)
-class Keep(_Record):
-    seat: Any  # int
-    tiles: Any  # tuple[int, ...]
-
-    def __init__(self, seat: Any, tiles: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.tiles = tiles  # type: ignore[misc]
-
+class Keep(_Tiles):
     @property
     def kind(self) -> DecisionKind:
         return _KEEP
