@@ -902,13 +902,13 @@ def _issued_twin(decision: object) -> Decision | None:
             return None
         count = decision.count
         return _BUYS[seat][count] if count.__class__ is int and 0 <= count <= MAX_BUY else None
+    cls = type(decision)
     if type(decision) is Play or type(decision) is Keep:
         seat, tiles = decision.seat, decision.tiles
     else:
         return None
     if seat.__class__ is not int or not 0 <= seat < MAX_PLAYERS:
         return None
-    cls = type(decision)
     if tiles.__class__ is not tuple or not 0 < len(tiles) <= 2:
         return None  # an empty keep is rare: the full check takes it
     for tile in tiles:
