@@ -5,7 +5,7 @@
 Pure Python (wave, array, math, random): every effect is built from a few sine partials, filtered noise and
 envelopes, so anyone can regenerate or restyle them. Noise comes from a random generator seeded per effect,
 so a rerun writes byte-identical files. To restyle an effect, change its function below (or its entry in
-GAIN) and run the script again; game/sound.py plays the files by name.
+GAIN) and run the script again; game/client/sound.py plays the files by name.
 
 The effects: `button` (a soft wooden click), `deal` (a tile slid from the pile), `reveal` (tiles turning
 over), `land` (a tile knocking into its row), `cowpie` (a low splat), `row` (a bell: a row is completed),

@@ -32,7 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import search  # noqa: E402
-from game.bots.arena import (  # noqa: E402
+from game.bots.search import SearchBudget  # noqa: E402
+from game.rules import compiled, default_board  # noqa: E402
+from game.session.arena import (  # noqa: E402
     ArenaStopped,
     ArenaTask,
     ProgressBar,
@@ -41,8 +43,6 @@ from game.bots.arena import (  # noqa: E402
     percentile,
     run_games,
 )
-from game.bots.search import SearchBudget  # noqa: E402
-from game.rules import compiled, default_board  # noqa: E402
 
 # The game counts, but for Expert against five Hard: at 300 games the 19-20% Expert wins there has a
 # confidence interval reaching below the parity of 16.7%, so that matchup plays 1,002 (167 deals from each of

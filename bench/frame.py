@@ -27,11 +27,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.app import App  # noqa: E402
-from game.match_config import BOT, HUMAN, MatchConfig, SeatConfig  # noqa: E402
+from game.client.app import App  # noqa: E402
+from game.client.scenes.keep_dialog import KeepDialog  # noqa: E402
+from game.client.scenes.play import PlayScene  # noqa: E402
 from game.rules import COLORS, DecisionKind  # noqa: E402
-from game.scenes.keep_dialog import KeepDialog  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
+from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig  # noqa: E402
 
 STEP = 1 / 60
 NAMES = ("Anja", "Bernd", "Conny", "Dirk", "Emil", "Frieda", "Gustav", "Hanna")

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
 
-from game.board_map import DEFAULT_MAP_PATH
+from game.board_map.loader import DEFAULT_MAP_PATH
 
 
 def map_copy(tmp_path: Path, edit: Callable[[ET.Element], None] | None = None, name: str = "board.tmx") -> Path:

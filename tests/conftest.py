@@ -1,5 +1,5 @@
 """Test setup shared by every test: no real display or sound device (sounds are recorded), a data folder of each
-test's own, bots thinking in-process, and the `app` fixture (a window without the board map; tests/scenes/play
+test's own, bots thinking in-process, and the `app` fixture (a window without the board map; tests/client/scenes/play
 has one with it)."""
 
 import os
@@ -25,7 +25,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The suite checks English sentences: the game and the commands it starts in subprocesses speak English whatever
-# this machine's language (game/i18n.py asks SDL, which reads these variables, or reads them itself).
+# this machine's language (game/text/i18n.py asks SDL, which reads these variables, or reads them itself).
 for _variable in ("LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_variable, None)
 os.environ["LANG"] = "C.UTF-8"
@@ -37,9 +37,9 @@ os.environ.setdefault("IBEXES_DATA_DIR", tempfile.mkdtemp(prefix="ibexes-test-da
 # The longest tests (seconds each) start first, so that the two workers (pyproject.toml) end together instead of
 # one of them finishing a long test alone at the end.
 LONG_TESTS = (
-    "tests/scenes/test_monkey.py", "tests/saves/test_kill.py", "tests/rules/test_engine_regression.py",
-    "tests/bots/test_bot_regression.py", "tests/scenes/play/test_keyboard_game.py",
-    "tests/scenes/play/test_full_game.py", "tests/rules/test_properties.py", "tests/phones/test_browser.py",
+    "tests/client/scenes/test_monkey.py", "tests/storage/saves/test_kill.py", "tests/rules/test_engine_regression.py",
+    "tests/bots/test_bot_regression.py", "tests/client/scenes/play/test_keyboard_game.py",
+    "tests/client/scenes/play/test_full_game.py", "tests/rules/test_properties.py", "tests/phones/test_browser.py",
 )
 
 
@@ -58,7 +58,7 @@ def tmp_path(request, tmp_path_factory) -> Path:
 
 @pytest.fixture(autouse=True)
 def own_data_folder(tmp_path, monkeypatch):
-    """Autosaves, settings and crash logs of each test go to a folder of its own (game/storage.py), so no
+    """Autosaves, settings and crash logs of each test go to a folder of its own (game/storage/data_folder.py), so no
     test sees another's files."""
     folder = tmp_path / "data"
     monkeypatch.setenv("IBEXES_DATA_DIR", str(folder))
@@ -69,7 +69,7 @@ def own_data_folder(tmp_path, monkeypatch):
 def english(monkeypatch):
     """Every test starts in English, with a system that prefers English (tests of the choice inject their own
     preference), and leaves English behind for the next."""
-    from game import i18n
+    from game.text import i18n
 
     monkeypatch.setattr(i18n, "system_locales", lambda: ["en_GB"])
     i18n.set_language("en")
@@ -81,8 +81,8 @@ def english(monkeypatch):
 def inline_bots(monkeypatch):
     """The window's bots think in this process, at once (easy and normal bots take milliseconds), instead of
     in a bot process each match would start; tests of the process itself put WorkerBots back."""
-    from game.controllers import InlineBots
-    from game.scenes.play import PlayScene
+    from game.client.scenes.play import PlayScene
+    from game.session.seats import InlineBots
 
     monkeypatch.setattr(PlayScene, "bot_runner", InlineBots)
 
@@ -92,8 +92,8 @@ def quick_coach(monkeypatch):
     """The coach rates in this process from a few sampled deals, at once and alike on every run, instead of in a bot
     process each play screen would start, searching to the window's deadline; tests of the coach put their own."""
     from game.bots.search import SearchBudget
-    from game.controllers import InlineAdvisor
-    from game.scenes.play_coach import Coach
+    from game.client.scenes.play_coach import Coach
+    from game.session.seats import InlineAdvisor
 
     class QuickAdvisor(InlineAdvisor):
         def __init__(self, budget: SearchBudget | None = None, seed: int = 0) -> None:
@@ -110,7 +110,7 @@ def repository_map_read_once(monkeypatch):
     """The repository's own board map is read once per test process and then handed out again (reading it
     takes 25 ms, and a few hundred tests open a window on it or run a command with it). Any other map, and
     this one once its file changes, is read anew each time: the tests of reading maps work on copies."""
-    from game import board_map
+    from game.board_map import loader as board_map
 
     read = board_map.load_board_map
     default = board_map.DEFAULT_MAP_PATH.resolve()
@@ -130,11 +130,11 @@ def repository_map_read_once(monkeypatch):
 @pytest.fixture(autouse=True)
 def recorded_sound(monkeypatch):
     """The game's sounds go to a mixer that records them instead of opening the (dummy) audio device: closing
-    that device takes 30 ms a window. The real mixer has its own tests (tests/test_sound.py); they and the
-    tests that listen (tests/scenes/play/test_play_sounds.py) hand in the mixer they want."""
+    that device takes 30 ms a window. The real mixer has its own tests (tests/client/test_sound.py); they and the
+    tests that listen (tests/client/scenes/play/test_play_sounds.py) hand in the mixer they want."""
     from fake_mixer import FakeMixer
 
-    from game import sound
+    from game.client import sound
 
     monkeypatch.setattr(sound, "PygameMixer", FakeMixer)
 
@@ -142,8 +142,8 @@ def recorded_sound(monkeypatch):
 @pytest.fixture
 def app():
     """A real window (dummy driver) with no board map loaded: enough for every screen but play. The window is
-    at the canvas size, so a frame is shown without rescaling (the letterbox has its own tests in tests/app)."""
-    from game.app import DEFAULT_CANVAS, App
+    at the canvas size, so a frame is shown without rescaling (the letterbox has its own tests in tests/client/app)."""
+    from game.client.app import DEFAULT_CANVAS, App
 
     application = App(DEFAULT_CANVAS)
     application.open(load_map=False)

@@ -1,10 +1,10 @@
-"""A mixer that records what the game plays instead of making a sound (game/sound.py's `Mixer`)."""
+"""A mixer that records what the game plays instead of making a sound (game/client/sound.py's `Mixer`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from game.sound import Effect, SoundPlayer
+from game.client.sound import Effect, SoundPlayer
 
 
 class FakeMixer:

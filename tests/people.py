@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import STEP, App
+from game.client.app import STEP, App
 
 
 def open_app(size: tuple[int, int]) -> App:

@@ -7,10 +7,10 @@ import random
 import pygame
 from people import click, frame
 
-from game.app import MAX_STEPS, STEP
+from game.client.app import MAX_STEPS, STEP
+from game.client.scenes.keep_dialog import KeepDialog
+from game.client.scenes.play import PlayScene
 from game.rules import DecisionKind
-from game.scenes.keep_dialog import KeepDialog
-from game.scenes.play import PlayScene
 
 # A person waiting (for a bot's thinking beat, a dialog) lets time pass: as many fixed steps as one frame may
 # take, so a wait costs a few drawn frames instead of a dozen that all look alike.

@@ -6,11 +6,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.bots import make_bot
-from game.controllers import InlineBot
-from game.match import Match, bot_seed
-from game.match_config import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, BoardSpec, Game, default_board
-from game.saves import Autosave
+from game.session.config import BOT, MatchConfig, SeatConfig
+from game.session.runner import Match, bot_seed
+from game.session.seats import InlineBot
+from game.storage.saves import Autosave
 
 
 def bot_config(players: int = 3, level: str = "random") -> MatchConfig:

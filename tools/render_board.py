@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.board_map import DEFAULT_MAP_PATH, BoardMap, MapError, Sprite, load_board_map  # noqa: E402
+from game.board_map.loader import DEFAULT_MAP_PATH, BoardMap, MapError, Sprite, load_board_map  # noqa: E402
 
 
 def sprite_surface(sprite: Sprite, sheets: dict[Path, pygame.Surface]) -> pygame.Surface:

@@ -15,8 +15,8 @@ import sys
 import traceback
 from types import ModuleType
 
-from game.i18n import _, apply_language_setting
-from game.names import printable
+from game.storage.names import printable
+from game.text.i18n import _, apply_language_setting
 
 DEFAULT_COMMAND = "play"
 # Options of the main parser that take a value: what follows them is never the command's name.
@@ -113,8 +113,8 @@ def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentP
 def _saved_language() -> str:
     """The language the settings name ("" for the system's, also when the file cannot be used: the window says
     why, in one sentence, when it opens)."""
-    from game.settings import FILE_NAME, SettingsError, load_settings
-    from game.storage import data_dir
+    from game.storage.data_folder import data_dir
+    from game.storage.settings import FILE_NAME, SettingsError, load_settings
 
     try:
         return load_settings(data_dir() / FILE_NAME).language
@@ -191,7 +191,7 @@ def _flush_quietly() -> None:
 
 
 def _report_crash(details: str) -> None:
-    from game.storage import write_crash_log
+    from game.storage.data_folder import write_crash_log
 
     path = write_crash_log(details)
     where = _("the details are in {file}").format(file=path) if path else _("its details could not be written down")

@@ -6,9 +6,9 @@ import argparse
 import os
 
 from game.bots import LEVELS
-from game.i18n import _
-from game.names import printable
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
+from game.storage.names import printable
+from game.text.i18n import _
 
 from . import CommandError, UsageError
 
@@ -43,7 +43,7 @@ def bot_lineup(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     return lineup
 
 
-MAX_SEED = 10**18  # a game log holds seeds of at most 18 digits (game/rules/log.py)
+MAX_SEED = 10**18  # a game log holds seeds of at most 18 digits (game/storage/game_log.py)
 MAX_ITERATIONS = 10_000  # sampled deals per decision: a few hundred already play well
 MAX_GAMES = 100_000  # a night of computer games; more is a typing mistake, not a wish
 MAX_WORKERS = os.cpu_count() or 1  # more processes than cores only slow every one of them down
@@ -91,7 +91,7 @@ def worker_count(text: str) -> int:
 def check_output_file(path: str | os.PathLike, what: str) -> None:
     """A file the command will write: refused (CommandError) when it exists and is not a regular file, since
     writing to a named pipe waits for a reader for ever and a device swallows or refuses what is written."""
-    from game.safe_files import check_regular
+    from game.storage.safe_files import check_regular
 
     try:
         check_regular(path)

@@ -18,7 +18,7 @@ def load_board(args) -> tuple[BoardSpec, str]:
     """The board spec for a command and the path it came from; a broken map is a CommandError."""
     # Imported here, not at the top: main.py imports every command module to build its parser, and the map
     # reader (pytmx) would otherwise slow down every start, the window's included.
-    from game.board_map import DEFAULT_MAP_PATH, MapError, load_board_map
+    from game.board_map.loader import DEFAULT_MAP_PATH, MapError, load_board_map
 
     path = board_path(args) or DEFAULT_MAP_PATH
     try:

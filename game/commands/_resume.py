@@ -1,4 +1,4 @@
-"""`simulate --resume FILE`: continue a computer game from its log (the work is in game/saves.py)."""
+"""`simulate --resume FILE`: continue a computer game from its log (the work is in game/storage/saves.py)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from game.i18n import _
 from game.rules import Game
-from game.saves import SaveError, resume_headless
+from game.storage.saves import SaveError, resume_headless
+from game.text.i18n import _
 
 from . import CommandError, UsageError
 

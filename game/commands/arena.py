@@ -6,8 +6,8 @@ import argparse
 import sys
 
 from game.bots import LEVELS
-from game.i18n import N_, _, ngettext
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
+from game.text.i18n import N_, _, ngettext
 
 from . import CommandError, UsageError
 from ._arguments import bot_lineup, game_count, iteration_count, seed_number, worker_count
@@ -59,8 +59,8 @@ def report_lines(stats, games: int, rounds: int) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.bots.arena import ArenaStopped, ArenaTask, ProgressBar, blocked_games, collect, run_games
     from game.bots.search import SearchBudget
+    from game.session.arena import ArenaStopped, ArenaTask, ProgressBar, blocked_games, collect, run_games
 
     board, _map = load_board(args)
     lineup = lineup_of(args.bots)

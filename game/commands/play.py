@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import re
 
-from game.i18n import N_, _
-from game.settings import WINDOW_SIZES
+from game.storage.settings import WINDOW_SIZES
+from game.text.i18n import N_, _
 
 NAME = "play"
 HELP = N_("open the game window (the default)")
@@ -37,12 +37,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def build_app(args: argparse.Namespace):
     """The app with its window open and the title screen on the stack (shared with bench/startup.py)."""
-    from game.app import App
+    from game.client.app import App
+    from game.client.scenes.routes import Screen
     from game.commands._board import board_path
-    from game.scenes.routes import Screen
-    from game.settings import SettingsStore
+    from game.storage.settings import SettingsStore
 
-    store = SettingsStore.open()  # the saved settings (game/settings.py); a bad file gives the defaults
+    store = SettingsStore.open()  # the saved settings (game/storage/settings.py); a bad file gives the defaults
     # The title says, in one sentence, why a settings file was not used.
     notices = [store.problem] if store.problem else []
     app = App(args.size or store.window_size, board_path=board_path(args),

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.i18n import N_, _
-from game.names import printable
-from game.rules.log import LogError, read_log, replay
+from game.storage.game_log import LogError, read_log, replay
+from game.storage.names import printable
+from game.text.i18n import N_, _
 
 from . import CommandError
 from ._arguments import file_name
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(result.message)
     if not args.text:
         return _window(args, log)
-    from game.rules.narrate import narrate
+    from game.text.narrate import narrate
 
     for line in narrate(log):
         print(printable(line, 1000))  # narration quotes the players' names, which come from the file
@@ -69,8 +69,8 @@ def _window(args: argparse.Namespace, log) -> int:
     """The replay viewer alone in a window; closing it (or the window) ends the command."""
     from pathlib import Path
 
-    from game.app import App
-    from game.scenes.routes import Screen
+    from game.client.app import App
+    from game.client.scenes.routes import Screen
 
     app = App(args.size, board_path=board_path(args))  # its settings stay in memory: the replay saves none
     try:

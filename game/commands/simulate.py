@@ -6,13 +6,13 @@ import argparse
 from pathlib import Path
 
 from game.bots import LEVELS
-from game.i18n import N_, _, ngettext
-from game.match import Match
-from game.match_config import BOT, MatchConfig, SeatConfig
-from game.names import printable
 from game.rules import COLORS, Game
-from game.rules.log import LogWriter
-from game.saves import seats_meta
+from game.session.config import BOT, MatchConfig, SeatConfig
+from game.session.runner import Match
+from game.storage.game_log import LogWriter
+from game.storage.names import printable
+from game.storage.saves import seats_meta
+from game.text.i18n import N_, _, ngettext
 
 from . import CommandError, UsageError
 from ._arguments import bot_lineup, check_output_file, file_name, game_count, player_count, seed_number
@@ -39,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--log", metavar="FILE", help=_("write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."),
         type=file_name,
     )
-    # Resuming lives in game/saves.py; these two options only reach it.
+    # Resuming lives in game/storage/saves.py; these two options only reach it.
     parser.add_argument(
         "--resume", metavar="FILE",
         help=_("continue the unfinished game in this log with its own bots, appending to it"),
@@ -77,8 +77,8 @@ def log_path(base: str, index: int, games: int) -> Path:
 
 def check_not_read_here(log: Path, board_file: str) -> None:
     """A log must not be written over a file the game reads: the map it plays on, the settings or statistics."""
-    from game import settings, statistics
-    from game.storage import data_dir
+    from game.storage import settings, statistics
+    from game.storage.data_folder import data_dir
 
     folder = data_dir()
     for kept, what in ((Path(board_file), _("the board map")),

@@ -1,4 +1,4 @@
-"""`stats`: print the statistics across games that the Statistics screen shows (game/statistics.py)."""
+"""`stats`: print the statistics across games that the Statistics screen shows (game/storage/statistics.py)."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from game.i18n import N_, _
-from game.names import printable
-from game.statistics import FILE_NAME, StatisticsError, StatisticsStore, load_statistics
-from game.statistics_lines import COLUMNS, cells, stat_lines
+from game.storage.names import printable
+from game.storage.statistics import FILE_NAME, StatisticsError, StatisticsStore, load_statistics
+from game.text.i18n import N_, _
+from game.text.statistics_lines import COLUMNS, cells, stat_lines
 
 from . import CommandError
 from ._arguments import file_name

@@ -7,7 +7,7 @@ import socket
 from collections.abc import Callable
 
 # A private address to route towards: connecting a UDP socket only chooses the interface, no packet leaves.
-from game.i18n import N_
+from game.text.i18n import N_
 
 _PROBE = ("10.254.254.254", 9)
 

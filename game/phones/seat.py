@@ -15,13 +15,13 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from game.controllers import Answer
-from game.i18n import _
 from game.rules import Decision, Pending, PlayerView
+from game.session.seats import Answer
+from game.text.i18n import _
 
 
 class PhoneSeat:
-    """The controller of a seat played on a phone (game/match.py makes one for each phone seat)."""
+    """The controller of a seat played on a phone (game/session/runner.py makes one for each phone seat)."""
 
     at_screen = False
 

@@ -23,8 +23,8 @@ from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
-from game.i18n import _
-from game.safe_files import read_limited
+from game.storage.safe_files import read_limited
+from game.text.i18n import _
 
 from .protocol import MAX_MESSAGE_BYTES, Decide, Hello, Ping, ProtocolError, encode, message, parse
 

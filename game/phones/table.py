@@ -9,10 +9,10 @@ only one that touches the game; the server's thread only sends text and hands de
 
 from __future__ import annotations
 
-from game.i18n import _
-from game.match import Match
-from game.match_config import MatchConfig
 from game.rules import BoardSpec, Decision, Event
+from game.session.config import MatchConfig
+from game.session.runner import Match
+from game.text.i18n import _
 
 from . import protocol
 from .address import NO_NETWORK, phone_host

@@ -29,7 +29,7 @@ from .events import (
 )
 
 if TYPE_CHECKING:
-    from .log import GameLog
+    from game.storage.game_log import GameLog
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ def match_stats(events: Iterable[Event], n_seats: int, start: Sequence[int] | No
 
 
 def log_stats(log: GameLog, decisions: int | None = None) -> MatchStats:
-    """The figures of a game log (game.rules.log.GameLog), after its first `decisions` decisions (all: None)."""
+    """The figures of a game log (game.storage.game_log.GameLog), after its first `decisions` decisions (all: None)."""
     chosen = log.events if decisions is None else log.events[:decisions]
     records = [*log.setup_events, *(record for events in chosen for record in events)]
     start = log.position.positions if log.position is not None else None

@@ -9,10 +9,10 @@ import random
 
 from game.bots import make_bot, search
 from game.bots.search import SearchBudget
-from game.controllers import Answer, InlineBot
-from game.match import Match, bot_seed
-from game.match_config import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Game, PlayerSetup, PlayerView, Position, default_board
+from game.session.config import BOT, MatchConfig, SeatConfig
+from game.session.runner import Match, bot_seed
+from game.session.seats import Answer, InlineBot
 
 BOARD = default_board()
 TINY = SearchBudget(seconds=None, iterations=1, min_iterations=1)

@@ -57,10 +57,10 @@ def test_arena_bad_lineup_is_one_sentence() -> None:
 def test_a_game_a_bot_did_not_play_itself_stops_the_arena_in_one_sentence(monkeypatch, capsys) -> None:
     """The match plays a legal move for a bot that fails (so a table never stalls), but the arena's figures
     would then measure that stand-in: the run stops and says which bot failed, in which game."""
-    from game.bots.arena import ArenaTask, BotFailed, play_one
     from game.bots.greedy import NormalBot
     from game.commands import main
     from game.rules import default_board
+    from game.session.arena import ArenaTask, BotFailed, play_one
 
     calls = []
 

@@ -6,9 +6,9 @@ import pytest
 from botcases import BOARD, SMALL, end_the_process, narrow_expert, play_out, players
 
 from game.bots import make_bot, search
-from game.bots.arena import ArenaTask, WorkerStopped, blocked_games, deal_seed, labels, play_one, run_games
 from game.bots.search import SearchBudget
 from game.rules import Game
+from game.session.arena import ArenaTask, WorkerStopped, blocked_games, deal_seed, labels, play_one, run_games
 
 
 def decisions(levels: list[str], game_seed: int, bot_seed: int) -> list:

@@ -14,7 +14,7 @@ from repo import ROOT
 
 from game import commands
 from game.commands import command_names, main
-from game.storage import write_crash_log
+from game.storage.data_folder import write_crash_log
 
 
 def run_main(*args: str, cwd: Path = ROOT, env: dict | None = None, **kwargs) -> subprocess.CompletedProcess:

@@ -9,7 +9,7 @@ import sys
 import pytest
 from repo import ROOT
 
-from game.app import App
+from game.client.app import App
 from game.commands.play import window_size
 
 
@@ -35,15 +35,15 @@ def test_a_bad_size_on_the_command_line_is_a_usage_error_without_a_window():
 
 
 def test_importing_the_window_modules_opens_no_display():
-    code = ("import pygame, game.app, game.scenes.title, game.scenes.setup, game.scenes.results, "
-            "game.scenes.pause, game.scenes.rules_help, game.commands.play; "
+    code = ("import pygame, game.client.app, game.client.scenes.title, game.client.scenes.setup, "
+            "game.client.scenes.results, game.client.scenes.pause, game.client.scenes.rules_help, game.commands.play; "
             "print(pygame.display.get_init())")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "False", done.stderr
 
 
 def test_the_app_loads_the_board_map_once_and_takes_its_canvas_size(monkeypatch):
-    import game.board_map as board_map
+    import game.board_map.loader as board_map
 
     calls = []
     real = board_map.load_board_map

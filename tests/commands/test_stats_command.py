@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.commands import main
-from game.statistics import FILE_NAME, GameResult, SeatResult, StatisticsStore
+from game.storage.statistics import FILE_NAME, GameResult, SeatResult, StatisticsStore
 
 
 @pytest.fixture

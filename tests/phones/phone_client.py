@@ -11,12 +11,12 @@ import time
 
 import aiohttp
 
-from game.match import Match
-from game.match_config import BOT, PHONE, MatchConfig, SeatConfig
 from game.phones.seat import PhoneSeat
 from game.phones.server import Limits
 from game.phones.table import PhoneTable
 from game.rules import COLORS, default_board
+from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
+from game.session.runner import Match
 
 LOOPBACK = "127.0.0.1"
 

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from game.match_config import PHONE
-from game.saves import config_from_log, seats_meta
-from game.settings import DEFAULT_PHONE_PORT, SettingsError, SettingsStore, load_settings
+from game.session.config import PHONE
+from game.storage.saves import config_from_log, seats_meta
+from game.storage.settings import DEFAULT_PHONE_PORT, SettingsError, SettingsStore, load_settings
 from tests.phones.phone_client import config
 
 
@@ -61,10 +61,10 @@ def test_a_phone_seat_is_recorded_in_a_saves_meta_and_read_back():
 
 def test_a_save_with_a_phone_seat_is_not_continued_headless(tmp_path):
     from game.bots import make_bot
-    from game.controllers import InlineBot
-    from game.match import Match
     from game.rules import default_board
-    from game.saves import Autosave, SaveError, resume_headless
+    from game.session.runner import Match
+    from game.session.seats import InlineBot
+    from game.storage.saves import Autosave, SaveError, resume_headless
 
     cfg = config("pb")
     with Match(cfg, default_board(), controllers={0: InlineBot(make_bot("random", 1))}) as match:

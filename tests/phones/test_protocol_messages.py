@@ -5,11 +5,11 @@ import json
 
 import pytest
 
-from game.match import Match
 from game.phones import protocol
 from game.phones.address import NO_NETWORK, local_address, phone_host
 from game.phones.protocol import Decide, Hello, ProtocolError, parse
 from game.rules import Buy, Play, default_board
+from game.session.runner import Match
 from tests.phones.phone_client import config
 
 

@@ -1,10 +1,10 @@
 """The phone seat's controller in the match runner: decisions wait for the question, old turns are refused, and a
 decision the engine refuses is told back to the phone instead of being replaced by a legal one."""
 
-from game.match import Match, Wait
-from game.match_config import BOT, PHONE, MatchConfig, SeatConfig
 from game.phones.seat import PhoneSeat
 from game.rules import Buy, DecisionKind, Play, default_board
+from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
+from game.session.runner import Match, Wait
 
 CONFIG = MatchConfig((SeatConfig("Pia", "red", PHONE), SeatConfig("Bot", "blue", BOT, "easy")), seed=3)
 

@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("module", ["game.rules", "game.rules.log", "game.rules.narrate", "game.bots"])
+@pytest.mark.parametrize("module", ["game.rules", "game.storage.game_log", "game.text.narrate", "game.bots"])
 def test_importing_does_not_load_pygame(module: str) -> None:
     code = f"import {module}, sys; assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)"
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from game.rules import Buy, DecisionKind, Game, default_board
 from game.rules.events import Bought, Kept, PawnMoved, RoundStarted
-from game.rules.log import LogWriter, read_log, replay
+from game.storage.game_log import LogWriter, read_log, replay
 
 from .helpers import players, tile_fields
 

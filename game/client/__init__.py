@@ -1,0 +1,1 @@
+"""The window: the app (fixed-step loop, scene stack), sound, the scenes and what they draw."""

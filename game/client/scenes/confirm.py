@@ -1,0 +1,64 @@
+"""A modal question over the current screen: confirm (Enter) or cancel (Escape)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.client.scenes.base import Host
+from game.client.scenes.menu import MenuScene
+from game.client.view import palette as pal
+from game.client.view.text import Face
+from game.client.view.widgets import Button, dim, draw_panel
+from game.text.i18n import N_, _
+
+CARD = pygame.Rect(0, 0, 900, 400)
+
+
+class ConfirmScene(MenuScene):
+    opaque = False
+    blocks_input = True
+    blocks_update = True
+
+    def __init__(
+        self,
+        app: Host,
+        title: str,
+        message: str,
+        confirm_label: str,
+        on_confirm: Callable[[], None],
+        cancel_label: str = N_("Cancel"),
+        tag: str | None = None,
+    ) -> None:
+        super().__init__(app)
+        # The texts are English (constants marked with N_) or already translated, and translated where drawn.
+        self.title = title
+        self.message = message
+        self.on_confirm = on_confirm
+        self.tag = tag
+        self.card = CARD.copy()
+        self.card.center = (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
+        y = self.card.bottom - 130
+        self.cancel_button = Button((self.card.centerx - 370, y, 340, 88), cancel_label, self.cancel,
+                                    style="light", keys=(pygame.K_ESCAPE,))
+        self.confirm_button = Button((self.card.centerx + 30, y, 340, 88), confirm_label, self.confirm,
+                                     style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.widgets = [self.cancel_button, self.confirm_button]
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_confirm()
+
+    def cancel(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 140)
+        draw_panel(surface, self.card)
+        fonts = self.fonts
+        fonts.blit(surface, _(self.title), 54, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 50))
+        lines = fonts.wrap(_(self.message), 32, self.card.w - 120)
+        for i, line in enumerate(lines[:3]):
+            fonts.blit(surface, line, 32, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + 140 + i * 42))
+        self.draw_widgets(surface)

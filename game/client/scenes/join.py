@@ -1,0 +1,214 @@
+"""The join panel: before a match with phone seats begins, each phone seat's QR code, address and whether it joined.
+
+It opens the phone server (game/phones/table.py) with the interface and port of the settings, and the
+match begins by itself once every phone seat has joined; a seat can be played at this screen instead. With
+no local network (or a port in use) it says so in one sentence and still lets the seats move to the screen.
+A resumed save comes here too (its phones rejoin with new tokens) and continues once they are back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.scenes.base import Host
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.routes import Screen, scene_class
+from game.client.view import palette as pal
+from game.client.view.text import Face
+from game.client.view.widgets import Button, draw_panel, draw_pawn
+from game.session.config import HUMAN, MatchConfig
+from game.text.i18n import N_, _, ngettext
+from game.text.narrate import shown_name
+
+if TYPE_CHECKING:
+    from game.phones.table import PhoneTable
+    from game.storage.saves import LoadedSave
+
+CARD_W, CARD_H = 420, 450
+CARD_GAP = 24
+CARDS_TOP = 200
+QR_SIZE = 250
+
+
+def qr_surface(text: str, size: int) -> pygame.Surface:
+    """`text` as a QR code (dark modules on white, with its quiet zone), scaled to at most `size` pixels."""
+    import segno  # only a match with phones needs it
+
+    code = segno.make(text, error="m")
+    rows = [list(row) for row in code.matrix_iter(scale=1, border=4)]
+    n = len(rows)
+    small = pygame.Surface((n, n))
+    small.fill((255, 255, 255))
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x, y), (0, 0, 0))
+    scale = max(1, size // n)  # whole pixels per module, so every phone camera reads it
+    return pygame.transform.scale(small, (n * scale, n * scale))
+
+
+class JoinScene(MenuScene):
+    """Phones join here; `loaded` is a save being continued (game/saves.LoadedSave), else a new match starts."""
+
+    def __init__(self, app: Host, config: MatchConfig, loaded: LoadedSave | None = None) -> None:
+        super().__init__(app)
+        self.config = config
+        self.loaded = loaded
+        self.table: PhoneTable | None = None  # the phone server; handed to the play screen when the match begins
+        self.problem: str | None = None
+        self.started = False
+        self._codes: dict[int, pygame.Surface] = {}
+        board_map = app.board_map
+        if board_map is None:
+            self.problem = app.map_error or _("The board is not loaded, so a game cannot start.")
+        else:
+            from game.phones.server import PhoneServerError
+            from game.phones.table import PhoneTable
+
+            settings = app.settings
+            try:
+                self.table = PhoneTable.open(config, board_map.spec, settings.phone_interface, settings.phone_port)
+            except PhoneServerError as exc:
+                text = str(exc)
+                self.problem = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34)
+        self.rebuild()
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def phone_seats(self) -> list[int]:
+        return self.config.phones
+
+    def joined(self, seat: int) -> bool:
+        return self.table is not None and self.table.server.connected(seat)
+
+    def address(self, seat: int) -> str | None:
+        return self.table.server.url(seat) if self.table is not None else None
+
+    def to_screen(self, seat: int) -> None:
+        """Play `seat` at this screen instead of on a phone."""
+        seats = list(self.config.seats)
+        seats[seat] = replace(seats[seat], controller=HUMAN)
+        self.config = replace(self.config, seats=tuple(seats))
+        if self.table is not None:
+            self.table.drop_seat(seat)
+        self._codes.pop(seat, None)
+        self.rebuild()
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        """Up to four cards a line, each line centred on the panel."""
+        per_row = 4
+        count = len(self.phone_seats)
+        in_line = min(per_row, count - (index // per_row) * per_row)
+        left = 960 - (in_line * CARD_W + (in_line - 1) * CARD_GAP) // 2
+        x = left + (index % per_row) * (CARD_W + CARD_GAP)
+        y = CARDS_TOP + (index // per_row) * (CARD_H + CARD_GAP) if count > per_row else CARDS_TOP + 120
+        return pygame.Rect(x, y, CARD_W, CARD_H)
+
+    def rebuild(self) -> None:
+        self.switch_buttons: dict[int, Button] = {}
+        for index, seat in enumerate(self.phone_seats):
+            r = self.card_rect(index)
+            self.switch_buttons[seat] = Button((r.x + 30, r.bottom - 66, r.w - 60, 52),
+                                               N_("Play at this screen instead"),
+                                               lambda seat=seat: self.to_screen(seat), style="light", size=22)
+        self.widgets = [*self.switch_buttons.values(), self.back_button]
+
+    # ------------------------------------------------------------------ flow
+    def back(self) -> None:
+        self.app.replace(self.app.make_scene(Screen.SETUP, replace(self.config, seed=None)))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.started or (self.problem and self.phone_seats):
+            return  # begun already, or phone seats that no phone can join: they must move to the screen first
+        if self.phone_seats and not (self.table is not None and self.table.all_joined()):
+            return
+        self.begin()
+
+    def begin(self) -> None:
+        """Every phone has joined (or no phone seat is left): the match begins, or the save continues."""
+        self.started = True
+        table = self.table if self.phone_seats else None
+        if table is None and self.table is not None:
+            self.table.close(_("every seat is now played at the screen"))
+        self.table = None  # the play screen owns it now
+        self.app.last_match = replace(self.config, seed=None) if self.loaded is not None else self.config
+        if self.loaded is None:
+            self.app.replace(self.app.make_scene(Screen.PLAY, self.config, phones=table))
+            return
+        from game.storage.saves import resume_match
+
+        bots = scene_class(Screen.PLAY).bot_runner()
+        match = resume_match(replace(self.loaded, config=self.config), bots)
+        scene = self.app.make_scene(Screen.PLAY, self.config, match, phones=table)
+        scene.log.append(_("Continued from {file}.").format(file=self.loaded.path.name))
+        self.app.replace(scene)
+
+    def exit(self) -> None:
+        if self.table is not None:  # left without starting: Back, or the window closed
+            self.table.close(_("the game on the screen left the join panel"))
+            self.table = None
+
+    # ------------------------------------------------------------------ drawing
+    def code(self, seat: int) -> pygame.Surface | None:
+        url = self.address(seat)
+        if url is None:
+            return None
+        if seat not in self._codes:
+            self._codes[seat] = qr_surface(url, QR_SIZE)
+        return self._codes[seat]
+
+    def paint_static(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.fonts
+        card = pygame.Rect(70, 40, 1780, 900)
+        draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
+        title = fonts.blit(surface, _("Join on your phones"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
+        if self.problem:
+            # Two lines at most (a translated sentence runs longer), above the cards.
+            for index, line in enumerate(fonts.wrap(self.problem, 26, 1680)[:2]):
+                fonts.blit(surface, line, 26, pal.OCHRE_RED, topleft=(120, title.bottom + 14 + index * 32))
+        else:
+            fonts.blit(surface, _("Scan your seat's code with the phone's camera (on the same Wi-Fi as this computer). "
+                                "The game begins when every phone has joined."), 24, pal.INK_SOFT,
+                       topleft=(120, title.bottom + 14))
+        for index, seat in enumerate(self.phone_seats):
+            r = self.card_rect(index)
+            draw_panel(surface, r, pal.PARCHMENT_LIGHT, pal.PARCHMENT_DARK, radius=18, shadow=4)
+            s = self.config.seats[seat]
+            draw_pawn(surface, (r.x + 34, r.y + 34), 18, pal.player_rgb(s.color))
+            fonts.blit(surface, shown_name(s.name), 30, pal.INK, Face.BOLD, midleft=(r.x + 62, r.y + 34))
+            code = self.code(seat)
+            if code is not None:
+                surface.blit(code, code.get_rect(midtop=(r.centerx, r.y + 62)))
+                # The address to type when a camera cannot read the code: the page, then the seat's token.
+                page, _hash, token = (self.address(seat) or "").partition("#")
+                below = r.y + 62 + code.get_height() + 2
+                fonts.blit(surface, page, 20, pal.INK, Face.BOLD, midtop=(r.centerx, below))
+                fonts.blit(surface, "#" + token, 18, pal.INK_SOFT, midtop=(r.centerx, below + 24))
+        if not self.phone_seats:
+            fonts.blit(surface, _("Every seat is played at this screen now."), 30, pal.INK, center=(960, 500))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = (tuple(self.phone_seats), self.problem, self.table is not None)
+        surface.blit(self.base_layer(key, self.paint_static), (0, 0))
+        fonts = self.fonts
+        for index, seat in enumerate(self.phone_seats):
+            r = self.card_rect(index)
+            if self.joined(seat):
+                fonts.blit(surface, _("✓ joined"), 24, pal.GRASS_DARK, Face.BOLD, midright=(r.right - 20, r.y + 34))
+            else:
+                fonts.blit(surface, _("waiting…"), 24, pal.INK_SOFT, midright=(r.right - 20, r.y + 34))
+        if self.table is not None and self.phone_seats:
+            joined = sum(self.joined(seat) for seat in self.phone_seats)
+            joined_text = ngettext("{joined} of {n} phone joined", "{joined} of {n} phones joined",
+                                   len(self.phone_seats)).format(joined=joined, n=len(self.phone_seats))
+            label = fonts.render(joined_text, 30, pal.CREAM, Face.BOLD)
+            at = label.get_rect(midleft=(self.back_button.rect.right + 50, self.back_button.rect.centery))
+            pygame.draw.rect(surface, pal.WOOD_DARK, at.inflate(36, 20), border_radius=14)  # readable on the meadow
+            surface.blit(label, at)
+        self.draw_widgets(surface)

@@ -1,0 +1,86 @@
+"""The pause menu over the play screen (Escape): resume, restart, rules, back to title."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.client.scenes.base import Host, Scene
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.routes import Screen
+from game.client.view import palette as pal
+from game.client.view.text import Face
+from game.client.view.widgets import Button, dim, draw_panel
+from game.session.config import MatchConfig
+from game.text.i18n import N_, _
+
+
+class PauseScene(MenuScene):
+    opaque = False  # the frozen game shows, dimmed, behind the menu
+    blocks_input = True
+    blocks_update = True
+
+    def __init__(self, app: Host, match_config: MatchConfig | None = None) -> None:
+        super().__init__(app)
+        self._match_config = match_config
+        w, h = app.canvas_size
+        self.card = pygame.Rect(0, 0, 640, 820)  # room for five buttons
+        self.card.center = (w // 2, h // 2)
+        x, y = self.card.x + 80, self.card.y + 170
+        self.resume_button = Button((x, y, 480, 92), N_("Resume"), self.resume_game, style="primary",
+                                    keys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER), size=36)
+        self.restart_button = Button((x, y + 120, 480, 92), N_("Restart"), self.ask_restart, size=34)
+        self.rules_button = Button((x, y + 240, 480, 92), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=34)
+        self.title_button = Button((x, y + 360, 480, 92), N_("Back to title"), self.ask_title, style="light", size=34)
+        self.widgets = [self.resume_button, self.restart_button, self.rules_button, self.title_button]
+        self.settings_button = Button((x, y + 480, 480, 92), N_("Settings"), self.open_settings, style="light", size=34)
+        self.widgets.append(self.settings_button)
+
+    @property
+    def match_config(self) -> MatchConfig | None:
+        """The match to restart: given, else the play screen's under this menu, else the last one started."""
+        if self._match_config is not None:
+            return self._match_config
+        for scene in reversed(self.app.stack):
+            config = getattr(scene, "config", None)
+            if isinstance(config, MatchConfig):
+                return config
+        return self.app.last_match
+
+    def resume_game(self) -> None:
+        self.app.pop()
+
+    def open_rules(self) -> None:
+        self.app.push(self.app.make_scene(Screen.RULES))
+
+    def open_settings(self) -> None:
+        self.app.push(self.app.make_scene(Screen.SETTINGS))
+
+    def ask_restart(self) -> None:
+        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Restart?"),
+                                          N_("The same players start over with a new deal."), N_("Restart"),
+                                          self.restart))
+
+    def restart(self) -> None:
+        config = self.match_config
+        if config is None:  # nothing to restart (cannot happen from a match): just resume
+            self.app.pop()
+            return
+        self.app.pop()  # this menu; the play screen under it is then replaced
+        self.app.start_match(dataclasses.replace(config, seed=None))  # a new deal
+
+    def ask_title(self) -> None:
+        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Leave this game?"), self.leaving_words(),
+                                          N_("Leave"), self.app.go_to_title))
+
+    def leaving_words(self) -> str:
+        """What leaving does to the match below this menu (its scene says: game/client/scenes/play.py)."""
+        below = [scene for scene in self.app.stack if scene.confirm_quit]
+        return below[-1].leave_warning() if below else Scene.leave_warning(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        draw_panel(surface, self.card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
+        self.fonts.blit(surface, _("Paused"), 64, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 52))
+        self.draw_widgets(surface)

@@ -1,0 +1,702 @@
+"""The play screen: one match, from the deal to the results.
+
+The engine (through `game.session.runner.Match`) decides everything; this scene shows its events one by one
+(game/client/view/animations.py), asks the person whose turn it is, and lets the bots think without freezing a
+frame. On a shared screen with two or more people, each private decision (buy and play, or keep) starts
+behind a hand-off curtain, and a hand is drawn only for the seat deciding now, after its curtain.
+
+Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
+selected tiles; a click or Space while something moves finishes that animation; the skip button shows
+everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; C turns the
+coach on or off (game/client/scenes/play_coach.py); Escape opens the menu. The keyboard alone plays too: Tab /
+Shift+Tab and the arrow keys move a focus over the hand tiles and the buttons; Space selects the focused tile
+or presses the focused button; Enter presses the focused button, and on a tile plays the selection once it
+is complete (until then it selects the focused tile, so Enter twice plays a single tile).
+
+Hints and the purchase preview are the rules' answers for the seat's own view (game/rules/hints.py); the
+tracker is built from that view too (game/rules/tracker.py): this screen computes no rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.scenes.base import Host, Scene
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.keep_dialog import KeepDialog
+from game.client.scenes.play_coach import PlayCoach
+from game.client.scenes.routes import Screen
+from game.client.sound import Effect
+from game.client.view import palette as pal
+from game.client.view.animations import Animator, Table
+from game.client.view.board_view import BoardView, Layout, Overlay
+from game.client.view.sound_cues import SoundCues
+from game.client.view.sprites import BONUS, PENALTY, seat_rgb, text_of
+from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
+from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
+from game.rules.hints import play_hint, purchase_hint
+from game.rules.match_stats import match_stats
+from game.rules.tracker import track_tiles
+from game.session.config import MatchConfig
+from game.session.runner import BOT_THINK_SECONDS, Match, Wait
+from game.session.seats import BotRunner, WorkerBots
+from game.storage.saves import autosave_match
+from game.storage.statistics import record_finished_match
+from game.text.i18n import N_, _, generation, ngettext
+from game.text.narrate import YOU, describe, second_person
+
+if TYPE_CHECKING:
+    from game.phones.table import PhoneTable
+
+RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
+# Bots choosing together are applied one per frame (each is saved and synced to disk as it is taken), so a
+# table of eight never spends one frame on a whole round's decisions; a sixtieth of a second is too short to see.
+BOT_DECISIONS_PER_FRAME = 1
+LOG_LINES = 14
+
+
+class PlayScene(Scene):
+    opaque = True
+    blocks_input = True
+    blocks_update = True
+    confirm_quit = True  # closing the window mid-match asks first
+    # How the window's bots think: in the bot worker process (on a thread if it cannot start), so a search
+    # never freezes a frame. Tests put bots that think in-process here.
+    bot_runner: type[BotRunner] = WorkerBots
+
+    def __init__(self, app: Host, config: MatchConfig, match: Match | None = None,
+                 phones: PhoneTable | None = None) -> None:
+        super().__init__(app)
+        board_map = app.board_map
+        if board_map is None:
+            raise RuntimeError(app.map_error or _("no board map is loaded"))
+        self.config = config
+        self.match = match or Match(config, board_map.spec, bots=self.bot_runner())
+        # Every decision is saved as it is taken (game/storage/saves.py); a resumed match keeps appending to its save.
+        self.autosave = autosave_match(self.match)
+        self._autosave_told: str | None = None  # the autosave problem the log panel has said
+        # The phone seats' server, handed over by the join panel (game/client/scenes/join.py); stops with the match.
+        self.phones = phones
+        if phones is not None:
+            phones.attach(self.match)
+        self.layout = Layout(board_map.geometry, board_map.spec)
+        colors = tuple(s.color for s in config.seats)
+        names = tuple(s.name for s in config.seats)
+        kinds = tuple("human" if s.is_human else "phone" if s.is_phone else f"bot · {s.level}" for s in config.seats)
+        self.text = text_of(app)
+        self.board = BoardView(self.layout, self.text, colors, names, kinds)
+        self.table = Table(self.layout, colors)
+        self.animator = Animator(self.table, self.layout, self._speed, self._hand_is_shown, names,
+                                 peek=self._may_peek, cue=SoundCues(app.sound))
+        self.unveiled: int | None = None  # couch play: the seat whose curtain was dismissed for this decision
+        self._curtain_up = False
+        self._dialog_up = False
+        self.selected: list[int] = []
+        self.hover_tile: int | None = None
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.log: list[str] = []
+        # What each log line tells (an event, or a notice already in words), so that a change of language
+        # tells the log again in the new one; and the language the lines are in.
+        self._logged: list[object] = []
+        self._log_language = generation()
+        self.showing = None  # the last event whose animation started: what the status line says happens now
+        self._synced = False
+        self._over_time = 0.0
+        self._results_shown = False
+        self._count_in_statistics = not self.match.game.over  # a finished save opened again was counted already
+        self.error = ""  # a refused decision, said in the status line
+        self.buy_buttons = [
+            Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.buy(k), style="light", size=30)
+            for k in range(4)
+        ]
+        self.confirm_button = Button(self.layout.anchor("button_confirm"), N_("Play"), self.confirm, style="primary",
+                                     size=36)
+        self.menu_button = Button(self.layout.anchor("button_menu"), N_("Menu"), self.open_menu, size=26)
+        self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30)
+        self.skip_button = Button(self.layout.anchor("button_skip"), N_("Skip"), self.skip_all, size=26)
+        self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
+        self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
+                                     size=18)
+        self.coach = PlayCoach(self)  # the choices of the person deciding, rated (game/client/scenes/play_coach.py)
+        self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
+                        self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
+        self.tracker_open = False
+        self._tracked = None  # (the view, its tracker)
+        # The keyboard focus: ("tile", number) on a hand tile or ("button", index into self.buttons); None
+        # until Tab or an arrow is pressed, so a mouse player never sees it.
+        self.focus: tuple[str, int] | None = None
+        if self.match.resumed:
+            self.show_all()  # a resumed game opens on the board as it was left
+        self._refresh_buttons()
+
+    def leave_warning(self) -> str:
+        """Every decision is autosaved, so a match left waits under Continue, unless saving failed."""
+        if self.autosave.problem:
+            return _("The match could not be saved, so it will be lost.")
+        return _("The match is saved: Continue on the title screen resumes it.")
+
+    def exit(self) -> None:
+        if self.phones is not None:
+            self.phones.close(_("the match has ended") if self.match.over else _("the game on the screen was closed"))
+        self.match.close()
+        self.coach.close()
+
+    # ----------------------------------------------------------------- settings
+    def _speed(self) -> float:
+        return self.app.settings.animation_speed  # already in range (game/storage/settings.py)
+
+    def _beat(self) -> float:
+        """How long a bot's decision stays "thinking" on screen at the chosen animation speed."""
+        if self.app.settings.instant_animations:
+            return 0.0
+        return BOT_THINK_SECONDS / self._speed()
+
+    @property
+    def hints(self) -> bool:
+        return self.app.settings.hints
+
+    def toggle_hints(self) -> None:
+        self.app.settings.hints = not self.hints  # applies at once and is saved at once
+        self.app.sound.play(Effect.BUTTON)
+
+    def toggle_tracker(self) -> None:
+        self.tracker_open = not self.tracker_open
+        self.app.sound.play(Effect.BUTTON)
+
+    # ----------------------------------------------------------------- who sees what
+    @property
+    def couch(self) -> bool:
+        # People on phones look at this screen too: one person at it then decides behind the curtain as well.
+        return len(self.match.humans) >= 2 or (bool(self.match.humans) and bool(self.config.phones))
+
+    def hand_seat(self) -> int | None:
+        """Whose hand may be drawn now. One person: always theirs. Several: only the seat deciding now,
+        after its curtain; nobody's while anything else happens."""
+        humans = self.match.humans
+        if not humans:
+            return None
+        if len(humans) == 1 and not self.couch:
+            return humans[0]
+        pending = self.match.pending
+        if self.unveiled is not None and pending is not None and pending.seat == self.unveiled:
+            return self.unveiled
+        return None
+
+    def _hand_is_shown(self, seat: int) -> bool:
+        return self.hand_seat() == seat
+
+    def _may_peek(self, seat: int) -> bool:
+        """A face-down play stays readable for its owner only when they are the one person at the screen."""
+        return self.match.humans == [seat] and not self.config.phones
+
+    def private_seat(self) -> int | None:
+        """The human seat whose decision the screen waits for now (every event before it shown)."""
+        if self.match.waiting_for() is not Wait.HUMAN:
+            return None
+        return self.match.pending.seat  # type: ignore[union-attr]
+
+    def moving(self) -> bool:
+        """Whether the table is still showing something that the next decision waits for. Other seats'
+        face-down tiles still flying to the tray are not: the players chose together, so a person may choose
+        while the bots' tiles land."""
+        return self.match.has_events() or (self.animator.busy and not self.animator.only_choosing())
+
+    def ready_for_input(self) -> int | None:
+        """The human seat that may click tiles and buttons now (its curtain down, no dialog open)."""
+        seat = self.private_seat()
+        if seat is None or self.moving() or self._curtain_up or self._dialog_up:
+            return None
+        if self.couch and self.unveiled != seat:
+            return None
+        return seat
+
+    # ----------------------------------------------------------------- the flow
+    def update(self, dt: float) -> None:
+        if self._log_language != generation():
+            self._log_language = generation()
+            self.log = [line if isinstance(line, str) else describe(line, self.match.names) for line in self._logged]
+        self.animator.update(dt)
+        self._pump()
+        # The runner decides when a bot's answer is applied (game/session/runner.py): bots choosing together go on
+        # while the table is still showing earlier events. Its events start showing in the next frame, so
+        # that one frame does not both apply a decision and set its animations going.
+        self.match.update_bots(dt, think_seconds=self._beat(), most=BOT_DECISIONS_PER_FRAME)
+        if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
+            self.show_all()
+        elif self.app.settings.instant_animations and (self.animator.busy or self.match.has_events()):
+            self.show_all()  # instant: every event is shown as soon as it comes
+        if self.moving():
+            self._synced = False
+            self._tell_autosave_problem()
+            self.coach.update()
+            self._refresh_buttons()
+            return
+        if not self._synced:
+            own = {seat: self.match.view(seat).hand for seat in self.match.humans}  # drawn only behind their curtains
+            self.table.sync(self.match.view(0), own)
+            self._synced = True
+        waiting = self.match.waiting_for()
+        if waiting is Wait.BOT:
+            seat = self.match.pending.seat  # type: ignore[union-attr]
+            self.table.status[seat] = N_("on the phone…") if self.config.seats[seat].is_phone else N_("thinking…")
+        elif waiting is Wait.HUMAN:
+            self._ask_human()
+        elif waiting is Wait.OVER:
+            self._over_time += dt
+            if self._over_time >= RESULTS_DELAY and not self._results_shown:
+                self._results_shown = True
+                self.show_results()
+        self._tell_autosave_problem()
+        self.coach.update()
+        self._refresh_buttons()
+
+    def _tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
+        """Say once, in the log panel, that the game is no longer saved (a full disk, a read-only folder)."""
+        problem = self.autosave.problem
+        if problem and problem != self._autosave_told:
+            self._autosave_told = problem
+            notice = problem.partition(": ")[2] or problem  # the panel is narrow: the sentence without the file
+            self.log.append(notice[:1].upper() + notice[1:])
+            self._logged.append(self.log[-1])
+            del self.log[:-LOG_LINES], self._logged[:-LOG_LINES]
+
+    def _pump(self) -> None:
+        """Start the next events' animations while nothing moves (events without animation pass at once)."""
+        while True:
+            upcoming = self.match.peek_event()
+            if upcoming is None or (self.animator.busy and not self.animator.can_join(upcoming)):
+                return
+            event = self.match.next_event()
+            self.animator.play(event)
+            self.showing = event
+            if event.type not in ("dealt", "row_opened"):
+                self.log.append(describe(event, self.match.names))
+                self._logged.append(event)
+                del self.log[:-LOG_LINES], self._logged[:-LOG_LINES]
+
+    def _ask_human(self) -> None:
+        pending = self.match.pending
+        assert pending is not None
+        seat = pending.seat
+        self.table.status[seat] = N_("keeping") if pending.kind is DecisionKind.KEEP else N_("choosing")
+        if not self.app.is_top(self):
+            return  # a dialog (e.g. "Quit?") is on its way: the curtain or keep dialog waits until it is gone
+        if self.couch and self.unveiled != seat:
+            if not self._curtain_up:
+                if self.animator.busy:
+                    return  # everyone at the screen watches the table settle (the reveal, the points) first
+                self.table.floats.clear()  # a fading points popup would wait under the curtain and show after it
+                self._curtain_up = True
+                self.selected = []
+                yours = self.match.names[seat] == YOU
+                why = {
+                    DecisionKind.KEEP: N_("It is your turn to choose which tiles to keep.") if yours else
+                    N_("It is {name}'s turn to choose which tiles to keep."),
+                    DecisionKind.BUY: N_("It is your turn to buy and play.") if yours else
+                    N_("It is {name}'s turn to buy and play."),
+                    DecisionKind.PLAY: N_("It is your turn to play.") if yours else N_("It is {name}'s turn to play."),
+                }[pending.kind]
+                self.app.push(CurtainScene(self.app, self.match.names[seat], self.config.seats[seat].color,
+                                           why,
+                                           lambda: self._unveil(seat)))
+            return
+        if pending.kind is DecisionKind.KEEP and not self._dialog_up and not self._curtain_up:
+            view = self.match.view(seat)
+            self._dialog_up = True
+            self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
+                                     self._offer_row(), view.keep_offer, view.legal_keeps,
+                                     lambda tiles: self._keep(seat, tiles), coach=self.coach))
+
+    def _offer_row(self) -> int | None:
+        for event in reversed(self.match.shown):
+            if event.type == "row_completed":
+                return event.row  # type: ignore[attr-defined]
+        return None
+
+    def _unveil(self, seat: int) -> None:
+        self._curtain_up = False
+        self.unveiled = seat
+
+    def _keep(self, seat: int, tiles: tuple[int, ...]) -> None:
+        self._dialog_up = False
+        self._submit(Keep(seat, tiles))
+
+    def _submit(self, decision) -> bool:
+        try:
+            self.match.submit(decision)
+        except IllegalDecision as exc:
+            self.error = str(exc)
+            return False
+        self.error = ""
+        if not isinstance(decision, Buy):
+            # The private decision is over: in couch play the hand hides until the next curtain.
+            self.unveiled = None
+            self.selected = []
+        self._pump()
+        return True
+
+    # ----------------------------------------------------------------- the person's actions
+    def buy(self, count: int) -> None:
+        seat = self.ready_for_input()
+        if seat is None or self.match.pending.kind is not DecisionKind.BUY:  # type: ignore[union-attr]
+            return
+        self._submit(Buy(seat, count))
+
+    def confirm(self) -> None:
+        seat = self.ready_for_input()
+        if seat is None:
+            return
+        view = self.match.view(seat)
+        tiles = tuple(sorted(self.selected))
+        if len(tiles) != view.tiles_to_play:
+            return
+        if view.pending.kind is DecisionKind.BUY:  # type: ignore[union-attr]
+            # Play without buying: the purchase of none comes first, as the rules order it.
+            if 0 not in view.legal_buys or not self._submit(Buy(seat, 0)):
+                return
+        self._submit(Play(seat, tiles))
+
+    def toggle_tile(self, tile: int) -> None:
+        seat = self.ready_for_input()
+        if seat is None or tile not in self.match.view(seat).hand:
+            return
+        if tile in self.selected:
+            self.selected.remove(tile)
+            return
+        self.selected.append(tile)
+        need = self.match.view(seat).tiles_to_play
+        while len(self.selected) > need:
+            self.selected.pop(0)
+
+    def finish_animation(self) -> None:
+        self.animator.finish()
+        self._pump()
+
+    def skip_all(self) -> None:
+        """Show everything up to the person's next decision at once, the bots' beats skipped too (answers that
+        come later, from the bot process, are shown at once as well, while `match.skipping`)."""
+        self.match.skip_beats()
+        for _attempt in range(100):
+            self.show_all()
+            if not self.match.update_bots(0.0, think_seconds=self._beat()):
+                break
+        self.show_all()
+
+    def show_all(self) -> None:
+        """Show every event the runner has queued at once."""
+        for _attempt in range(10000):
+            self.animator.finish()
+            if not self.match.has_events():
+                break
+            self._pump()
+        self.table.floats.clear()
+
+    def open_menu(self) -> None:
+        self.app.push(self.app.make_scene(Screen.PAUSE, self.config))
+
+    def open_help(self) -> None:
+        self.app.push(self.app.make_scene(Screen.RULES))
+
+    def show_results(self) -> None:
+        game = self.match.game
+        if self._count_in_statistics:
+            path = self.autosave.path
+            record_finished_match(self.config, game.positions, game.ranking(),
+                                  path.name if path is not None else f"seed {game.seed}")
+        start = game.initial_position.positions if game.initial_position is not None else None
+        stats = match_stats(self.match.shown, game.n_players, start)
+        self.app.replace(self.app.make_scene(Screen.RESULTS, self.config, game.positions, game.ranking(),
+                                             game.end_reason, game.board.track.dung_heap, stats=stats,
+                                             track=game.board.track))
+
+    # ----------------------------------------------------------------- input
+    def hand_tile_at(self, pos: tuple[int, int]) -> int | None:
+        """The tile of the shown hand at `pos` (logical), hit-tested on the rectangles as they are drawn."""
+        seat = self.hand_seat()
+        if seat is None:
+            return None
+        playable = self.ready_for_input() is not None  # as `overlay` says: the hovered tile is drawn lifted
+        tiles = self.layout.hand_tiles(self.table.hands[seat], self.selected, self.hover_tile, playable)
+        return self.layout.hand_tile_at(tiles, pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover_tile = self.hand_tile_at(event.pos)
+            for button in self.buttons:
+                button.handle_event(event)
+            return False
+        moving = self.moving()
+        if event.type == pygame.KEYDOWN:
+            return self._focus_key(event, moving) or self._key(event.key, moving)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.skip_button.hit(event.pos) or self.menu_button.hit(event.pos) or self.help_button.hit(event.pos):
+                for button in (self.skip_button, self.menu_button, self.help_button):
+                    button.handle_event(event)
+                return True
+            if moving:
+                self.finish_animation()
+                return True
+            tile = self.hand_tile_at(event.pos)
+            if tile is not None:
+                self.toggle_tile(tile)
+                return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _key(self, key: int, moving: bool) -> bool:
+        if key == pygame.K_SPACE and moving:
+            self.finish_animation()
+        elif key == pygame.K_ESCAPE:
+            self.open_menu()
+        elif key == pygame.K_h:
+            self.toggle_hints()
+        elif key == pygame.K_t:
+            self.toggle_tracker()
+        elif key == pygame.K_c:
+            self.coach.toggle()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+        elif pygame.K_0 <= key <= pygame.K_3:
+            self.buy(key - pygame.K_0)
+        else:
+            return False
+        return True
+
+    # ----------------------------------------------------------------- the keyboard focus
+    def focus_items(self) -> list[tuple[str, int]]:
+        """What the focus stops on, in order: the hand's tiles (while they may be played), then every button
+        that can be pressed now (buy, Play, menu, help, skip, hints, tracker)."""
+        items: list[tuple[str, int]] = []
+        seat = self.ready_for_input()
+        if seat is not None:
+            items += [("tile", tile) for tile in self.table.hands[seat]]
+        items += [("button", index) for index, button in enumerate(self.buttons) if button.active]
+        return items
+
+    def _focus_key(self, event: pygame.event.Event, moving: bool) -> bool:
+        step = focus_step(event)
+        items = self.focus_items()
+        if step and items:
+            if self.focus in items:
+                index = (items.index(self.focus) + step) % len(items)
+            else:
+                index = 0 if step > 0 else len(items) - 1
+            self.focus = items[index]
+            self._refresh_buttons()
+            return True
+        if event.key in ACTIVATE_KEYS and self.focus in items and not (moving and event.key == pygame.K_SPACE):
+            kind, value = self.focus  # type: ignore[misc]
+            if kind == "button":
+                self.buttons[value].click()
+            elif event.key != pygame.K_SPACE and self.selection_complete():
+                self.confirm()  # Enter plays, as it does without a focus
+            else:
+                self.toggle_tile(value)
+            return True
+        return False
+
+    def selection_complete(self) -> bool:
+        """Whether the tiles selected are as many as the person at the screen plays now."""
+        seat = self.ready_for_input()
+        return seat is not None and len(self.selected) == self.match.view(seat).tiles_to_play
+
+    def focused_tile(self) -> int | None:
+        if self.focus is not None and self.focus[0] == "tile" and self.focus in self.focus_items():
+            return self.focus[1]
+        return None
+
+    def _focus_rect(self) -> pygame.Rect | None:
+        tile = self.focused_tile()
+        seat = self.hand_seat()
+        if tile is None or seat is None:
+            return None
+        tiles = self.layout.hand_tiles(self.table.hands[seat], self.selected, self.hover_tile, True)
+        return next((t.rect for t in tiles if t.tile == tile), None)
+
+    # ----------------------------------------------------------------- buttons and words
+    def _refresh_buttons(self) -> None:
+        seat = self.ready_for_input()
+        view = self.match.view(seat) if seat is not None else None
+        kind = view.pending.kind if view is not None and view.pending else None
+        for count, button in enumerate(self.buy_buttons):
+            button.enabled = kind is DecisionKind.BUY and count in view.legal_buys  # type: ignore[union-attr]
+            button.visible = seat is not None
+        need = view.tiles_to_play if view is not None else 1
+        self.confirm_button.visible = seat is not None and kind is not DecisionKind.KEEP
+        ok = view is not None and len(self.selected) == need
+        if kind is DecisionKind.BUY:
+            ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
+        self.confirm_button.enabled = ok
+        self.confirm_button.label = N_("Play both") if need == 2 else N_("Play")
+        self.skip_button.enabled = (self.animator.busy or self.match.has_events()
+                                    or self.match.waiting_for() is Wait.BOT)
+        self.hint_button.label = N_("Hints: on (H)") if self.hints else N_("Hints: off (H)")
+        self.hint_button.visible = self.hand_seat() is not None
+        self.tracker_button.label = N_("Tiles: shown (T)") if self.tracker_open else N_("Tiles (T)")
+        self.tracker_button.visible = self.hand_seat() is not None  # behind the player's own curtain only
+        focused = self.focus[1] if self.focus is not None and self.focus[0] == "button" else None
+        for index, button in enumerate(self.buttons):
+            button.keyboard_focus = index == focused
+        mouse = self.mouse
+        for button in self.buttons:
+            button.hover = button.active and button.hit(mouse)
+
+    def status(self) -> tuple[str, tuple[int, int, int], int | None]:
+        """The status line: whose turn it is and what the game waits for; the seat acting."""
+        if self.error:
+            return (self.error, PENALTY, None)
+        match = self.match
+        waiting = match.waiting_for()
+        pending = match.pending
+        if self.moving():
+            # The log panel tells each event; this line says what the table is busy with and who acts next.
+            line = self.phase()
+            # Not who keeps tiles next: that would tell who takes a row before the table shows it.
+            if pending is not None and pending.kind is not DecisionKind.KEEP:
+                seat = pending.seat
+                yours = (match.is_human(seat) and len(match.humans) == 1) or match.names[seat] == YOU
+                who = _("your turn") if yours else _("{name}'s turn")
+                line = _("{phase}  Next: {who}.").format(phase=line, who=who.format(name=match.names[seat]))
+            return (line, pal.INK, None)
+        if waiting is Wait.OVER or pending is None:
+            return (_("The game is over."), pal.INK, None)
+        seat = pending.seat
+        name = match.names[seat]
+        if waiting is Wait.BOT:
+            if self.config.seats[seat].is_phone:
+                return (_("Waiting for {name} to decide on their phone.").format(name=name), pal.INK, seat)
+            return (_("{name} is thinking…").format(name=name), pal.INK, seat)
+        if self.couch and self.unveiled != seat:
+            return (_("Waiting for {name}.").format(name=name), pal.INK, seat)
+        view = match.view(seat)
+        yours = len(match.humans) == 1 or name == YOU
+        if pending.kind is DecisionKind.KEEP:
+            text = (_("Your row: choose the tiles to keep.") if yours else
+                    _("{name}, your row: choose the tiles to keep."))
+            return (text.format(name=name), pal.INK, seat)
+        two = view.tiles_to_play == 2
+        pick = _("pick two tiles and press Play") if two else _("pick a tile and press Play")
+        if pending.kind is DecisionKind.BUY:
+            if view.legal_buys == (1,) or 0 not in view.legal_buys:
+                text = (_("Your turn: you must buy a tile first ({counts}).") if yours else
+                        _("{name}, your turn: you must buy a tile first ({counts})."))
+                return (text.format(name=name, counts="/".join(map(str, view.legal_buys))), pal.INK, seat)
+            most = max(view.legal_buys)
+            buy = ngettext("buy a tile", "buy up to {n} tiles", most).format(n=most)
+            text = _("Your turn: {buy}, or {pick}.") if yours else _("{name}, your turn: {buy}, or {pick}.")
+            return (text.format(name=name, buy=buy, pick=pick), pal.INK, seat)
+        text = _("Your turn: {pick}.") if yours else _("{name}, your turn: {pick}.")
+        return (text.format(name=name, pick=pick), pal.INK, seat)
+
+    def phase(self) -> str:
+        """What the table is showing now, in a few words (the event being animated)."""
+        return second_person(self._phase())
+
+    def _phase(self) -> str:
+        event = self.showing
+        kind = event.type if event is not None else "dealt"
+        names = self.match.names
+        who = names[event.seat] if event is not None and hasattr(event, "seat") else ""
+        you = who == YOU  # the person at the screen: "You buy", not "You buys" (other languages differ more)
+        if kind in ("dealt", "row_opened"):
+            return _("Dealing the tiles…")
+        if kind == "round_started":
+            return _("Round {round} begins.").format(round=event.round)  # type: ignore[union-attr]
+        if kind == "bought":
+            return _("You buy tiles…") if you else _("{name} buys tiles…").format(name=who)
+        if kind == "pawn_moved":
+            if event.reason is MoveReason.BUY:  # type: ignore[union-attr]
+                return _("You pay for tiles…") if you else _("{name} pays for tiles…").format(name=who)
+            return _("You move along the track…") if you else _("{name} moves along the track…").format(name=who)
+        if kind == "open_round_triggered":
+            if you:
+                return _("You reached an oxen-eye: the next round is open.")
+            return _("{name} reached an oxen-eye: the next round is open.").format(name=who)
+        if kind == "played":
+            return _("You play a tile…") if you else _("{name} plays a tile…").format(name=who)
+        if kind in ("shown", "revealed"):
+            return _("Revealing the played tiles…")
+        if kind == "placed":
+            return _("Placing tiles: lowest first…")
+        if kind == "row_completed":
+            text = _("You complete row {row}…") if you else _("{name} completes row {row}…")
+            return text.format(name=who, row=event.row)  # type: ignore[union-attr]
+        if kind == "kept":
+            return _("You keep tiles from the row…") if you else _("{name} keeps tiles from the row…").format(name=who)
+        if kind == "free_tiles":
+            return _("Free tiles for players without any…")
+        if kind == "game_ended":
+            return _("The game is over.")
+        return "…"
+
+    # ----------------------------------------------------------------- drawing
+    def overlay(self) -> Overlay:
+        seat = self.hand_seat()
+        hand = tuple(self.table.hands[seat]) if seat is not None else ()
+        acting = self.ready_for_input()
+        hint = purchase = tracker = None
+        pointed = self.hover_tile if self.hover_tile in hand else self.focused_tile()
+        view = self.match.view(acting) if acting is not None else None
+        if view is not None and self.hints and pointed is not None and pointed in hand:
+            # In a double round the seat's other selected tile is placed with it (the engine's order).
+            others = [t for t in self.selected if t != pointed and t in view.hand]
+            others = others[-1:] if view.tiles_to_play > 1 else []
+            hint = play_hint(view, (pointed, *others))
+        count = self.previewed_buy()
+        if view is not None and count is not None:
+            purchase = purchase_hint(view, count)
+        if self.tracker_open and seat is not None:
+            tracker = self._tracker(seat)
+        status, color, who = self.status()
+        pending = self.match.pending
+        waiting = self.match.waiting_for()
+        acting_seat = pending.seat if pending is not None and waiting in (Wait.HUMAN, Wait.BOT) else None
+        return Overlay(
+            hand_seat=seat,
+            hand=hand,
+            selected=tuple(self.selected),
+            playable=acting is not None,
+            hover_tile=self.hover_tile,
+            hint=hint,
+            hint_tile=pointed,
+            purchase=purchase,
+            focus=self._focus_rect(),
+            marked=frozenset(self.table.bought[seat]) if seat is not None else frozenset(),
+            tracker=tracker,
+            buttons=[b for b in self.buttons if b.visible],
+            status=status,
+            status_color=color,
+            acting=acting_seat if acting_seat is not None else who,
+            log=tuple(self.log),
+            flying_into_hand=frozenset(self.table.incoming),
+        )
+
+    def _tracker(self, seat: int):
+        """The seat's tracker, worked out again only when its view changes."""
+        view = self.match.view(seat)
+        if self._tracked is None or self._tracked[0] is not view:
+            self._tracked = (view, track_tiles(view))
+        return self._tracked[1]
+
+    def previewed_buy(self) -> int | None:
+        """The purchase the mouse or the keyboard focus is on, while it may be bought."""
+        for count, button in enumerate(self.buy_buttons):
+            if button.active and (button.hover or button.keyboard_focus):
+                return count
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        overlay = self.overlay()
+        self.board.draw(surface, self.table, overlay)
+        if overlay.buttons and any(b in overlay.buttons for b in self.buy_buttons):
+            label = self.text.render(_("buy tiles · 1 point each"), 18, pal.CREAM, True)
+            surface.blit(label, label.get_rect(bottomleft=self.layout.buy_caption_at()))
+        self.coach.draw(surface)
+
+
+__all__ = ["BONUS", "PlayScene"]

@@ -1,0 +1,219 @@
+"""The coach of the play screen: every choice of the person's pending decision, rated by the Expert search.
+
+It follows the decision of the person at the screen (buy, play, or keep) and asks an `Advisor`
+(game/session/seats.py: the search in a process of its own, so no frame waits for it) to rate that decision
+from the person's own view. A new decision, or anything that hides the hand, drops the question and the
+ratings at once: in couch play nothing of the coach is kept while a curtain is down, and after the hand-off
+the next person's decision is rated afresh. Until the first answer the panel says it is thinking.
+
+The C key and the Coach button switch it on and off (`Settings.coach`, saved at once). What is shown:
+game/client/view/coach_panel.py. The coach decides nothing; the screen computes no rule: it shows the search's
+ratings, matched to the tiles and buttons by the decisions they stand for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.bots.search import Rating
+from game.client.view.coach_panel import CoachPanel, PanelContent
+from game.client.view.widgets import Button
+from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
+from game.session.seats import Advisor, WorkerAdvisor
+from game.text.i18n import N_
+
+if TYPE_CHECKING:
+    from game.client.scenes.play import PlayScene
+
+COACH_SEED = 1  # the search's random source: the same decision is rated the same way each time it is shown
+
+
+class Coach:
+    """The question in hand and its answer; knows nothing of the screen."""
+
+    advisor_type: type = WorkerAdvisor  # tests put an advisor that rates in-process (or late) here
+
+    def __init__(self) -> None:
+        self._advisor: Advisor | None = None
+        self.key: tuple[int, int] | None = None  # (decisions taken, seat): the decision being rated
+        self.view: PlayerView | None = None
+        self.ratings: tuple[Rating, ...] | None = None  # None while thinking
+        self.failed = False
+
+    @property
+    def advisor(self) -> Advisor:
+        if self._advisor is None:
+            self._advisor = self.advisor_type(None, COACH_SEED)
+        return self._advisor
+
+    def warm(self) -> None:
+        """Start the advisor's process ahead of the first question, where it has one."""
+        self.advisor.warm()
+
+    @property
+    def active(self) -> bool:
+        """Whether a decision is being rated (or rated): the coach has something to show."""
+        return self.key is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self.key is not None and self.ratings is None
+
+    def follow(self, key: tuple[int, int] | None, view: PlayerView | None) -> None:
+        """Rate `view`'s pending decision (asked once per `key`); None forgets the question and its answer."""
+        if key is None or view is None:
+            self.clear()
+            return
+        if key != self.key:
+            self.clear()
+            self.key, self.view = key, view
+            self.advisor.ask(view)
+        self.poll()
+
+    def poll(self) -> None:
+        if self.key is None or self.ratings is not None:
+            return
+        answer = self.advisor.poll()
+        if answer is not None:
+            self.ratings = tuple(answer)
+            self.failed = not answer
+
+    def clear(self) -> None:
+        if self.key is not None and self._advisor is not None:
+            self._advisor.cancel()
+        self.key, self.view, self.ratings, self.failed = None, None, None, False
+
+    def rating(self, decision: Decision) -> Rating | None:
+        for rating in self.ratings or ():
+            if rating.decision == decision:
+                return rating
+        return None
+
+    def content(self, pointed: Decision | None) -> PanelContent:
+        return PanelContent(self.thinking, self.failed, self.ratings or (), pointed)
+
+    def close(self) -> None:
+        self.clear()
+        if self._advisor is not None:
+            self._advisor.close()
+            self._advisor = None
+
+
+class PlayCoach:
+    """The coach as the play screen shows it: its button, its panel over the log, its marks on the hand tiles
+    and the buy buttons, and (through `draw_keep`) in the keep dialog."""
+
+    def __init__(self, scene: PlayScene) -> None:
+        self.scene = scene
+        self.coach = Coach()
+        self.panel = CoachPanel(scene.text)
+        tracker = scene.layout.tracker_button()
+        self.button = Button(pygame.Rect(tracker.x - 170, tracker.y, 160, tracker.h), "", self.toggle,
+                             style="secondary", size=18)
+        self._label()
+        self.button.visible = False  # until there is a hand to coach
+        if self.on:
+            self.coach.warm()
+
+    @property
+    def on(self) -> bool:
+        return self.scene.app.settings.coach
+
+    def toggle(self) -> None:
+        self.scene.app.settings.coach = not self.on  # applies at once and is saved at once
+        self.update()
+
+    def target(self) -> tuple[tuple[int, int], PlayerView] | None:
+        """The decision to rate: the person's at the screen, every event before it shown and their hand shown
+        (so never while a curtain is down)."""
+        scene = self.scene
+        if not self.on:
+            return None
+        seat = scene.private_seat()
+        if seat is None or scene.moving() or scene.hand_seat() != seat:
+            return None
+        return (len(scene.match.decisions), seat), scene.match.view(seat)
+
+    def update(self) -> None:
+        found = self.target()
+        self.coach.follow(*(found or (None, None)))
+        self._label()
+        self.button.visible = self.scene.hand_seat() is not None  # behind the player's own curtain only
+
+    def _label(self) -> None:
+        self.button.label = N_("Coach: on (C)") if self.on else N_("Coach: off (C)")  # translated where drawn
+
+    def poll(self) -> None:
+        """For the keep dialog, which runs while the play screen's update waits."""
+        self.coach.poll()
+
+    def close(self) -> None:
+        self.coach.close()
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        coach = self.coach
+        view = coach.view
+        if view is None or view.pending is None or view.pending.kind is DecisionKind.KEEP:
+            return  # nothing to rate, or the keep dialog shows it
+        scene = self.scene
+        seat = view.seat
+        pointed: Decision | None = None
+        kind = view.pending.kind
+        if kind is DecisionKind.BUY:
+            count = scene.previewed_buy()
+            pointed = Buy(seat, count) if count is not None else None
+        elif view.tiles_to_play == 1:
+            tile = scene.hover_tile if scene.hover_tile in view.hand else scene.focused_tile()
+            pointed = Play(seat, (tile,)) if tile is not None else None
+        elif len(scene.selected) == 2:
+            pointed = Play(seat, tuple(sorted(scene.selected)))
+        box = scene.layout.anchor("log")
+        surface.blit(self.panel.panel(box.size, coach.content(pointed)), box.topleft)
+        if coach.ratings is None:
+            return
+        marks: list[tuple[pygame.Rect, Rating]] = []
+        if kind is DecisionKind.BUY:
+            for count, button in enumerate(scene.buy_buttons):
+                rating = coach.rating(Buy(seat, count))
+                if rating is not None and button.visible:
+                    marks.append((button.rect, rating))
+        else:
+            tiles = scene.layout.hand_tiles(scene.table.hands[seat], scene.selected, scene.hover_tile,
+                                            scene.ready_for_input() is not None)
+            for hand_tile in tiles:
+                rating = coach.rating(self._play_of(view, hand_tile.tile))
+                if rating is not None:
+                    marks.append((hand_tile.rect, rating))
+        # On the bottom edge: above a hand tile sit its "bought" tag and, over a lifted tile, the table's buttons.
+        self.panel.draw_marks(surface, marks, below=True)
+
+    def _play_of(self, view: PlayerView, tile: int) -> Play:
+        """The play a hand tile's mark stands for: the tile alone; in a double round, with one tile selected, the
+        pair of it and this tile; with none selected, the best pair (its two tiles carry the star)."""
+        if view.tiles_to_play == 1:
+            return Play(view.seat, (tile,))
+        selected = [t for t in self.scene.selected if t in view.hand]
+        if len(selected) == 1 and selected[0] != tile:
+            return Play(view.seat, tuple(sorted((selected[0], tile))))
+        best = self.coach.ratings[0].decision if self.coach.ratings else None
+        if not selected and isinstance(best, Play) and tile in best.tiles:
+            return best
+        return Play(view.seat, ())  # no mark: a pair needs its other tile
+
+    def draw_keep(self, surface: pygame.Surface, beside: pygame.Rect, tiles: list[tuple[int, pygame.Rect]],
+                  focused: tuple[int, ...] | None) -> None:
+        """In the keep dialog: the panel `beside` the card, and a mark on each offered tile kept alone."""
+        coach = self.coach
+        view = coach.view
+        if view is None or view.pending is None or view.pending.kind is not DecisionKind.KEEP:
+            return
+        seat = view.seat
+        pointed = Keep(seat, focused) if focused is not None else None
+        surface.blit(self.panel.panel(beside.size, coach.content(pointed)), beside.topleft)
+        if coach.ratings is None:
+            return
+        marks = [(rect, r) for tile, rect in tiles if (r := coach.rating(Keep(seat, (tile,)))) is not None]
+        self.panel.draw_marks(surface, marks)

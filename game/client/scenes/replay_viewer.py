@@ -1,0 +1,324 @@
+"""The replay viewer: a saved game shown on the board, one decision at a time, forward and back.
+
+Step k is the table after the setup and the first k decisions of the log. Going forward animates the
+next decision's events exactly as the play screen shows them (game/client/view/animations.py); going back, or
+jumping, rebuilds the table at once by replaying the events with every animation finished, from the nearest
+copy of the table kept on the way (every CHECKPOINT_EVERY steps). The rules
+engine is the only source of the state: the game at step k is the log's setup with k decisions applied.
+
+Input: Right / Left (or the wheel) step forward / back, Home / End jump to the start / end, Space plays
+or pauses, Tab chooses whose hand is shown (nobody's, or one seat's: a replay shows every secret),
+C (or the Chart button) opens the score chart of the rounds up to the step shown, Escape closes the viewer.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+import pygame
+
+from game.client.scenes.base import Host, Scene
+from game.client.scenes.chart_overlay import ChartOverlay
+from game.client.view import palette as pal
+from game.client.view.animations import Animator, Table
+from game.client.view.board_view import BoardView, Overlay
+from game.client.view.layout import Layout
+from game.client.view.sprites import text_of
+from game.client.view.widgets import Button
+from game.rules import Buy, Decision, Game, Keep
+from game.rules.events import Event, event_from_dict
+from game.rules.match_stats import MatchStats, log_stats
+from game.storage.game_log import GameLog
+from game.text.i18n import N_, _, generation, ngettext
+from game.text.narrate import YOU, describe, second_person, shown_name
+
+AUTOPLAY_PAUSE = 0.6  # seconds between decisions while playing, at normal speed
+# Going back rebuilds the table from the nearest kept copy at or before the step, made every this many steps
+# on the way, instead of from the deal: at the end of an eight-player game that is a few steps' events, not
+# hundreds.
+CHECKPOINT_EVERY = 16
+LOG_LINES = 14
+
+
+def decision_sentence(decision: Decision, names: tuple[str, ...]) -> str:
+    """The decision in words ("You play 79.", not "You plays 79.", for the default name of a person)."""
+    return second_person(_decision_words(decision, names))
+
+
+def _decision_words(decision: Decision, names: tuple[str, ...]) -> str:
+    who = names[decision.seat]
+    you = who == YOU  # the person at the screen: "You buy", which other languages conjugate differently
+    if isinstance(decision, Buy):
+        n = decision.count
+        if not n:
+            return _("You buy nothing.") if you else _("{name} buys nothing.").format(name=who)
+        text = (ngettext("You buy {n} tile.", "You buy {n} tiles.", n) if you else
+                ngettext("{name} buys {n} tile.", "{name} buys {n} tiles.", n))
+        return text.format(name=who, n=n)
+    tiles = ", ".join(str(t) for t in decision.tiles)
+    if isinstance(decision, Keep):
+        if not decision.tiles:
+            return _("You keep nothing.") if you else _("{name} keeps nothing.").format(name=who)
+        return (_("You keep {tiles}.") if you else _("{name} keeps {tiles}.")).format(name=who, tiles=tiles)
+    return (_("You play {tiles}.") if you else _("{name} plays {tiles}.")).format(name=who, tiles=tiles)
+
+
+class ReplayViewer(Scene):
+    opaque = True
+    blocks_input = True
+    blocks_update = True
+
+    def __init__(self, app: Host, log: GameLog, title: str, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        board_map = app.board_map
+        if board_map is None:
+            raise RuntimeError(app.map_error or _("no board map is loaded"))
+        self.log = log
+        self.title = title
+        self.on_close = on_close
+        self.names = tuple(p.name for p in log.players)
+        self.colors = tuple(p.color for p in log.players)
+        seats = log.meta.get("seats") if isinstance(log.meta.get("seats"), list) else []
+        kinds = []
+        for number in range(len(self.names)):
+            seat = seats[number] if number < len(seats) and isinstance(seats[number], dict) else {}
+            kinds.append(f"bot · {seat.get('level')}" if seat.get("controller") == "bot" else "human")
+        self.layout = Layout(board_map.geometry, log.board)
+        self.text = text_of(app)
+        self.board = BoardView(self.layout, self.text, self.colors, self.names, tuple(kinds))
+        self.setup_events = [event_from_dict(e) for e in log.setup_events]
+        self.step_events = [[event_from_dict(e) for e in events] for events in log.events]
+        self.steps = len(log.decisions)
+        self.step = 0
+        self.shown_seat: int | None = None
+        self.playing = False
+        self._idle = 0.0
+        self._queue: deque[Event] = deque()
+        self._lines: list[str] = []
+        self._game = log.new_game()
+        self._game_step = 0
+        # step -> the table with every event up to that step played and finished (not yet settled). The
+        # animations are built for the hand on screen, so the copies serve only the hand they were made with.
+        self._checkpoints: dict[int, Table] = {}
+        self._checkpoint_seat: int | None = None
+        self.table: Table
+        self.animator: Animator
+        size = 30
+        anchor = self.layout.anchor
+        self.first_button = Button(anchor("button_buy0"), "|<", self.go_first, size=size, style="light")
+        self.back_button = Button(anchor("button_buy1"), "<", self.back, size=size, style="light")
+        self.forward_button = Button(anchor("button_buy2"), ">", self.forward, size=size, style="light")
+        self.last_button = Button(anchor("button_buy3"), ">|", self.go_last, size=size, style="light")
+        self.play_button = Button(anchor("button_confirm"), N_("Play"), self.toggle_play, style="primary", size=36)
+        self.seat_button = Button(anchor("button_skip"), N_("Hand"), self.next_seat, size=22)
+        self.close_button = Button(anchor("button_menu"), N_("Close"), self.close, size=24)
+        self.chart_button = Button(self.layout.hint_button(), N_("Chart"), self.open_chart, style="secondary", size=20)
+        self.buttons = [self.first_button, self.back_button, self.forward_button, self.last_button,
+                        self.play_button, self.seat_button, self.close_button, self.chart_button]
+        self.rebuild(0)
+
+    # ----------------------------------------------------------------- the state at a step
+    def _speed(self) -> float:
+        return self.app.settings.animation_speed  # already in range (game/storage/settings.py)
+
+    def game_at(self, step: int) -> Game:
+        """The engine's game after `step` decisions (moving forward reuses the last one)."""
+        if step < self._game_step:
+            self._game, self._game_step = self.log.new_game(), 0
+        while self._game_step < step:
+            self._game.apply(self.log.decisions[self._game_step])
+            self._game_step += 1
+        return self._game
+
+    def rebuild(self, step: int) -> None:
+        """Show step `step` at once: the table with every event up to it played and finished (from the nearest
+        kept copy of the table, else from the deal)."""
+        self.step = max(0, min(step, self.steps))
+        if self._checkpoint_seat != self.shown_seat:
+            self._checkpoints, self._checkpoint_seat = {}, self.shown_seat
+        start = max((at for at in self._checkpoints if at <= self.step), default=None)
+        self.table = Table(self.layout, self.colors) if start is None else self._checkpoints[start].copy()
+        self.animator = Animator(self.table, self.layout, self._speed, self._hand_shown, self.names)
+        if start is None:
+            start = 0
+            self._play_finished(self.setup_events)
+            self._checkpoints[0] = self.table.copy()
+        self._queue.clear()
+        for index in range(start, self.step):
+            self._play_finished(self.step_events[index])
+            reached = index + 1
+            if reached % CHECKPOINT_EVERY == 0 and reached not in self._checkpoints:
+                self._checkpoints[reached] = self.table.copy()
+        self._settle()
+        self._lines = self._narrate(self.step)
+        self._lines_language = generation()  # a change of language tells the step again (update)
+
+    def _play_finished(self, events: list[Event]) -> None:
+        for event in events:
+            self.animator.play(event)
+            self.animator.finish()
+
+    def _settle(self) -> None:
+        game = self.game_at(self.step)
+        self.table.sync(game.view(0))
+        self.table.settle_pawns()
+        self.table.floats.clear()
+        self.table.banner = ""
+        for seat in range(len(self.names)):
+            self.table.status[seat] = ""
+
+    def _narrate(self, step: int) -> list[str]:
+        if step == 0:
+            return [_("The game as dealt."), _("Press Right or Play to step through it.")]
+        lines = [decision_sentence(self.log.decisions[step - 1], self.names)]
+        lines += [describe(e, self.names) for e in self.step_events[step - 1] if e.type not in ("dealt", "row_opened")]
+        return lines[-LOG_LINES:]
+
+    def _hand_shown(self, seat: int) -> bool:
+        return seat == self.shown_seat
+
+    @property
+    def moving(self) -> bool:
+        return self.animator.busy or bool(self._queue)
+
+    # ----------------------------------------------------------------- moving through the game
+    def forward(self) -> None:
+        if self.moving:
+            self.rebuild(self.step)  # the step under way ends at once; the next click goes on
+            return
+        if self.step >= self.steps:
+            self.playing = False
+            return
+        self.step += 1
+        self.game_at(self.step)
+        self._queue.extend(self.step_events[self.step - 1])
+        self._lines = self._narrate(self.step)
+        self._lines_language = generation()  # a change of language tells the step again (update)
+        self._pump()
+
+    def back(self) -> None:
+        self.playing = False
+        self.rebuild(self.step - 1)
+
+    def go_first(self) -> None:
+        self.playing = False
+        self.rebuild(0)
+
+    def go_last(self) -> None:
+        self.playing = False
+        self.rebuild(self.steps)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.step < self.steps
+        self._idle = AUTOPLAY_PAUSE  # the first step starts at once
+
+    def next_seat(self) -> None:
+        """Nobody's hand, then each seat's in turn."""
+        order = [None, *range(len(self.names))]
+        self.shown_seat = order[(order.index(self.shown_seat) + 1) % len(order)]
+        self.rebuild(self.step)
+
+    def chart_stats(self) -> MatchStats:
+        """The rules' figures of the game up to the step shown."""
+        return log_stats(self.log, self.step)
+
+    def open_chart(self) -> None:
+        """The score chart of the rounds ended by the step shown (the step under way ends first)."""
+        self.playing = False
+        if self.moving:
+            self.rebuild(self.step)
+        title = _("{file} · step {step} of {steps}").format(file=self.title, step=self.step, steps=self.steps)
+        self.app.push(ChartOverlay(self.app, self.chart_stats(), self.log.board.track, self.colors, self.names, title))
+
+    def close(self) -> None:
+        self.playing = False
+        if self.on_close is not None:
+            self.on_close()
+        elif len(self.app.stack) > 1:
+            self.app.pop()
+        else:
+            self.app.quit()
+
+    def _pump(self) -> None:
+        while not self.animator.busy and self._queue:
+            self.animator.play(self._queue.popleft())
+
+    def update(self, dt: float) -> None:
+        if self._lines_language != generation():
+            self._lines, self._lines_language = self._narrate(self.step), generation()
+        was_moving = self.moving
+        self.animator.update(dt)
+        self._pump()
+        if was_moving and not self.moving:
+            self._settle()
+        if self.playing and not self.moving:
+            self._idle += dt * self._speed()
+            if self._idle >= AUTOPLAY_PAUSE:
+                self._idle = 0.0
+                self.forward()
+                if self.step >= self.steps and not self.moving:
+                    self.playing = False
+        self._refresh_buttons()
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            action = {
+                pygame.K_RIGHT: self.forward,
+                pygame.K_LEFT: self.back,
+                pygame.K_HOME: self.go_first,
+                pygame.K_END: self.go_last,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_TAB: self.next_seat,
+                pygame.K_c: self.open_chart,
+                pygame.K_ESCAPE: self.close,
+            }.get(event.key)
+            if action is None:
+                return False
+            action()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if event.y < 0:
+                self.forward()
+            elif event.y > 0:
+                self.back()
+            return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _refresh_buttons(self) -> None:
+        self.first_button.enabled = self.back_button.enabled = self.step > 0
+        self.forward_button.enabled = self.last_button.enabled = self.step < self.steps
+        self.play_button.label = N_("Pause") if self.playing else N_("Play")
+        self.play_button.enabled = self.playing or self.step < self.steps
+        seat = self.shown_seat
+        self.seat_button.label = N_("Hands") if seat is None else shown_name(self.names[seat])[:8]
+
+    # ----------------------------------------------------------------- drawing
+    def status(self) -> str:
+        """The status line: the file, the step, and the round (known once the step's events are shown)."""
+        head = _("{title} · step {step} of {steps}").format(title=self.title, step=self.step, steps=self.steps)
+        if self.moving or self._game_step != self.step:
+            return head
+        game = self._game
+        if game.over:
+            return _("{head} · game over").format(head=head)
+        return _("{head} · round {round}").format(head=head, round=game.round.number)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        seat = self.shown_seat
+        acting = self.log.decisions[self.step - 1].seat if self.step else None
+        overlay = Overlay(
+            hand_seat=seat,
+            hand=tuple(self.table.hands[seat]) if seat is not None else (),
+            buttons=self.buttons,
+            status=self.status(),
+            status_color=pal.INK,
+            acting=acting,
+            log=tuple(self._lines),
+            flying_into_hand=frozenset(self.table.incoming),
+        )
+        self.board.draw(surface, self.table, overlay)

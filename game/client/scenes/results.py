@@ -1,0 +1,230 @@
+"""The results screen: the final ranking with each player's figures, the score chart of the whole game, then play
+again (the same seats: names, colours, controllers and levels; a new deal) or back to the title.
+
+The figures and the chart's points are the rules' (game/rules/match_stats.py); this screen only lays them out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.scenes.base import Host
+from game.client.scenes.menu import MenuScene
+from game.client.view import palette as pal
+from game.client.view.text import Face, Fonts
+from game.client.view.widgets import Button, draw_panel, draw_pawn
+from game.rules.events import EndReason
+from game.session.config import MatchConfig
+from game.text.i18n import N_, _, ngettext
+from game.text.narrate import shown_name
+
+if TYPE_CHECKING:
+    from game.rules.board import TrackSpec
+    from game.rules.match_stats import MatchStats, PlayerFigures
+
+REASONS = {
+    EndReason.DUNG_HEAP: N_("A pawn reached the dung heap."),
+    EndReason.NO_TILES: N_("The supply ran out and a player had no tiles left."),
+}
+MEDALS = {1: pal.GOLD, 2: pal.SILVER, 3: pal.BRONZE}
+# The figures' columns: a heading, and which figure of game.rules.match_stats.PlayerFigures it shows.
+FIGURE_COLUMNS = (
+    (N_("Rows taken"), "rows_taken"),
+    (N_("Cowpie points"), "cowpie_points"),
+    (N_("Ibex points"), "ibex_points"),
+    (N_("Positive points"), "positive_points"),
+    (N_("Tiles bought"), "tiles_bought"),
+    (N_("Spaces bumped"), "spaces_bumped"),  # so that the figures add up to the points
+    (N_("Free draws"), "free_draws"),
+)
+
+
+def heading_lines(fonts, text: str, width: int) -> tuple[int, list[str]]:
+    """A figure's heading in its column: two lines at most, each within `width`, at 20 or a little smaller."""
+    for size in (20, 19, 18, 17, 16):
+        lines = fonts.wrap(text, size, width, Face.BOLD)
+        if len(lines) <= 2 and all(fonts.size(line, size, Face.BOLD)[0] <= width for line in lines):
+            return size, lines
+    return 16, fonts.wrap(text, 16, width, Face.BOLD)[:2]
+
+
+def ordinal(n: int) -> str:
+    # Translators: a place in the results ("1st"); each English suffix has its own text (German: "{n}.").
+    suffix = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(
+        n % 10, N_("{n}th"))
+    return _(suffix).format(n=n)
+
+
+def fitted(fonts: Fonts, text: str, size: int, face: Face, width: int) -> str:
+    """`text`, cut short with an ellipsis if it is wider than `width` at this size."""
+    if fonts.size(text, size, face)[0] <= width:
+        return text
+    while len(text) > 1 and fonts.size(text + "…", size, face)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+@dataclasses.dataclass(frozen=True)
+class ResultLine:
+    seat: int
+    place: int
+    name: str
+    color: str
+    points: int
+    overflow: int  # spaces beyond the dung heap (0 when on or before it)
+
+
+def ranking_lines(
+    config: MatchConfig, positions: Sequence[int], places: Sequence[int], dung_heap: int
+) -> list[ResultLine]:
+    """One line per seat, best place first (seat order among equal places)."""
+    if not (len(config.seats) == len(positions) == len(places)):
+        raise ValueError(f"{len(config.seats)} seats, {len(positions)} positions and {len(places)} places")
+    lines = [
+        ResultLine(i, places[i], seat.name, seat.color, positions[i], max(0, positions[i] - dung_heap))
+        for i, seat in enumerate(config.seats)
+    ]
+    return sorted(lines, key=lambda line: (line.place, line.seat))
+
+
+class ResultsScene(MenuScene):
+    def __init__(
+        self,
+        app: Host,
+        match_config: MatchConfig,
+        positions: Sequence[int],
+        places: Sequence[int],
+        reason: EndReason,
+        dung_heap: int,
+        stats: MatchStats | None = None,
+        track: TrackSpec | None = None,
+    ) -> None:
+        """`stats` and `track`: the game's figures and the score track, for the figures and the chart (without
+        them the screen shows the ranking only)."""
+        super().__init__(app)
+        self.match_config = match_config
+        self.reason = reason
+        self.dung_heap = dung_heap
+        self.stats = stats
+        self.lines = ranking_lines(match_config, positions, places, dung_heap)
+        w, h = app.canvas_size
+        self.card = pygame.Rect(40, 24, w - 80, h - 48)
+        card = self.card
+        self.row_h = 50 if len(self.lines) <= 6 else 44
+        self.table_top = card.y + 172
+        bottom = card.bottom - 104
+        self.chart = None
+        if stats is not None and track is not None:
+            from game.client.view.score_chart import ScoreChart  # only results and replays draw a chart
+
+            chart_top = self.table_top + 46 + len(self.lines) * self.row_h + 18
+            rect = pygame.Rect(card.x + 50, chart_top, card.w - 100, bottom - 16 - chart_top)
+            self.chart = ScoreChart(rect, stats, track, [s.color for s in match_config.seats],
+                                    [s.name for s in match_config.seats])
+        self.again_button = Button((card.centerx + 20, bottom, 420, 84), N_("Play again"), self.play_again,
+                                   style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=36)
+        self.title_button = Button((card.centerx - 440, bottom, 420, 84), N_("Title"), self.app.go_to_title,
+                                   keys=(pygame.K_ESCAPE,), size=34)
+        self.widgets = [self.title_button, self.again_button]
+
+    @property
+    def winners(self) -> list[str]:
+        return [line.name for line in self.lines if line.place == 1]
+
+    @property
+    def headline(self) -> str:
+        winners = self.winners
+        if len(winners) > 1:
+            return _("{names} and {name} share first place!").format(
+                names=", ".join(shown_name(w) for w in winners[:-1]), name=shown_name(winners[-1]))
+        # The default seat of the person at the screen is called "You": "You win!", not "You wins!".
+        return _("You win!") if winners[0].strip().lower() == "you" else _("{name} wins!").format(name=winners[0])
+
+    def figures(self, seat: int) -> PlayerFigures | None:
+        return self.stats.players[seat] if self.stats is not None else None
+
+    def play_again(self) -> None:
+        """The same seats (names, colours, people and bots with their levels), a new deal."""
+        self.app.start_match(dataclasses.replace(self.match_config, seed=None))
+
+    def columns(self) -> list[tuple[str, int]]:
+        """The figures' headings and the x of each column's centre."""
+        card = self.card
+        first = card.x + 760
+        width = (card.right - 60 - first) // len(FIGURE_COLUMNS)
+        return [(heading, first + width * k + width // 2) for k, (heading, _field) in enumerate(FIGURE_COLUMNS)]
+
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets (see MenuScene.base_layer)."""
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.fonts
+        card = self.card
+        draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=5)
+        headline = self.headline
+        size = 60 if fonts.size(headline, 60, Face.TITLE)[0] <= card.w - 80 else 40  # long shared places
+        fonts.blit(surface, headline, size, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 26))
+        reason = _(REASONS[self.reason]) if self.reason in REASONS else str(self.reason)
+        rounds = ""
+        if self.stats is not None:
+            played = self.stats.rounds_played
+            rounds = " " + ngettext("{n} round played.", "{n} rounds played.", played).format(n=played)
+        fonts.blit(surface, _("{reason} Fewest penalty points wins.").format(reason=reason) + rounds, 26,
+                   pal.INK_SOFT, midtop=(card.centerx, card.y + 108))
+        self._paint_table(surface)
+        if self.chart is not None:
+            self.chart.draw(surface, fonts)
+
+    def _paint_table(self, surface: pygame.Surface) -> None:
+        fonts = self.fonts
+        card = self.card
+        top = self.table_top
+        columns = self.columns() if self.stats is not None else []
+        fonts.blit(surface, _("Points"), 20, pal.INK_SOFT, Face.BOLD, midright=(card.x + 720, top + 20))
+        for heading, x in columns:
+            width = (columns[1][1] - columns[0][1]) - 8 if len(columns) > 1 else 200
+            size, lines = heading_lines(fonts, _(heading), width)
+            for k, line in enumerate(lines):
+                y = top + 20 + (k - (len(lines) - 1) / 2) * (size + 2)
+                fonts.blit(surface, line, size, pal.INK_SOFT, Face.BOLD, center=(x, round(y)))
+        row_h = self.row_h
+        top += 46
+        for k, line in enumerate(self.lines):
+            r = pygame.Rect(card.x + 50, top + k * row_h, card.w - 100, row_h - 6)
+            fill = pal.PARCHMENT_LIGHT if line.place != 1 else pal.shade(pal.GOLD_LIGHT, 0.55)
+            pygame.draw.rect(surface, fill, r, border_radius=12)
+            pygame.draw.rect(surface, pal.PARCHMENT_DARK, r, 2, border_radius=12)
+            medal = MEDALS.get(line.place)
+            cx = r.x + 44
+            if medal is not None:
+                pygame.draw.circle(surface, pal.shade(medal, -0.3), (cx, r.centery), r.h // 2 - 1)
+                pygame.draw.circle(surface, medal, (cx, r.centery), r.h // 2 - 4)
+            fonts.blit(surface, ordinal(line.place), 20, pal.INK, Face.BOLD, center=(cx, r.centery))
+            draw_pawn(surface, (r.x + 112, r.centery), min(20, r.h // 2 - 3), pal.player_rgb(line.color),
+                      pal.player_symbol(line.color))
+            points = ngettext("{n} point", "{n} points", line.points).format(n=line.points)
+            points_rect = fonts.blit(surface, points, 28, pal.INK, Face.REGULAR, midright=(card.x + 720, r.centery))
+            note = ""
+            if line.overflow:
+                note = _("dung heap +{n}").format(n=line.overflow)
+            elif line.points >= self.dung_heap:
+                note = _("on the dung heap")
+            name_end = points_rect.x - 16
+            if note:
+                note_rect = fonts.blit(surface, note, 20, pal.OCHRE_RED, Face.BOLD,
+                                       midright=(points_rect.x - 16, r.centery))
+                name_end = note_rect.x - 12
+            name = fitted(fonts, shown_name(line.name), 28, Face.BOLD, name_end - (r.x + 146))
+            fonts.blit(surface, name, 28, pal.INK, Face.BOLD, midleft=(r.x + 146, r.centery))
+            figures = self.figures(line.seat)
+            if figures is not None:
+                for (_heading, x), (_h, field) in zip(columns, FIGURE_COLUMNS, strict=True):
+                    fonts.blit(surface, str(getattr(figures, field)), 28, pal.INK, Face.REGULAR,
+                               center=(x, r.centery))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.base_layer((None), self.paint_static), (0, 0))
+        self.draw_widgets(surface)

@@ -1,0 +1,224 @@
+"""The title screen's saved games: "Continue" for the last unfinished game, and the list of every save.
+
+Each row shows the date, the players and the round (or "finished", or "unreadable"). Clicking an
+unfinished game continues it; a finished one opens it in the replay viewer; an unreadable one shows the
+sentence that says why (the file itself is never touched). The list follows the saves folder: a save is
+read again only when its file changed (game/saves.SaveList).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from game.client.scenes.base import Host
+from game.client.scenes.routes import Screen, scene_class
+from game.client.view import palette as pal
+from game.client.view.text import Face, Fonts
+from game.client.view.widgets import Button, Widget, draw_panel
+from game.storage.saves import SaveError, SaveInfo, SaveList, last_unfinished, load_save, resume_match, saves_dir
+from game.text.i18n import N_, _, ngettext
+from game.text.narrate import shown_name
+
+ROW_HEIGHT = 66
+HEADER = 64
+CONTINUE_HEIGHT = 84
+MESSAGE_HEIGHT = 96
+REFRESH_SECONDS = 1.0  # how often the folder is looked at while the title is shown
+READ_BUDGET = 0.008  # seconds per frame spent reading saves (each is replayed), so the title never stalls
+
+logger = logging.getLogger(__name__)
+
+
+class SavedGamesPanel(Widget):
+    def __init__(self, app: Host, rect: pygame.Rect | tuple[int, int, int, int], saves: Path | None = None) -> None:
+        super().__init__(rect)
+        self.app = app
+        self.listing = SaveList(saves if saves is not None else saves_dir())
+        self.scroll = 0
+        self.selected: Path | None = None
+        # One sentence: why a save cannot be opened, or why the settings file was not used (game/storage/settings.py).
+        self.message = " ".join(app.notices)
+        self._since_refresh = REFRESH_SECONDS
+        self._mouse: tuple[int, int] | None = None
+        self.continue_button = Button((0, 0, 10, 10), N_("Continue"), self.continue_last, style="primary", size=32,
+                                      keys=(pygame.K_c,))
+        self.refresh(READ_BUDGET)
+
+    # ----------------------------------------------------------------- the list
+    @property
+    def saves(self) -> list[SaveInfo]:
+        return self.listing.infos
+
+    def refresh(self, budget: float | None = None) -> None:
+        self.listing.refresh(budget)
+        self._since_refresh = 0.0
+        last = last_unfinished(self.saves)
+        self.continue_button.visible = last is not None
+        self.continue_button.label = _("Continue · round {round}").format(round=last.round) if last else N_("Continue")
+        self.scroll = max(0, min(self.scroll, len(self.saves) - self.visible_rows()))
+
+    def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where the Continue button, the list and the message go, inside the panel as it is placed now."""
+        inner = self.rect.inflate(-32, -32)
+        button = pygame.Rect(inner.x, inner.y + HEADER, inner.w, CONTINUE_HEIGHT - 14)
+        top = button.bottom + 14 if self.continue_button.visible else inner.y + HEADER
+        rows = pygame.Rect(inner.x, top, inner.w, inner.bottom - MESSAGE_HEIGHT - top)
+        message = pygame.Rect(inner.x, rows.bottom + 6, inner.w, MESSAGE_HEIGHT - 6)
+        return button, rows, message
+
+    def visible_rows(self) -> int:
+        return max(1, self._layout()[1].h // ROW_HEIGHT)
+
+    def row_at(self, pos) -> SaveInfo | None:
+        rows = self._layout()[1]
+        if pos is None or not rows.collidepoint(pos):
+            return None
+        index = self.scroll + (pos[1] - rows.y) // ROW_HEIGHT
+        shown = self.scroll + self.visible_rows()
+        return self.saves[index] if index < min(shown, len(self.saves)) else None
+
+    # ----------------------------------------------------------------- actions
+    def continue_last(self) -> None:
+        last = last_unfinished(self.saves)
+        if last is not None:
+            self.open(last)
+
+    def open(self, info: SaveInfo) -> None:
+        """Continue an unfinished save, replay a finished one, or say why an unreadable one cannot open."""
+        self.selected = info.path
+        if not info.readable:
+            self.message = info.problem or ""
+            return
+        try:
+            loaded = load_save(info.path)
+        except SaveError as exc:  # changed since it was listed
+            self.message = str(exc)
+            logger.warning("%s", exc)
+            self.refresh()
+            return
+        except Exception:  # a save that trips a bug: said in one sentence (not in Python's), the title stays up
+            logger.exception("opening the save %s", info.path)
+            self.message = _("{file}: cannot be opened (opening it hit a problem in the game, which is logged)").format(
+                file=info.path)
+            return
+        board_map = self.app.board_map
+        if board_map is None:
+            error = self.app.map_error
+            self.message = (_("The board could not be loaded: {problem}").format(problem=error) if error else
+                            _("The board is still loading."))
+            return
+        if board_map.spec.digest() != loaded.log.board.digest():
+            self.message = _("{file}: this game was played on another board than {board}, so it cannot be shown on "
+                             "this one.").format(file=info.path, board=board_map.path)
+            logger.warning("%s", self.message)
+            return
+        self.message = ""
+        if loaded.game.over:
+            self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, info.path.name))
+            return
+        if loaded.config.phones:  # phones join first, with new tokens; the join panel then continues the game
+            self.app.last_match = replace(loaded.config, seed=None)
+            self.app.push(self.app.make_scene(Screen.JOIN, loaded.config, loaded=loaded))
+            return
+        bots = scene_class(Screen.PLAY).bot_runner()  # how the play screen's bots think (tests: in-process)
+        scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded, bots))
+        scene.show_all()  # the table as it was left, without replaying the animations
+        scene.log.append(_("Continued from the saved game, round {round}.").format(round=loaded.game.round.number))
+        if loaded.note:
+            logger.warning("%s", loaded.note)
+            scene.log.append(_("The decision in progress when the game stopped was lost; it is asked again."))
+        self.app.last_match = replace(loaded.config, seed=None)  # "New game" from here deals afresh
+        self.app.push(scene)
+
+    # ----------------------------------------------------------------- widget
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        self.continue_button.rect = self._layout()[0]
+        if self.continue_button.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.app.mouse_pos()):
+            most = max(0, len(self.saves) - self.visible_rows())
+            self.scroll = max(0, min(most, self.scroll - event.y))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            info = self.row_at(event.pos)
+            if info is not None:
+                self.open(info)
+                return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.hit(event.pos)
+
+    def update(self, dt: float, mouse: tuple[int, int] | None) -> None:
+        self._since_refresh += dt
+        if self.listing.unread or self._since_refresh >= REFRESH_SECONDS:
+            self.refresh(READ_BUDGET)
+        self.continue_button.rect = self._layout()[0]
+        self.continue_button.update(dt, mouse)
+        self.hover = self.active and self.hit(mouse)
+        self._mouse = mouse
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        if not self.visible:
+            return
+        draw_panel(surface, self.rect, pal.PARCHMENT, pal.WOOD_LIGHT, radius=22, shadow=8, border_width=4)
+        button, rows, message = self._layout()
+        inner = self.rect.inflate(-32, -32)
+        fonts.blit(surface, _("Saved games"), 34, pal.INK, Face.BOLD, topleft=(inner.x + 4, inner.y + 4))
+        if self.continue_button.visible:
+            self.continue_button.draw(surface, fonts)
+        if self.listing.unread:
+            reading = ngettext("Reading {n} saved game…", "Reading {n} saved games…", self.listing.unread)
+            fonts.blit(surface, reading.format(n=self.listing.unread), 18, pal.INK_SOFT,
+                       topright=(inner.right - 4, inner.y + 14))
+        if not self.saves and not self.listing.unread:
+            empty = fonts.wrap(_("No saved games yet: every game is saved as it is played."), 20, rows.w - 8)
+            for index, line in enumerate(empty):
+                fonts.blit(surface, line, 20, pal.INK_SOFT, topleft=(rows.x + 4, rows.y + 8 + index * 26))
+        mouse = self._mouse
+        for offset, info in enumerate(self.saves[self.scroll : self.scroll + self.visible_rows()]):
+            row = pygame.Rect(rows.x, rows.y + offset * ROW_HEIGHT, rows.w, ROW_HEIGHT - 6)
+            self._draw_row(surface, fonts, row, info, hover=mouse is not None and row.collidepoint(mouse))
+        hidden = len(self.saves) - self.visible_rows()
+        if hidden > 0:
+            note = _("{first}-{last} of {n} · wheel to scroll").format(
+                first=self.scroll + 1, last=self.scroll + self.visible_rows(), n=len(self.saves))
+            fonts.blit(surface, note, 17, pal.INK_SOFT, bottomright=(rows.right, rows.bottom + 2))
+        if self.message:
+            lines = fonts.wrap(self.message, 18, message.w - 8)
+            if len(lines) > 4:
+                lines = [*lines[:3], lines[3] + " …"]
+            for index, line in enumerate(lines[:4]):
+                fonts.blit(surface, line, 18, pal.OCHRE_RED, topleft=(message.x + 4, message.y + 4 + index * 22))
+
+    def _draw_row(self, surface: pygame.Surface, fonts: Fonts, row: pygame.Rect, info: SaveInfo,
+                  hover: bool) -> None:
+        fill = pal.PARCHMENT_LIGHT if info.readable else pal.shade(pal.PARCHMENT, -0.06)
+        if hover:
+            fill = pal.shade(fill, 0.08)
+        edge = pal.GOLD if info.path == self.selected else pal.PARCHMENT_DARK
+        pygame.draw.rect(surface, fill, row, border_radius=10)
+        pygame.draw.rect(surface, edge, row, 2, border_radius=10)
+        # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
+        date = info.modified.strftime(_("%d %b %Y, %H:%M"))
+        if info.readable:
+            players = _fit(fonts, ", ".join(shown_name(name) for name in info.players), 22, row.w - 24)
+            state = _("finished · replay") if info.finished else _("round {round} · continue").format(round=info.round)
+            fonts.blit(surface, players, 22, pal.INK, Face.BOLD, topleft=(row.x + 12, row.y + 6))
+            fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, topleft=(row.x + 12, row.y + 34))
+        else:
+            name = _fit(fonts, info.path.name, 22, row.w - 24)
+            fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, topleft=(row.x + 12, row.y + 6))
+            fonts.blit(surface, _("{date} · unreadable: click to see why").format(date=date), 18, pal.OCHRE_RED,
+                       topleft=(row.x + 12, row.y + 34))
+
+
+def _fit(fonts: Fonts, text: str, size: int, width: int) -> str:
+    if fonts.size(text, size, Face.BOLD)[0] <= width:
+        return text
+    while text and fonts.size(text + "…", size, Face.BOLD)[0] > width:
+        text = text[:-1]
+    return text + "…"

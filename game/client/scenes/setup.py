@@ -1,0 +1,306 @@
+"""The setup screen: who plays. 2 to 8 seats, each a person at this screen, a person on a phone, or a bot (with a
+level), with a name, a colour and an order.
+
+The editing rules live in `SetupModel` (so they are tested without drawing); `SetupScene` lays out one row of
+widgets per seat and rebuilds them whenever the model changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.client.scenes.base import Host
+from game.client.scenes.menu import MenuScene
+from game.client.view import palette as pal
+from game.client.view.text import Face
+from game.client.view.widgets import Button, ColorSwatches, Segmented, TextInput, Widget, draw_panel, draw_pawn
+from game.rules import COLORS
+from game.session.config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.text.i18n import N_, _, ngettext
+from game.text.narrate import YOU, shown_name
+
+MIN_SEATS = 2
+MAX_SEATS = 8
+NAME_LENGTH = 16
+# The bot levels as the setup screen names them (translated where drawn); game/bots/__init__.py has the levels.
+LEVEL_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+
+
+def bot_levels() -> tuple[str, ...]:
+    """The bot levels of this build, read when asked (the list grows as bots are added)."""
+    from game.bots import LEVELS
+
+    return tuple(LEVELS)
+
+
+def default_level(levels: tuple[str, ...]) -> str:
+    return "normal" if "normal" in levels else levels[len(levels) // 2]
+
+
+@dataclass
+class SeatDraft:
+    name: str
+    color: str
+    controller: str = HUMAN
+    level: str = "normal"
+
+
+class SetupModel:
+    """The seats being edited. Colours stay distinct: picking another seat's colour swaps the two."""
+
+    def __init__(self, config: MatchConfig | None = None, levels: tuple[str, ...] | None = None) -> None:
+        self.levels = levels if levels is not None else bot_levels()
+        config = config or default_match()
+        self.base = config
+        self.seats = [SeatDraft(s.name, s.color, s.controller, self._valid_level(s.level)) for s in config.seats]
+
+    def _valid_level(self, level: str) -> str:
+        return level if level in self.levels else default_level(self.levels)
+
+    @property
+    def can_add(self) -> bool:
+        return len(self.seats) < MAX_SEATS
+
+    @property
+    def can_remove(self) -> bool:
+        return len(self.seats) > MIN_SEATS
+
+    def free_colors(self) -> list[str]:
+        used = {s.color for s in self.seats}
+        return [c for c in COLORS if c not in used]
+
+    def add_seat(self) -> bool:
+        if not self.can_add:
+            return False
+        names = {s.name for s in self.seats}
+        n = next(i for i in range(1, MAX_SEATS + 2) if f"Bot {i}" not in names)
+        self.seats.append(SeatDraft(f"Bot {n}", self.free_colors()[0], BOT, default_level(self.levels)))
+        return True
+
+    def remove_seat(self, index: int) -> bool:
+        if not self.can_remove or not 0 <= index < len(self.seats):
+            return False
+        del self.seats[index]
+        return True
+
+    def move(self, index: int, delta: int) -> bool:
+        """Move a seat up (-1) or down (+1) in the seat order."""
+        other = index + delta
+        if not (0 <= index < len(self.seats) and 0 <= other < len(self.seats)):
+            return False
+        self.seats[index], self.seats[other] = self.seats[other], self.seats[index]
+        return True
+
+    def set_color(self, index: int, color: str) -> None:
+        if color not in COLORS:
+            raise ValueError(f"{color!r} is not a pawn colour; choose one of {', '.join(COLORS)}")
+        for other in self.seats:
+            if other.color == color:
+                other.color = self.seats[index].color
+        self.seats[index].color = color
+
+    def set_name(self, index: int, name: str) -> None:
+        self.seats[index].name = name[:NAME_LENGTH]
+
+    def set_controller(self, index: int, controller: str) -> None:
+        if controller not in CONTROLLERS:
+            raise ValueError(f"a seat is played by one of {', '.join(CONTROLLERS)}, not {controller!r}")
+        seat = self.seats[index]
+        if seat.controller != controller and self._is_default_name(seat):
+            # A name the game gave ("You", "Bot 2") follows the change, so the board never shows a bot called
+            # "You"; a name someone typed stays.
+            names = {s.name for s in self.seats}
+            if controller == seat.controller or BOT not in (controller, seat.controller):
+                pass  # at the screen or on a phone: the same person, the same name
+            elif controller == BOT:
+                seat.name = next(f"Bot {n}" for n in range(1, MAX_SEATS + 2) if f"Bot {n}" not in names)
+            else:
+                seat.name = "You" if "You" not in names else f"Player {index + 1}"
+        seat.controller = controller
+
+    @staticmethod
+    def _is_default_name(seat: SeatDraft) -> bool:
+        name = seat.name.strip()
+        if seat.controller != BOT:
+            return name in ("", YOU, _(YOU)) or (name.startswith("Player ") and name[7:].isdigit())
+        return name == "" or (name.startswith("Bot ") and name[4:].isdigit())
+
+    def set_level(self, index: int, level: str) -> None:
+        if level not in self.levels:
+            raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(self.levels)}")
+        self.seats[index].level = level
+
+    def display_name(self, index: int) -> str:
+        seat = self.seats[index]
+        name = " ".join(seat.name.split())
+        if name:
+            return name
+        return (_("Player {n}") if seat.controller != BOT else _("Bot {n}")).format(n=index + 1)
+
+    def to_config(self) -> MatchConfig:
+        # Names label the seats on the board and in the log: a repeated name gets a number to tell them apart.
+        names: list[str] = []
+        for i in range(len(self.seats)):
+            name, n = self.display_name(i), 2
+            while name in names:
+                name, n = f"{self.display_name(i)} {n}", n + 1
+            names.append(name)
+        seats = tuple(
+            SeatConfig(names[i], s.color, s.controller, s.level) for i, s in enumerate(self.seats)
+        )
+        return MatchConfig(seats, seed=None, board_path=self.base.board_path, options=dict(self.base.options))
+
+
+# Column layout of a seat row, in logical pixels.
+ROW_X = 110
+ROW_W = 1700
+ROW_H = 80
+ROW_GAP = 10
+ROWS_TOP = 190
+
+
+class SetupScene(MenuScene):
+    def __init__(self, app: Host, config: MatchConfig | None = None) -> None:
+        super().__init__(app)
+        board_path = str(app.board_path) if app.board_path else None
+        if config is None:
+            config = app.last_match or MatchConfig(default_match().seats, board_path=board_path)
+        self.model = SetupModel(config)
+        self.name_inputs: list[TextInput] = []
+        self.rows: list[dict[str, Widget]] = []
+        self.start_button = Button((1450, 966, 360, 96), N_("Start game"), self.start, style="primary",
+                                   keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=38)
+        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34)
+        self.add_button = Button((400, 966, 330, 96), N_("+ Add a seat"), self.add_seat, style="light", size=32)
+        self.rebuild()
+
+    # ----------------------------------------------------------------------------------- actions
+    def start(self) -> None:
+        if self.app.map_error:
+            return
+        self.app.start_match(self.model.to_config())
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def add_seat(self) -> None:
+        if self.model.add_seat():
+            self.rebuild()
+
+    def _edit(self, fn, *args) -> None:
+        fn(*args)
+        self.rebuild()
+
+    # ------------------------------------------------------------------------------------ layout
+    def row_rect(self, index: int) -> pygame.Rect:
+        return pygame.Rect(ROW_X, ROWS_TOP + index * (ROW_H + ROW_GAP), ROW_W, ROW_H)
+
+    def rebuild(self) -> None:
+        """One row of widgets per seat, built from the model (keeps the field being typed in focused)."""
+        focused = next((i for i, t in enumerate(self.name_inputs) if t.focused), None)
+        self.rows = []
+        self.name_inputs = []
+        widgets: list[Widget] = []
+        n = len(self.model.seats)
+        levels = self.model.levels
+        for i, seat in enumerate(self.model.seats):
+            r = self.row_rect(i)
+            cy = r.centery
+            up = Button((r.x + 96, cy - 28, 56, 56), "▲", lambda i=i: self._edit(self.model.move, i, -1),
+                        style="light", size=24)
+            down = Button((r.x + 158, cy - 28, 56, 56), "▼", lambda i=i: self._edit(self.model.move, i, 1),
+                          style="light", size=24)
+            up.enabled, down.enabled = i > 0, i < n - 1
+            # The default "You" shows in the player's language; typing over it names the seat as typed.
+            name = TextInput((r.x + 300, cy - 30, 340, 60), shown_name(seat.name),
+                             lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
+                             placeholder=self.model.display_name(i))
+            played_by = [(HUMAN, N_("Screen")), (PHONE, N_("Phone")), (BOT, N_("Bot"))]
+            who = Segmented((r.x + 664, cy - 30, 250, 60), played_by,
+                            seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=20)
+            level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
+                              [(lv, LEVEL_LABELS.get(lv, lv.capitalize())) for lv in levels], seat.level,
+                              lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
+            level.visible = seat.controller == BOT
+            colors = ColorSwatches((r.x + 1318, cy - 24, 300, 48), COLORS, seat.color,
+                                   lambda c, i=i: self._edit(self.model.set_color, i, c),
+                                   taken=lambda c, i=i: any(s.color == c for j, s in enumerate(self.model.seats)
+                                                            if j != i))
+            remove = Button((r.right - 66, cy - 28, 56, 56), "✕", lambda i=i: self._edit(self.model.remove_seat, i),
+                            style="light", size=24)
+            remove.enabled = self.model.can_remove
+            row = {"up": up, "down": down, "name": name, "who": who, "level": level, "colors": colors,
+                   "remove": remove}
+            self.rows.append(row)
+            self.name_inputs.append(name)
+            widgets += row.values()
+        self.add_button.enabled = self.model.can_add
+        self.start_button.enabled = self.app.map_error is None
+        self.widgets = [*widgets, self.back_button, self.add_button, self.start_button]
+        if focused is not None and focused < len(self.name_inputs):
+            self.name_inputs[focused].focused = True
+        self.key_focus.restore(self.widgets)  # a change made with the keyboard keeps its place
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        typing = next((i for i, t in enumerate(self.name_inputs) if t.focused), None)
+        if typing is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            # Tab goes on to the next seat's name (Shift+Tab back), as in any form.
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.name_inputs[typing].unfocus()
+            self.name_inputs[(typing + step) % len(self.name_inputs)].focus()
+            return True
+        if typing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            # Keys go to the field being typed in, never to the shortcuts (Enter starts, Escape goes back).
+            return any(t.handle_event(event) for t in self.name_inputs if t.focused)
+        return super().handle_event(event)
+
+    # ----------------------------------------------------------------------------------- drawing
+    def paint_static(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets (see MenuScene.base_layer)."""
+        surface.blit(self.app.backdrop(), (0, 0))
+        fonts = self.fonts
+        n = len(self.model.seats)
+        card = pygame.Rect(70, 40, 1780, 900)
+        draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
+        title = fonts.blit(surface, _("New game"), 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
+        humans = sum(s.controller == HUMAN for s in self.model.seats)
+        phones = sum(s.controller == PHONE for s in self.model.seats)
+        bots = n - humans - phones
+        summary = ngettext("{n} player: {humans} at this screen, {phones} on phones, {bots}",
+                           "{n} players: {humans} at this screen, {phones} on phones, {bots}", n).format(
+            n=n, humans=humans, phones=phones, bots=ngettext("{n} bot", "{n} bots", bots).format(n=bots))
+        fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(title.right + 36, title.bottom - 12))
+        fonts.blit(surface, _("Play order: top to bottom"), 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
+        fonts.blit(surface, _("A small dot is another player's colour: pick it and the two seats swap colours."), 22,
+                   pal.INK_SOFT, midbottom=(card.centerx, card.bottom - 6))
+        heads = [(ROW_X + 300, N_("Name")), (ROW_X + 664, N_("Played by")), (ROW_X + 934, N_("Bot level")),
+                 (ROW_X + 1318, N_("Colour"))]
+        for x, label in heads:
+            fonts.blit(surface, _(label), 24, pal.WOOD, Face.BOLD, bottomleft=(x + 4, ROWS_TOP - 10))
+        for i, seat in enumerate(self.model.seats):
+            r = self.row_rect(i)
+            fill = pal.PARCHMENT_LIGHT if i % 2 == 0 else pal.shade(pal.PARCHMENT, 0.3)
+            pygame.draw.rect(surface, fill, r, border_radius=16)
+            pygame.draw.rect(surface, pal.PARCHMENT_DARK, r, 2, border_radius=16)
+            fonts.blit(surface, str(i + 1), 40, pal.WOOD, Face.TITLE, center=(r.x + 48, r.centery))
+            draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color), pal.player_symbol(seat.color))
+            if seat.controller == HUMAN:
+                fonts.blit(surface, _("plays at this screen"), 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
+            elif seat.controller == PHONE:
+                fonts.blit(surface, _("plays on a phone"), 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
+        for i in range(n, MAX_SEATS):  # empty places show how many more may join
+            r = self.row_rect(i)
+            pygame.draw.rect(surface, pal.shade(pal.PARCHMENT, -0.04), r, 2, border_radius=16)
+            if i == n:
+                room = ngettext("Room for {n} more", "Room for {n} more", MAX_SEATS - n).format(n=MAX_SEATS - n)
+                fonts.blit(surface, room, 24, pal.PARCHMENT_DARK, Face.BOLD, center=r.center)
+        if self.app.map_error:
+            fonts.blit(surface, _("The board could not be loaded, so a game cannot start."), 24, pal.OCHRE_RED,
+                       midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        key = (tuple((s.color, s.controller) for s in self.model.seats), self.app.map_error)
+        surface.blit(self.base_layer(key, self.paint_static), (0, 0))
+        self.draw_widgets(surface)

@@ -1,0 +1,596 @@
+"""Engine events -> animations on a timeline, and the table as it is shown meanwhile.
+
+The engine resolves a whole round in one step; the screen replays its events one at a time. `Table` is the
+state as shown (rows, pawns, counts, the tiles lying in the reveal area, statuses), changed only by the
+animations, so that what is drawn always matches what has been shown so far. `Animator.play(event)` turns
+one event into a sequence of tweens (game/client/view/tween.py) whose callbacks update the `Table` at the right
+moment; `finish()` jumps to the end (a click or Space), leaving the table exactly as after the event.
+
+The tiles are sprites keyed by their number. A face-down tile is drawn as its back whatever its number, so
+knowing the number here never shows it on screen.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+
+from game.client.view.layout import Layout
+from game.client.view.palette import GOLD_LIGHT
+from game.client.view.sprites import BONUS, PENALTY, FloatText, PawnSprite, TileSprite
+from game.client.view.tween import Animation, Call, Parallel, Sequence, Timeline, Tween, Wait
+from game.rules.events import (
+    Bought,
+    Dealt,
+    Event,
+    FreeTiles,
+    GameEnded,
+    Kept,
+    MoveReason,
+    OpenRoundTriggered,
+    PawnMoved,
+    Placed,
+    Played,
+    Revealed,
+    RoundStarted,
+    RowCompleted,
+    RowOpened,
+    Shown,
+)
+from game.text.i18n import N_, _, ngettext
+from game.text.narrate import YOU
+
+# Durations in seconds at normal speed (the settings' animation speed divides them).
+FLIGHT = 0.3
+SLIDE = 0.32
+FLIP = 0.25
+HOP = 0.07
+HOPS_MOST = 0.6  # a long move hops faster, so it never takes more than this
+STAGGER = 0.06
+BANNER = 1.1
+# Tiles placed one after another start this long apart, each sliding while the next sets off: still lowest
+# first, but a round of eight tiles no longer takes eight whole slides.
+PLACE_GAP = 0.08
+
+
+class Table:
+    """The table as shown on screen right now."""
+
+    def __init__(self, layout: Layout, colors: tuple[str, ...]) -> None:
+        n = len(colors)
+        self.layout = layout
+        self.n = n
+        self.rows: dict[int, list[int]] = {row.number: [] for row in layout.spec.rows}
+        self.positions = [0] * n
+        self.hand_sizes = [0] * n
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.incoming: set[int] = set()  # tiles flying into the shown hand: drawn where they fly, not twice
+        self.arriving = [0] * n  # per seat, animations of tiles joining the hand that have not set off yet
+        self.supply = 99
+        self.box = 0
+        self.round = 0
+        self.double = False
+        self.open = False
+        self.open_next = False
+        self.happy = False
+        self.order: tuple[int, ...] = ()
+        self.group: tuple[int, ...] = ()
+        self.status = [""] * n
+        self.reveal: list[int] = []
+        self.reveal_owner: dict[int, int] = {}
+        self.placer: dict[int, int] = {}  # tile lying in a row -> the seat that placed it (public: all saw it)
+        self.bought: list[set[int]] = [set() for _ in range(n)]  # tiles bought, until played (marked in the hand)
+        self.offer: list[int] = []
+        self.sprites: dict[int, TileSprite] = {}
+        self.pawns = [PawnSprite(seat, colors[seat], 0, 0, size=layout.pawn_size) for seat in range(n)]
+        for pawn in self.pawns:
+            pawn.x, pawn.y = layout.pawn_point(pawn.seat, 0, self.positions)
+            pawn.size = layout.pawn_size_at(pawn.seat, 0, self.positions)
+        self.floats: list[FloatText] = []
+        self.banner = ""
+        self.banner_alpha = 0.0
+        self.banner_age = -1.0  # seconds a passing banner has shown (-1: the banner, if any, is held by an animation)
+        self.over = False
+        self.last_scored_at: tuple[float, float] | None = None
+
+    def copy(self) -> Table:
+        """An independent copy of the table as shown (sprites, pawns and all), sharing the layout."""
+        return copy.deepcopy(self, {id(self.layout): self.layout})
+
+    def order_index(self, seat: int) -> int | None:
+        return self.order.index(seat) if seat in self.order else None
+
+    def sync(self, view, own_hands: dict[int, tuple[int, ...]] | None = None) -> None:
+        """Adopt the engine's public state once every event is shown (a guard against any drift), and the hands
+        of the seats whose hands this screen may show (`own_hands`, each from its own seat's view): a game
+        begun from an explicit position has no deal to show them by."""
+        for number, tiles in enumerate(view.rows, start=1):
+            self.rows[number] = list(tiles)
+        lying = {t for tiles in view.rows for t in tiles}
+        self.placer = {t: s for t, s in self.placer.items() if t in lying}
+        if self.positions != list(view.positions):
+            self.positions = list(view.positions)
+            self.settle_pawns()  # the pawns stand where the positions say, even if no move was shown
+        self.hand_sizes = list(view.hand_sizes)
+        self.supply = view.supply_size
+        self.box = view.box_size
+        self.happy = view.happy_showing
+        self.open_next = view.open_next
+        for seat, hand in (own_hands or {}).items():
+            if not self.incoming.intersection(hand):
+                self.hands[seat] = sorted(hand)
+
+    def settle_pawns(self) -> None:
+        for pawn in self.pawns:
+            pawn.x, pawn.y = self.layout.pawn_point(pawn.seat, self.positions[pawn.seat], self.positions)
+            pawn.size = self.layout.pawn_size_at(pawn.seat, self.positions[pawn.seat], self.positions)
+            pawn.hop = 0.0
+
+
+class Animator:
+    """Plays engine events on a `Table`. `hand_shown(seat)` says whether that seat's hand is on screen."""
+
+    def __init__(self, table: Table, layout: Layout, speed: Callable[[], float],
+                 hand_shown: Callable[[int], bool], names: tuple[str, ...],
+                 peek: Callable[[int], bool] | None = None,
+                 cue: Callable[[Event, str], None] | None = None) -> None:
+        self.table = table
+        self.layout = layout
+        self.timeline = Timeline(speed)
+        self.hand_shown = hand_shown
+        # Whether seat may see its own face-down plays in the tray: only when nobody else is at the screen.
+        self.peek = peek or (lambda seat: False)
+        self.names = names
+        self._speed = speed
+        # Called at an event's animation's start ("start"), end ("end") and each pawn hop ("hop"): the sounds
+        # (game/client/view/sound_cues.py), on the timeline so they follow the speed and a skip.
+        self.cue = cue
+        self._kinds: list[tuple[str, Animation]] = []  # what each running animation shows (for `can_join`)
+        self._since_last = 0.0  # seconds since the latest animation started
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy
+
+    def can_join(self, event: Event) -> bool:
+        """Whether `event` may start while the running animations go on: face-down plays fly together (the
+        players chose together), also under a round's banner, with the purchases in action order; a placed
+        tile sets off once the one before it is PLACE_GAP on its way (behind other placed tiles, their points
+        and a kept row); free tiles reach every empty hand at once."""
+        kinds = set(self._running_kinds())
+        choosing = {"played_down", "round", "bought", "paid"}  # a round's simultaneous choosing, in action order
+        if isinstance(event, Played) and not event.face_up:
+            return kinds <= choosing
+        if isinstance(event, Bought) and not self.hand_shown(event.seat):
+            return kinds <= choosing
+        if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
+            return kinds <= choosing and event.seat not in self._hopping()
+        gap_passed = self._since_last * max(self._speed(), 0.01) >= PLACE_GAP
+        if isinstance(event, Placed):
+            # The next tile sets off while a completed row's tiles still fly to their hand and the box.
+            return bool(kinds) and kinds <= {"placed", "pawn_moved", "kept"} and gap_passed
+        if isinstance(event, FreeTiles | Dealt):
+            return kinds <= {"free_tiles", "dealt"}  # every empty hand is served at once, each from the supply
+        if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
+            # A tile's points hop on while the next tile slides, one hop at a time for each pawn.
+            placing = bool(kinds) and kinds <= {"placed", "pawn_moved"}
+            return placing and event.seat not in self._hopping() and gap_passed
+        return False
+
+    def only_choosing(self) -> bool:
+        """Whether all that runs is other seats' choosing: face-down tiles flying to the tray, pawns paying for
+        tiles, a round's first moment (nothing the next decision depends on)."""
+        kinds = set(self._running_kinds())
+        return bool(kinds) and kinds <= {"played_down", "round", "paid"}
+
+    def _hopping(self) -> set[int]:
+        """The seats whose pawns are moving now."""
+        return {a.seat for k, a in self._kinds if k in ("pawn_moved", "paid") and not a.done}  # type: ignore[attr-defined]
+
+    def _running_kinds(self) -> list[str]:
+        self._kinds = [(kind, a) for kind, a in self._kinds if not a.done]
+        return [kind for kind, _ in self._kinds]
+
+    def update(self, dt: float) -> None:
+        self._since_last += dt
+        self.timeline.update(dt)
+        step = dt * max(0.25, self._speed())
+        for text in self.table.floats:
+            text.age += step
+        self.table.floats = [t for t in self.table.floats if t.alive]
+        self._fade_banner(step)
+
+    def _fade_banner(self, step: float) -> None:
+        """A passing banner ("Round 3") shows, then fades, without holding the table up."""
+        table = self.table
+        if not table.banner or table.banner_age < 0:
+            return
+        table.banner_age += step
+        table.banner_alpha = max(0.0, min(1.0, (BANNER - table.banner_age) / (BANNER * 0.3)))
+        if table.banner_age >= BANNER:
+            table.banner, table.banner_age = "", -1.0
+
+    def _passing_banner(self, text: str) -> None:
+        self.table.banner, self.table.banner_alpha, self.table.banner_age = text, 1.0, 0.0
+
+    def finish(self) -> None:
+        """Jump every running animation to its end (the table is then as after the events)."""
+        self.timeline.finish_all()
+        if self.table.banner_age >= 0:
+            self.table.banner, self.table.banner_age = "", -1.0
+
+    def play(self, event: Event) -> None:
+        animation = self._build(event)
+        if animation is not None:
+            if self.cue is not None:
+                animation = Sequence(self._cue(event, "start"), animation, self._cue(event, "end"))
+            self.timeline.add(animation)
+            if isinstance(event, PawnMoved):
+                animation.seat = event.seat  # type: ignore[attr-defined]  # whose pawn hops (for `can_join`)
+            self._kinds.append((_kind_of(event), animation))
+            self._since_last = 0.0
+
+    # ----------------------------------------------------------------- helpers
+    def _cue(self, event: Event, moment: str) -> Call:
+        cue = self.cue
+        return Call(lambda: cue(event, moment) if cue is not None else None)
+
+    def _sprite(self, tile: int, at: tuple[float, float], size: tuple[int, int], face_up: bool) -> TileSprite:
+        sprite = TileSprite(tile, at[0], at[1], size[0], size[1], face_up=face_up)
+        self.table.sprites[tile] = sprite
+        return sprite
+
+    def _fly(self, sprite: TileSprite, to: tuple[float, float], size: tuple[int, int], duration: float = FLIGHT,
+             delay: float = 0.0, arc: float = 40.0, flip: bool = False, on_finish=None) -> Animation:
+        """Move a sprite along an arc (lifted midway), resizing, optionally turning over on the way."""
+        parts: list[Animation] = [
+            Sequence(
+                Call(lambda: setattr(sprite, "layer", 2)),
+                Tween(sprite, duration, "in_out_cubic", x=to[0], y=to[1], w=float(size[0]), h=float(size[1])),
+                Call(lambda: setattr(sprite, "layer", 0)),
+            ),
+            Sequence(Tween(sprite, duration / 2, "out_quad", lift=arc),
+                     Tween(sprite, duration / 2, "in_quad", lift=0.0)),
+        ]
+        if flip:
+            parts.append(self._flip(sprite, duration))
+        body = Parallel(*parts)
+        if delay:
+            return Sequence(Wait(delay), body, on_finish=on_finish)
+        body.on_finish = on_finish
+        return body
+
+    @staticmethod
+    def _flip(sprite: TileSprite, duration: float = FLIP) -> Animation:
+        def done() -> None:
+            sprite.face_up = not sprite.face_up
+            sprite.flip = 0.0
+
+        return Sequence(Tween(sprite, duration, "in_out_quad", flip=1.0), Call(done))
+
+    def _float(self, text: str, color, at: tuple[float, float], size: int = 44) -> Call:
+        return Call(lambda: self.table.floats.append(FloatText(text, color, at[0], at[1], size=size)))
+
+    def _banner(self, text: str) -> Animation:
+        table = self.table
+
+        def show() -> None:
+            table.banner = text
+            table.banner_alpha = 1.0
+            table.banner_age = -1.0  # held by this animation, not faded on its own
+
+        def hide() -> None:
+            table.banner = ""
+
+        return Sequence(Call(show), Wait(BANNER * 0.7), Tween(table, BANNER * 0.3, "linear", banner_alpha=0.0),
+                        Call(hide))
+
+    def _to_hand(self, seat: int, tiles: tuple[int, ...], start: Callable[[int, int], tuple[float, float]],
+                 face_up_from: bool) -> Animation:
+        """Tiles join seat's hand: into the shown hand face up, or onto the seat's panel face down."""
+        table = self.table
+        shown = self.hand_shown(seat)
+        flights: list[Animation] = []
+        new_hand = sorted(table.hands[seat] + list(tiles))
+        for index, tile in enumerate(sorted(tiles)):
+            sprite = self._sprite(tile, start(index, tile), self.layout.tile_size, face_up_from)
+            if shown:
+                to = self.layout.hand_slot(new_hand.index(tile), len(new_hand))
+                size = self.layout.hand_tile_size()
+            else:
+                to, size = self.layout.seat_hand_point(seat), self.layout.small_tile_size()
+
+            def land(tile: int = tile) -> None:
+                table.sprites.pop(tile, None)
+                table.incoming.discard(tile)
+                table.hand_sizes[seat] += 1
+
+            flights.append(self._fly(sprite, to, size, delay=index * STAGGER, flip=shown != face_up_from,
+                                     on_finish=land))
+
+        table.arriving[seat] += 1
+
+        def begin() -> None:
+            # Added to the hand as it is when the tiles set off, not as it was when this was built: a play
+            # built in between (joining this animation, as a resumed game's history does) has left it.
+            table.arriving[seat] -= 1
+            table.hands[seat] = sorted(set(table.hands[seat]).union(tiles))
+            table.incoming.update(tiles)
+
+        return Sequence(Call(begin), Parallel(*flights))
+
+    def _from_supply(self, index: int, tile: int) -> tuple[float, float]:
+        return self.layout.pile_point("supply")
+
+    # ----------------------------------------------------------------- events
+    def _build(self, event: Event) -> Animation | None:
+        table, layout = self.table, self.layout
+        match event:
+            case RowOpened(row=row, tile=tile):
+                sprite = self._sprite(tile, layout.pile_point("supply"), layout.tile_size, False)
+
+                def placed() -> None:
+                    table.rows[row].append(tile)
+
+                table.supply -= 1
+                return self._fly(sprite, layout.space_center(row, 1), layout.tile_size, flip=True, on_finish=placed)
+            case Dealt(seat=seat, tiles=tiles) | FreeTiles(seat=seat, tiles=tiles):
+                if not tiles:
+                    return None
+                table.supply -= len(tiles)
+                parts: list[Animation] = [self._to_hand(seat, tiles, self._from_supply, False)]
+                if isinstance(event, FreeTiles):
+                    free = ngettext("{n} free tile", "{n} free tiles", len(tiles)).format(n=len(tiles))
+                    parts.insert(0, self._float(free, BONUS, layout.seat_hand_point(seat), 28))
+                return Sequence(*parts)
+            case RoundStarted():
+                return self._round_started(event)
+            case Bought(seat=seat, count=count, from_box=from_box, tiles=tiles):
+                table.status[seat] = ngettext("bought {n}", "bought {n}", count).format(n=count)
+                if not count:
+                    return None
+                table.supply -= count - from_box
+                table.box -= from_box
+                table.bought[seat].update(tiles)
+
+                def source(index: int, tile: int) -> tuple[float, float]:
+                    pile = "box" if index >= count - from_box else "supply"
+                    return layout.pile_point(pile)
+
+                return self._to_hand(seat, tiles, source, False)
+            case PawnMoved():
+                return self._pawn_moved(event)
+            case OpenRoundTriggered(oxen_eye=eye):
+                table.open_next = True
+                at = layout.geometry.track.get(eye, layout.anchor("round_info").center)
+                return Sequence(self._float(_("Oxen-eye! Next round is open"), GOLD_LIGHT, at, 30), Wait(0.6))
+            case Played(seat=seat, face_up=face_up, tiles=tiles):
+                return self._played(seat, face_up, tiles)
+            case Shown(plays=plays):
+                sprites = [table.sprites[t] for _, ts in plays for t in ts if t in table.sprites]
+                flips = [self._flip(s) for s in sprites if not s.face_up]
+                return Sequence(Parallel(*flips), Wait(0.3)) if flips else None
+            case Revealed():
+                return self._revealed()
+            case Placed(seat=seat, tile=tile, row=row, slot=slot):
+                return self._placed(seat, tile, row, slot)
+            case RowCompleted():
+                return self._row_completed(event)
+            case Kept(seat=seat, kept=kept, boxed=boxed):
+                return self._kept(seat, kept, boxed)
+            case GameEnded():
+                table.status = ["" for _ in table.status]
+                return Sequence(self._banner(_("The game ends")), Call(lambda: setattr(table, "over", True)))
+        return None
+
+    def _round_started(self, event: RoundStarted) -> Animation:
+        table = self.table
+        for tile in table.reveal:
+            table.sprites.pop(tile, None)
+        table.reveal, table.reveal_owner = [], {}
+        table.round, table.double, table.open = event.round, event.double, event.open
+        table.open_next = False
+        table.order, table.group = event.order, event.group
+        table.status = ["" for _ in table.status]
+        kinds = {(True, True): _("Round {round} · double & open"), (True, False): _("Round {round} · double"),
+                 (False, True): _("Round {round} · open"), (False, False): _("Round {round}")}
+        text = kinds[(bool(event.double), bool(event.open))].format(round=event.round)
+        self._passing_banner(text)
+        return Wait(0.15)  # a moment to read it before the first tiles move
+
+    def _pawn_moved(self, event: PawnMoved) -> Animation:
+        table, layout = self.table, self.layout
+        seat, start, end = event.seat, event.start, event.end
+        pawn = table.pawns[seat]
+        positions = list(table.positions)
+        if event.reason is MoveReason.BUY:
+            at = layout.anchor(f"seat{seat + 1}").center
+        else:
+            at = table.last_scored_at or (pawn.x, pawn.y)
+            if event.points < 0:
+                table.happy = True  # positive points are only scored while Happy Cows are showing
+        if event.points > 0:
+            label, color = f"+{event.points}", PENALTY
+        else:
+            label, color = f"{event.points}" if event.points else "0", BONUS
+        parts: list[Animation] = [self._float(label, color, at, 36 if event.reason is MoveReason.BUY else 48)]
+        # Every space the pawn passes, on the track: beyond the dung heap (a map may give any points) all is the
+        # heap, so a move past it hops on to the heap and no further.
+        heap = layout.dung_heap
+        first, last = min(start, heap), min(end, heap)
+        steps = list(range(first + 1, last + 1)) if last >= first else list(range(first - 1, last - 1, -1))
+        if end > heap and start < heap:
+            steps[-1] = end  # the heap's crowd: the pawn stands where its real position says
+        hop = min(HOP, HOPS_MOST / max(len(steps), 1))
+        if steps:
+            parts.append(Call(lambda: setattr(pawn, "size", layout.pawn_size)))  # full size once off the start
+        for position in steps:
+            positions[seat] = position
+            x, y = layout.pawn_point(seat, position, positions)
+            parts.append(Parallel(
+                Tween(pawn, hop, "linear", x=x, y=y),
+                Sequence(Tween(pawn, hop / 2, "out_quad", hop=18.0), Tween(pawn, hop / 2, "in_quad", hop=0.0)),
+            ))
+            if self.cue is not None:
+                parts.append(self._cue(event, "hop"))  # as the pawn comes down on the space
+
+        def arrive() -> None:
+            table.positions[seat] = end
+            table.settle_pawns()
+
+        parts.append(Call(arrive))
+        return Sequence(*parts)
+
+    def _played(self, seat: int, face_up: bool, tiles: tuple[int, ...]) -> Animation:
+        table, layout = self.table, self.layout
+        table.status[seat] = N_("ready")
+        shown = self.hand_shown(seat)
+        hand = list(table.hands[seat])
+        flights: list[tuple[TileSprite, bool]] = []
+        for tile in tiles:
+            if shown and tile in hand:
+                start = layout.hand_slot(hand.index(tile), len(hand))
+                size = layout.hand_tile_size()
+                sprite = self._sprite(tile, start, size, True)
+                turn = not face_up
+            else:
+                start, size = layout.seat_hand_point(seat), layout.small_tile_size()
+                sprite = self._sprite(tile, start, size, False)
+                turn = face_up
+            table.reveal.append(tile)
+            table.reveal_owner[tile] = seat
+            sprite.layer = 2
+            sprite.peek = not face_up and shown and self.peek(seat)
+            flights.append((sprite, turn))
+        for tile in tiles:
+            table.bought[seat].discard(tile)
+        table.hand_sizes[seat] -= len(tiles)
+
+        def leave_hand() -> None:
+            for tile in tiles:
+                if tile in table.hands[seat]:
+                    table.hands[seat].remove(tile)
+
+        if table.arriving[seat]:
+            # Tiles are still to join this hand (an animation before this one that has not set off): they
+            # leave it only once those have joined, in the timeline's order.
+            return Sequence(Call(leave_hand), self._reveal_moves(flights))
+        leave_hand()
+        return self._reveal_moves(flights)
+
+    def _reveal_moves(self, flights: list[tuple[TileSprite, bool]]) -> Animation:
+        """The played tiles fly to the reveal area; the tiles already there shift to stay centred."""
+        table, layout = self.table, self.layout
+        count = len(table.reveal)
+        size = layout.reveal_tile_size()
+        moves: list[Animation] = []
+        # Earlier played tiles shift so the row of played tiles stays centred.
+        for index, tile in enumerate(table.reveal):
+            sprite = table.sprites.get(tile)
+            if sprite is None:
+                continue
+            to = layout.reveal_slot(index, count)
+            match = [f for f in flights if f[0] is sprite]
+            if match:
+                moves.append(self._fly(sprite, to, size, flip=match[0][1], arc=30))
+            else:
+                moves.append(Tween(sprite, FLIGHT * 0.6, "out_cubic", x=to[0], y=to[1]))
+        return Parallel(*moves)
+
+    def _revealed(self) -> Animation:
+        table, layout = self.table, self.layout
+        flips = [self._flip(table.sprites[t]) for t in table.reveal if t in table.sprites
+                 and not table.sprites[t].face_up]
+        ordered = sorted(table.reveal)
+
+        def reorder() -> Animation:
+            table.reveal = ordered
+            size = layout.reveal_tile_size()
+            return Parallel(*[
+                Tween(table.sprites[t], 0.3, "in_out_cubic", x=layout.reveal_slot(i, len(ordered))[0],
+                      y=layout.reveal_slot(i, len(ordered))[1], w=float(size[0]), h=float(size[1]))
+                for i, t in enumerate(ordered) if t in table.sprites
+            ])
+
+        # The tiles turn over while they take their places in ascending order.
+        parts: list[Animation] = list(flips)
+        if ordered != table.reveal:
+            parts.append(reorder())
+        return Parallel(*parts) if parts else Wait(0.1)
+
+    def _placed(self, seat: int, tile: int, row: int, slot: int) -> Animation:
+        table, layout = self.table, self.layout
+        sprite = table.sprites.get(tile)
+        if sprite is None:
+            sprite = self._sprite(tile, layout.reveal_slot(0, 1), layout.reveal_tile_size(), True)
+        sprite.face_up, sprite.flip = True, 0.0
+        to = layout.space_center(row, slot)
+        table.last_scored_at = (to[0], to[1] - layout.tile_size[1] / 2)
+
+        def landed() -> None:
+            if tile in table.reveal:
+                table.reveal.remove(tile)
+            table.rows[row].append(tile)
+            table.placer[tile] = seat
+
+        return self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed)
+
+    def _row_completed(self, event: RowCompleted) -> Animation:
+        table, layout = self.table, self.layout
+        sprite = table.sprites.get(event.tile)
+        table.offer = list(event.tiles)
+        table.status[event.seat] = N_("takes row")
+
+        def moved() -> None:
+            for tile in event.tiles:
+                table.placer.pop(tile, None)
+            table.rows[event.row] = []
+            table.rows[event.new_row] = [event.tile]
+
+        to = layout.space_center(event.new_row, 1)
+        who = self.names[event.seat]
+        text = _("You complete row {row}") if who == YOU else _("{name} completes row {row}")
+        self._passing_banner(text.format(name=who, row=event.row))
+        parts: list[Animation] = []
+        for tile in event.tiles:
+            if tile in table.sprites:
+                table.sprites[tile].style = "selected"
+        if sprite is not None:
+            parts.append(self._fly(sprite, to, layout.tile_size, duration=0.45, arc=60, on_finish=moved))
+        else:
+            parts.append(Call(moved))
+        return Sequence(*parts)
+
+    def _kept(self, seat: int, kept: tuple[int, ...], boxed: tuple[int, ...]) -> Animation:
+        table, layout = self.table, self.layout
+        table.offer = []
+        table.status[seat] = ngettext("kept {n}", "kept {n}", len(kept)).format(n=len(kept))
+        starts = {t: (table.sprites[t].x, table.sprites[t].y) for t in kept + boxed if t in table.sprites}
+        for tile in kept + boxed:
+            table.sprites.pop(tile, None)
+        parts: list[Animation] = []
+        if kept:
+            parts.append(self._to_hand(seat, kept, lambda i, t: starts.get(t, layout.pile_point("box")), True))
+        flights = []
+        for index, tile in enumerate(boxed):
+            sprite = self._sprite(tile, starts.get(tile, layout.pile_point("box")), layout.tile_size, True)
+
+            def boxed_one(tile: int = tile) -> None:
+                table.sprites.pop(tile, None)
+                table.box += 1
+
+            flights.append(self._fly(sprite, layout.pile_point("box"), layout.tile_size, delay=index * STAGGER,
+                                     flip=True, on_finish=boxed_one))
+        parts.extend(flights)
+        return Parallel(*parts) if parts else None  # type: ignore[return-value]
+
+
+
+def _kind_of(event: Event) -> str:
+    if isinstance(event, Played):
+        return "played_up" if event.face_up else "played_down"
+    if isinstance(event, RoundStarted):
+        return "round"
+    if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
+        return "paid"
+    return event.type

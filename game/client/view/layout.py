@@ -1,0 +1,497 @@
+"""The play screen's geometry: where every panel, tile, pawn and label goes on the logical canvas.
+
+Everything is placed from the board map (`BoardGeometry`: row spaces, track points, named anchors). Drawing
+(board_view.py, animations.py) and hit-testing (the play scene, the replay viewer) both ask this module, so a
+rectangle that is drawn is the rectangle that is clicked. Offsets inside a panel (where the name sits in a
+seat panel, how far a selected tile lifts) live here too, each written once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.board_map.loader import BoardGeometry
+from game.board_map.loader import Rect as MapRect
+from game.rules import BoardSpec
+
+MAX_REVEAL = 16
+MAX_HAND = 9
+SELECTED_LIFT = 22  # a selected hand tile stands this many pixels above the others
+HOVER_LIFT = 10  # the tile under the mouse, while the hand may be played
+HAND_GAP = 12  # between two hand tiles while they fit side by side
+REVEAL_GAP = 6
+SEAT_HAND_SHOWN = 3  # at most this many face-down tiles on a seat panel (the count says the rest)
+
+
+def to_rect(rect: MapRect) -> pygame.Rect:
+    return pygame.Rect(round(rect.x), round(rect.y), round(rect.w), round(rect.h))
+
+
+@dataclass(frozen=True)
+class HandTile:
+    """One tile of the shown hand: where it is drawn and where a click picks it."""
+
+    tile: int
+    index: int
+    rect: pygame.Rect  # where its image is blitted (lifted when selected or hovered)
+    lift: int
+    selected: bool
+    # The slot it stands in, unlifted: a click in the gap a lifted tile left below it still picks it.
+    slot: pygame.Rect
+
+
+@dataclass(frozen=True)
+class SeatPanel:
+    """A seat's panel on the right: colour stripe, pawn, name, kind, score, status, order badge, hand count."""
+
+    box: pygame.Rect
+    area: pygame.Rect  # what the panel may paint, its highlight ring included (the cached copy)
+    stripe: pygame.Rect
+    ring: pygame.Rect  # the acting seat's highlight
+    pawn: pygame.Rect
+    name_at: tuple[int, int]  # top-left of the name
+    score_at: tuple[int, int]  # top-left of the score
+    badge: tuple[int, int]  # centre of the turn-order badge
+    badge_radius: int
+    hand: pygame.Rect  # the seat's face-down hand and its count
+
+    def tag_at(self, name_width: int) -> tuple[int, int]:
+        """Top-left of the seat's kind ("you", "bot"), just after its name."""
+        return (self.name_at[0] + name_width + 8, self.box.y + 11)
+
+    def status_at(self, score_width: int) -> tuple[int, int]:
+        """Top-left of the seat's status ("choosing"), just after its score."""
+        return (self.score_at[0] + score_width + 10, self.box.y + self.box.h - 27)
+
+    def hand_tiles(self, count: int, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The face-down tiles shown for a hand of `count`, fanned leftwards from the count."""
+        w, h = size
+        shown = min(count, SEAT_HAND_SHOWN)
+        label_w = 26
+        y = int(self.hand.centery - h / 2)
+        return [pygame.Rect(self.hand.right - label_w - w - (shown - 1 - i) * 7, y, w, h) for i in range(shown)]
+
+    def count_at(self) -> tuple[int, int]:
+        """Mid-right of the hand's tile count."""
+        return (self.hand.right - 2, self.hand.centery)
+
+
+@dataclass(frozen=True)
+class Pile:
+    """The supply or the box: a stack of face-down tiles with its count and caption under it."""
+
+    box: pygame.Rect
+    number_at: tuple[int, int]  # mid-top of the count
+    caption_at: tuple[int, int]  # mid-top of "supply" / "box"
+    empty: pygame.Rect  # the outline drawn where the stack would be when the pile is empty
+
+    def stack(self, count: int, size: tuple[int, int], point: tuple[float, float]) -> list[tuple[int, int]]:
+        """Top-left corners of the stacked tile images: one layer per ten tiles, at most five."""
+        w, h = size
+        x, y = point
+        return [(int(x - w / 2 - i * 2), int(y - h / 2 - i * 3)) for i in range(min(5, (count + 9) // 10))]
+
+
+@dataclass(frozen=True)
+class RoundInfo:
+    """The round panel: "Round 3" on the left, chips for its kinds (DOUBLE, OPEN...) on the right."""
+
+    box: pygame.Rect
+
+    def fits_one_line(self, title_width: int, chip_widths: list[int]) -> bool:
+        return 12 + title_width + 10 + sum(w + 18 for w in chip_widths) <= self.box.w
+
+    def title(self, size: tuple[int, int], one_line: bool) -> pygame.Rect:
+        """Where a title of `size` goes: centred on the left on one line, at the top over the chips."""
+        rect = pygame.Rect((0, 0), size)
+        if one_line:
+            rect.midleft = (self.box.x + 12, self.box.centery)
+        else:
+            rect.topleft = (self.box.x + 12, self.box.y + 4)
+        return rect
+
+    def chips(self, labels: list[tuple[int, int]], one_line: bool) -> list[pygame.Rect]:
+        """The chips around labels of these sizes, in order, right-aligned in the panel."""
+        y = self.box.centery if one_line else self.box.bottom - 16
+        x = self.box.right - 8
+        rects: list[pygame.Rect] = []
+        for size in reversed(labels):
+            chip = pygame.Rect((0, 0), size).inflate(12, 8)
+            chip.midright = (x, y)
+            rects.append(chip)
+            x = chip.left - 5
+        return rects[::-1]
+
+
+@dataclass(frozen=True)
+class StatusBar:
+    """The status line under the hand: a stripe in the acting seat's colour, then the sentence."""
+
+    box: pygame.Rect
+    stripe: pygame.Rect
+    text_at: tuple[int, int]  # mid-left of the sentence
+    text_width: int  # the most the sentence may take (a smaller font beyond)
+
+
+@dataclass(frozen=True)
+class TrackerPanel:
+    """The tile tracker over the rows: a title, a 10 x 10 grid of the tiles 1..99, a legend on the right."""
+
+    box: pygame.Rect
+    columns: int = 10
+    legend_w: int = 420
+
+    def title_at(self) -> tuple[int, int]:
+        return (self.box.x + 20, self.box.y + 14)
+
+    def cell(self, tile: int) -> pygame.Rect:
+        """Where tile (1..99) is shown: rows of ten, 1-10 on top."""
+        grid = self.grid()
+        w, h = grid.w // self.columns, grid.h // 10
+        index = tile - 1
+        return pygame.Rect(grid.x + (index % self.columns) * w + 2, grid.y + (index // self.columns) * h + 2,
+                           w - 4, h - 4)
+
+    def grid(self) -> pygame.Rect:
+        return pygame.Rect(self.box.x + 16, self.box.y + 56, self.box.w - self.legend_w - 32, self.box.h - 70)
+
+    def mark(self, cell: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the seat mark in a cell's top-right corner."""
+        size = max(10, cell.h // 3)
+        return ((cell.right - size // 2 - 3, cell.y + size // 2 + 3), size)
+
+    def legend_line(self, index: int) -> pygame.Rect:
+        """The legend's line `index`: a swatch and its words with the count."""
+        x = self.box.right - self.legend_w
+        return pygame.Rect(x, self.box.y + 56 + index * 40, self.legend_w - 16, 34)
+
+
+@dataclass(frozen=True)
+class LogPanel:
+    """The event log: whole entries stacked from the bottom up, the newest lowest."""
+
+    box: pygame.Rect
+    text_x: int
+    bottom: int  # the newest entry ends here
+    top: int  # no entry starts above this
+    wrap_width: int
+    line_gap: int = 1
+    entry_gap: int = 5
+
+
+class Layout:
+    """Where things go on the logical canvas, from the map."""
+
+    def __init__(self, geometry: BoardGeometry, spec: BoardSpec) -> None:
+        self.geometry = geometry
+        self.spec = spec
+        self.size = geometry.size
+        self.anchors = {name: to_rect(r) for name, r in geometry.anchors.items()}
+        self.spaces = {key: to_rect(r) for key, r in geometry.spaces.items()}
+        self.dung_heap = spec.track.dung_heap
+        some = next(iter(self.spaces.values()))
+        # A tile covers most of its space, so the space's symbol hides under it as on the real board.
+        self.tile_size = (round(some.w * 0.9), round(some.h * 0.9))
+        self.track_spaces = {i: to_rect(r) for i, r in geometry.track_spaces.items()}
+        sizes = [min(r.w, r.h) for i, r in self.track_spaces.items() if i not in (0, self.dung_heap)]
+        self.pawn_size = int(min(sizes) * 0.78) if sizes else 36
+        # The panels' records, made once: a frame asks for them every time it draws (never change them).
+        self._records: dict[tuple[str, object], object] = {}
+
+    def _record(self, key: tuple[str, object], make):
+        record = self._records.get(key)
+        if record is None:
+            record = self._records[key] = make()
+        return record
+
+    def anchor(self, name: str) -> pygame.Rect:
+        return self.anchors.get(name, pygame.Rect(0, 0, 0, 0))
+
+    @property
+    def canvas(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size)
+
+    # ----------------------------------------------------------------- tiles on the board
+    def space_center(self, row: int, slot: int) -> tuple[float, float]:
+        return self.spaces[(row, slot)].center
+
+    # ----------------------------------------------------------------- the reveal tray
+    def reveal_tile_size(self) -> tuple[int, int]:
+        box = self.anchor("reveal")
+        h = min(box.h - 4, self.tile_size[1])
+        w = min(round(h * self.tile_size[0] / self.tile_size[1]), box.w // MAX_REVEAL - REVEAL_GAP)
+        return (w, h)
+
+    def reveal_slot(self, index: int, count: int) -> tuple[float, float]:
+        """Centre of reveal slot `index` when `count` tiles lie there (centred in the reveal area)."""
+        box = self.anchor("reveal")
+        return _centred_slot(box, _step(box.w, self.reveal_tile_size()[0], REVEAL_GAP, count), index, count)
+
+    def reveal_rect(self, index: int, count: int) -> pygame.Rect:
+        """Where the tile in reveal slot `index` of `count` is drawn once it has landed."""
+        return _tile_rect(self.reveal_slot(index, count), self.reveal_tile_size())
+
+    def reveal_mark(self, center: tuple[float, float]) -> pygame.Rect:
+        """The bar in the owner's colour under a played tile whose centre is `center`."""
+        w, h = self.reveal_tile_size()
+        bar = pygame.Rect(0, 0, w - 8, 7)
+        bar.midtop = (center[0], center[1] + h / 2 + 2)
+        return bar
+
+    # ----------------------------------------------------------------- the shown hand
+    def hand_tile_size(self) -> tuple[int, int]:
+        box = self.anchor("hand")
+        h = box.h - 8
+        w = min(round(h * 0.86), box.w // MAX_HAND - 10)
+        return (w, h)
+
+    def hand_slot(self, index: int, count: int) -> tuple[float, float]:
+        """Centre of hand slot `index` of `count`: side by side while they fit, overlapping beyond."""
+        box = self.anchor("hand")
+        w = self.hand_tile_size()[0]
+        return _centred_slot(box, _step(box.w, w, HAND_GAP, count), index, count)
+
+    def hand_tray(self) -> pygame.Rect:
+        """The dark tray the shown hand lies on."""
+        return self.anchor("hand").inflate(16, 8)
+
+    def hand_owner_at(self) -> tuple[int, int]:
+        """Bottom-left of "Your hand", just above the tray."""
+        tray = self.hand_tray()
+        return (tray.x + 6, tray.y - 2)
+
+    def hand_tiles(self, hand: tuple[int, ...] | list[int], selected: tuple[int, ...] | list[int] = (),
+                   hover: int | None = None, playable: bool = False) -> list[HandTile]:
+        """Every tile of the shown hand, in drawing order (later ones on top where they overlap).
+
+        A selected tile stands lifted; the tile under the mouse (`hover`) stands a little lifted while the
+        hand may be played (`playable`)."""
+        if not playable:
+            hover = None
+        size = self.hand_tile_size()
+        box = self.anchor("hand")
+        step = _step(box.w, size[0], HAND_GAP, len(hand))
+        tiles = []
+        for index, tile in enumerate(hand):
+            center = _centred_slot(box, step, index, len(hand))  # as `hand_slot`, the row's step worked out once
+            picked = tile in selected
+            lift = SELECTED_LIFT if picked else HOVER_LIFT if tile == hover else 0
+            tiles.append(HandTile(tile, index, _tile_rect(center, size, lift), lift, picked, _tile_rect(center, size)))
+        return tiles
+
+    def hand_tile_at(self, tiles: list[HandTile], pos: tuple[int, int]) -> int | None:
+        """The hand tile a click at `pos` picks: the one drawn there (topmost first), else the one whose
+        lifted image left the gap there."""
+        for tile in reversed(tiles):
+            if tile.rect.collidepoint(pos):
+                return tile.tile
+        for tile in reversed(tiles):
+            if tile.lift and tile.slot.collidepoint(pos):
+                return tile.tile
+        return None
+
+    def hint_button(self) -> pygame.Rect:
+        """The hints on/off button, above the hand's right end."""
+        hand = self.anchor("hand")
+        return pygame.Rect(hand.right - 150, hand.y - 44, 150, 36)
+
+    # ----------------------------------------------------------------- seats and piles
+    def seat_panel(self, seat: int) -> SeatPanel:
+        return self._record(("seat", seat), lambda: self._seat_panel(seat))
+
+    def _seat_panel(self, seat: int) -> SeatPanel:
+        box = self.anchor(f"seat{seat + 1}")
+        return SeatPanel(
+            box=box,
+            area=box.inflate(12, 12),
+            stripe=pygame.Rect(box.x, box.y, 12, box.h),
+            ring=box.inflate(6, 6),
+            pawn=pygame.Rect(box.x + 18, box.y + 6, 26, 26),
+            name_at=(box.x + 50, box.y + 5),
+            score_at=(box.x + 50, box.y + box.h - 30),
+            badge=(box.x + 31, box.y + box.h - 13),
+            badge_radius=11,
+            hand=self.anchor(f"seat{seat + 1}_hand"),
+        )
+
+    def seat_hand_point(self, seat: int) -> tuple[float, float]:
+        return self.anchor(f"seat{seat + 1}_hand").center
+
+    def small_tile_size(self) -> tuple[int, int]:
+        box = self.anchor("seat1_hand")
+        h = max(16, box.h - 12)
+        return (round(h * 0.8), h)
+
+    def pile_point(self, name: str) -> tuple[float, float]:
+        box = self.anchor(name)
+        return (box.centerx, box.y + box.h * 0.42)
+
+    def pile(self, name: str) -> Pile:
+        return self._record(("pile", name), lambda: self._pile(name))
+
+    def _pile(self, name: str) -> Pile:
+        box = self.anchor(name)
+        w, h = self.tile_size
+        x, y = self.pile_point(name)
+        return Pile(box, (box.centerx, box.bottom - 56), (box.centerx, box.bottom - 24),
+                    pygame.Rect(x - w / 2, y - h / 2, w, h))
+
+    # ----------------------------------------------------------------- panels with text
+    def round_info(self) -> RoundInfo:
+        return self._record(("round_info", None), lambda: RoundInfo(self.anchor("round_info")))
+
+    def status_bar(self) -> StatusBar:
+        box = self.anchor("status")
+        return self._record(("status", None), lambda: StatusBar(box, pygame.Rect(box.x, box.y, 12, box.h),
+                                                                (box.x + 28, box.centery), box.w - 44))
+
+    def log_panel(self) -> LogPanel:
+        box = self.anchor("log")
+        return self._record(("log", None), lambda: LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22))
+
+    # ----------------------------------------------------------------- the hint and the banner
+    def hint_frame(self, row: int, slot: int) -> pygame.Rect | None:
+        """The gold frame around the space a hovered tile would go to (None: no such space)."""
+        rect = self.spaces.get((row, slot))
+        return rect.inflate(4, 4) if rect is not None else None
+
+    def hint_bubble(self, label: tuple[int, int]) -> pygame.Rect:
+        """The plate of the hint's sentence (a label of size `label`, fitted by the caller): over the status
+        line while the player points at a tile or a purchase (what they are doing now), so it never covers a
+        row, the track or the played tiles; the frame on the board shows the space."""
+        return self.status_bar().box.copy()  # all of it: the status sentence underneath must not peek out
+
+    def hint_pawn(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> pygame.Rect:
+        """The ring around the track space a purchase would take the pawn to."""
+        x, y = self.pawn_point(seat, position, positions)
+        size = self.pawn_size_at(seat, position, positions) + 12
+        return pygame.Rect(round(x - size / 2), round(y - size / 2), size, size)
+
+    # ----------------------------------------------------------------- marks on tiles
+    def placer_mark(self, row: int, slot: int) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the mark in the placer's colour on a tile lying in a row: its top-right corner."""
+        x, y = self.space_center(row, slot)
+        (dx, dy), size = self.placer_offset(self.tile_size)
+        return ((round(x - self.tile_size[0] / 2 + dx), round(y - self.tile_size[1] / 2 + dy)), size)
+
+    def placer_offset(self, size: tuple[int, int]) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the placer's mark inside a tile image of `size` (from its top-left corner)."""
+        w, _ = size
+        mark = max(10, round(w * 0.24))
+        return ((w - mark // 2 - 3, mark // 2 + 3), mark)
+
+    def bought_mark(self, tile: pygame.Rect) -> pygame.Rect:
+        """The "new" tag on a hand tile bought this round (until it is played): a strip over its top edge."""
+        return pygame.Rect(tile.x + 6, tile.y - 9, tile.w - 12, 18)
+
+    def reveal_symbol(self, bar: pygame.Rect) -> tuple[tuple[int, int], int]:
+        """(centre, size) of the owner's mark at the middle of a played tile's bar."""
+        return (bar.center, 16)
+
+    # ----------------------------------------------------------------- the tile tracker
+    def tracker_button(self) -> pygame.Rect:
+        """The tracker's on/off button, left of the hints button."""
+        hint = self.hint_button()
+        return pygame.Rect(hint.x - 170, hint.y, 160, hint.h)
+
+    def tracker_panel(self) -> TrackerPanel:
+        return self._record(("tracker", None), self._tracker_panel)
+
+    def _tracker_panel(self) -> TrackerPanel:
+        first, last = self.spaces[(1, 1)], self.spaces[(len(self.spec.rows), 1)]
+        top = first.y - 6
+        box = pygame.Rect(first.x - 6, top, self.anchor("seat1").x - first.x - 12, last.bottom - top + 6)
+        return TrackerPanel(box)
+
+    def banner_plate(self, label: tuple[int, int]) -> pygame.Rect:
+        """The plate behind a banner ("Round 3") of size `label`, over the reveal tray."""
+        plate = pygame.Rect((0, 0), label).inflate(60, 26)
+        plate.center = self.anchor("reveal").center
+        return plate
+
+    def buy_caption_at(self) -> tuple[int, int]:
+        """Bottom-left of the caption over the buy buttons."""
+        first = self.anchor("button_buy0")
+        return (first.x, first.y - 6)
+
+    # ----------------------------------------------------------------- pawns
+    def pawn_point(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> tuple[float, float]:
+        """Where seat's pawn stands: its track space; the start space and beyond the heap hold several."""
+        track = self.geometry.track
+        if 0 < position < self.dung_heap and position in track:
+            return track[position]
+        if position <= 0:
+            sharing = [s for s, p in enumerate(positions) if p <= 0]
+            index = sharing.index(seat) if seat in sharing else 0
+            return self.start_spots(max(len(sharing), 1))[index][:2]
+        base = position if position in track else self.dung_heap
+        x, y = track.get(base, (0.0, 0.0))
+        sharing = [s for s, p in enumerate(positions) if p >= self.dung_heap]
+        index = sharing.index(seat) if seat in sharing else 0
+        space = self.track_spaces.get(base)
+        radius = (min(space.w, space.h) / 2 - self.pawn_size * 0.35) if space else self.pawn_size * 0.6
+        if len(sharing) <= 1:
+            return (x, y)
+        # A ring of pawns around the space's centre, like pawns crowding the real start space.
+        angle = 2 * math.pi * index / len(sharing) - math.pi / 2
+        return (x + math.cos(angle) * radius, y + math.sin(angle) * radius)
+
+    def pawn_size_at(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> int:
+        """How big seat's pawn is drawn there: smaller on the start space, so that its name stays readable."""
+        if position > 0:
+            return self.pawn_size
+        return self.start_spots(max(sum(p <= 0 for p in positions), 1))[0][2]
+
+    def overflow_at(self) -> tuple[float, float]:
+        """Mid-top of the "+n" written under the dung heap for pawns beyond it."""
+        x, y = self.geometry.track.get(self.dung_heap, (0, 0))
+        return (x, y + self.pawn_size)
+
+    def start_spots(self, count: int) -> list[tuple[float, float, int]]:
+        """(x, y, size) of `count` pawns waiting on the start space, clockwise from its top-left corner.
+
+        The space's name ("START 0") fills its middle, so the pawns stand around it, never over it: up to
+        four in the square space's corners, where there is most room; more take the middles of its sides
+        too, all a little smaller. Everything follows the space's rectangle from the map."""
+        x, y = self.geometry.track.get(0, (0.0, 0.0))
+        space = self.track_spaces.get(0)
+        half = min(space.w, space.h) / 2 if space else self.pawn_size
+        size = int(min(self.pawn_size, half * (0.64 if count <= 4 else 0.5)))
+        d = half - size / 2 - 1  # the pawn's edge just inside the space's edge
+        corners = [(-d, -d), (d, -d), (d, d), (-d, d)]
+        sides = [(0, -d), (d, 0), (0, d), (-d, 0)]
+        if count <= 4:
+            offsets = corners[:count]
+        else:
+            ring = [corners[0], sides[0], corners[1], sides[1], corners[2], sides[2], corners[3], sides[3]]
+            extra = sides[: count - 4]
+            offsets = [o for o in ring if o in corners or o in extra]
+        return [(x + dx, y + dy, size) for dx, dy in offsets]
+
+
+def _step(width: int, tile_w: int, gap: int, count: int) -> float:
+    """Centre-to-centre distance of `count` tiles in a row `width` wide: `tile_w + gap` while they fit,
+    closer (overlapping) once they would not, so the row never leaves its area."""
+    step = float(tile_w + gap)
+    if count > 1 and step * count - gap > width:
+        step = (width - tile_w - 1) / (count - 1)  # a pixel to spare, so rounding never pokes out
+    return step
+
+
+def _centred_slot(box: pygame.Rect, step: float, index: int, count: int) -> tuple[float, float]:
+    """Centre of slot `index` of `count` slots `step` apart, the row centred in `box`."""
+    left = box.centerx - step * max(count, 1) / 2 + step / 2
+    return (left + step * index, box.centery)
+
+
+def _tile_rect(center: tuple[float, float], size: tuple[int, int], lift: float = 0) -> pygame.Rect:
+    """Where a tile image of `size` centred at `center` is blitted (as `TileSprite.draw` places it)."""
+    w, h = size
+    return pygame.Rect(int(center[0] - w / 2), int(center[1] - h / 2 - lift), w, h)
+
+
+__all__ = ["HOVER_LIFT", "MAX_HAND", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "Pile",
+           "RoundInfo", "SeatPanel", "StatusBar", "TrackerPanel", "to_rect"]

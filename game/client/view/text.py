@@ -1,0 +1,101 @@
+"""Fonts and rendered text, each made once: a font per (face, size), a surface per (text, size, colour, face)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from enum import Enum
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
+
+
+class Face(Enum):
+    REGULAR = "DejaVuSans.ttf"
+    BOLD = "DejaVuSans-Bold.ttf"
+    TITLE = "DejaVuSerif-Bold.ttf"
+
+
+class Fonts:
+    """The text service the app hands to scenes. Falls back to pygame's built-in font when a file is missing."""
+
+    def __init__(self, font_dir: Path = FONT_DIR, max_cached: int = 4000) -> None:
+        self.font_dir = font_dir
+        self.max_cached = max_cached
+        self._fonts: dict[tuple[Face, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wrapped: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()  # measuring words is slow: once per text
+        self.renders = 0  # how many surfaces were actually rendered (the rest came from the cache)
+
+    def font(self, size: int, face: Face = Face.REGULAR) -> pygame.font.Font:
+        key = (face, size)
+        font = self._fonts.get(key)
+        if font is None:
+            path = self.font_dir / face.value
+            if path.exists():
+                font = pygame.font.Font(str(path), size)
+            else:
+                # pygame's default font is smaller at the same size: scale it up to match the layout.
+                font = pygame.font.Font(None, round(size * 1.35))
+                font.bold = face is not Face.REGULAR
+            self._fonts[key] = font
+        return font
+
+    def render(
+        self, text: str, size: int, color: tuple[int, int, int], face: Face = Face.REGULAR
+    ) -> pygame.Surface:
+        key = (text, size, tuple(color), face)
+        surface = self._text.get(key)
+        if surface is not None:
+            self._text.move_to_end(key)
+            return surface
+        surface = self.font(size, face).render(text, True, color)
+        self.renders += 1
+        self._text[key] = surface
+        if len(self._text) > self.max_cached:  # a long game shows many one-off lines: forget the oldest
+            self._text.popitem(last=False)
+        return surface
+
+    def size(self, text: str, size: int, face: Face = Face.REGULAR) -> tuple[int, int]:
+        return self.font(size, face).size(text)
+
+    def wrap(self, text: str, size: int, width: int, face: Face = Face.REGULAR) -> list[str]:
+        """Break `text` into lines no wider than `width` (a single word longer than that gets its own line)."""
+        key = (text, size, width, face)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrapped[key] = tuple(self._wrap(text, size, width, face))
+            if len(self._wrapped) > self.max_cached:
+                self._wrapped.popitem(last=False)
+        return list(lines)
+
+    def _wrap(self, text: str, size: int, width: int, face: Face) -> list[str]:
+        font = self.font(size, face)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                candidate = f"{line} {word}" if line else word
+                if font.size(candidate)[0] <= width or not line:
+                    line = candidate
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def blit(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        color: tuple[int, int, int],
+        face: Face = Face.REGULAR,
+        **anchor: tuple[int, int] | int,
+    ) -> pygame.Rect:
+        """Draw text placed by a pygame.Rect anchor, e.g. `center=(x, y)` or `topleft=(x, y)`."""
+        rendered = self.render(text, size, color, face)
+        rect = rendered.get_rect(**anchor)
+        surface.blit(rendered, rect)
+        return rect

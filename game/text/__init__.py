@@ -1,0 +1,1 @@
+"""The game's words: translation, narration of events, statistics lines."""

@@ -1,0 +1,49 @@
+"""The statistics across games as lines of text: what the Statistics screen draws and `stats` prints, in the
+current language, in one place so both say the same."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.storage.statistics import Statistics, Tally, ranked
+from game.text.i18n import N_, SOURCE_LANGUAGE, _, language, ngettext
+
+# The columns' headings, in the order of `cells`.
+COLUMNS = (N_("Games"), N_("Wins"), N_("Average place"), N_("Best game"), N_("Longest streak"))
+
+
+def decimal(value: float) -> str:
+    """A number with two decimals as the language writes it (German and Dutch write 1,25)."""
+    text = f"{value:.2f}"
+    return text if language() == SOURCE_LANGUAGE else text.replace(".", ",")
+
+
+@dataclass(frozen=True)
+class StatLine:
+    """One line of the list: a section heading (`tally` None) or a name or level with its record."""
+
+    label: str
+    tally: Tally | None = None
+    bot: bool = False
+
+
+def stat_lines(stats: Statistics) -> list[StatLine]:
+    """The list as shown: people by name, then bots by level, each most wins first."""
+    lines: list[StatLine] = []
+    if stats.players:
+        lines.append(StatLine(N_("Players")))
+        lines += [StatLine(name, tally) for name, tally in ranked(stats.players)]
+    if stats.bots:
+        lines.append(StatLine(N_("Bots by level")))
+        lines += [StatLine(level, tally, bot=True) for level, tally in ranked(stats.bots)]
+    return lines
+
+
+def cells(tally: Tally) -> list[str]:
+    """The texts of a line's columns, in the current language."""
+    best = tally.best
+    best_text = "–"
+    if best is not None:
+        best_text = ngettext("{n} point", "{n} points", best.position).format(n=best.position)
+        best_text += " · " + _("{place} of {players}").format(place=best.place, players=best.players)
+    return [str(tally.games), str(tally.wins), decimal(tally.average_place), best_text, str(tally.longest_streak)]

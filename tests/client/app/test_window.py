@@ -1,0 +1,293 @@
+"""Letterboxing, mouse mapping, resizing, fullscreen, the fixed-step loop, and closing the window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from people import frame
+
+from game.client.app import MAX_STEPS, STEP, App
+from game.client.scenes.base import Scene
+from game.client.view.scaling import Letterbox
+
+
+@pytest.fixture
+def app():
+    """A window smaller than the canvas (which the other tests' windows match), for the letterbox."""
+    application = App((1280, 720))
+    application.open(load_map=False)
+    yield application
+    application.close()
+
+
+@pytest.mark.parametrize(
+    ("window", "pixel", "logical"),
+    [
+        ((1920, 1080), (960, 540), (960, 540)),  # same size
+        ((1280, 720), (640, 360), (960, 540)),  # smaller, same aspect
+        ((1280, 720), (0, 0), (0, 0)),
+        ((1280, 720), (1279, 719), (1918, 1078)),  # the last pixel stays on the canvas
+        ((960, 1080), (480, 540), (960, 540)),  # tall: bars above and below (canvas 960x540 from y=270)
+        ((960, 1080), (0, 270), (0, 0)),
+        ((960, 1080), (100, 100), (200, -340)),  # on the top bar: off the canvas
+        ((3440, 1440), (1720, 720), (960, 540)),  # ultra-wide: bars left and right
+        ((3440, 1440), (440, 0), (0, 0)),  # canvas 2560x1440 from x=440
+        ((3440, 1440), (3000, 1439), (1920, 1079)),  # just right of the canvas: x lands past its width
+    ],
+)
+def test_window_pixels_map_to_logical_points(window, pixel, logical):
+    assert Letterbox((1920, 1080), window).to_logical(pixel) == logical
+
+
+def test_letterbox_geometry_centres_the_canvas():
+    box = Letterbox((1920, 1080), (1000, 1000))
+    assert box.scale == pytest.approx(1000 / 1920)
+    assert box.dest == pygame.Rect(0, 219, 1000, 562)
+    assert box.to_window((1920, 1080)) == (1000, 781)
+
+
+def test_app_maps_mouse_events_after_a_resize(app):
+    seen: list[pygame.event.Event] = []
+
+    class Recorder(Scene):
+        def handle_event(self, event):
+            seen.append(event)
+            return True
+
+    app.push(Recorder(app))
+    frame(app)
+    for size, pixel, logical in [
+        ((1280, 720), (320, 180), (480, 270)),
+        ((800, 800), (400, 175), (960, 0)),  # canvas 800x450 at y=175
+        ((2560, 1080), (320, 0), (0, 0)),  # canvas 1920x1080 at x=320
+    ]:
+        frame(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        assert app.window.get_size() == size
+        frame(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pixel, button=1))
+        assert seen[-1].pos == logical and seen[-1].window_pos == pixel
+        assert app.mouse_pos() == logical  # hover polling follows the last mouse event
+
+
+def test_motion_rel_is_scaled_to_logical_units(app):
+    seen = []
+
+    class Recorder(Scene):
+        def handle_event(self, event):
+            seen.append(event)
+            return True
+
+    app.push(Recorder(app))
+    frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(10, -4), buttons=(0, 0, 0)))
+    assert seen[-1].rel == (15, -6)
+
+
+def test_the_canvas_is_scaled_into_the_window_with_bars(app):
+    class Red(Scene):
+        def draw(self, surface):
+            surface.fill((200, 0, 0))
+
+    app.push(Red(app))
+    frame(app, pygame.event.Event(pygame.VIDEORESIZE, w=800, h=800, size=(800, 800)))
+    frame(app)
+    window = app.window
+    red = window.get_at((400, 400))
+    assert red.r > 190 and red.g < 10 and red.b < 10  # the canvas (smoothscaled)
+    assert window.get_at((400, 50)).r < 60  # the bar above it
+    assert window.get_at((400, 750)).r < 60  # and below
+
+
+def near(color, rgb) -> bool:
+    """Equal but for the smooth scaler's rounding."""
+    return all(abs(a - b) <= 4 for a, b in zip(color[:3], rgb, strict=True))
+
+
+def test_a_window_of_the_canvas_size_is_drawn_on_directly_and_others_get_the_scaled_canvas(app):
+    class Halves(Scene):
+        """Left half blue, right half yellow, wherever it is drawn."""
+
+        def draw(self, surface):
+            surface.fill((0, 0, 200))
+            surface.fill((220, 200, 0), surface.get_rect().inflate(-surface.get_width() // 2, 0).move(
+                surface.get_width() // 4, 0))
+
+    app.push(Halves(app))
+    presented = []
+    real_present = app._presenter.present
+    app._presenter.present = lambda canvas, window: presented.append(canvas) or real_present(canvas, window)
+    frame(app)
+    assert app.canvas is not app.window and presented  # 1280x720: the canvas is scaled into the window
+    assert near(app.window.get_at((100, 360)), (0, 0, 200)) and near(app.window.get_at((1200, 360)), (220, 200, 0))
+    for size in ((1920, 1080), (1000, 1000), (1920, 1080)):
+        presented.clear()
+        frame(app, pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        frame(app)
+        window = app.window
+        if size == app.canvas_size:
+            assert app.canvas is window and not presented  # drawn on the window itself: nothing copied
+            assert window.get_at((100, 540))[:3] == (0, 0, 200) and window.get_at((1800, 540))[:3] == (220, 200, 0)
+        else:
+            assert app.canvas is not window and app.canvas.get_size() == app.canvas_size and presented
+            assert not near(window.get_at((500, 50)), (220, 200, 0))  # the bar above the scaled canvas
+            assert near(window.get_at((100, 500)), (0, 0, 200)) and near(window.get_at((900, 500)), (220, 200, 0))
+
+
+def test_the_canvas_is_made_in_the_windows_pixel_format_and_follows_the_maps_size():
+    app = App((1280, 720))
+    assert app.canvas_size == (1920, 1080)  # known before any window or surface exists
+    app.open(load_map=False)
+    try:
+        canvas, window = app.canvas, app.window
+        assert canvas is not window and canvas.get_size() == (1920, 1080)
+        assert (canvas.get_bitsize(), canvas.get_masks()) == (window.get_bitsize(), window.get_masks())
+        assert app.canvas is canvas  # made once, not per frame
+        app.board_path = None
+        app.load_board_map()  # the default map is 1920x1080 too: the canvas stays
+        assert app.canvas is canvas
+    finally:
+        app.close()
+
+
+def test_f11_toggles_fullscreen_and_back_to_the_windowed_size(app):
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    assert app.fullscreen
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    assert not app.fullscreen and app.window.get_size() == (1280, 720)
+
+
+class Counter(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.updates = 0
+        self.dts: list[float] = []
+
+    def update(self, dt):
+        self.updates += 1
+        self.dts.append(dt)
+
+
+def test_fixed_steps_follow_the_time_given(app):
+    counter = Counter(app)
+    app.push(counter)
+    frame(app, dt=0)
+    frame(app, dt=0.05)
+    assert counter.updates == 3 and set(counter.dts) == {STEP}
+    frame(app, dt=STEP / 2)
+    assert counter.updates == 3  # half a step: not yet
+    frame(app, dt=STEP / 2)
+    assert counter.updates == 4  # the halves add up
+
+
+def test_a_long_stall_runs_only_a_few_steps_and_drops_the_backlog(app):
+    counter = Counter(app)
+    app.push(counter)
+    frame(app, dt=0)
+    frames_before = app.frames
+    frame(app, dt=2.0)
+    assert counter.updates == MAX_STEPS and app.frames == frames_before + 1
+    assert app.accumulator < STEP
+    frame(app, dt=STEP)
+    assert counter.updates == MAX_STEPS + 1  # no catch-up storm afterwards
+
+
+def test_closing_the_window_on_the_title_quits_without_asking(app):
+    from game.client.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    app.running = True
+    frame(app)
+    frame(app, pygame.event.Event(pygame.QUIT))
+    assert app.running is False
+
+
+def test_closing_the_window_during_a_match_asks_first(app):
+    from game.client.scenes.confirm import ConfirmScene
+
+    class Match(Scene):
+        confirm_quit = True
+
+    app.push(Match(app))
+    app.running = True
+    frame(app)
+    frame(app, pygame.event.Event(pygame.QUIT))
+    assert app.running and isinstance(app.top, ConfirmScene)
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # cancel
+    assert app.running and isinstance(app.top, Match)
+    frame(app, pygame.event.Event(pygame.QUIT))
+    frame(app, pygame.event.Event(pygame.QUIT))  # asked twice: the player means it
+    assert app.running is False
+
+
+def test_run_draws_the_first_frame_and_stops_after_max_frames(app):
+    counter = Counter(app)
+    assert app.run(counter, max_frames=3) == 0
+    assert app.frames == 3 and app.top is counter
+
+
+def test_the_window_shows_its_first_frame_before_loading_the_map(monkeypatch):
+    from game.client.app import App
+
+    app = App((640, 360))
+    app.open(load_map=False)
+    app.load_map_after_first_frame = True
+    loads = []
+
+    def fake_load():
+        loads.append(app.frames)
+        app.map_error = "no map in this test"
+
+    monkeypatch.setattr(app, "load_board_map", fake_load)
+    try:
+        app.run(Counter(app), max_frames=1)
+        assert loads == []  # the first frame alone: no map yet
+        app.run(max_frames=6)
+        assert loads == [2]  # once, after this run's first frame (the second of the app), before any update
+    finally:
+        app.close()
+
+
+def test_input_after_a_close_request_in_the_same_frame_does_not_reach_the_match(app):
+    from game.client.scenes.confirm import ConfirmScene
+
+    class Match(Scene):
+        confirm_quit = True
+
+        def __init__(self, app):
+            super().__init__(app)
+            self.keys: list[int] = []
+
+        def handle_event(self, event):
+            if event.type == pygame.KEYDOWN:
+                self.keys.append(event.key)
+                return True
+            return False
+
+    match = Match(app)
+    app.push(match)
+    app.running = True
+    frame(app)
+    frame(app, pygame.event.Event(pygame.QUIT), pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    assert isinstance(app.top, ConfirmScene) and app.stack == [match, app.top]
+    assert match.keys == []  # the key came after "Quit?" was asked: the match below it never hears it
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))  # the next frame: the dialog
+    assert app.top is match and match.keys == [] and app.running
+
+
+def test_a_termination_signal_ends_the_loop_even_mid_match(app):
+    import os
+    import signal
+
+    class Match(Scene):
+        confirm_quit = True  # closing the window would only ask
+        sent = False
+
+        def update(self, dt):
+            # Once, at the first update: a frame whose clock tick is shorter than a step updates nothing, so
+            # a frame number may never see an update.
+            if not self.sent:
+                self.sent = True
+                os.kill(os.getpid(), signal.SIGTERM)
+
+    before = signal.getsignal(signal.SIGTERM)
+    assert app.run(Match(app), max_frames=200) == 0
+    assert app.frames < 50 and not app.running  # stopped, not asking "Quit?" until max_frames
+    assert signal.getsignal(signal.SIGTERM) is before  # the handler is put back when the loop ends

@@ -1,0 +1,183 @@
+"""The scenes' host: the app implements it, screens open through the route table, settings come in with the app."""
+
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from people import frame
+from repo import ROOT
+
+from game.client.app import App
+from game.client.scenes import routes
+from game.client.scenes.base import Host, Scene
+from game.client.scenes.routes import Screen
+from game.session.config import default_match
+from game.storage.settings import FILE_NAME, Settings, SettingsStore, load_settings
+
+GAME = ROOT / "game"
+
+
+def _members(protocol: type) -> set[str]:
+    names = set(getattr(protocol, "__annotations__", {}))
+    names |= {name for name in vars(protocol) if not name.startswith("_")}
+    return names
+
+
+def test_the_app_has_every_service_of_the_host_protocol(app):
+    assert isinstance(app, Host)
+    missing = [name for name in _members(Host) if not hasattr(app, name)]
+    assert missing == []
+    # The protocol is what scenes may ask for: the services the brief lists are all in it.
+    assert {"push", "pop", "replace", "reset", "stack", "is_top", "make_scene", "go_to_title", "start_match",
+            "fonts", "board_map", "map_error", "settings", "canvas_size", "backdrop", "mouse_pos", "notices",
+            "last_match"} <= _members(Host)
+
+
+def test_an_object_lacking_a_service_is_not_a_host(app):
+    class HalfHost:
+        def push(self, scene):
+            pass
+
+    assert not isinstance(HalfHost(), Host)
+
+
+@pytest.mark.parametrize("screen", list(Screen))
+def test_every_screen_is_shown_by_a_scene_class_in_the_module_it_names(screen):
+    kind = routes.scene_class(screen)
+    assert issubclass(kind, Scene) and kind.__module__ == screen.value[0]
+
+
+def test_screens_are_made_with_their_host_and_arguments(app):
+    confirm = app.make_scene(Screen.CONFIRM, "Sure?", "Really.", "Yes", lambda: None, tag="t")
+    assert isinstance(confirm, routes.scene_class(Screen.CONFIRM)) and confirm.app is app
+    assert confirm.title == "Sure?" and confirm.tag == "t"
+    rules = app.make_scene(Screen.RULES, 2)
+    assert rules.app is app and rules.page == 2
+
+
+def test_the_title_opens_the_setup_and_rules_through_the_routes(app, monkeypatch):
+    asked: list[Screen] = []
+    real = app.make_scene
+
+    def recording(screen, *args, **kwargs):
+        asked.append(screen)
+        return real(screen, *args, **kwargs)
+
+    monkeypatch.setattr(app, "make_scene", recording)
+    title = real(Screen.TITLE)
+    app.push(title)
+    frame(app)
+    title.open_setup()
+    frame(app)
+    assert asked == [Screen.SETUP] and isinstance(app.top, routes.scene_class(Screen.SETUP))
+    app.pop()
+    frame(app)
+    title.open_rules()
+    frame(app)
+    assert asked == [Screen.SETUP, Screen.RULES] and isinstance(app.top, routes.scene_class(Screen.RULES))
+
+
+def _function_local_imports(path: Path) -> list[str]:
+    """Modules of game.client.scenes imported inside a function of `path`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            for inner in ast.walk(node):
+                if isinstance(inner, ast.ImportFrom) and (inner.module or "").startswith("game.client.scenes"):
+                    found.append(f"{path.relative_to(ROOT)}:{inner.lineno} {inner.module}")
+    return found
+
+
+def test_no_module_but_the_routes_imports_a_screen_inside_a_function():
+    files = [p for p in GAME.rglob("*.py") if p.name != "routes.py" and "commands" not in p.parts]
+    assert [hit for path in files for hit in _function_local_imports(path)] == []
+
+
+def _guesses_about_the_app(path: Path) -> list[str]:
+    """getattr/hasattr calls whose object is `app` or `self.app`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr"):
+            target = node.args[0] if node.args else None
+            if (isinstance(target, ast.Name) and target.id in ("app", "host")) or (
+                isinstance(target, ast.Attribute) and target.attr == "app"
+            ):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
+def test_nothing_guesses_what_the_app_has():
+    assert [hit for path in GAME.rglob("*.py") for hit in _guesses_about_the_app(path)] == []
+
+
+def test_the_first_frame_loads_neither_the_play_screen_nor_the_rules_engine(tmp_path):
+    code = (
+        "import sys\n"
+        "from game.commands import build_parser\n"
+        "from game.commands.play import build_app\n"
+        "parser, _ = build_parser('play')\n"
+        "app = build_app(parser.parse_args(['play']))\n"
+        "app.run(max_frames=1)\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('game'))))\n"
+        "app.close()\n"
+    )
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+           "IBEXES_DATA_DIR": str(tmp_path), "PATH": "",
+           "PYTHONPYCACHEPREFIX": os.environ["PYTHONPYCACHEPREFIX"]}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env=env)
+    loaded = set(done.stdout.split())
+    assert "game.client.scenes.title" in loaded, done.stderr
+    assert not loaded & {"game.client.scenes.play", "game.client.scenes.saved_games", "game.rules.engine",
+                         "game.session.runner", "game.board_map.loader"}
+
+
+def test_the_app_is_built_with_its_settings_and_notices(tmp_path):
+    setup = default_match("Anja")
+    store = SettingsStore.in_memory(Settings(animation_speed=2.0, hints=False, last_setup=setup))
+    app = App((640, 360), settings=store, notices=["The settings file was not used."])
+    assert app.settings is store and app.notices == ("The settings file was not used.",)
+    assert app.last_match == setup  # "New game" starts from the remembered setup
+    timeline = app.make_timeline()
+    assert timeline.speed == 2.0
+    app.settings.animation_speed = 0.5
+    assert timeline.speed == 0.5  # a change applies at once
+
+
+def test_a_settings_problem_is_said_on_the_title(tmp_path):
+    (tmp_path / FILE_NAME).write_text("[1, 2]\n")
+    store = SettingsStore.open(tmp_path)
+    app = App((640, 360), settings=store, notices=[store.problem])
+    app.open(load_map=False)
+    try:
+        title = app.make_scene(Screen.TITLE)
+        app.push(title)
+        frame(app)
+        frame(app)
+        assert title.saved_games is not None and store.problem in title.saved_games.message
+    finally:
+        app.close()
+    assert (tmp_path / FILE_NAME).read_text() == "[1, 2]\n"
+
+
+def test_hints_toggled_by_a_scene_are_saved_at_once(tmp_path):
+    store = SettingsStore.open(tmp_path)
+    app = App((640, 360), settings=store)
+    app.settings.hints = not app.settings.hints
+    assert load_settings(tmp_path / FILE_NAME).hints is False
+
+
+def test_a_scene_sees_the_app_only_as_its_host(app):
+    scene = Scene(app)
+    assert scene.app is app and Scene.confirm_quit is False
+    event = pygame.event.Event(pygame.QUIT)
+    app.push(scene)
+    frame(app)
+    frame(app, event)
+    assert not app.running  # nothing asks to confirm: the window closes at once

@@ -1,0 +1,190 @@
+"""The window replay: a saved game stepped forward and back on the board, always matching the engine."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+import pytest
+from save_helpers import bot_config
+
+from game.board_map.loader import load_board_map
+from game.client.app import DEFAULT_CANVAS, STEP, App
+from game.client.scenes.replay_viewer import CHECKPOINT_EVERY, ReplayViewer, decision_sentence
+from game.client.view.animations import Animator, Table
+from game.client.view.layout import Layout
+from game.rules import Buy, Keep, Play
+from game.session.runner import Match
+from game.storage.game_log import read_log
+from game.storage.saves import Autosave
+
+
+@pytest.fixture
+def app():
+    application = App(DEFAULT_CANVAS)
+    application.open()
+    assert application.board_map is not None, application.map_error
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def viewer(app, tmp_path):
+    spec = load_board_map().spec
+    config = replace(bot_config(4), seed=21)
+    # A game on the map's own board (the viewer draws that map), saved as the window saves it.
+    with Match(config, spec) as match:
+        match.recorder = autosave = Autosave.start(match.game, config, tmp_path, sync=False)
+        path = autosave.path
+        match.play_to_end()
+        assert autosave.writer is None and autosave.path == path  # closed by the game's end
+    scene = ReplayViewer(app, read_log(path), path.name)
+    app.push(scene)
+    app.step(STEP, [])
+    return scene
+
+
+def key(app: App, code: int) -> None:
+    app.step(STEP, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+
+
+def settle(app: App, viewer: ReplayViewer) -> None:
+    for _ in range(2000):
+        if not viewer.moving:
+            break
+        app.step(0.05, [])
+    app.step(STEP, [])
+
+
+def shown_matches_engine(viewer: ReplayViewer) -> None:
+    game = viewer.log.new_game()
+    for decision in viewer.log.decisions[: viewer.step]:
+        game.apply(decision)
+    view = game.view(0)
+    assert [viewer.table.rows[n] for n in range(1, len(view.rows) + 1)] == [list(r) for r in view.rows]
+    assert viewer.table.positions == list(game.positions)
+    assert viewer.table.hand_sizes == list(view.hand_sizes)
+    assert [sorted(h) for h in viewer.table.hands] == [sorted(h) for h in game.position().hands]
+
+
+def test_forward_animates_each_decision_and_back_returns_to_the_same_table(app, viewer):
+    assert viewer.step == 0 and viewer.steps > 50
+    shown_matches_engine(viewer)
+    for expected in range(1, 31):
+        key(app, pygame.K_RIGHT)
+        assert viewer.step == expected
+        settle(app, viewer)
+        shown_matches_engine(viewer)
+    rows_at_30 = {n: list(r) for n, r in viewer.table.rows.items()}
+    for expected in (29, 28, 27):
+        key(app, pygame.K_LEFT)
+        assert viewer.step == expected and not viewer.moving
+        shown_matches_engine(viewer)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        settle(app, viewer)
+    assert viewer.table.rows == rows_at_30
+
+
+def test_jumps_play_pause_wheel_hands_and_close(app, viewer):
+    key(app, pygame.K_END)
+    assert viewer.step == viewer.steps
+    shown_matches_engine(viewer)
+    assert "game over" in viewer.status()
+    key(app, pygame.K_HOME)
+    assert viewer.step == 0
+    app.step(STEP, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+    assert viewer.step == 1
+    key(app, pygame.K_SPACE)
+    assert viewer.playing
+    for _ in range(400):
+        app.step(0.05, [])
+    assert viewer.step > 5
+    key(app, pygame.K_SPACE)
+    assert not viewer.playing
+    settle(app, viewer)
+    at = viewer.step
+    for _ in range(100):
+        app.step(0.05, [])
+    assert viewer.step == at  # paused means paused
+    assert viewer.shown_seat is None
+    key(app, pygame.K_TAB)
+    assert viewer.shown_seat == 0 and viewer.seat_button.label == "Bot 1"
+    shown_matches_engine(viewer)
+    key(app, pygame.K_ESCAPE)
+    assert not app.running or not app.stack
+
+
+def test_the_step_buttons_are_clickable_and_disabled_at_the_ends(app, viewer):
+    assert not viewer.back_button.enabled and viewer.forward_button.enabled
+    pos = app.letterbox.to_window(viewer.forward_button.rect.center)
+    app.step(STEP, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert viewer.step == 1
+    viewer.go_last()
+    app.step(STEP, [])
+    assert viewer.back_button.enabled and not viewer.forward_button.enabled
+
+
+def test_decisions_are_told_in_one_sentence():
+    names = ("Anja", "Bernd")
+    assert decision_sentence(Buy(0, 2), names) == "Anja buys 2 tiles."
+    assert decision_sentence(Buy(1, 0), names) == "Bernd buys nothing."
+    assert decision_sentence(Play(1, (17, 40)), names) == "Bernd plays 17, 40."
+    assert decision_sentence(Keep(0, (8,)), names) == "Anja keeps 8."
+
+
+def table_state(value):
+    """Everything a table holds, as plain values (the layout, shared by every table, left out)."""
+    if isinstance(value, Layout):
+        return "layout"
+    if isinstance(value, dict):
+        return {key: table_state(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = [table_state(item) for item in value]
+        return sorted(items, key=repr) if isinstance(value, (set, frozenset)) else items
+    if hasattr(value, "__dict__"):
+        return {key: table_state(item) for key, item in vars(value).items()}
+    return value
+
+
+def replayed_from_the_deal(viewer: ReplayViewer, step: int, shown_seat: int | None):
+    """The table at `step` built as the viewer did before it kept copies: every event from the deal on."""
+    table = Table(viewer.layout, viewer.colors)
+    animator = Animator(table, viewer.layout, lambda: 1.0, lambda seat: seat == shown_seat, viewer.names)
+    for event in viewer.setup_events + [e for events in viewer.step_events[:step] for e in events]:
+        animator.play(event)
+        animator.finish()
+    game = viewer.game_at(step)
+    table.sync(game.view(0))
+    table.settle_pawns()
+    table.floats.clear()
+    table.banner = ""
+    table.status = [""] * len(viewer.names)
+    return table
+
+
+def test_going_back_from_a_kept_copy_shows_the_same_table_as_replaying_from_the_deal(app, viewer):
+    assert viewer.steps > 3 * CHECKPOINT_EVERY
+    rng = random.Random(5)
+    key(app, pygame.K_END)
+    # Back and forward across kept copies, jumps, another seat's hand and the step under way cut short.
+    steps = [viewer.steps, *rng.sample(range(viewer.steps), 12), CHECKPOINT_EVERY, CHECKPOINT_EVERY - 1, 0]
+    cut_short = 0
+    for index, step in enumerate(steps):
+        if index == 6:
+            key(app, pygame.K_TAB)
+        viewer.rebuild(step)
+        if index % 3 == 1 and step < viewer.steps:
+            key(app, pygame.K_RIGHT)
+            if viewer.moving:
+                key(app, pygame.K_RIGHT)  # ends the step under way at once
+                cut_short += 1
+            step += 1
+        assert viewer.step == step and not viewer.moving
+        expected = replayed_from_the_deal(viewer, step, viewer.shown_seat)
+        assert table_state(viewer.table) == table_state(expected), (index, step)
+        shown_matches_engine(viewer)
+    assert cut_short >= 2
+    assert len(viewer._checkpoints) > 3  # the copies were kept and used
