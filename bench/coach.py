@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.bots import make_bot  # noqa: E402
 from game.bots.search import legal_choices  # noqa: E402
 from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, default_board  # noqa: E402
-from game.session.seats import WorkerAdvisor  # noqa: E402
+from game.session.advisors import WorkerAdvisor  # noqa: E402
 
 FRAME = 1 / 60
 

@@ -82,7 +82,7 @@ def inline_bots(monkeypatch):
     """The window's bots think in this process, at once (easy and normal bots take milliseconds), instead of
     in a bot process each match would start; tests of the process itself put WorkerBots back."""
     from game.client.scenes.play import PlayScene
-    from game.session.seats import InlineBots
+    from game.session.bot_seats import InlineBots
 
     monkeypatch.setattr(PlayScene, "bot_runner", InlineBots)
 
@@ -93,7 +93,7 @@ def quick_coach(monkeypatch):
     process each play screen would start, searching to the window's deadline; tests of the coach put their own."""
     from game.bots.search import SearchBudget
     from game.client.scenes.play_coach import Coach
-    from game.session.seats import InlineAdvisor
+    from game.session.advisors import InlineAdvisor
 
     class QuickAdvisor(InlineAdvisor):
         def __init__(self, budget: SearchBudget | None = None, seed: int = 0) -> None:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from game.bots import make_bot
 from game.rules import COLORS, BoardSpec, Game, default_board
+from game.session.bot_seats import InlineBot
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.runner import Match, bot_seed
-from game.session.seats import InlineBot
 from game.storage.saves import Autosave
 
 

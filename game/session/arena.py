@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from game.bots.search import Budgets
 from game.rules import COLORS
 from game.rules.board import BoardSpec
+from game.session.bot_seats import InlineBots
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.runner import Match
-from game.session.seats import InlineBots
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,9 @@ from game.rules import (
     PlayerSetup,
     PlayerView,
 )
+from game.session.bot_seats import BotRunner, InlineBots
 from game.session.config import MatchConfig
-from game.session.seats import Answer, BotRunner, Controller, InlineBots, PersonAtScreen
+from game.session.seats import Answer, Controller, PersonAtScreen
 
 # How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough
 # to see who is acting, short enough that a table of bots keeps the pace of people choosing at once.

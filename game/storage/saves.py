@@ -30,8 +30,8 @@ from game.storage.game_log import GameLog, LogError, LogWriter, read_log, replay
 from game.text.i18n import _
 
 if TYPE_CHECKING:
+    from game.session.bot_seats import BotRunner
     from game.session.runner import Match
-    from game.session.seats import BotRunner
 
 SAVES_FOLDER = "saves"
 SUFFIX = ".jsonl"
@@ -333,7 +333,7 @@ def autosave_match(match, saves: Path | None = None) -> Autosave:
 def resume_match(loaded: LoadedSave, bots: BotRunner | None = None) -> Match:
     """A window match (game.session.runner.Match) that goes on from a loaded save, appending to the same file.
 
-    `bots` thinks for its bot seats (game/session/seats.py; the window passes its worker process). Its bots
+    `bots` thinks for its bot seats (game/session/bot_seats.py; the window passes its worker process). Its bots
     are seeded from where the save was left (game.session.runner.bot_seed), so resuming it twice plays the same game
     on. The caller checks that the board on screen is the save's board (`loaded.log.board`).
     """

@@ -10,9 +10,10 @@ import random
 from game.bots import make_bot, search
 from game.bots.search import SearchBudget
 from game.rules import COLORS, Game, PlayerSetup, PlayerView, Position, default_board
+from game.session.bot_seats import InlineBot
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.runner import Match, bot_seed
-from game.session.seats import Answer, InlineBot
+from game.session.seats import Answer
 
 BOARD = default_board()
 TINY = SearchBudget(seconds=None, iterations=1, min_iterations=1)

@@ -8,7 +8,7 @@ from botcases import BOARD, players
 from game.bots import make_bot
 from game.bots.search import LEVEL_BUDGETS, SearchBudget, budget_for
 from game.rules import Game
-from game.session.seats import InlineBots, WorkerBots
+from game.session.bot_seats import InlineBots, WorkerBots
 
 
 def test_the_window_bots_search_to_their_levels_deadlines_expert_longer() -> None:

@@ -13,7 +13,7 @@ from game.bots import make_bot
 from game.bots.search import SearchBudget, legal_choices, rate_choices
 from game.bots.worker import BotWorker
 from game.rules import DecisionKind, Game, PlayerView
-from game.session.seats import InlineAdvisor, ThreadAdvisor, WorkerAdvisor
+from game.session.advisors import InlineAdvisor, ThreadAdvisor, WorkerAdvisor
 
 BUDGET = SearchBudget(seconds=None, iterations=24, min_iterations=4)
 

@@ -62,8 +62,8 @@ def test_a_phone_seat_is_recorded_in_a_saves_meta_and_read_back():
 def test_a_save_with_a_phone_seat_is_not_continued_headless(tmp_path):
     from game.bots import make_bot
     from game.rules import default_board
+    from game.session.bot_seats import InlineBot
     from game.session.runner import Match
-    from game.session.seats import InlineBot
     from game.storage.saves import Autosave, SaveError, resume_headless
 
     cfg = config("pb")

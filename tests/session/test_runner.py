@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.rules import default_board
+from game.session.bot_seats import InlineBots, ThreadBots
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.runner import Match, Wait, bot_seed
-from game.session.seats import InlineBots, ThreadBots
 
 BOARD = default_board()
 

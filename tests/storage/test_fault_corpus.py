@@ -31,7 +31,7 @@ import json, os, resource, sys
 limit = int(sys.argv[1])
 os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.client.app import App, STEP
-from game.session.seats import InlineBots
+from game.session.bot_seats import InlineBots
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.client.scenes.play import PlayScene
 from game.storage.settings import SettingsStore

@@ -39,9 +39,9 @@ from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Pla
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.match_stats import match_stats
 from game.rules.tracker import track_tiles
+from game.session.bot_seats import BotRunner, WorkerBots
 from game.session.config import MatchConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
-from game.session.seats import BotRunner, WorkerBots
 from game.storage.saves import autosave_match
 from game.storage.statistics import record_finished_match
 from game.text.i18n import N_, _, generation, ngettext

@@ -1,7 +1,7 @@
 """The coach of the play screen: every choice of the person's pending decision, rated by the Expert search.
 
 It follows the decision of the person at the screen (buy, play, or keep) and asks an `Advisor`
-(game/session/seats.py: the search in a process of its own, so no frame waits for it) to rate that decision
+(game/session/advisors.py: the search in a process of its own, so no frame waits for it) to rate that decision
 from the person's own view. A new decision, or anything that hides the hand, drops the question and the
 ratings at once: in couch play nothing of the coach is kept while a curtain is down, and after the hand-off
 the next person's decision is rated afresh. Until the first answer the panel says it is thinking.
@@ -21,7 +21,7 @@ from game.bots.search import Rating
 from game.client.view.coach_panel import CoachPanel, PanelContent
 from game.client.view.widgets import Button
 from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
-from game.session.seats import Advisor, WorkerAdvisor
+from game.session.advisors import Advisor, WorkerAdvisor
 from game.text.i18n import N_
 
 if TYPE_CHECKING:

@@ -13,9 +13,10 @@ from game.client.app import STEP
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
+from game.session.bot_seats import InlineBots, WorkerBots
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
-from game.session.seats import Answer, InlineBots, WorkerBots
+from game.session.seats import Answer
 
 
 def _config(seed: int) -> MatchConfig:

@@ -1,0 +1,260 @@
+"""Bot seats: a seat's bot deciding in-process, on a thread or in the bot worker process, and what makes them.
+
+The match runner (game/session/runner.py) asks a seat's controller (game/session/seats.py) for a decision and
+collects the answer on a later poll. Bot seats are made by a `BotRunner`: the window uses `WorkerBots` (the
+bot worker process, game/bots/worker.py, falling back to a thread when no process can start or the process
+fails) so a slow bot never freezes a frame; headless tools and tests use `InlineBots`, which decide
+synchronously. Every kind builds a seat's bot once, as `make_bot(level, seed, budget)`, and asks it for each
+decision in turn, so a seat decides the same whichever runner thinks for it. Nothing here draws or knows about
+pygame.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Protocol
+
+from game.bots import Bot, make_bot
+from game.bots.search import Budgets, budget_for
+from game.bots.worker import BotError, BotWorker
+from game.rules import PlayerView
+from game.session.seats import Answer, Controller
+
+
+class BotRunner(Protocol):
+    """Makes the controllers of a match's bot seats; `close` ends whatever they share (a process)."""
+
+    def controller(self, seat: int, level: str, seed: int) -> Controller: ...
+
+    def close(self) -> None: ...
+
+
+def _decide(bot: Bot, view: PlayerView) -> Answer:
+    """One decision of `bot`, timed; a bot that raises answers with an error instead (the match plays on)."""
+    started = time.perf_counter()
+    try:
+        decision = bot.decide(view)
+    except Exception as exc:  # a broken bot must not stop the match; the runner plays a legal choice for it
+        return Answer(None, f"the bot of seat {view.seat} failed: {exc!r}")
+    return Answer(decision, seconds=time.perf_counter() - started)
+
+
+class InlineBot:
+    """A bot that decides when asked, in the caller's thread: headless tools and tests."""
+
+    at_screen = False
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self._answer: Answer | None = None
+
+    def ask(self, view: PlayerView) -> None:
+        self._answer = _decide(self.bot, view)
+
+    def poll(self) -> Answer | None:
+        answer, self._answer = self._answer, None
+        return answer
+
+    def wait(self, timeout: float) -> Answer | None:
+        return self.poll() or Answer(None, "the bot was not asked anything")
+
+    def cancel(self) -> None:
+        self._answer = None
+
+    def close(self) -> None:
+        pass
+
+
+class ThreadBot:
+    """A bot that thinks on a daemon thread, one decision at a time.
+
+    A thread keeps the window responsive for bots that think in short bursts (the GIL is released between
+    bytecodes, and the frame loop only polls).
+    """
+
+    at_screen = False
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self._ticket = 0
+        self._answer: Answer | None = None
+        self._done = threading.Event()
+        self._lock = threading.Lock()  # a bot object thinks about one view at a time
+
+    def ask(self, view: PlayerView) -> None:
+        self._ticket += 1
+        self._answer = None
+        self._done.clear()
+        threading.Thread(target=self._run, args=(view, self._ticket), name=f"bot-seat-{view.seat}",
+                         daemon=True).start()
+
+    def _run(self, view: PlayerView, ticket: int) -> None:
+        with self._lock:
+            answer = _decide(self.bot, view)
+        if ticket == self._ticket:  # else the question was cancelled: the answer is dropped
+            self._answer = answer
+            self._done.set()
+
+    def poll(self) -> Answer | None:
+        if not self._done.is_set():
+            return None
+        self._done.clear()
+        answer, self._answer = self._answer, None
+        return answer
+
+    def wait(self, timeout: float) -> Answer | None:
+        if not self._done.wait(timeout):
+            return Answer(None, f"the bot did not answer within {timeout:g} s")
+        return self.poll()
+
+    def cancel(self) -> None:
+        self._ticket += 1
+        self._answer = None
+        self._done.clear()
+
+    def close(self) -> None:
+        self.cancel()
+
+
+class InlineBots:
+    """Bots that decide synchronously when asked (headless tools, tests)."""
+
+    def __init__(self, budget: Budgets = None) -> None:
+        self.budget = budget
+
+    def controller(self, seat: int, level: str, seed: int) -> Controller:
+        return InlineBot(make_bot(level, seed, budget_for(level, self.budget)))
+
+    def close(self) -> None:
+        pass
+
+
+class ThreadBots:
+    """Bots that think on threads of this process."""
+
+    def __init__(self, budget: Budgets = None) -> None:
+        self.budget = budget
+
+    def controller(self, seat: int, level: str, seed: int) -> Controller:
+        return ThreadBot(make_bot(level, seed, budget_for(level, self.budget)))
+
+    def close(self) -> None:
+        pass
+
+
+class WorkerBot:
+    """A seat's bot in the shared bot worker process; once the process fails, the seat thinks on a thread.
+
+    A separate process never competes with the frame loop for the interpreter, so even the search levels
+    (up to a second per decision) leave every frame on time.
+    """
+
+    at_screen = False
+
+    def __init__(self, owner: WorkerBots, level: str, seed: int) -> None:
+        self.owner = owner
+        self.level = level
+        self.seed = seed
+        self._thread: ThreadBot | None = None  # the fallback, made when first needed
+        self._on_thread = False  # the question in hand is answered by the fallback
+        self._view: PlayerView | None = None
+        self._note = ""  # why the answer in hand comes from the fallback
+
+    def _fallback(self, view: PlayerView, note: str) -> None:
+        if self._thread is None:
+            self._thread = ThreadBot(make_bot(self.level, self.seed, budget_for(self.level, self.owner.budget)))
+        self._on_thread = True
+        self._note = note
+        self._thread.ask(view)
+
+    def ask(self, view: PlayerView) -> None:
+        self._view = view
+        self._on_thread = False
+        self._note = ""
+        worker = self.owner.worker
+        if worker is None:
+            self._fallback(view, "")
+            return
+        if worker.busy:
+            worker.cancel()  # a stale request (the match moved on): its answer is dropped
+        try:
+            worker.start(self.level, self.seed, view, budget_for(self.level, self.owner.budget))
+        except (OSError, RuntimeError) as exc:  # no process could be started: think on a thread instead
+            self._fallback(view, self.owner.fail(f"the bot process could not start ({exc}); bots think on a thread"))
+
+    def poll(self) -> Answer | None:
+        if self._view is None:
+            return None
+        if not self._on_thread:
+            worker = self.owner.worker
+            try:
+                if worker is None:
+                    raise BotError("the bot process was stopped")
+                decision = worker.poll()
+            except BotError as exc:
+                # The process failed: the same bot thinks again on a thread, now and for the rest of the match.
+                self._fallback(self._view, self.owner.fail(str(exc)))
+                return None
+            if decision is None:
+                return None
+            self._view = None
+            return Answer(decision)
+        assert self._thread is not None
+        answer = self._thread.poll()
+        if answer is None:
+            return None
+        self._view = None
+        if self._note:
+            answer = Answer(answer.decision, "; ".join(filter(None, (self._note, answer.error))), answer.seconds)
+        return answer
+
+    def wait(self, timeout: float) -> Answer | None:
+        # Only headless callers wait; they poll rather than block so that a failing process falls back in time.
+        deadline = time.monotonic() + timeout
+        while (answer := self.poll()) is None:
+            if self._view is None:
+                return Answer(None, "the bot was not asked anything")
+            if time.monotonic() > deadline:
+                return Answer(None, f"the bot did not answer within {timeout:g} s")
+            time.sleep(0.002)
+        return answer
+
+    def cancel(self) -> None:
+        worker = self.owner.worker
+        if worker is not None and worker.busy and not self._on_thread and self._view is not None:
+            worker.cancel()
+        if self._thread is not None:
+            self._thread.cancel()
+        self._view = None
+
+    def close(self) -> None:
+        self.cancel()
+
+
+class WorkerBots:
+    """The window's bots: one bot worker process per match, started with the first question.
+
+    `worker` is the process to use (tests hand in one that fails); when it cannot start or stops, every
+    seat of the match thinks on a thread from then on, and `fail` returns the sentence that says so.
+    """
+
+    def __init__(self, budget: Budgets = None, worker: BotWorker | None = None) -> None:
+        self.budget = budget
+        self.worker: BotWorker | None = worker if worker is not None else BotWorker()
+        self.failures: list[str] = []
+
+    def controller(self, seat: int, level: str, seed: int) -> Controller:
+        return WorkerBot(self, level, seed)
+
+    def fail(self, reason: str) -> str:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+        self.failures.append(reason)
+        return reason
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
