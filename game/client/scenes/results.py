@@ -15,7 +15,7 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
-from game.client.view.text import Face, Fonts
+from game.client.view.text import Face
 from game.client.view.widgets import Button, draw_panel, draw_pawn
 from game.rules.events import EndReason
 from game.session.config import MatchConfig
@@ -57,15 +57,6 @@ def ordinal(n: int) -> str:
     suffix = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(
         n % 10, N_("{n}th"))
     return _(suffix).format(n=n)
-
-
-def fitted(fonts: Fonts, text: str, size: int, face: Face, width: int) -> str:
-    """`text`, cut short with an ellipsis if it is wider than `width` at this size."""
-    if fonts.size(text, size, face)[0] <= width:
-        return text
-    while len(text) > 1 and fonts.size(text + "…", size, face)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -217,7 +208,7 @@ class ResultsScene(MenuScene):
                 note_rect = fonts.blit(surface, note, 20, pal.OCHRE_RED, Face.BOLD,
                                        midright=(points_rect.x - 16, r.centery))
                 name_end = note_rect.x - 12
-            name = fitted(fonts, shown_name(line.name), 28, Face.BOLD, name_end - (r.x + 146))
+            name = fonts.cut_to_fit(shown_name(line.name), 28, name_end - (r.x + 146), Face.BOLD)
             fonts.blit(surface, name, 28, pal.INK, Face.BOLD, midleft=(r.x + 146, r.centery))
             figures = self.figures(line.seat)
             if figures is not None:

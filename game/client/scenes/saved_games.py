@@ -205,20 +205,12 @@ class SavedGamesPanel(Widget):
         # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
         date = info.modified.strftime(_("%d %b %Y, %H:%M"))
         if info.readable:
-            players = _fit(fonts, ", ".join(shown_name(name) for name in info.players), 22, row.w - 24)
+            players = fonts.cut_to_fit(", ".join(shown_name(name) for name in info.players), 22, row.w - 24, Face.BOLD)
             state = _("finished · replay") if info.finished else _("round {round} · continue").format(round=info.round)
             fonts.blit(surface, players, 22, pal.INK, Face.BOLD, topleft=(row.x + 12, row.y + 6))
             fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, topleft=(row.x + 12, row.y + 34))
         else:
-            name = _fit(fonts, info.path.name, 22, row.w - 24)
+            name = fonts.cut_to_fit(info.path.name, 22, row.w - 24, Face.BOLD)
             fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, topleft=(row.x + 12, row.y + 6))
             fonts.blit(surface, _("{date} · unreadable: click to see why").format(date=date), 18, pal.OCHRE_RED,
                        topleft=(row.x + 12, row.y + 34))
-
-
-def _fit(fonts: Fonts, text: str, size: int, width: int) -> str:
-    if fonts.size(text, size, Face.BOLD)[0] <= width:
-        return text
-    while text and fonts.size(text + "…", size, Face.BOLD)[0] > width:
-        text = text[:-1]
-    return text + "…"

@@ -182,10 +182,7 @@ class SettingRow(Widget):
 def fitting(fonts: Fonts, text: str, size: int, width: int, face: Face = Face.REGULAR) -> int:
     """`size`, or a smaller one (down to two thirds of it) at which `text` fits in `width` pixels: a longer word
     of another language stays inside its box."""
-    smallest = max(1, size * 2 // 3)
-    while size > smallest and fonts.size(text, size, face)[0] > width:
-        size -= 1
-    return size
+    return fonts.fitting_size(text, size, width, smallest=max(1, size * 2 // 3), face=face)
 
 
 def speed_caption(speed: float, instant: bool) -> str:

@@ -20,10 +20,7 @@ TITLE_MARGIN = 80  # the banner's frame and some air on each side of the game's 
 
 def title_size(fonts, title: str, width: int) -> int:
     """The largest size, at most TITLE_SIZE, at which the game's name fits `width`."""
-    size = TITLE_SIZE
-    while size > 40 and fonts.size(title, size, Face.TITLE)[0] > width:
-        size -= 4
-    return size
+    return fonts.fitting_size(title, TITLE_SIZE, width, smallest=40, face=Face.TITLE, step=4)
 
 
 class _Intro:

@@ -37,7 +37,7 @@ from game.client.view.sprites import (
     readable_on,
     seat_rgb,
 )
-from game.client.view.text import Face
+from game.client.view.text import Face, shrink_to_fit
 from game.client.view.widgets import BUTTON_EDGE, FOCUS_PAD, FOCUS_RING, draw_focus
 from game.rules import BoardSpec, SpaceKind
 from game.rules.placement import RULE_LOWEST_NUMBER
@@ -365,10 +365,9 @@ class BoardView:
 
     def chip_size(self, labels: list[str], width: int) -> int:
         """The size of the round's kinds on a line of their own: 13, or down to 10 until they fit `width`."""
-        size = 13
-        while size > 10 and sum(self.text.fonts.size(label, size, Face.BOLD)[0] + 18 for label in labels) + 8 > width:
-            size -= 1
-        return size
+        fonts = self.text.fonts
+        return shrink_to_fit(lambda size: sum(fonts.size(label, size, Face.BOLD)[0] + 18 for label in labels) + 8,
+                             13, 10, width)
 
     def _draw_pile(self, surface: pygame.Surface, table, name: str) -> None:
         """The supply or the box: its stack of face-down tiles (one layer per ten), its count and its name."""
@@ -536,7 +535,7 @@ class BoardView:
     def _hint_lines(self, sentence: str, width: int) -> list[tuple[str, int]]:
         """The sentence on one line, shrunk to fit; or, too long for that (a double round's two tiles, in German),
         on two lines of a size that fits them both within the bar."""
-        size = self._fitting_size(sentence, 26, 15, width)
+        size = self.text.fonts.fitting_size(sentence, 26, width, smallest=15, face=Face.BOLD, step=2)
         if self.text.fonts.size(sentence, size, Face.BOLD)[0] <= width:
             return [(sentence, size)]
         room = self.layout.status_bar().box.h - 4
@@ -692,7 +691,7 @@ class BoardView:
         """A legend entry in `room` pixels: one line, a little smaller if need be; longer still (German's "aus einer
         Reihe behalten (Zeichen: wer)"), two smaller lines in the line's height."""
         fonts, face = self.text.fonts, Face.BOLD if bold else Face.REGULAR
-        size = self._fitting_size(text, 20, 16, room, face, step=1)
+        size = fonts.fitting_size(text, 20, room, smallest=16, face=face)
         if fonts.size(text, size, face)[0] <= room:
             return [(text, size)]
         return [(part, 14) for part in fonts.wrap(text, 14, room, face)[:2]]
@@ -706,18 +705,9 @@ class BoardView:
         if overlay.acting is not None:
             pygame.draw.rect(surface, seat_rgb(self.colors[overlay.acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
-        size = self._fitting_size(overlay.status, 30, 16, bar.text_width)
+        size = self.text.fonts.fitting_size(overlay.status, 30, bar.text_width, smallest=16, face=Face.BOLD, step=2)
         label = self.text.render(overlay.status, size, overlay.status_color, True)
         surface.blit(label, label.get_rect(midleft=bar.text_at))
-
-    def _fitting_size(self, text: str, largest: int, smallest: int, width: int, face: Face = Face.BOLD,
-                      step: int = 2) -> int:
-        """The largest size, in steps of `step` down from `largest`, at which `text` is at most `width` wide, or
-        `smallest` (measured, not rendered: only the size that is drawn is rendered)."""
-        size = largest
-        while size > smallest and self.text.fonts.size(text, size, face)[0] > width:
-            size -= step
-        return size
 
     def _draw_log(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
         panel = self.layout.log_panel()

@@ -152,11 +152,7 @@ class ScoreChart(Widget):
             y = self.plot.y + 16 + seat * gap
             color = pal.player_rgb(self.colors[seat])
             draw_pawn(surface, (x + 14, y), 13, color, pal.player_symbol(self.colors[seat]))
-            shown = shown_name(name)  # the default "You" in the player's language
-            if fonts.size(shown, 20, Face.BOLD)[0] > width - 40:
-                while len(shown) > 1 and fonts.size(shown + "…", 20, Face.BOLD)[0] > width - 40:
-                    shown = shown[:-1]
-                shown = shown.rstrip() + "…"
+            shown = fonts.cut_to_fit(shown_name(name), 20, width - 40, Face.BOLD)  # "You" in the player's language
             fonts.blit(surface, shown, 20, pal.INK, Face.BOLD, midleft=(x + 36, y))
 
 

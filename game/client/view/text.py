@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
@@ -15,6 +16,17 @@ class Face(Enum):
     REGULAR = "DejaVuSans.ttf"
     BOLD = "DejaVuSans-Bold.ttf"
     TITLE = "DejaVuSerif-Bold.ttf"
+
+
+def shrink_to_fit(width_at: Callable[[int], float], largest: int, smallest: int, room: float, step: int = 1) -> int:
+    """The size a text is drawn at to fit `room` pixels: going down from `largest` in steps of `step`, the first
+    size whose width (`width_at(size)`, measured, never rendered) is at most `room`; the search stops at the first
+    size at or below `smallest`, which is taken even when it is still too wide (a long word of another language
+    is better drawn a little too wide than unreadably small)."""
+    size = largest
+    while size > smallest and width_at(size) > room:
+        size -= step
+    return size
 
 
 class Fonts:
@@ -59,6 +71,19 @@ class Fonts:
 
     def size(self, text: str, size: int, face: Face = Face.REGULAR) -> tuple[int, int]:
         return self.font(size, face).size(text)
+
+    def fitting_size(self, text: str, largest: int, room: float, *, smallest: int, face: Face = Face.REGULAR,
+                     step: int = 1) -> int:
+        """The size at which `text` fits `room` pixels (see `shrink_to_fit`)."""
+        return shrink_to_fit(lambda size: self.size(text, size, face)[0], largest, smallest, room, step)
+
+    def cut_to_fit(self, text: str, size: int, room: float, face: Face = Face.REGULAR) -> str:
+        """`text`, or, when it is wider than `room` pixels at this size, as much of it as fits with an ellipsis."""
+        if self.size(text, size, face)[0] <= room:
+            return text
+        while len(text) > 1 and self.size(text + "…", size, face)[0] > room:
+            text = text[:-1]
+        return text.rstrip() + "…"
 
     def wrap(self, text: str, size: int, width: int, face: Face = Face.REGULAR) -> list[str]:
         """Break `text` into lines no wider than `width` (a single word longer than that gets its own line)."""

@@ -26,11 +26,8 @@ SMALLEST_LABEL = 0.7  # a label too long for its box shrinks, down to this share
 def label_size(fonts: Fonts, text: str, size: int, width: int, face: Face = Face.BOLD) -> int:
     """The size to draw a label at so that it fits `width` less the margins: `size`, or smaller for a long one (a
     word of another language can be longer than the English the box was made for), never below SMALLEST_LABEL."""
-    room = width - 2 * LABEL_MARGIN
-    smallest = max(1, round(size * SMALLEST_LABEL))
-    while size > smallest and fonts.size(text, size, face)[0] > room:
-        size -= 1
-    return size
+    return fonts.fitting_size(text, size, width - 2 * LABEL_MARGIN, smallest=max(1, round(size * SMALLEST_LABEL)),
+                              face=face)
 
 
 @functools.lru_cache(maxsize=32)
