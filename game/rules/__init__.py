@@ -43,6 +43,7 @@ _MODULE_OF = {
     "MoveReason": "events",
     "redact": "events",
     "PlayerView": "view",
+    "PublicView": "view",
 }
 
 __all__ = [
@@ -65,6 +66,7 @@ __all__ = [
     "PlayerView",
     "Position",
     "Preview",
+    "PublicView",
     "RowSpec",
     "SetupError",
     "Space",
@@ -94,4 +96,4 @@ if TYPE_CHECKING:
     from .engine import HAND_LIMIT, Game, Position, Preview, SetupError
     from .events import EndReason, Event, MoveReason, redact
     from .players import COLORS, PlayerSetup
-    from .view import PlayerView
+    from .view import PlayerView, PublicView

@@ -47,7 +47,7 @@ from .state import GameState, RandomSource, RoundState, shuffle
 from .tables import board_index
 from .tiles import ALL_TILES, TILE_COUNT
 from .track import crossed_oxen_eye, highest, move_target
-from .view import PlayerView, make_view
+from .view import PlayerView, PublicView, make_public_view, make_view
 
 # Enum members are looked up through their class at every use, which costs as much as a small function call
 # in CPython 3.11; the hot paths compare against these module-level names instead. Final, so that the compiled
@@ -328,6 +328,11 @@ class Game:
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now (spec/rules.md section 7)."""
         return make_view(self, seat)
+
+    def public_view(self) -> PublicView:
+        """What every player may know now: no hand, no face-down tile, nothing of the supply's order (spec/rules.md
+        section 7). The shared table, Skip, replays and spectators follow it."""
+        return make_public_view(self)
 
     # ----------------------------------------------------------------- the state, read-only
     # Callers read these and must not change them: the state changes only through `apply`.

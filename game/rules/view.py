@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from .board import BoardSpec
 from .decisions import Pending
-from .view_fields import later_fields, now_fields
+from .view_fields import later_fields, now_fields, public_fields
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -115,6 +115,48 @@ PlayerView.__getattr__ = _view_getattr  # type: ignore[attr-defined]
 # of reaching __getattr__; the dataclass's __init__ keeps its own copy of the default.
 del PlayerView.committed
 PlayerView.__getstate__ = _view_getstate  # type: ignore[method-assign,assignment]
+
+
+@dataclass(frozen=True)
+class PublicView:
+    """What every player may know now (spec/rules.md section 7): the table as everyone at it sees it.
+
+    No hand, no face-down tile before the reveal, nothing of the supply's order or the box's hidden part: the
+    shared table, Skip, replays and spectators follow this view rather than any one seat's. The fields mean what
+    the `PlayerView` fields of the same names mean, but for `known_hands`: the tiles everyone knows to be in each
+    hand (kept from a visible row and not yet played), the owner's own knowledge aside.
+    """
+
+    board: BoardSpec
+    names: tuple[str, ...]
+    rows: tuple[tuple[int, ...], ...]
+    positions: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    supply_size: int
+    box_size: int
+    last_row: int
+    round: int
+    double: bool
+    open: bool
+    buying: bool
+    happy_showing: bool
+    order: tuple[int, ...]
+    group: tuple[int, ...]
+    pending: Pending | None
+    played: tuple[int, ...]
+    face_up: tuple[tuple[int, tuple[int, ...]], ...]
+    bought: tuple[tuple[int, int], ...]
+    keep_offer: tuple[int, ...]
+    open_next: bool
+    known_hands: tuple[frozenset[int], ...]
+    committed: tuple[tuple[int, int], ...]
+    to_place: tuple[tuple[int, int], ...]
+    over: bool
+
+
+def make_public_view(game: Game) -> PublicView:
+    """The public view now."""
+    return PublicView(board=game.board, names=game.names, **public_fields(game))
 
 
 def make_view(game: Game, seat: int) -> PlayerView:

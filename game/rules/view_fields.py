@@ -149,3 +149,37 @@ def later_fields(later: tuple[Any, ...]) -> dict[str, Any]:
         "unseen": unseen,
         "committed": tuple(sorted((s, len(tiles)) for s, tiles in plays)),
     }
+
+
+def public_fields(game: Game) -> dict[str, Any]:
+    """The fields of the public view (view.PublicView) but the board and the names: what everyone may know."""
+    st = game.state
+    rnd = st.round
+    rows = st.rows_snapshot()
+    placing = rnd.placing
+    plays = rnd.plays
+    return {
+        "rows": rows,
+        "positions": tuple(st.positions),
+        "hand_sizes": tuple([len(tiles) for tiles in st.hands]),
+        "supply_size": len(st.supply),
+        "box_size": len(st.box),
+        "last_row": st.last_row,
+        "round": rnd.number,
+        "double": rnd.double,
+        "open": rnd.open,
+        "buying": rnd.buying,
+        "happy_showing": game._index.happy_showing(rows),
+        "order": rnd.order,
+        "group": rnd.group,
+        "pending": st.pending,
+        "played": rnd.order[: rnd.turn],
+        "face_up": tuple(sorted(rnd.face_up.items())),
+        "bought": tuple(sorted(rnd.bought.items())),
+        "keep_offer": st.keep_offer[1] if st.keep_offer else (),
+        "open_next": st.open_next,
+        "known_hands": st.known_kept,
+        "committed": tuple(sorted((s, len(tiles)) for s, tiles in plays.items())),
+        "to_place": tuple(rnd.to_place) if placing else (),
+        "over": st.over,
+    }

@@ -36,6 +36,7 @@ from game.rules import (
     Pending,
     PlayerSetup,
     PlayerView,
+    PublicView,
 )
 from game.session.bot_seats import BotRunner, InlineBots
 from game.session.config import MatchConfig
@@ -132,6 +133,7 @@ class Match:
         self._skipping = False  # the person pressed Skip: no beats until a person decides again
         self._beat_round = 0
         self._views: dict[tuple[int, int], PlayerView] = {}  # (decisions taken, seat) -> its view
+        self._public: tuple[int, PublicView] | None = None  # (decisions taken, the public view then)
         self._skip_round = 0  # at a table of bots only, Skip lasts to the end of the round it was pressed in
 
     # ----------------------------------------------------------------- queries
@@ -181,6 +183,13 @@ class Match:
                 self._views.clear()
             view = self._views[key] = self.game.view(seat)
         return view
+
+    def public_view(self) -> PublicView:
+        """What every player may know, made once per decision like the seats' views."""
+        taken = len(self.decisions)
+        if self._public is None or self._public[0] != taken:
+            self._public = (taken, self.game.public_view())
+        return self._public[1]
 
     @property
     def over(self) -> bool:
@@ -251,12 +260,12 @@ class Match:
     def skip_beats(self) -> None:
         """The person pressed Skip: apply the bots' answers as soon as they come, until a person decides (at a
         table of bots only, until the round ends)."""
-        self._skipping, self._skip_round = True, self.view(0).round
+        self._skipping, self._skip_round = True, self.public_view().round
 
     @property
     def skipping(self) -> bool:
         """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
-        return self._skipping and (self._skip_round == self.view(0).round or bool(self.humans))
+        return self._skipping and (self._skip_round == self.public_view().round or bool(self.humans))
 
     def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
         """Advance the bots whose turn it is; returns the events of the decisions applied.

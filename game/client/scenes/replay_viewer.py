@@ -161,7 +161,7 @@ class ReplayViewer(Scene):
 
     def _settle(self) -> None:
         game = self.game_at(self.step)
-        self.table.sync(game.view(0))
+        self.table.sync(game.public_view())
         self.table.settle_pawns()
         self.table.floats.clear()
         self.table.banner = ""
