@@ -4,6 +4,8 @@ rectangles where they keep them, else the numbers they lay out with)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -92,7 +94,7 @@ def test_the_setup_screen_fits(app, fonts, language):
     segments = []
     for name in ("who", "level"):
         widget = row[name]
-        segments += [(_(label), widget.size, widget.segment(k).w) for k, (_value, label) in enumerate(widget.options)]
+        segments += [(option.shown(), widget.size, widget.segment(k).w) for k, option in enumerate(widget.options)]
     assert labels_too_wide(fonts, segments) == []
     # The headings stand over their columns, each as wide as the gap to the next one.
     columns = [(300, "Name"), (664, "Played by"), (934, "Bot level"), (1318, "Colour"), (ROW_W, "")]
@@ -316,22 +318,18 @@ def test_the_join_and_saved_games_texts_fit(app, fonts, language):
 
 
 def test_the_settings_screen_fits(app, fonts, language):
-    from game.client.scenes.settings_screen import LABEL_W, RowKind, SettingsScene, fitting
+    from game.client.scenes.settings_screen import LABEL_W, SettingsScene
+    from game.client.view.widgets import Segmented
 
     scene = SettingsScene(app)
-    rows = [widget for widget in scene.widgets if hasattr(widget, "kind")]
-    assert rows, "the settings screen has its rows"
+    assert scene.rows, "the settings screen has its rows"
     wrong = []
-    for row in rows:
-        label = _(row.label)
-        # The screen shrinks a long text to its box (down to two thirds); more than a few points is too long.
-        if fitting(fonts, label, 32, LABEL_W - 24, Face.BOLD) < 32 * LEAST_LABEL_SHARE:
-            wrong.append(label)
-        if row.kind is RowKind.CHOICE:
-            for index, option in enumerate(row.options):
-                width = row.segment(index).inflate(-8, -8).w - 16
-                if fitting(fonts, option.shown(), 26, width, Face.BOLD) < 26 * LEAST_LABEL_SHARE:
-                    wrong.append(option.shown())
+    for row in scene.rows:
+        # The screen shrinks a long label to its room (down to two thirds); more than a few points is too long.
+        wrong += too_wide(fonts, [(_(row.label), math.ceil(32 * LEAST_LABEL_SHARE), Face.BOLD, LABEL_W - 24)])
+        if isinstance(row.control, Segmented):
+            wrong += labels_too_wide(fonts, [(option.shown(), row.control.size, row.control.segment(index).w)
+                                             for index, option in enumerate(row.options)])
     assert wrong == []
     assert buttons_too_wide(fonts, [scene.back_button]) == []
     room = scene.card.w - 60

@@ -11,8 +11,6 @@ turns it on or off (or to its next choice) or presses Back; Escape goes back to 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 import pygame
@@ -22,7 +20,17 @@ from game.client.scenes.menu import MenuScene
 from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import ACTIVATE_KEYS, Button, Widget, dim, draw_focus, draw_panel
+from game.client.view.widgets import (
+    ACTIVATE_KEYS,
+    Button,
+    Option,
+    Segmented,
+    Slider,
+    Widget,
+    dim,
+    draw_focus,
+    draw_panel,
+)
 from game.storage.settings import ANIMATION_SPEEDS
 from game.text.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, apply_language_setting
 
@@ -35,148 +43,47 @@ ROW_H = 90
 LABEL_W = 380
 
 
-class RowKind(Enum):
-    SLIDER = "slider"  # steps along a track (Left/Right move one step)
-    CHOICE = "choice"  # side-by-side choices (Left/Right move to the neighbour, Space/Enter to the next)
-
-
-@dataclass(frozen=True)
-class Option:
-    value: Any
-    label: str  # marked with N_ (translated where drawn), unless `native`
-    native: bool = False  # a name shown as it is in every language (a language's own name)
-
-    def shown(self) -> str:
-        return self.label if self.native else _(self.label)
-
-
 class SettingRow(Widget):
-    """One setting: its label, and a slider or a row of choices as wide as `rect`."""
+    """One setting: its label at the left, and its control (a `Slider` or a `Segmented`) filling `rect`. The control
+    shows what the settings hold (`read`), which may change while the screen is open (F11, M). Left and Right move
+    it one step, stopping at the ends; Space or Enter takes the next option, round the end."""
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: str, kind: RowKind,
-                 options: Sequence[Option], index: Callable[[], int], choose: Callable[[Any], None],
-                 caption: Callable[[], str] = lambda: "") -> None:
-        super().__init__(rect)
+    def __init__(self, label: str, control: Slider | Segmented, read: Callable[[], Any]) -> None:
+        super().__init__(control.rect)
         self.label = label  # marked with N_
-        self.kind = kind
-        self.options = list(options)
-        self.index = index  # the option the settings hold now
-        self.choose = choose
-        self.caption = caption  # the slider's value in words, drawn beside it
-        self.dragging = False
-        self.hover_index: int | None = None
+        self.control = control
+        self.read = read
 
-    # ----------------------------------------------------------------- geometry
-    def track(self) -> pygame.Rect:
-        """The slider's bar (its knob stops at evenly spaced notches along it)."""
-        return pygame.Rect(self.rect.x + 24, self.rect.centery - 5, self.rect.w - 210, 10)
+    @property
+    def options(self) -> list[Option]:
+        return self.control.options
 
-    def notch_x(self, index: int) -> int:
-        track = self.track()
-        return round(track.x + track.w * index / max(1, len(self.options) - 1))
+    def _current(self) -> Slider | Segmented:
+        self.control.value = self.read()
+        return self.control
 
-    def segment(self, index: int) -> pygame.Rect:
-        n = max(1, len(self.options))
-        x0 = self.rect.x + self.rect.w * index // n
-        x1 = self.rect.x + self.rect.w * (index + 1) // n
-        return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.h)
+    def step(self, delta: int) -> None:
+        control = self._current()
+        control.choose(control.index() + delta)
 
-    def index_at(self, pos: Any) -> int | None:
-        if pos is None:
-            return None
-        if self.kind is RowKind.SLIDER:
-            track = self.track()
-            if not (self.dragging or self.rect.collidepoint(pos)):
-                return None
-            share = (pos[0] - track.x) / max(1, track.w)
-            return max(0, min(len(self.options) - 1, round(share * (len(self.options) - 1))))
-        if not self.rect.collidepoint(pos):
-            return None
-        return next((i for i in range(len(self.options)) if self.segment(i).collidepoint(pos)), None)
-
-    # ----------------------------------------------------------------- changes
-    def pick(self, index: int) -> bool:
-        """Choose option `index`; False when it is already the one chosen."""
-        index = max(0, min(len(self.options) - 1, index))
-        if index == self.index():
-            return False
-        self.choose(self.options[index].value)
-        return True
-
-    def step(self, delta: int) -> bool:
-        return self.pick(self.index() + delta)
-
-    def activate(self) -> bool:
-        """Space or Enter: a choice goes on to the next one (round the end); a slider one step up (round too)."""
-        return self.pick((self.index() + 1) % len(self.options))
+    def activate(self) -> None:
+        control = self._current()
+        control.choose((control.index() + 1) % len(control.options))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if not self.active:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.index_at(event.pos)
-            if index is None:
-                return False
-            self.dragging = self.kind is RowKind.SLIDER
-            self.pick(index)
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_index = self.index_at(event.pos)
-            if self.dragging and self.hover_index is not None:
-                self.pick(self.hover_index)
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
-            return True
-        return False
+        return self.active and self._current().handle_event(event)
 
     def update(self, dt: float, mouse: tuple[int, int] | None) -> None:
         super().update(dt, mouse)
-        self.hover_index = self.index_at(mouse) if self.active else None
+        self._current().update(dt, mouse)
 
-    # ----------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         label = _(self.label)
         fonts.blit(surface, label, fitting(fonts, label, 32, LABEL_W - 24, Face.BOLD), pal.INK, Face.BOLD,
                    midleft=(self.rect.x - LABEL_W, self.rect.centery))
-        if self.kind is RowKind.SLIDER:
-            self._draw_slider(surface, fonts)
-        else:
-            self._draw_choices(surface, fonts)
+        self.control.draw(surface, fonts)
         if self.keyboard_focus:
             draw_focus(surface, self.rect.inflate(LABEL_W + 24, 0).move(-(LABEL_W + 24) // 2, 0), 16)
-
-    def _draw_slider(self, surface: pygame.Surface, fonts: Fonts) -> None:
-        track, chosen = self.track(), self.index()
-        pygame.draw.rect(surface, pal.PARCHMENT_DARK, track, border_radius=5)
-        filled = pygame.Rect(track.x, track.y, self.notch_x(chosen) - track.x, track.h)
-        pygame.draw.rect(surface, pal.GOLD_DARK, filled, border_radius=5)
-        for i in range(len(self.options)):
-            pygame.draw.circle(surface, pal.WOOD_LIGHT if i > chosen else pal.GOLD_DARK,
-                               (self.notch_x(i), track.centery), 7)
-        if self.hover_index is not None and self.hover_index != chosen:
-            pygame.draw.circle(surface, pal.GOLD_LIGHT, (self.notch_x(self.hover_index), track.centery), 14, 3)
-        knob = (self.notch_x(chosen), track.centery)
-        pygame.draw.circle(surface, pal.shade(pal.WOOD, -0.2), (knob[0], knob[1] + 3), 20)
-        pygame.draw.circle(surface, pal.GOLD, knob, 20)
-        pygame.draw.circle(surface, pal.GOLD_LIGHT, (knob[0] - 5, knob[1] - 6), 6)
-        fonts.blit(surface, self.caption(), 32, pal.INK, Face.BOLD,
-                   midright=(self.rect.right - 8, self.rect.centery))
-
-    def _draw_choices(self, surface: pygame.Surface, fonts: Fonts) -> None:
-        pygame.draw.rect(surface, pal.FELT_DARK, self.rect, border_radius=14)
-        chosen = self.index()
-        for i, option in enumerate(self.options):
-            seg = self.segment(i).inflate(-8, -8)
-            if i == chosen:
-                pygame.draw.rect(surface, pal.GOLD, seg, border_radius=11)
-                ink, face = pal.INK, Face.BOLD
-            else:
-                if i == self.hover_index:
-                    pygame.draw.rect(surface, pal.FELT_LIGHT, seg, border_radius=11)
-                ink, face = pal.PARCHMENT, Face.REGULAR
-            text = option.shown()
-            fonts.blit(surface, text, fitting(fonts, text, 26, seg.w - 16, face), ink, face, center=seg.center)
 
 
 def fitting(fonts: Fonts, text: str, size: int, width: int, face: Face = Face.REGULAR) -> int:
@@ -211,29 +118,29 @@ class SettingsScene(MenuScene):
 
         store = app.settings
         on_off = [Option(False, N_("Off")), Option(True, N_("On"))]
-        self.speed = SettingRow(
-            place(0), N_("Animation speed"), RowKind.SLIDER,
-            [*(Option(s, "") for s in SPEED_STEPS), Option(INSTANT, N_("Instant"))],
-            self._speed_index, self._set_speed,
-            caption=lambda: speed_caption(store.animation_speed, store.instant_animations))
-        self.volume = SettingRow(
-            place(1), N_("Sound volume"), RowKind.SLIDER, [Option(v, "") for v in VOLUME_STEPS],
-            lambda: _nearest(VOLUME_STEPS, store.sound_volume),
-            lambda v: self._change(sound_volume=v),
-            caption=lambda: _("{percent} %").format(percent=round(store.sound_volume * 100)))
-        self.sound = SettingRow(place(2), N_("Sound"), RowKind.CHOICE,
-                                [Option(True, N_("Off")), Option(False, N_("On"))],
-                                lambda: 0 if store.muted else 1, lambda muted: self._change(muted=muted))
-        self.hints = SettingRow(place(3), N_("Hints"), RowKind.CHOICE, on_off, lambda: int(store.hints),
-                                lambda on: self._change(hints=on))
-        self.coach = SettingRow(place(4), N_("Coach"), RowKind.CHOICE, on_off, lambda: int(store.coach),
-                                lambda on: self._change(coach=on))
-        self.fullscreen = SettingRow(place(5), N_("Full screen"), RowKind.CHOICE, on_off,
-                                     lambda: int(app.fullscreen), self._set_fullscreen)
+
+        def row(index: int, label: str, options: list[Option], read: Callable[[], Any],
+                choose: Callable[[Any], None]) -> SettingRow:
+            return SettingRow(label, Segmented(place(index), options, read(), choose, inset=8, radius=14), read)
+
+        def slider(index: int, label: str, options: list[Option], read: Callable[[], Any],
+                   choose: Callable[[Any], None], caption: Callable[[], str]) -> SettingRow:
+            return SettingRow(label, Slider(place(index), options, read(), choose, caption), read)
+
+        self.speed = slider(0, N_("Animation speed"), [*(Option(s) for s in SPEED_STEPS), Option(INSTANT)],
+                            self._speed_value, self._set_speed,
+                            lambda: speed_caption(store.animation_speed, store.instant_animations))
+        self.volume = slider(1, N_("Sound volume"), [Option(v) for v in VOLUME_STEPS],
+                             lambda: VOLUME_STEPS[_nearest(VOLUME_STEPS, store.sound_volume)],
+                             lambda v: self._change(sound_volume=v),
+                             lambda: _("{percent} %").format(percent=round(store.sound_volume * 100)))
+        self.sound = row(2, N_("Sound"), [Option(True, N_("Off")), Option(False, N_("On"))],
+                         lambda: store.muted, lambda muted: self._change(muted=muted))
+        self.hints = row(3, N_("Hints"), on_off, lambda: store.hints, lambda on: self._change(hints=on))
+        self.coach = row(4, N_("Coach"), on_off, lambda: store.coach, lambda on: self._change(coach=on))
+        self.fullscreen = row(5, N_("Full screen"), on_off, lambda: app.fullscreen, self._set_fullscreen)
         languages = [Option("", N_("System")), *(Option(c, LANGUAGE_NAMES.get(c, c), native=True) for c in LANGUAGES)]
-        self.language = SettingRow(place(6), N_("Language"), RowKind.CHOICE, languages,
-                                   lambda: next((i for i, o in enumerate(languages) if o.value == store.language), 0),
-                                   self._set_language)
+        self.language = row(6, N_("Language"), languages, lambda: store.language, self._set_language)
         self.rows = [self.speed, self.volume, self.sound, self.hints, self.coach, self.fullscreen, self.language]
         self.back_button = Button((self.card.centerx - 180, self.card.bottom - 124, 360, 80), _("Back"), self.back,
                                   style="primary", keys=(pygame.K_ESCAPE,), size=34)
@@ -241,9 +148,9 @@ class SettingsScene(MenuScene):
         self.focus: Widget | None = None  # nothing until Tab or an arrow is pressed: a mouse player sees no ring
 
     # ----------------------------------------------------------------- the settings
-    def _speed_index(self) -> int:
+    def _speed_value(self) -> float | str:
         store = self.app.settings
-        return len(SPEED_STEPS) if store.instant_animations else _nearest(SPEED_STEPS, store.animation_speed)
+        return INSTANT if store.instant_animations else SPEED_STEPS[_nearest(SPEED_STEPS, store.animation_speed)]
 
     def _set_speed(self, value: float | str) -> None:
         if value == INSTANT:

@@ -15,7 +15,16 @@ from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
 from game.client.view.text import Face
-from game.client.view.widgets import Button, ColorSwatches, Segmented, TextInput, Widget, draw_panel, draw_pawn
+from game.client.view.widgets import (
+    Button,
+    ColorSwatches,
+    Option,
+    Segmented,
+    TextInput,
+    Widget,
+    draw_panel,
+    draw_pawn,
+)
 from game.rules import COLORS
 from game.session.config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.text.i18n import N_, _, ngettext
@@ -217,11 +226,11 @@ class SetupScene(MenuScene):
             name = TextInput((r.x + 300, cy - 30, 340, 60), shown_name(seat.name),
                              lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
                              placeholder=self.model.display_name(i))
-            played_by = [(HUMAN, N_("Screen")), (PHONE, N_("Phone")), (BOT, N_("Bot"))]
+            played_by = [Option(HUMAN, N_("Screen")), Option(PHONE, N_("Phone")), Option(BOT, N_("Bot"))]
             who = Segmented((r.x + 664, cy - 30, 250, 60), played_by,
                             seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=20)
             level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
-                              [(lv, LEVEL_LABELS.get(lv, lv.capitalize())) for lv in levels], seat.level,
+                              [Option(lv, LEVEL_LABELS.get(lv, lv.capitalize())) for lv in levels], seat.level,
                               lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
             level.visible = seat.controller == BOT
             colors = ColorSwatches((r.x + 1318, cy - 24, 300, 48), COLORS, seat.color,

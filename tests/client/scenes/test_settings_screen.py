@@ -82,7 +82,7 @@ def test_the_last_speed_step_is_instant_and_the_step_before_brings_the_speed_bac
     for _ in range(len(SPEED_STEPS) + 2):
         key(app, pygame.K_RIGHT)
     assert app.settings.instant_animations and on_disk(path)["instant_animations"] is True
-    assert screen.speed.caption() == "Instant"
+    assert screen.speed.control.caption() == "Instant"
     key(app, pygame.K_LEFT)
     assert not app.settings.instant_animations and app.settings.animation_speed == max(SPEED_STEPS)
     assert on_disk(path)["instant_animations"] is False
@@ -91,23 +91,23 @@ def test_the_last_speed_step_is_instant_and_the_step_before_brings_the_speed_bac
 def test_a_click_on_the_volume_slider_sets_the_volume_and_a_click_on_off_mutes(opened):
     app, path, mixer = opened
     screen = _from_title(app)
-    track = screen.volume.track()
+    track = screen.volume.control.track()
     click(app, (track.x + track.w * 0.3, track.centery))
     assert app.settings.sound_volume == pytest.approx(0.3) and on_disk(path)["sound_volume"] == pytest.approx(0.3)
     assert mixer.played[-1] == ("button", pytest.approx(0.3))  # the change is heard at the new volume
-    click(app, screen.sound.segment(0).center)  # "Off"
+    click(app, screen.sound.control.segment(0).center)  # "Off"
     assert app.settings.muted and on_disk(path)["muted"] is True
     heard = len(mixer.played)
-    click(app, screen.hints.segment(0).center)
+    click(app, screen.hints.control.segment(0).center)
     assert len(mixer.played) == heard  # muted: no click heard
 
 
 def test_dragging_the_speed_knob_follows_the_mouse(opened):
     app, path, _ = opened
     screen = _from_title(app)
-    track = screen.speed.track()
-    start = (screen.speed.notch_x(3), track.centery)
-    end = (screen.speed.notch_x(0), track.centery)
+    track = screen.speed.control.track()
+    start = (screen.speed.control.notch_x(3), track.centery)
+    end = (screen.speed.control.notch_x(0), track.centery)
     frame(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=_window(app, start), button=1))
     frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=_window(app, end), rel=(0, 0), buttons=(1, 0, 0)))
     frame(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=_window(app, end), button=1))
@@ -136,18 +136,18 @@ def test_the_coach_is_switched_on_and_off_and_saved(opened):
     app, path, _ = opened
     screen = _from_title(app)
     assert app.settings.coach is False
-    click(app, screen.coach.segment(1).center)  # "On"
+    click(app, screen.coach.control.segment(1).center)  # "On"
     assert app.settings.coach is True and on_disk(path)["coach"] is True
-    click(app, screen.coach.segment(0).center)
+    click(app, screen.coach.control.segment(0).center)
     assert app.settings.coach is False and on_disk(path)["coach"] is False
 
 
 def test_full_screen_is_the_apps_full_screen_and_is_saved(opened):
     app, path, _ = opened
     screen = _from_title(app)
-    click(app, screen.fullscreen.segment(1).center)
+    click(app, screen.fullscreen.control.segment(1).center)
     assert app.fullscreen and app.settings.fullscreen and on_disk(path)["fullscreen"] is True
-    click(app, screen.fullscreen.segment(0).center)
+    click(app, screen.fullscreen.control.segment(0).center)
     assert not app.fullscreen and on_disk(path)["fullscreen"] is False
 
 
@@ -158,7 +158,7 @@ def test_choosing_a_language_applies_it_at_once_and_saves_it(opened, monkeypatch
     monkeypatch.setattr("game.client.scenes.settings_screen.apply_language_setting",
                         lambda code: applied.append(code) or real(code))
     screen = _from_title(app)
-    click(app, screen.language.segment(2).center)  # System, English, Deutsch, ...
+    click(app, screen.language.control.segment(2).center)  # System, English, Deutsch, ...
     assert app.settings.language == "de" and on_disk(path)["language"] == "de"
     assert applied == ["de"] and i18n.language() == "de"
     shift_tab = pygame.KMOD_SHIFT
@@ -203,7 +203,7 @@ def test_from_the_pause_menu_a_speed_change_shows_in_the_running_match_and_escap
 def test_a_change_is_drawn_at_once(opened):
     app, path, _ = opened
     screen = _from_title(app)
-    knob = (screen.speed.notch_x(3), screen.speed.track().centery)
+    knob = (screen.speed.control.notch_x(3), screen.speed.control.track().centery)
     before = app.canvas.get_at(knob)
     key(app, pygame.K_TAB)
     key(app, pygame.K_LEFT)  # the knob moves one notch down
