@@ -177,10 +177,11 @@ def list_saves(saves: Path) -> list[SaveInfo]:
 class SaveList:
     """The saves of a folder, kept up to date cheaply: a save is read again only when its file changed.
 
-    Reading a save replays it (about 15 ms for a whole game), so `refresh` can take a time budget: the
-    newest files are read first and the rest on the next calls (`unread` says how many wait), so a screen
-    showing the list never stalls on a folder of many saves. An unreadable save is reported in the
-    program's log once, when it is first seen (or changes).
+    Reading a save replays it, so `refresh` can read a few at a time: the newest files are read first and the
+    rest on the next calls (`unread` says how many wait), so a screen showing the list never stalls on a
+    folder of many saves. How many are read per call is counted in saves, never in time, so which saves a
+    screen lists after a number of calls does not depend on the machine's speed or load. An unreadable save
+    is reported in the program's log once, when it is first seen (or changes).
     """
 
     def __init__(self, saves: Path) -> None:
@@ -189,12 +190,10 @@ class SaveList:
         self.unread = 0
         self._known: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
 
-    def refresh(self, budget: float | None = None) -> bool:
-        """Look at the folder again, reading changed saves for at most `budget` seconds (None: all of them).
-
-        Returns True when the list changed.
+    def refresh(self, most: int | None = None) -> bool:
+        """Look at the folder again and read the saves that changed, newest first: at most `most` of them (None:
+        all), the others on the next calls. Returns True when the list changed.
         """
-        started = time.perf_counter()
         stats = []
         try:
             for path in self.folder.iterdir():
@@ -206,14 +205,14 @@ class SaveList:
         present = {path for path, _ in stats}
         changed = any(path not in present for path in self._known)
         self.unread = 0
-        read = 0  # at least one save is read per call, however small the budget
+        read = 0
         for path, stat in sorted(stats, key=lambda item: item[1].st_mtime_ns, reverse=True):
             key = (stat.st_mtime_ns, stat.st_size)
             previous = self._known.get(path)
             if previous is not None and previous[0] == key:
                 known[path] = previous
                 continue
-            if budget is not None and read and time.perf_counter() - started > budget:
+            if most is not None and read >= most:
                 self.unread += 1
                 if previous is not None:
                     known[path] = previous  # shown as it was until it is read again

@@ -3,7 +3,7 @@
 Each row shows the date, the players and the round (or "finished", or "unreadable"). Clicking an
 unfinished game continues it; a finished one opens it in the replay viewer; an unreadable one shows the
 sentence that says why (the file itself is never touched). The list follows the saves folder: a save is
-read again only when its file changed (game/saves.SaveList).
+read again only when its file changed (game/storage/saves.py, SaveList), one a frame.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ HEADER = 64
 CONTINUE_HEIGHT = 84
 MESSAGE_HEIGHT = 96
 REFRESH_SECONDS = 1.0  # how often the folder is looked at while the title is shown
-READ_BUDGET = 0.008  # seconds per frame spent reading saves (each is replayed), so the title never stalls
+READS_PER_FRAME = 1  # saves read (each is replayed) in a frame of the title, so that it never stalls
 
 logger = logging.getLogger(__name__)
 
@@ -46,15 +46,16 @@ class SavedGamesPanel(Widget):
         self._mouse: tuple[int, int] | None = None
         self.continue_button = Button((0, 0, 10, 10), N_("Continue"), self.continue_last, style="primary", size=32,
                                       keys=(pygame.K_c,))
-        self.refresh(READ_BUDGET)
+        self.refresh(READS_PER_FRAME)
 
     # ----------------------------------------------------------------- the list
     @property
     def saves(self) -> list[SaveInfo]:
         return self.listing.infos
 
-    def refresh(self, budget: float | None = None) -> None:
-        self.listing.refresh(budget)
+    def refresh(self, most: int | None = None) -> None:
+        """Follow the saves folder, reading at most `most` changed saves (None: all)."""
+        self.listing.refresh(most)
         self._since_refresh = 0.0
         last = last_unfinished(self.saves)
         self.continue_button.visible = last is not None
@@ -155,7 +156,7 @@ class SavedGamesPanel(Widget):
     def update(self, dt: float, mouse: tuple[int, int] | None) -> None:
         self._since_refresh += dt
         if self.listing.unread or self._since_refresh >= REFRESH_SECONDS:
-            self.refresh(READ_BUDGET)
+            self.refresh(READS_PER_FRAME)
         self.continue_button.rect = self._layout()[0]
         self.continue_button.update(dt, mouse)
         self.hover = self.active and self.hit(mouse)

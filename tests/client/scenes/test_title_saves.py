@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+import os
+import time
 from pathlib import Path
 
 import pygame
@@ -129,6 +132,28 @@ def test_new_saves_appear_in_the_list_while_the_title_is_shown(app, data):
     for _ in range(70):  # the panel looks at the folder about once a second
         app.step(STEP, [])
     assert len(scene.saved_games.saves) == 1 and scene.saved_games.continue_button.visible
+
+
+@pytest.mark.parametrize("seconds_a_look", [0.0, 3600.0], ids=["a machine that takes no time", "a loaded machine"])
+def test_the_title_lists_one_more_save_each_frame_newest_first_however_fast_the_machine(app, data, monkeypatch,
+                                                                                         seconds_a_look):
+    paths = [save_game(data, seed, 6)[1] for seed in range(5)]
+    for age, path in enumerate(reversed(paths)):  # the last one written is the newest
+        os.utime(path, (1_000_000 - age * 100, 1_000_000 - age * 100))
+    newest_first = list(reversed(paths))
+    # Each look at a clock finds no time gone, or an hour: what is listed, frame by frame, is the same.
+    clock = itertools.count(0.0, seconds_a_look)
+    monkeypatch.setattr(time, "perf_counter", lambda: next(clock))
+    monkeypatch.setattr(time, "monotonic", lambda: next(clock))
+    scene = TitleScene(app)
+    app.push(scene)
+    listed = []
+    for _ in range(6):
+        app.step(STEP, [])
+        listed.append([info.path for info in scene.saved_games.saves])
+    # The panel reads one save as it is made (in the title's first frame) and one more in each frame.
+    assert listed == [newest_first[:2], newest_first[:3], newest_first[:4], newest_first, newest_first,
+                      newest_first]
 
 
 def test_the_window_settings_are_saved_and_a_bad_settings_file_is_said_on_the_title(app, data):

@@ -241,11 +241,12 @@ def test_a_list_of_many_saves_is_read_a_little_at_a_time_newest_first(saves):
     for age, path in enumerate(reversed(paths)):  # the last one written is the newest
         os.utime(path, (1_000_000 - age * 100, 1_000_000 - age * 100))
     listing = SaveList(saves)
-    assert listing.refresh(budget=0.0)  # a budget of nothing still reads one save per call
+    assert listing.refresh(most=1)
     assert [i.path for i in listing.infos] == [paths[-1]] and listing.unread == 3
-    while listing.unread:
-        listing.refresh(budget=0.0)
-    assert [i.path for i in listing.infos] == list(reversed(paths))
-    assert not listing.refresh(budget=0.0)  # nothing changed: nothing is read again
+    assert listing.refresh(most=2)
+    assert [i.path for i in listing.infos] == [paths[-1], paths[-2], paths[-3]] and listing.unread == 1
+    listing.refresh(most=1)
+    assert [i.path for i in listing.infos] == list(reversed(paths)) and listing.unread == 0
+    assert not listing.refresh(most=1)  # nothing changed: nothing is read again
     paths[0].unlink()
     assert listing.refresh() and len(listing.infos) == 3
