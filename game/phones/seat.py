@@ -5,7 +5,8 @@ every method takes the one lock. A phone may send a purchase and its play togeth
 is "buy none, then play"): they are kept in order and handed out one per question, each to the engine,
 which refuses what does not fit (the phone is told why). Each state a phone is sent carries the number of decisions the
 game has taken (`turn`); a phone's decisions name the turn they answer, and those of an older turn are
-refused (the table moved on while they travelled). Nothing here knows about the network.
+refused (the table moved on while they travelled), as are decisions sent while the phone's latest state does not
+ask its seat to decide: they are never kept for later. Nothing here knows about the network.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class PhoneSeat:
         self._asked: Pending | None = None
         self._decisions: deque[Decision] = deque()
         self._turn = -1  # the turn of the last state sent to the phone; -1: none yet
+        self._asked_in_state = False  # whether that state asks this seat to decide
         # Told, on the frame loop's thread, why the engine refused the phone's decision (game/phones/table.py).
         self.on_refused: Callable[[str], None] | None = None
 
@@ -70,16 +72,20 @@ class PhoneSeat:
         self.cancel()
 
     # ------------------------------------------------------------ the server's side (its own thread)
-    def expect(self, turn: int) -> None:
-        """The phone was sent the state after `turn` decisions: decisions answering an older one are stale."""
+    def expect(self, turn: int, asked: bool) -> None:
+        """The phone was sent the state after `turn` decisions, which asks its seat to decide or not (`asked`):
+        decisions answering an older state are stale, and while the seat is not asked none is taken."""
         with self._lock:
             self._turn = turn
+            self._asked_in_state = asked
 
     def deliver(self, decisions: list[Decision], turn: int) -> str | None:
         """The phone's decisions for `turn`, in order, replacing any not taken yet; a sentence if refused."""
         with self._lock:
             if turn != self._turn:
                 return _("the table moved on before your choice arrived; choose again on the current state")
+            if not self._asked_in_state:
+                return _("the table is not asking you to decide now; wait until your phone says it is your turn")
             self._decisions = deque(decisions)
             if self._decisions:
                 self._arrived.set()

@@ -81,8 +81,9 @@ class PhoneTable:
         match = self.match
         assert match is not None
         turn = match.decisions_taken
-        self._seats[seat].expect(turn)
-        self.server.publish(seat, protocol.state(match.view(seat), turn, events))
+        view = match.view(seat)
+        self._seats[seat].expect(turn, asked=view.pending is not None and view.pending.seat == seat)
+        self.server.publish(seat, protocol.state(view, turn, events))
 
     def _refused(self, seat: int, sentence: str) -> None:
         sentence = sentence[:1].upper() + sentence[1:]
