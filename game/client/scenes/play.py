@@ -36,6 +36,7 @@ from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
+from game.rules.engine import MAX_BUY
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.match_stats import match_stats
 from game.rules.tracker import track_tiles
@@ -109,7 +110,7 @@ class PlayScene(Scene):
         self.error = ""  # a refused decision, said in the status line
         self.buy_buttons = [
             Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.buy(k), style="light", size=30)
-            for k in range(4)
+            for k in range(MAX_BUY + 1)
         ]
         self.confirm_button = Button(self.layout.anchor("button_confirm"), N_("Play"), self.confirm, style="primary",
                                      size=36)
@@ -461,7 +462,7 @@ class PlayScene(Scene):
             self.coach.toggle()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
-        elif pygame.K_0 <= key <= pygame.K_3:
+        elif pygame.K_0 <= key <= pygame.K_0 + MAX_BUY:
             self.buy(key - pygame.K_0)
         else:
             return False

@@ -37,6 +37,7 @@ from game.rules.events import (
     RowOpened,
     Shown,
 )
+from game.rules.tiles import TILE_COUNT
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import YOU
 
@@ -66,7 +67,7 @@ class Table:
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.incoming: set[int] = set()  # tiles flying into the shown hand: drawn where they fly, not twice
         self.arriving = [0] * n  # per seat, animations of tiles joining the hand that have not set off yet
-        self.supply = 99
+        self.supply = TILE_COUNT
         self.box = 0
         self.round = 0
         self.double = False

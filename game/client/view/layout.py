@@ -15,10 +15,10 @@ import pygame
 
 from game.board_map.loader import BoardGeometry
 from game.board_map.loader import Rect as MapRect
-from game.rules import BoardSpec
+from game.rules import HAND_LIMIT, BoardSpec
+from game.rules.tiles import TILE_COUNT
 
 MAX_REVEAL = 16
-MAX_HAND = 9
 SELECTED_LIFT = 22  # a selected hand tile stands this many pixels above the others
 HOVER_LIFT = 10  # the tile under the mouse, while the hand may be played
 HAND_GAP = 12  # between two hand tiles while they fit side by side
@@ -138,7 +138,8 @@ class StatusBar:
 
 @dataclass(frozen=True)
 class TrackerPanel:
-    """The tile tracker over the rows: a title, a 10 x 10 grid of the tiles 1..99, a legend on the right."""
+    """The tile tracker over the rows: a title, the game's tiles in rows of ten (1-10 on top), a legend on the
+    right."""
 
     box: pygame.Rect
     columns: int = 10
@@ -148,9 +149,9 @@ class TrackerPanel:
         return (self.box.x + 20, self.box.y + 14)
 
     def cell(self, tile: int) -> pygame.Rect:
-        """Where tile (1..99) is shown: rows of ten, 1-10 on top."""
+        """Where tile (1..TILE_COUNT) is shown."""
         grid = self.grid()
-        w, h = grid.w // self.columns, grid.h // 10
+        w, h = grid.w // self.columns, grid.h // math.ceil(TILE_COUNT / self.columns)
         index = tile - 1
         return pygame.Rect(grid.x + (index % self.columns) * w + 2, grid.y + (index // self.columns) * h + 2,
                            w - 4, h - 4)
@@ -245,7 +246,7 @@ class Layout:
     def hand_tile_size(self) -> tuple[int, int]:
         box = self.anchor("hand")
         h = box.h - 8
-        w = min(round(h * 0.86), box.w // MAX_HAND - 10)
+        w = min(round(h * 0.86), box.w // HAND_LIMIT - 10)
         return (w, h)
 
     def hand_slot(self, index: int, count: int) -> tuple[float, float]:
@@ -493,5 +494,5 @@ def _tile_rect(center: tuple[float, float], size: tuple[int, int], lift: float =
     return pygame.Rect(int(center[0] - w / 2), int(center[1] - h / 2 - lift), w, h)
 
 
-__all__ = ["HOVER_LIFT", "MAX_HAND", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "Pile",
+__all__ = ["HOVER_LIFT", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "Pile",
            "RoundInfo", "SeatPanel", "StatusBar", "TrackerPanel", "to_rect"]
