@@ -204,7 +204,7 @@ def test_the_seat_panels_and_round_panel_fit(table_app, fonts, language):
 
     board = BoardView(layout, TextCache(), COLORS[:2], ("A", "B"), ("human", "bot"))
     for kinds in ((_("DOUBLE"), _("OPEN"), _("HAPPY COWS")), (_("DOUBLE"), _("NEXT: OPEN"), _("HAPPY COWS"))):
-        size = board.chip_size(list(kinds), info.box.w)
+        size = board.round_panel.chip_size(list(kinds), info.box.w)
         chips = [fonts.size(chip, size, Face.BOLD)[0] for chip in kinds]
         assert sum(w + 18 for w in chips) + 8 <= info.box.w, "the round's kinds fit its panel on their own line"
         assert size >= 11, kinds
@@ -357,6 +357,7 @@ def test_the_statistics_screen_headings_fit(app, fonts, language):
 
 def test_the_tile_trackers_legend_fits_in_every_language(table_app, language):
     # German's "aus einer Reihe behalten (Zeichen: wer)" ran past the panel's edge.
+    from game.client.view.board.tracker import looks
     from game.client.view.board_view import BoardView
     from game.client.view.layout import Layout
     from game.client.view.sprites import TextCache
@@ -366,10 +367,10 @@ def test_the_tile_trackers_legend_fits_in_every_language(table_app, language):
     board = BoardView(layout, TextCache(), COLORS[:2], ("A", "B"), ("human", "bot"))
     panel = layout.tracker_panel()
     fonts = board.text.fonts
-    for index, (_fill, words) in enumerate(board._tracker_looks().values()):
+    for index, (_fill, words) in enumerate(looks().values()):
         line = panel.legend_line(index)
         room = line.right - (line.x + line.h - 8) - 10  # right of the swatch
-        lines = board._legend_lines(f"99  {words}", bold=True, room=room)
+        lines = board.tracker.legend_lines(f"99  {words}", bold=True, room=room)
         assert len(lines) <= 2 and sum(fonts.size(part, size, Face.BOLD)[1] for part, size in lines) <= line.h + 2
         assert too_wide(fonts, [(part, size, Face.BOLD, room) for part, size in lines]) == [], words
         assert " ".join(part for part, _size in lines) == f"99  {words}"

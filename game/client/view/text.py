@@ -29,6 +29,11 @@ def shrink_to_fit(width_at: Callable[[int], float], largest: int, smallest: int,
     return size
 
 
+def shortened(text: str, most: int) -> str:
+    """`text`, or its first letters and an ellipsis, `most` characters in all (a name in a narrow panel)."""
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
 class Fonts:
     """The text service the app hands to scenes. Falls back to pygame's built-in font when a file is missing."""
 

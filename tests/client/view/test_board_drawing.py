@@ -8,7 +8,10 @@ from board_map_helpers import map_copy
 
 from game.board_map.loader import load_board_map
 from game.client.view.animations import Table
-from game.client.view.board_view import HAND_DRAWS_KEPT, BoardView, Overlay
+from game.client.view.board.background import BoardBackground
+from game.client.view.board.hand import DRAWS_KEPT as HAND_DRAWS_KEPT
+from game.client.view.board.hints import hint_lines
+from game.client.view.board_view import BoardView, Overlay
 from game.client.view.layout import HOVER_LIFT, SELECTED_LIFT, Layout
 from game.client.view.sprites import TextCache, TileSprite
 from game.client.view.text import Face
@@ -148,18 +151,18 @@ def test_a_tile_lying_in_a_row_leaves_the_kept_layer_in_the_frame_it_starts_to_m
 def test_the_next_match_on_an_equal_map_reuses_the_drawn_board_and_another_map_draws_its_own(board, layout,
                                                                                               tmp_path, monkeypatch):
     drawn: list[int] = []
-    render = BoardView._render_background
+    render = BoardBackground.render
 
-    def counted(view: BoardView) -> pygame.Surface:
+    def counted(background: BoardBackground) -> pygame.Surface:
         drawn.append(1)
-        return render(view)
+        return render(background)
 
-    monkeypatch.setattr(BoardView, "_render_background", counted)
+    monkeypatch.setattr(BoardBackground, "render", counted)
 
     def background_of(layout: Layout) -> pygame.Surface:
-        return BoardView(layout, TextCache(), COLORS, ("A", "B", "C"), ("human",) * 3).background()
+        return BoardView(layout, TextCache(), COLORS, ("A", "B", "C"), ("human",) * 3).background.image()
 
-    first = board.background()
+    first = board.background.image()
     before = len(drawn)
     reloaded = load_board_map()  # the same file loaded again (another window, or Play again)
     assert background_of(layout) is first
@@ -191,10 +194,10 @@ def test_a_hint_too_long_for_one_line_takes_two_within_the_bar(board):
     bar = board.layout.status_bar()
     short = "7: row 3, space 7 · +10 penalty"
     assert board.text.fonts.size(short, 26, Face.BOLD)[0] <= bar.text_width  # it fits at the largest size
-    assert board._hint_lines(short, bar.text_width) == [(short, 26)]
+    assert hint_lines(board.text.fonts, short, bar.text_width, bar.box.h - 4) == [(short, 26)]
     sentence = ("7: Reihe 3, Feld 7 · +10 Strafe · nimmt die Reihe; 39: Reihe 8, Feld 2 · keine Punkte"
                 " · falls kein anderes Plättchen zuerst dort landet")
-    lines = board._hint_lines(sentence, bar.text_width)
+    lines = hint_lines(board.text.fonts, sentence, bar.text_width, bar.box.h - 4)
     assert [line for line, _ in lines] == ["7: Reihe 3, Feld 7 · +10 Strafe · nimmt die Reihe;",
                                            "39: Reihe 8, Feld 2 · keine Punkte · falls kein anderes Plättchen zuerst "
                                            "dort landet"]

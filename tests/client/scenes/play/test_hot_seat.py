@@ -35,16 +35,16 @@ def test_no_frame_draws_a_hand_to_the_wrong_player(app):
     dismissed: list[int] = []  # the seat of each curtain, in the order they were dismissed
     draws: list[tuple[int | None, int | None, bool]] = []  # (hand drawn, seat deciding, its curtain dismissed)
     curtain_frames = 0
-    original_draw_hand = scene.board._draw_hand
+    original_draw = scene.board.draw
 
     def spy(surface, table, overlay):
         pending = scene.match.pending
         deciding = pending.seat if pending is not None and scene.match.is_human(pending.seat) else None
         unveiled_now = bool(dismissed) and dismissed[-1] == deciding and scene.unveiled == deciding
         draws.append((overlay.hand_seat, deciding, unveiled_now))
-        original_draw_hand(surface, table, overlay)
+        original_draw(surface, table, overlay)
 
-    scene.board._draw_hand = spy
+    scene.board.draw = spy
     original_dismiss = CurtainScene.dismiss
 
     def dismiss(curtain):

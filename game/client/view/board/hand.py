@@ -1,0 +1,61 @@
+"""The shown hand: the tray it lies on (in its owner's colour, with whose hand it is) and its tiles, selected ones
+lifted, bought ones tagged, the keyboard focus ringed. `draws` records whose hand each of the latest frames drew,
+so a test can prove no hand is ever shown to the wrong player."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game.client.view import palette
+from game.client.view.board.looks import Plates
+from game.client.view.layout import Layout
+from game.client.view.sprites import GOLD, INK, TextCache, TileArt, seat_rgb
+from game.client.view.widgets import draw_focus
+from game.text.i18n import _
+
+DRAWS_KEPT = 600  # ten seconds of frames
+
+
+class HandView:
+    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt, plates: Plates,
+                 colors: tuple[str, ...]) -> None:
+        self.layout = layout
+        self.text = text
+        self.tile_art = tile_art
+        self.plates = plates
+        self.colors = colors
+        # Per drawn frame, the seat whose hand was drawn: the latest frames only, so a long game never grows it.
+        self.draws: deque[int | None] = deque(maxlen=DRAWS_KEPT)
+
+    def tray_area(self, owner: str) -> pygame.Rect:
+        """The tray and the words over it saying whose hand it is."""
+        words = self.text.render(owner, 20, palette.CREAM, True).get_rect(bottomleft=self.layout.hand_owner_at())
+        return self.layout.hand_tray().union(words)
+
+    def draw_tray(self, surface: pygame.Surface, seat: int, owner: str) -> None:
+        tray = self.layout.hand_tray()
+        surface.blit(self.plates.image(tray.size, (20, 26, 18), 120), tray)
+        pygame.draw.rect(surface, seat_rgb(self.colors[seat]), tray, 3, border_radius=12)
+        words = self.text.render(owner, 20, palette.CREAM, True)
+        surface.blit(words, words.get_rect(bottomleft=self.layout.hand_owner_at()))
+
+    def draw(self, surface: pygame.Surface, overlay) -> None:
+        """The shown hand's tiles on its tray (the tray is on the table layer); records whose hand it was."""
+        self.draws.append(overlay.hand_seat)
+        if overlay.hand_seat is None:
+            return
+        for tile in self.layout.hand_tiles(overlay.hand, overlay.selected, overlay.hover_tile, overlay.playable):
+            if tile.tile in overlay.flying_into_hand:
+                continue  # drawn where it flies, not twice
+            image = self.tile_art.image(tile.tile, tile.rect.w, tile.rect.h, True, "selected" if tile.selected else "")
+            surface.blit(image, tile.rect)
+            if tile.tile in overlay.marked:
+                tag = self.layout.bought_mark(tile.rect)
+                pygame.draw.rect(surface, GOLD, tag, border_radius=6)
+                pygame.draw.rect(surface, INK, tag, 1, border_radius=6)
+                word = self.text.render(_("bought"), 14, INK, True)
+                surface.blit(word, word.get_rect(center=tag.center))
+        if overlay.focus is not None:
+            draw_focus(surface, overlay.focus, 10)

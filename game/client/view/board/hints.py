@@ -1,0 +1,86 @@
+"""Hints (game/rules/hints.py, for the seat's own view): a gold frame and a faint ghost of each candidate tile
+where it would land, and a sentence about it in a bubble over the status line; the purchase preview's sentence
+uses the same bubble."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.view import palette
+from game.client.view.layout import Layout
+from game.client.view.sprites import BONUS, GOLD, PENALTY, TextCache, TileArt
+from game.client.view.text import Face, Fonts
+from game.rules.placement import RULE_LOWEST_NUMBER
+from game.text.i18n import _
+
+Sentence = tuple[str, tuple[int, int, int]]  # what a hint says, and its colour
+
+
+class HintView:
+    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt) -> None:
+        self.layout = layout
+        self.text = text
+        self.tile_art = tile_art
+
+    def draw_landings(self, surface: pygame.Surface, hint, tile: int | None) -> Sentence | None:
+        """Frames and ghosts where the hint's tiles land; returns the sentence about them (`tile`, the one pointed
+        at, gives its colour) to be drawn over the status line, or None when none lands on the board."""
+        w, h = self.layout.tile_size
+        parts = []
+        color = palette.CREAM
+        for landing in hint.landings:
+            frame = self.layout.hint_frame(landing.row, landing.slot)
+            if frame is None:
+                continue
+            ghost = self.tile_art.image(landing.tile, w, h, True).copy()
+            ghost.set_alpha(150)
+            surface.blit(ghost, ghost.get_rect(center=frame.center))
+            pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
+            if landing.points > 0:
+                points, tone = _("+{n} penalty").format(n=landing.points), PENALTY
+            elif landing.points < 0:
+                points, tone = _("{n} positive").format(n=-landing.points), BONUS
+            else:
+                points, tone = _("no points"), palette.CREAM
+            if landing.tile == tile or color == palette.CREAM:
+                color = tone
+            text = _("{tile}: row {row}, space {space} · {points}").format(
+                tile=landing.tile, row=landing.row, space=landing.slot, points=points)
+            if landing.completes_row:
+                text += _(" · takes the row")
+            if landing.rule == RULE_LOWEST_NUMBER:
+                text += _(" (lower than every row)")
+            parts.append(text)
+        if not parts:
+            return None
+        return ("; ".join(parts) + ("" if hint.sure else _(" · if no other tile lands there first")), color)
+
+    def draw_sentence(self, surface: pygame.Surface, sentence: str, color: tuple[int, int, int]) -> None:
+        """The sentence in its bubble over the status line."""
+        bar = self.layout.status_bar()
+        lines = hint_lines(self.text.fonts, sentence, bar.text_width, bar.box.h - 4)
+        labels = [self.text.render(line, size, color, True) for line, size in lines]
+        bubble = self.layout.hint_bubble((bar.text_width, sum(label.get_height() for label in labels)))
+        pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
+        pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
+        y = bubble.centery - sum(label.get_height() for label in labels) / 2
+        for label in labels:
+            surface.blit(label, label.get_rect(midtop=(bubble.centerx, round(y))))
+            y += label.get_height()
+
+
+def hint_lines(fonts: Fonts, sentence: str, width: int, room: int) -> list[tuple[str, int]]:
+    """The sentence (in bold) as lines and their sizes: one line, shrunk to fit `width`; or, too long for that (a
+    double round's two tiles, in German), two lines of a size that fits them both in `width` and, one above the
+    other, in `room` pixels of height."""
+    size = fonts.fitting_size(sentence, 26, width, smallest=15, face=Face.BOLD, step=2)
+    if fonts.size(sentence, size, Face.BOLD)[0] <= width:
+        return [(sentence, size)]
+    first, sep, second = sentence.partition("; ")  # a double round's two tiles: one a line, where they fit
+    for size in range(15, 10, -1):
+        lines = [first + ";", second] if sep else []
+        if not lines or max(fonts.size(line, size, Face.BOLD)[0] for line in lines) > width:
+            lines = fonts.wrap(sentence, size, width, Face.BOLD)
+        if len(lines) <= 2 and 2 * fonts.size(sentence, size, Face.BOLD)[1] <= room:
+            return [(line, size) for line in lines]
+    return [(line, 11) for line in fonts.wrap(sentence, 11, width, Face.BOLD)[:2]]

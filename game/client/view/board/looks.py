@@ -1,0 +1,43 @@
+"""Small images several parts of the table share, each made once and kept: a seat's mark and translucent plates."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.view.sprites import draw_seat_mark
+
+PLATES_KEPT = 64  # translucent plates by size and tint: banners of many widths over a long game
+
+
+class SeatMarks:
+    """A seat's mark (a disc of its colour with its symbol) by colour and size."""
+
+    def __init__(self) -> None:
+        self._images: dict[tuple[str, int], pygame.Surface] = {}
+
+    def image(self, color: str, size: int) -> pygame.Surface:
+        key = (color, size)
+        image = self._images.get(key)
+        if image is None:
+            image = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+            draw_seat_mark(image, color, ((size + 4) / 2, (size + 4) / 2), size)
+            self._images[key] = image
+        return image
+
+
+class Plates:
+    """Rounded translucent plates (behind the status line, a banner, the tray) by size, colour and opacity."""
+
+    def __init__(self) -> None:
+        self._images: dict[tuple[int, int, int], pygame.Surface] = {}
+
+    def image(self, size: tuple[int, int], rgb: tuple[int, int, int], alpha: int) -> pygame.Surface:
+        key = (size[0], size[1], hash((rgb, alpha)))
+        plate = self._images.get(key)
+        if plate is None:
+            if len(self._images) >= PLATES_KEPT:
+                del self._images[next(iter(self._images))]
+            plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*rgb, alpha), plate.get_rect(), border_radius=10)
+            self._images[key] = plate
+        return plate

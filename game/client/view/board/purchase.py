@@ -1,0 +1,40 @@
+"""The purchase preview (game/rules/hints.py's PurchaseHint, while the mouse or the focus is on a buy button): a
+faint ghost of the buyer's pawn in a gold ring on the space buying takes it to, and a sentence saying so."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.view import palette
+from game.client.view.board.hints import Sentence
+from game.client.view.layout import Layout
+from game.client.view.sprites import GOLD, PawnArt
+from game.text.i18n import _, ngettext
+
+
+class PurchasePreview:
+    def __init__(self, layout: Layout, pawn_art: PawnArt, colors: tuple[str, ...]) -> None:
+        self.layout = layout
+        self.pawn_art = pawn_art
+        self.colors = colors
+
+    def draw(self, surface: pygame.Surface, table, purchase, seat: int | None) -> Sentence | None:
+        """The ghost pawn of `seat`; returns the sentence to draw over the status line (None: no purchase)."""
+        if not purchase.count:
+            return None
+        positions = list(table.positions)
+        if seat is not None:
+            positions[seat] = purchase.end
+            ring = self.layout.hint_pawn(seat, purchase.end, positions)
+            ghost = self.pawn_art.image(self.colors[seat], self.layout.pawn_size_at(seat, purchase.end, positions))
+            ghost = ghost.copy()
+            ghost.set_alpha(160)
+            surface.blit(ghost, ghost.get_rect(center=ring.center))
+            pygame.draw.ellipse(surface, GOLD, ring, 4)
+        sentence = ngettext("Buying a tile: your pawn goes to {end}", "Buying {n} tiles: your pawn goes to {end}",
+                            purchase.count).format(n=purchase.count, end=purchase.end)
+        if purchase.bumped:
+            sentence += _(" (not {space}: that space is taken)").format(space=purchase.start + purchase.count)
+        if purchase.opens_next_round:
+            sentence += _(" · the next round will be open")
+        return (sentence, GOLD if purchase.opens_next_round else palette.CREAM)

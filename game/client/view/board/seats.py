@@ -1,0 +1,87 @@
+"""The seat panels: per seat its colour, pawn, name and who plays it, its points, what it is doing, its place in
+the round's order, and its hand as small face-down tiles with a count (everyone may know how many tiles a hand
+holds). The seat acting now is lit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.view import palette
+from game.client.view.board.looks import Plates
+from game.client.view.layout import Layout
+from game.client.view.sprites import PawnArt, TextCache, TileArt, seat_rgb
+from game.client.view.text import shortened
+from game.text.i18n import N_, _
+from game.text.narrate import YOU, shown_name
+
+# The word under a seat's name: who plays it (translated where drawn).
+SEAT_TAGS = {"you": N_("you"), "human": N_("human"), "phone": N_("phone"), "bot": N_("bot")}
+NAME_LETTERS = 11  # a longer name is cut with an ellipsis
+
+
+class Seats:
+    """The seats of one match: `names`, `colors` and `kinds` ("human", "phone" or the bot's level) per seat."""
+
+    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt, pawn_art: PawnArt, plates: Plates,
+                 colors: tuple[str, ...], names: tuple[str, ...], kinds: tuple[str, ...]) -> None:
+        self.layout = layout
+        self.text = text
+        self.tile_art = tile_art
+        self.pawn_art = pawn_art
+        self.plates = plates
+        self.colors = colors
+        self.names = names
+        self.kinds = kinds
+
+    def one_human(self) -> bool:
+        """Whether one person plays at this screen (who is then "you")."""
+        return sum(k == "human" for k in self.kinds) == 1
+
+    def hand_owner(self, seat: int) -> str:
+        """Whose hand it is, as the tray says."""
+        if self.one_human() or self.names[seat] == YOU:
+            return _("Your hand")
+        return _("{name}'s hand").format(name=self.names[seat])
+
+    def area(self, seat: int) -> pygame.Rect:
+        return self.layout.seat_panel(seat).area
+
+    def draw(self, surface: pygame.Surface, table, seat: int, acting: int | None) -> None:
+        panel = self.layout.seat_panel(seat)
+        box = panel.box
+        if not box.w:
+            return
+        rgb = seat_rgb(self.colors[seat])
+        pygame.draw.rect(surface, rgb, panel.stripe, border_top_left_radius=8, border_bottom_left_radius=8)
+        if acting == seat:
+            surface.blit(self.plates.image(box.size, palette.GOLD_LIGHT, 120), box)
+            pygame.draw.rect(surface, palette.OCHRE_RED, panel.ring, 4, border_radius=12)
+        pawn = self.pawn_art.image(self.colors[seat], panel.pawn.w)
+        surface.blit(pawn, panel.pawn)
+        name = self.text.render(shortened(shown_name(self.names[seat]), NAME_LETTERS), 22, palette.INK, True)
+        surface.blit(name, panel.name_at)
+        kind = self.kinds[seat]
+        if kind == "human":
+            kind = "you" if self.one_human() else "human"
+        tag = self.text.render(_(SEAT_TAGS.get(kind.split(" ")[0], kind.split(" ")[0])), 15, palette.INK_SOFT)
+        surface.blit(tag, panel.tag_at(name.get_width()))
+        points = table.positions[seat]
+        score = self.text.render(_("{n} pt").format(n=points), 22, palette.OCHRE_RED if points else palette.INK_SOFT,
+                                 True)
+        surface.blit(score, panel.score_at)
+        status = table.status[seat]
+        if status:
+            busy = status in ("choosing", "thinking…", "keeping")
+            image = self.text.render(_(status), 16, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
+            surface.blit(image, panel.status_at(score.get_width()))
+        order = table.order_index(seat)
+        if order is not None:
+            badge = self.text.render(str(order + 1), 15, palette.CREAM, True)
+            pygame.draw.circle(surface, palette.INK, panel.badge, panel.badge_radius)
+            surface.blit(badge, badge.get_rect(center=panel.badge))
+        count = table.hand_sizes[seat]
+        w, h = self.layout.small_tile_size()
+        for rect in panel.hand_tiles(count, (w, h)):
+            surface.blit(self.tile_art.image(0, w, h, False), rect)
+        label = self.text.render(str(count), 22, palette.INK, True)
+        surface.blit(label, label.get_rect(midright=panel.count_at()))

@@ -1,0 +1,35 @@
+"""The status line under the hand: whose turn it is and what the game waits for, on a light plate with the
+acting seat's colour at its left end, shrunk to fit a long sentence."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.view.board.looks import Plates
+from game.client.view.layout import Layout
+from game.client.view.sprites import TextCache, seat_rgb
+from game.client.view.text import Face
+
+
+class StatusLine:
+    def __init__(self, layout: Layout, text: TextCache, plates: Plates, colors: tuple[str, ...]) -> None:
+        self.layout = layout
+        self.text = text
+        self.plates = plates
+        self.colors = colors
+
+    def area(self) -> pygame.Rect:
+        return self.layout.status_bar().box
+
+    def draw(self, surface: pygame.Surface, status: str, color: tuple[int, int, int], acting: int | None) -> None:
+        bar = self.layout.status_bar()
+        box = bar.box
+        if not box.w or not status:
+            return
+        surface.blit(self.plates.image(box.size, (250, 244, 226), 225), box)
+        if acting is not None:
+            pygame.draw.rect(surface, seat_rgb(self.colors[acting]), bar.stripe,
+                             border_top_left_radius=8, border_bottom_left_radius=8)
+        size = self.text.fonts.fitting_size(status, 30, bar.text_width, smallest=16, face=Face.BOLD, step=2)
+        label = self.text.render(status, size, color, True)
+        surface.blit(label, label.get_rect(midleft=bar.text_at))

@@ -1,0 +1,129 @@
+"""The tile tracker over the rows (T): every tile of the game in a grid, coloured by where the seat's own view
+knows it to be (game/rules/tracker.py), a mark of whose it is on kept and face-up tiles, and a legend with the
+counts and who is who. Its image is kept; when the tracker changes, only the cells whose tile moved and the
+legend's counts are painted again, so no frame repaints the whole grid."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.view import palette
+from game.client.view.board.looks import SeatMarks
+from game.client.view.layout import Layout
+from game.client.view.sprites import GOLD, TextCache, readable_on
+from game.client.view.text import Face, shortened
+from game.text.i18n import _, generation
+from game.text.narrate import shown_name
+
+GROUND = (24, 30, 22)  # the tracker's panel
+LEGEND_NAME_LETTERS = 12
+
+
+def looks() -> dict:
+    """Each place a tile can be: its cell's colour and the legend's words."""
+    from game.rules.tracker import TileWhere  # the rules' names for the places a tile can be
+
+    return {
+        TileWhere.BOARD: (palette.PARCHMENT_LIGHT, _("on the board")),
+        TileWhere.BOXED: (palette.STONE_DARK, _("seen going to the box")),
+        TileWhere.KEPT: (palette.SKY_HIGH, _("kept from a row (mark: who)")),
+        TileWhere.FACE_UP: (palette.GOLD_LIGHT, _("played face up this round")),
+        TileWhere.OFFERED: (palette.GRASS_LIGHT, _("a completed row, being kept")),
+        TileWhere.MINE: (palette.OCHRE_RED, _("yours")),
+        TileWhere.UNKNOWN: (palette.FELT_DARK, _("not known to you")),
+    }
+
+
+class TrackerView:
+    def __init__(self, layout: Layout, text: TextCache, marks: SeatMarks, colors: tuple[str, ...],
+                 names: tuple[str, ...]) -> None:
+        self.layout = layout
+        self.text = text
+        self.marks = marks
+        self.colors = colors
+        self.names = names
+        self._drawn: tuple[object, pygame.Surface] | None = None  # the tracker drawn last, and its image
+        self._language = generation()  # the language its image is written in
+
+    def area(self) -> pygame.Rect:
+        return self.layout.tracker_panel().box
+
+    def draw(self, surface: pygame.Surface, tracker) -> None:
+        panel = self.layout.tracker_panel()
+        drawn = self._drawn
+        if drawn is None or drawn[0].seat != tracker.seat or self._language != generation():
+            drawn = self._drawn = (tracker, self._render(panel, tracker))
+            self._language = generation()
+        elif drawn[0] is not tracker and drawn[0] != tracker:
+            old, image = drawn
+            for before, now in zip(old.tiles, tracker.tiles, strict=True):
+                if before != now:
+                    self._paint_cell(image, panel, now)
+            self._paint_counts(image, panel, tracker)
+            self._drawn = (tracker, image)
+        surface.blit(self._drawn[1], panel.box)
+
+    def _render(self, panel, tracker) -> pygame.Surface:
+        # Opaque: a frame blits it without blending (it covers the rows while it is open).
+        image = pygame.Surface(panel.box.size)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            image = image.convert()
+        image.fill(GROUND)
+        pygame.draw.rect(image, GOLD, image.get_rect(), 3)
+        dx, dy = -panel.box.x, -panel.box.y
+        title = self.text.render(_("Tiles · what you know of all 99 (T to close)"), 26, palette.CREAM, True)
+        image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
+        for tracked in tracker.tiles:
+            self._paint_cell(image, panel, tracked)
+        self._paint_counts(image, panel, tracker)
+        # Who is who, by colour and symbol (the marks on kept and face-up tiles).
+        for index, name in enumerate(self.names):
+            line = panel.legend_line(len(looks()) + index // 2).move(dx, dy)
+            x = line.x + (index % 2) * (line.w // 2)
+            mark = self.marks.image(self.colors[index], 22)
+            image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
+            label = self.text.render(shortened(shown_name(name), LEGEND_NAME_LETTERS), 18, palette.CREAM)
+            image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
+        return image
+
+    def _paint_cell(self, image: pygame.Surface, panel, tracked) -> None:
+        from game.rules.tracker import TileWhere
+
+        cell = panel.cell(tracked.tile).move(-panel.box.x, -panel.box.y)
+        pygame.draw.rect(image, GROUND, cell.inflate(4, 4))
+        fill, _words = looks()[tracked.where]
+        pygame.draw.rect(image, fill, cell, border_radius=6)
+        number = self.text.render(str(tracked.tile), 20, readable_on(fill), tracked.where is not TileWhere.UNKNOWN)
+        image.blit(number, number.get_rect(center=cell.center))
+        if tracked.where is TileWhere.BOXED:
+            pygame.draw.line(image, palette.CREAM, cell.bottomleft, cell.topright, 2)
+        if tracked.seat is not None and tracked.where is not TileWhere.MINE:
+            center, size = panel.mark(cell.move(panel.box.x, panel.box.y))
+            mark = self.marks.image(self.colors[tracked.seat], size)
+            image.blit(mark, mark.get_rect(center=(center[0] - panel.box.x, center[1] - panel.box.y)))
+
+    def _paint_counts(self, image: pygame.Surface, panel, tracker) -> None:
+        from game.rules.tracker import TileWhere
+
+        for index, (where, (fill, words)) in enumerate(looks().items()):
+            line = panel.legend_line(index).move(-panel.box.x, -panel.box.y)
+            pygame.draw.rect(image, GROUND, line)
+            swatch = pygame.Rect(line.x, line.y + 4, line.h - 8, line.h - 8)
+            pygame.draw.rect(image, fill, swatch, border_radius=5)
+            pygame.draw.rect(image, palette.CREAM, swatch, 1, border_radius=5)
+            bold = where is TileWhere.UNKNOWN
+            lines = self.legend_lines(f"{tracker.count(where)}  {words}", bold, line.right - swatch.right - 10)
+            labels = [self.text.render(part, size, palette.CREAM, bold) for part, size in lines]
+            y = line.centery - sum(label.get_height() for label in labels) / 2
+            for label in labels:
+                image.blit(label, (swatch.right + 10, round(y)))
+                y += label.get_height()
+
+    def legend_lines(self, text: str, bold: bool, room: int) -> list[tuple[str, int]]:
+        """A legend entry in `room` pixels: one line, a little smaller if need be; longer still (German's "aus einer
+        Reihe behalten (Zeichen: wer)"), two smaller lines in the line's height."""
+        fonts, face = self.text.fonts, Face.BOLD if bold else Face.REGULAR
+        size = fonts.fitting_size(text, 20, room, smallest=16, face=face)
+        if fonts.size(text, size, face)[0] <= room:
+            return [(text, size)]
+        return [(part, 14) for part in fonts.wrap(text, 14, room, face)[:2]]
