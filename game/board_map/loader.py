@@ -52,6 +52,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytmx  # noqa: E402
 
+from game import files  # noqa: E402
 from game.board_map import limits as map_limits  # noqa: E402
 from game.rules.board import (  # noqa: E402
     MAX_ROW_LENGTH,
@@ -69,7 +70,7 @@ from game.storage.names import printable  # noqa: E402
 # A space's points end up in every game log, whose reader refuses numbers beyond this (game/storage/game_log.py).
 MAX_POINTS = 10**6
 
-DEFAULT_MAP_PATH: Path = Path(__file__).resolve().parents[2] / "levels" / "board.tmx"
+DEFAULT_MAP_PATH: Path = files.BOARD_MAP
 
 ANCHOR_NAMES: tuple[str, ...] = (
     "round_info",

@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from game import files
 from game.rules import Game
 
 from .heuristics import FastPolicy
 
-WEIGHTS_FILE = Path(__file__).with_name("hand_value.json")
+WEIGHTS_FILE = files.HAND_VALUE_WEIGHTS
 SAFEST = 3  # the hand's safest tiles whose dangers are features
 SIZES = (1, 2, 3, 4, 5, 7)  # hand sizes with their own constant (6, a fresh hand, is the base)
 FEATURES = (

@@ -19,9 +19,11 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol
 
+from game import files
+
 logger = logging.getLogger(__name__)
 
-SOUNDS_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+SOUNDS_DIR = files.SOUNDS
 CHANNELS = 8  # sounds heard at once at most: a new one finds no free channel and is left out
 MIXER_BUFFER = 512  # samples: a short buffer, so a click is heard with the click
 

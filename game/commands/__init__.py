@@ -57,10 +57,13 @@ class _Parser(argparse.ArgumentParser):
         super().error(printable(message, 1000))
 
 
-def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
-    """The parser of every command, or of `only` that one (starting the window needs no other module)."""
+def build_parser(
+    only: str | None = None, prog: str = "main.py"
+) -> tuple[argparse.ArgumentParser, dict[str, ModuleType]]:
+    """The parser of every command, or of `only` that one (starting the window needs no other module); `prog` is
+    how the usage names the program."""
     parser = _Parser(
-        prog="main.py",
+        prog=prog,
         description=_("Dance of Ibexes. Without a command, opens the game window."),
     )
     board_help = _("the board map to play on (default: levels/board.tmx)")
@@ -122,7 +125,12 @@ def _saved_language() -> str:
         return ""
 
 
-def main(argv: list[str]) -> int:
+def console() -> int:
+    """The installed command `dance-of-ibexes` (pyproject.toml): the same as `python main.py` in a checkout."""
+    return main(sys.argv[1:], prog="dance-of-ibexes")
+
+
+def main(argv: list[str], prog: str = "main.py") -> int:
     # The command line speaks the game's language too: its help, its messages and its sentences.
     apply_language_setting(_saved_language())
     names = command_names()
@@ -133,7 +141,7 @@ def main(argv: list[str]) -> int:
         # No command: the window. Its options may be given without the word `play`.
         argv, word = [DEFAULT_COMMAND, *argv], DEFAULT_COMMAND
     # Only the named command's module is imported, so the window starts without loading the others.
-    parser, commands = build_parser(word)
+    parser, commands = build_parser(word, prog)
     if implied:
         # A word that is no option's value was meant as a command: say so, rather than "unrecognized arguments".
         stray = next((arg for arg in parser.parse_known_args(argv)[1] if not arg.startswith("-")), None)

@@ -19,10 +19,10 @@ import threading
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 from aiohttp import WSMsgType, web
 
+from game import files
 from game.storage.safe_files import read_limited
 from game.text.i18n import _
 
@@ -35,7 +35,7 @@ _requests_logger = logging.getLogger(__name__ + ".requests")
 _requests_logger.addHandler(logging.NullHandler())
 _requests_logger.propagate = False
 
-STATIC = Path(__file__).with_name("static")
+STATIC = files.PHONE_PAGE
 # The only files the server sends: address -> (file in static/, content type).
 PAGES = {
     "/": ("index.html", "text/html; charset=utf-8"),

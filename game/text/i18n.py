@@ -20,10 +20,12 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from game import files
+
 LANGUAGES = ("en", "de", "nl")  # the languages the game speaks, in the order the settings screen offers them
 SOURCE_LANGUAGE = LANGUAGES[0]
 DOMAIN = "ibexes"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = files.LOCALE
 # Each language's own name, as the settings screen offers it (a name is shown in its own language on purpose:
 # a player who cannot read the current language still finds theirs).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}

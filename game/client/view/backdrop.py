@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pygame
 
+from game import files
 from game.client.view import palette as pal
 
 LOGICAL = (1920, 1080)
-DECOR_TILESET = Path(__file__).resolve().parents[3] / "assets" / "board" / "decor.tsx"
+DECOR_TILESET = files.BOARD_ART / "decor.tsx"
 # Where the board's own decor stands in the meadow, clear of the menus' cards: (depicts, scale, midbottom).
 DECOR_PLACES = (
     ("decor boulder", 1.5, (70, 770)),

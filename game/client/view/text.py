@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
+from game import files
+
+FONT_DIR = files.FONTS
 
 
 class Face(Enum):
