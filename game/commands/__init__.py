@@ -1,7 +1,8 @@
 """The command line: one module per command in this package.
 
 Each command module defines NAME, HELP, `add_arguments(parser)` and `run(args) -> int` (the exit status),
-and imports anything heavy (pygame) inside `run`, so that headless commands never load a display.
+and imports anything heavy (pygame) inside `run`, so that headless commands never load a display. A command
+that plays on a board says READS_BOARD = True and takes --board; no other command offers it.
 The window is the command `play`, and also what runs when no command is given.
 """
 
@@ -72,11 +73,18 @@ def build_parser(
     commands = {}
     for module in _command_modules([only] if only else command_names()):
         command = sub.add_parser(module.NAME, help=_(module.HELP), description=_(module.HELP))
-        # SUPPRESS keeps a --board given before the command from being reset by the subcommand's default.
-        command.add_argument("--board", metavar="FILE", type=_file_name, default=argparse.SUPPRESS, help=board_help)
+        if reads_board(module):
+            # SUPPRESS keeps a --board given before the command from being reset by the subcommand's default.
+            command.add_argument("--board", metavar="FILE", type=_file_name, default=argparse.SUPPRESS,
+                                 help=board_help)
         module.add_arguments(command)
         commands[module.NAME] = module
     return parser, commands
+
+
+def reads_board(command: ModuleType) -> bool:
+    """Whether the command plays on a board, the one --board names."""
+    return getattr(command, "READS_BOARD", False)
 
 
 def _command_word(argv: list[str], names: list[str]) -> tuple[str | None, list[str]]:
@@ -159,6 +167,9 @@ def main(argv: list[str], prog: str = "main.py") -> int:
     command = commands.get(args.command or DEFAULT_COMMAND)
     if command is None:
         parser.error(_("name a command, or none to open the game window"))
+    if args.board is not None and not reads_board(command):  # given before the command: the main parser took it
+        parser.error(_("--board names the map to play on; the command {word} plays on no board").format(
+            word=command.NAME))
     try:
         return int(command.run(args) or 0)
     except UsageError as exc:

@@ -14,6 +14,7 @@ from ._arguments import bot_lineup, game_count, iteration_count, seed_number, wo
 from ._board import load_board
 
 NAME = "arena"
+READS_BOARD = True  # --board names the map it plays on
 HELP = N_("play seeded bot-against-bot games, rotating seats, and print each bot's results")
 
 

@@ -9,6 +9,7 @@ from game.storage.settings import WINDOW_SIZES
 from game.text.i18n import N_, _
 
 NAME = "play"
+READS_BOARD = True  # --board names the map it plays on
 HELP = N_("open the game window (the default)")
 
 

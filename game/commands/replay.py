@@ -15,6 +15,7 @@ from ._board import board_path, load_board
 from .play import window_size
 
 NAME = "replay"
+READS_BOARD = True  # --board names the map it plays on
 HELP = N_(
     "replay a game log in the window, step by step, forward and back; --verify checks that it gives the same "
     "events; --text prints it"

@@ -19,6 +19,7 @@ from ._arguments import bot_lineup, check_output_file, file_name, game_count, pl
 from ._board import load_board
 
 NAME = "simulate"
+READS_BOARD = True  # --board names the map it plays on
 DEFAULT_LEVEL = "normal"  # quick: the search levels would make a default run take minutes
 HELP = N_("play complete games with computer players and print a summary")
 # Why a game ended, as the summary says it (the values are the game log's, game/rules/events.py).

@@ -65,3 +65,24 @@ def test_a_wrong_choice_is_a_usage_error(capsys, no_window):
 def test_computer_games_on_the_command_line_are_not_counted(own_data_folder, capsys, no_window):
     assert main(["simulate", "--players", "2", "--bots", "easy,easy", "--games", "2"]) == 0
     assert not (own_data_folder / FILE_NAME).exists()
+
+
+def test_stats_offers_no_board_and_refuses_one_either_side_of_the_word(recorded, capsys, no_window):
+    # The statistics count every game whatever its board, so a --board would change nothing: it is refused.
+    with pytest.raises(SystemExit) as exited:
+        main(["stats", "--help"])
+    assert exited.value.code == 0 and "--board" not in capsys.readouterr().out
+    with pytest.raises(SystemExit) as exited:
+        main(["stats", "--board", "other.tmx"])
+    assert exited.value.code == 2 and "unrecognized arguments: --board other.tmx" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:
+        main(["--board", "other.tmx", "stats"])
+    err = capsys.readouterr().err
+    assert exited.value.code == 2 and "--board names the map to play on; the command stats plays on no board" in err
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "replay", "arena"])
+def test_the_commands_that_play_on_a_board_offer_board(command, capsys, no_window):
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    assert "--board FILE" in capsys.readouterr().out
