@@ -7,6 +7,7 @@ import os
 
 from game.bots import LEVELS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
+from game.storage.game_log import MAX_SEED  # a game log holds seeds of at most 18 digits
 from game.storage.names import printable
 from game.text.i18n import _
 
@@ -43,7 +44,6 @@ def bot_lineup(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     return lineup
 
 
-MAX_SEED = 10**18  # a game log holds seeds of at most 18 digits (game/storage/game_log.py)
 MAX_ITERATIONS = 10_000  # sampled deals per decision: a few hundred already play well
 MAX_GAMES = 100_000  # a night of computer games; more is a typing mistake, not a wish
 MAX_WORKERS = os.cpu_count() or 1  # more processes than cores only slow every one of them down

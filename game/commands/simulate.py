@@ -9,7 +9,7 @@ from game.bots import LEVELS
 from game.rules import COLORS, Game
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.runner import Match
-from game.storage.game_log import LogWriter
+from game.storage.game_log import MAX_SEED, LogWriter
 from game.storage.names import printable
 from game.storage.saves import seats_meta
 from game.text.i18n import N_, _, ngettext
@@ -126,6 +126,11 @@ def run(args: argparse.Namespace) -> int:
         from ._resume import run_resume
 
         return run_resume(args, describe)
+    last_seed = args.seed + args.games - 1
+    if last_seed >= MAX_SEED:  # every seed played is one a game log holds, and --seed takes again
+        raise UsageError(_("--seed {seed} and --games {games} would play the last game with seed {last}, and a seed "
+                           "has at most 18 digits; give a smaller --seed or fewer --games").format(
+            seed=args.seed, games=args.games, last=last_seed))
     board, board_file = load_board(args)
     levels = seat_levels(args.bots, args.players)
     wins = [0.0] * args.players

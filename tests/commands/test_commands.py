@@ -41,6 +41,30 @@ def test_simulate_is_reproducible_and_its_log_replays(tmp_path):
     assert verify.returncode == 0 and verify.stdout.strip() == "OK"
 
 
+def test_simulate_plays_no_seed_a_game_log_cannot_hold(tmp_path, capsys, no_window):
+    from game.commands import main
+
+    largest = 10**18 - 1  # a seed has at most 18 digits: the largest --seed takes, and a log holds
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    log = folder / "games.jsonl"
+    with pytest.raises(SystemExit) as exited:
+        main(["simulate", "--seed", str(largest), "--games", "2", "--log", str(log)])
+    err = capsys.readouterr().err
+    assert exited.value.code == 2 and "Traceback" not in err
+    assert err.splitlines()[-1] == (f"main.py simulate: error: --seed {largest} and --games 2 would play the last game "
+                                    f"with seed {largest + 1}, and a seed has at most 18 digits; give a smaller --seed "
+                                    "or fewer --games")
+    assert list(folder.iterdir()) == []  # refused before any game was played or written
+    # Up to the largest seed itself, every game's log is one the game reads back and replays.
+    assert main(["simulate", "--seed", str(largest - 1), "--games", "2", "--log", str(log), "--bots",
+                 "easy,easy,easy,easy"]) == 0
+    capsys.readouterr()
+    for number in (1, 2):
+        assert main(["replay", str(folder / f"games-{number}.jsonl"), "--verify"]) == 0
+        assert capsys.readouterr().out.strip() == "OK"
+
+
 def test_replay_verify_reports_the_first_difference(tmp_path):
     log = tmp_path / "game.jsonl"
     assert run_main("simulate", "--players", "2", "--seed", "3", "--bots", "easy,easy",
