@@ -20,6 +20,7 @@ import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
+from xml.parsers import expat
 
 from game.storage.safe_files import MB, read_limited
 
@@ -65,9 +66,10 @@ def read_xml(path: Path, what: str, where: str | None = None, shown: str | None 
         raise problem("does not exist") from None
     except OSError as exc:
         raise problem(f"cannot be read ({exc.strerror or 'it cannot be opened'})") from None
-    if b"<!ENTITY" in data or b"<!DOCTYPE" in data:
+    declared = prolog_declaration(data)
+    if declared:
         # Tiled never writes them; entities are how a few bytes of XML expand to gigabytes.
-        raise problem(f"declares XML entities, which a Tiled {what} never does")
+        raise problem(f"{declared}, which a Tiled {what} never does")
     # Parsed, every element and attribute costs a hundred bytes or more: 8 MB of "<p/>" would be 2 million
     # elements (hundreds of MB, and seconds to walk). Counted before parsing: each starts with '<' or holds '='.
     if data.count(b"<") > MAX_ELEMENTS:
@@ -78,6 +80,44 @@ def read_xml(path: Path, what: str, where: str | None = None, shown: str | None 
         return ET.fromstring(data)
     except ET.ParseError as exc:
         raise problem(f"is not a Tiled {what}: it is not valid XML ({' '.join(str(exc).split())})") from None
+
+
+class _PrologEnd(Exception):
+    """The prolog has said what it declares, or ended where the first element starts."""
+
+
+def prolog_declaration(data: bytes) -> str | None:
+    """What the XML prolog of `data` declares (entities, a document type) and on which line, or None.
+
+    Read by expat in the file's own encoding (UTF-16 hides nothing), and only up to the first element: nothing
+    after it can declare anything. Not XML at all is left to the parse that follows, which says where."""
+    parser = expat.ParserCreate()
+    doctype_lines: list[int] = []
+    said: list[str] = []
+
+    def doctype(*_: object) -> None:
+        doctype_lines.append(parser.CurrentLineNumber)
+
+    def entity(name: str, *_: object) -> None:
+        said.append(f"declares XML entities ('{_short(name)}' on line {parser.CurrentLineNumber})")
+        raise _PrologEnd
+
+    def doctype_end() -> None:
+        said.append(f"declares a document type (<!DOCTYPE) on line {doctype_lines[0]}")
+        raise _PrologEnd
+
+    def element(*_: object) -> None:
+        raise _PrologEnd
+
+    parser.StartDoctypeDeclHandler = doctype
+    parser.EntityDeclHandler = entity
+    parser.EndDoctypeDeclHandler = doctype_end
+    parser.StartElementHandler = element
+    try:
+        parser.Parse(data, True)
+    except (_PrologEnd, expat.ExpatError):
+        pass
+    return said[0] if said else None
 
 
 def whole(node: ET.Element, name: str, where: str, low: int, high: int, default: int | None = None) -> int:

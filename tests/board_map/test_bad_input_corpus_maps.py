@@ -273,7 +273,7 @@ CASES: list[tuple[str, Build, str]] = [
     ("billion laughs", raw(BILLION_LAUGHS), "declares XML entities"),
     ("external entity", raw(b'<?xml version="1.0"?><!DOCTYPE map [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
                             b"<map>&x;</map>"), "declares XML entities"),
-    ("a doctype only", raw(b'<!DOCTYPE map><map/>'), "declares XML entities"),
+    ("a doctype only", raw(b'<!DOCTYPE map><map/>'), "declares a document type (<!DOCTYPE) on line 1"),
     ("100 MB sparse file", lambda tmp: _made(tmp / "board.tmx", sparse(100 * 1024 * 1024)), "more than the 8.0 MB"),
     ("a folder", lambda tmp: _made(tmp / "board.tmx", folder), "is a folder"),
     ("a named pipe", lambda tmp: _made(tmp / "board.tmx", fifo), "a named pipe"),

@@ -97,11 +97,22 @@ def test_a_file_of_a_hundred_megabytes_is_refused_without_reading_it(tmp_path):
     assert (after.st_size, after.st_mtime_ns) == (before.st_size, before.st_mtime_ns)
 
 
-def test_xml_entities_are_refused(tmp_path):
+ENTITY_MAP_LINES = ['<?xml version="1.0" encoding="{encoding}"?>', "<!-- a board -->", "<!DOCTYPE map [",
+                    '<!ENTITY a "aaaaaaaaaa">', '<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">', "]>", "<map>&b;</map>"]
+
+
+@pytest.mark.parametrize("encoding", ["UTF-8", "UTF-16"])
+def test_xml_entities_are_refused_naming_the_line_that_declares_them(tmp_path, encoding):
     path = tmp_path / "board.tmx"
-    path.write_text('<?xml version="1.0"?><!DOCTYPE map [<!ENTITY a "aaaaaaaaaa">'
-                    '<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><map>&b;</map>')
-    refused(path, "declares XML entities")
+    path.write_bytes("\n".join(ENTITY_MAP_LINES).format(encoding=encoding).encode(encoding))
+    line = ENTITY_MAP_LINES.index('<!ENTITY a "aaaaaaaaaa">') + 1
+    refused(path, f"{path} declares XML entities ('a' on line {line}), which a Tiled map never does.")
+
+
+def test_a_document_type_is_refused_naming_its_line(tmp_path):
+    path = tmp_path / "board.tmx"
+    path.write_text('<?xml version="1.0"?>\n\n<!DOCTYPE map SYSTEM "board.dtd">\n<map/>')
+    refused(path, "declares a document type (<!DOCTYPE) on line 3")
 
 
 # ---------------------------------------------------------------------------------------- declared sizes
