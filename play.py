@@ -130,7 +130,6 @@ def run_pip(venv: Path, arguments: list[str]) -> None:
 
 
 def install(kind: str, root: Path = ROOT, venv: Path = VENV) -> None:
-    record = wanted_record(kind, root, venv)  # taken before pip runs: a file changed meanwhile is installed next time
     (venv / RECORD.name).unlink(missing_ok=True)  # an install cut short is no install
     if kind == PLAYER:
         print("Installing the game into .venv (the first start, or after an update; this can take a few "
@@ -144,6 +143,9 @@ def install(kind: str, root: Path = ROOT, venv: Path = VENV) -> None:
         print("Installing the game and the developers' tools into .venv (the first time, or after pyproject.toml "
               "or requirements.txt changed) ...", flush=True)
         run_pip(venv, ["install", "--requirement", str(root / REQUIREMENTS.name), "--editable", f"{root}[dev]"])
+    # Taken after pip has run: whatever the build leaves among those files is part of what it was made from, and
+    # must not make the next start install again.
+    record = wanted_record(kind, root, venv)
     (venv / RECORD.name).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
 
 
