@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots import search  # noqa: E402
 from game.bots.search import SearchBudget  # noqa: E402
-from game.rules import compiled, default_board  # noqa: E402
+from game.rules import build, default_board  # noqa: E402
 from game.session.arena import (  # noqa: E402
     ArenaStopped,
     ArenaTask,
@@ -151,7 +151,7 @@ def main(argv: list[str]) -> int:
         extra += f", iterations per search decision: {deals}"
     extra += f", matchups {args.matchups}" if args.matchups else ""
     extra += "".join(f", style {change}" for change in args.set)
-    extra += f", {compiled.describe()}"  # the decision times depend on it, the strength at fixed iterations does not
+    extra += f", {build.describe()}"  # the decision times depend on it, the strength at fixed iterations does not
     say(f"bench/bots.py, {now}, commit {commit()}, {args.workers} workers, seed {args.seed}, scale {args.scale}{extra}")
     budget = budgets or None  # None: each level's own deadline
     chosen = [MATCHUPS[int(i) - 1] for i in args.matchups.split(",")] if args.matchups else list(MATCHUPS)

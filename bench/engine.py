@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
-from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, compiled, default_board  # noqa: E402
+from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, default_board  # noqa: E402
 from game.rules.decisions import Buy, Keep, Play  # noqa: E402
 from game.rules.sampling import Sampler  # noqa: E402
 
@@ -52,7 +52,7 @@ def commit() -> str:
 
 def interpreter() -> str:
     """Which Python runs the benchmark: builds of the same version differ by a third in speed here."""
-    return f"{platform.python_implementation()} {platform.python_version()} ({sys.executable}), {compiled.describe()}"
+    return f"{platform.python_implementation()} {platform.python_version()} ({sys.executable})"
 
 
 def random_game(seed: int) -> None:
@@ -120,7 +120,7 @@ def playouts_from(sampler: Sampler, rng: random.Random, policy: FastPolicy) -> i
         game = sample.clone()
         game.advance(option)
         while not game.over and game.round.number <= view.round:
-            game.advance(policy.decide(game))
+            game.take(policy.decide(game))
     return len(options)
 
 

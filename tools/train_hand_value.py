@@ -47,7 +47,7 @@ def record_game(seed: int, players: int, policy: FastPolicy, normal: bool) -> tu
             number = game.round.number
             starts.append((list(game.positions), [features(policy, game, s) for s in range(players)]))
         if bots is None:
-            game.advance(policy.decide(game))
+            game.take(policy.decide(game))
         else:
             (pending,) = game.pending()
             game.advance(bots[pending.seat].decide(game.view(pending.seat)))

@@ -18,13 +18,9 @@ runs with `arena --iterations`).
 
 from __future__ import annotations
 
-from game.rules import compiled as _compiled
-
-_compiled.activate(__name__, __path__)  # the playout policy compiled by tools/compile_rules.py, if built
-
-from .base import Bot, RandomBot  # noqa: E402
-from .greedy import EasyBot, NormalBot  # noqa: E402
-from .search import SearchBot, SearchBudget, make_search_bot  # noqa: E402
+from .base import Bot, RandomBot
+from .greedy import EasyBot, NormalBot
+from .search import SearchBot, SearchBudget, make_search_bot
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 

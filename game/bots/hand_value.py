@@ -36,9 +36,10 @@ FEATURES = (
 def features(policy: FastPolicy, game: Game, seat: int) -> list[float]:
     """The features of `seat`'s hand in `game` (in the order of FEATURES): its safest tiles' dangers against the
     rows as they stand (0 where the hand has fewer tiles), which size it is, and the double round's need of two."""
-    dangers = sorted(policy.risks(game, seat, game.hands[seat]))[:SAFEST]
+    hand = game.state.hands[seat]
+    dangers = sorted(policy.risks(game, seat, hand))[:SAFEST]
     dangers += [0.0] * (SAFEST - len(dangers))
-    size = len(game.hands[seat])
+    size = len(hand)
     sizes = [1.0 if size == n or (n == 7 and size >= 7) else 0.0 for n in SIZES]
     double = 1.0 if game.round.double else 0.0
     return [1.0, *dangers, *sizes, double, double * dangers[1]]

@@ -15,13 +15,12 @@ import math
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Final
 
-from game.rules import Decision, DecisionKind, Game, Keep, Play, PlayerView
-from game.rules.board import BoardSpec
-from game.rules.placement import RULE_SMALLEST_DIFFERENCE, lower_count, target_row
-from game.rules.records import by_fields
-from game.rules.tables import BoardIndex, board_index
+from game.rules import DecisionKind, Game, PlayerView
+from game.rules.actions import Choice, buy_range, keep_most, tiles_to_play
+from game.rules.board import BoardIndex, BoardSpec
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_at, target_row
 
 
 @dataclass(frozen=True)
@@ -31,13 +30,9 @@ class BoardTables:
     points: tuple[tuple[int, ...], ...]
     index: BoardIndex
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return by_fields(self)  # pickles and copies the same compiled or not
-
     @classmethod
     def of(cls, board: BoardSpec) -> BoardTables:
-        index = board_index(board)
-        return cls(points=index.points, index=index)
+        return cls(points=board.index.points, index=board.index)
 
     def happy_showing(self, rows: Sequence[Sequence[int]]) -> bool:
         """The rules' Happy Cow test: whether scoring is inverted against these rows."""
@@ -121,7 +116,8 @@ class ViewAssessor:
         return first + self.risk(high, rows)
 
 
-_BUY, _PLAY = DecisionKind.BUY, DecisionKind.PLAY  # enum members are slow to look up through their class
+BUY: Final = DecisionKind.BUY
+PLAY: Final = DecisionKind.PLAY
 _DENSITIES_KEPT = 1_000  # the (sign, density) pairs a policy remembers costs under before it starts again
 
 
@@ -138,16 +134,15 @@ class FastPolicy:
 
     def risks(self, game: Game, seat: int, tiles: Sequence[int]) -> list[float]:
         """The expected points of each of `tiles` played by `seat` now, against the rows of `game`."""
-        rows = game.rows
+        state = game.state
+        rows = state.rows
         tables = self.tables
         points = tables.points
         sign = -1 if tables.happy_showing(rows) else 1
-        on_board = 0
-        for row in rows:
-            on_board += len(row)
-        rnd = game.round
+        on_board = sum(map(len, rows))
+        rnd = state.round
         plays = rnd.plays
-        hands = game.hands
+        hands = state.hands
         # The others still to play this round, one or two tiles each.
         waiting = len(hands) - 1 - (len(plays) - (seat in plays))
         others = waiting * (2 if rnd.double else 1)
@@ -160,19 +155,14 @@ class FastPolicy:
             if len(self.costs) > _DENSITIES_KEPT:
                 self.costs.clear()
             costs = self.costs[sign, density] = {}
-        # Placement as the rules' targets() (Rules 1 to 3), found here so that the gap comes with the row.
-        lasts, numbers = game.row_ends()
-        highest = numbers[-1]
+        ends = state.ends
         out = []
         for tile in tiles:
-            lower = lower_count(lasts, tile)  # how many last tiles are lower than this one
-            if lower:
-                number = numbers[lower - 1]
-                gap = tile - lasts[lower - 1] - 1  # the numbers others may play between the row's last and ours
-            else:
-                number = highest
-                gap = tile - 1  # Rule 3: every lower number lands in the row first
-            filled = len(rows[number - 1])
+            number, rule = target_at(ends, tile)
+            row = rows[number - 1]
+            # The numbers others may play between the row's last tile and ours (Rule 3: every lower number).
+            gap = tile - (row[-1] if rule == RULE_SMALLEST_DIFFERENCE else 0) - 1
+            filled = len(row)
             key = (number * 128 + filled) * 128 + gap  # fills and gaps are below 99
             cost = costs.get(key)
             if cost is None:
@@ -182,54 +172,34 @@ class FastPolicy:
 
     def hand_danger(self, game: Game, seat: int) -> float:
         """The danger of the hand against the rows as they stand: its least risky tile."""
-        hand = game.hands[seat]
+        hand = game.state.hands[seat]
         if not hand:
             return 0.0
         return min(self.risks(game, seat, hand))
 
-    def decide(self, game: Game) -> Decision:
-        (pending,) = game.pending()
+    def decide(self, game: Game) -> Choice:
+        """The pending decision's choice, for `game.take`: the fewest tiles it may buy, its least risky tile(s) to
+        play, its least risky tile of a completed row to keep (none when its hand is full)."""
+        state = game.state
+        pending = state.pending
+        if pending is None:
+            raise ValueError("the game is over: there is nothing to decide")
         seat = pending.seat
         kind = pending.kind
-        if kind is _BUY:
-            return game.legal(pending)[0]  # the fewest tiles it may buy
-        if kind is _PLAY:
-            hand = game.hands[seat]
+        if kind is BUY:
+            return buy_range(state, seat)[0]
+        if kind is PLAY:
+            hand = state.hands[seat]
             risks = self.risks(game, seat, hand)
-            if game.tiles_to_play(seat) == 1:
-                # legal() lists the hand's tiles in its order; the first of the least risky.
-                return game.legal(pending)[_least(risks)]
-            safest, next_safest = _two_least(risks)
-            return Play(seat, (hand[safest], hand[next_safest]))
-        # Keeping none (a full hand), else its safest tile of the offer: legal()'s list, of every pair too, is not
-        # needed for that; the engine takes the Keep made here as its own equal one.
-        if game.keep_most() < 1:
-            return game.legal(pending)[0]
+            by_risk = sorted(range(len(hand)), key=risks.__getitem__)  # stable: the first of equals first
+            if tiles_to_play(state.round.double, len(hand)) == 1:
+                return (hand[by_risk[0]],)
+            return tuple(sorted([hand[by_risk[0]], hand[by_risk[1]]]))
+        if keep_most(state) < 1:
+            return ()
         offer = sorted(game.keep_offer)
         risks = self.risks(game, seat, offer)
-        return Keep(seat, (offer[_least(risks)],))
-
-
-# The playout policy's choices as loops rather than min(), index() and sorted() with a key, which compiled cost
-# several times as much; they pick the very same index.
-def _least(values: list[float]) -> int:
-    """The index of the least of `values` (the first of equals): values.index(min(values))."""
-    best = 0
-    for index in range(1, len(values)):
-        if values[index] < values[best]:
-            best = index
-    return best
-
-
-def _two_least(values: list[float]) -> tuple[int, int]:
-    """The indexes of the least and the next least of `values` (two or more), the first of equals first: the
-    first two of sorted(range(len(values)), key=values.__getitem__)."""
-    best = _least(values)
-    second = 1 if best == 0 else 0
-    for index in range(second + 1, len(values)):
-        if index != best and values[index] < values[second]:
-            second = index
-    return best, second
+        return (offer[risks.index(min(risks))],)
 
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:

@@ -295,7 +295,7 @@ class SearchBot(Bot):
     def _playout(self, game: Game, view: PlayerView, policy: FastPolicy) -> float:
         last_round = view.round + self.style.rounds_ahead(len(view.positions))
         while not game.over and game.round.number <= last_round:
-            game.advance(policy.decide(game))
+            game.take(policy.decide(game))
         me = view.seat
         positions = game.positions
         others = [p for s, p in enumerate(positions) if s != me]

@@ -1,7 +1,8 @@
-"""The rules of Dance of Ibexes: a pure Python engine that never imports pygame.
+"""The rules of Dance of Ibexes: plain typed Python that imports no pygame, no translation and opens no file.
 
-Decisions in, events out: see engine.Game. The board is data (board.BoardSpec); a player's knowledge is
-a view (view.PlayerView); a game log (log) stores a setup and its decisions and replays them exactly.
+Decisions in, events out: see engine.Game. The board is data (board.BoardSpec); a player's knowledge is a view
+(view.PlayerView), the table everyone sees the public view (view.PublicView). The game log (game/storage) stores a
+setup and its decisions and replays them exactly; telling events as sentences is game/text's.
 
 The names below load their module on first use, so a screen that only needs COLORS does not load the
 whole engine before the window's first frame.
@@ -11,10 +12,6 @@ from __future__ import annotations
 
 from importlib import import_module
 from typing import TYPE_CHECKING
-
-from . import compiled as _compiled
-
-_compiled.activate(__name__, __path__)  # the modules compiled by tools/compile_rules.py, if built from this source
 
 _MODULE_OF = {
     "BoardError": "board",
@@ -33,11 +30,11 @@ _MODULE_OF = {
     "Play": "decisions",
     "COLORS": "players",
     "PlayerSetup": "players",
-    "HAND_LIMIT": "engine",
+    "HAND_LIMIT": "actions",
     "Game": "engine",
-    "Position": "engine",
-    "Preview": "engine",
-    "SetupError": "engine",
+    "Position": "setup",
+    "Preview": "queries",
+    "SetupError": "setup",
     "EndReason": "events",
     "Event": "events",
     "MoveReason": "events",
@@ -91,9 +88,12 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from .actions import HAND_LIMIT
     from .board import BoardError, BoardSpec, RowSpec, Space, SpaceKind, TrackSpec, default_board
     from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
-    from .engine import HAND_LIMIT, Game, Position, Preview, SetupError
+    from .engine import Game
     from .events import EndReason, Event, MoveReason, redact
     from .players import COLORS, PlayerSetup
+    from .queries import Preview
+    from .setup import Position, SetupError
     from .view import PlayerView, PublicView

@@ -1,15 +1,20 @@
-"""The board as data: rows of spaces and the score track (spec/board.md).
+"""The board as data: rows of spaces and the score track (spec/board.md), and the same read flat for play.
 
 The rules read everything about the layout from a `BoardSpec`; nothing here knows how the board is drawn.
-`default_board()` is the board of spec/board.md, available without pygame or the map file.
+`default_board()` is the board of spec/board.md, available without pygame or the map file. `BoardSpec.index`
+is what the rules look up on every move (`BoardIndex`), made once per board.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
+
+from .placement import uncovered
 
 # The printed board's limits; a map may declare its own.
 MIN_ROW_LENGTH = 4
@@ -57,7 +62,7 @@ class RowSpec:
 @dataclass(frozen=True)
 class TrackSpec:
     dung_heap: int  # the last space; the start space is 0
-    oxen_eyes: tuple[int, int]
+    oxen_eyes: tuple[int, ...]  # two (validate_board says so when there are not)
 
 
 @dataclass(frozen=True)
@@ -70,6 +75,11 @@ class BoardSpec:
 
     def row(self, number: int) -> RowSpec:
         return self.rows[number - 1]
+
+    @cached_property
+    def index(self) -> BoardIndex:
+        """The board read flat for play, made on first use (a board never changes)."""
+        return BoardIndex.of(self)
 
     def to_dict(self) -> dict:
         return {
@@ -97,7 +107,7 @@ class BoardSpec:
                 for row in data["rows"]
             )
             eyes = tuple(int(e) for e in data["track"]["oxen_eyes"])
-            track = TrackSpec(dung_heap=int(data["track"]["dung_heap"]), oxen_eyes=eyes)  # type: ignore[arg-type]
+            track = TrackSpec(dung_heap=int(data["track"]["dung_heap"]), oxen_eyes=eyes)
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, BoardError):
                 raise
@@ -108,6 +118,49 @@ class BoardSpec:
         """A short hash of the board's content, to tell boards apart in game logs."""
         text = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class BoardIndex:
+    """What the rules look up on every move: each space's kind and points by row and slot, how far the Happy Cow
+    and double spaces of each row reach, and the track's marks. Walking the tree of a `BoardSpec` (or hashing
+    it) at every placement would cost more than the placement."""
+
+    kinds: tuple[tuple[SpaceKind, ...], ...]  # per row index, per slot index (0-based)
+    points: tuple[tuple[int, ...], ...]  # the same shape; 0 on spaces that score nothing
+    # (row index, reach) for rows with a Happy Cow (or double) space: the slot past the last of them. Such a space
+    # is uncovered while an active row holds fewer tiles than its reach.
+    happy: tuple[tuple[int, int], ...]
+    double: tuple[tuple[int, int], ...]
+    oxen_eyes: tuple[int, ...]
+    dung_heap: int
+
+    @classmethod
+    def of(cls, board: BoardSpec) -> BoardIndex:
+        def reaches(kind: SpaceKind) -> tuple[tuple[int, int], ...]:
+            out = []
+            for index, row in enumerate(board.rows):
+                slots = [slot for slot, space in enumerate(row.spaces) if space.kind is kind]
+                if slots:
+                    out.append((index, slots[-1] + 1))
+            return tuple(out)
+
+        return cls(
+            kinds=tuple(tuple(space.kind for space in row.spaces) for row in board.rows),
+            points=tuple(tuple(space.points for space in row.spaces) for row in board.rows),
+            happy=reaches(SpaceKind.HAPPY),
+            double=reaches(SpaceKind.DOUBLE),
+            oxen_eyes=board.track.oxen_eyes,
+            dung_heap=board.track.dung_heap,
+        )
+
+    def happy_showing(self, rows: Sequence[Sequence[int]]) -> bool:
+        """Whether an active row has an uncovered Happy Cow space: scoring is inverted then."""
+        return uncovered(self.happy, rows)
+
+    def double_showing(self, rows: Sequence[Sequence[int]]) -> bool:
+        """Whether an active row has an uncovered double space: the round is a double round then."""
+        return uncovered(self.double, rows)
 
 
 def validate_board(board: BoardSpec) -> None:

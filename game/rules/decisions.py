@@ -1,13 +1,11 @@
-"""What players decide: buying, playing and keeping (spec/rules.md section 6)."""
+"""What players decide: buying, playing and keeping (spec/rules.md section 6), and who must decide what now."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Final
-
-from .records import by_fields, direct_init
+from typing import ClassVar
 
 
 class IllegalDecision(ValueError):
@@ -20,83 +18,46 @@ class DecisionKind(StrEnum):
     KEEP = "keep"
 
 
-_BUY: Final = DecisionKind.BUY
-_PLAY: Final = DecisionKind.PLAY
-_KEEP: Final = DecisionKind.KEEP
-
-
-@dataclass(frozen=True, init=False)
-class _Record:
-    """What the records below share.
-
-    Each writes its own `__init__`: compiled by mypyc (game/rules/compiled.py) it stores the fields straight
-    into the object, ten times as fast as a dataclass's generated one (bots make a decision at every turn of
-    every playout). As plain Python the frozen class refuses those writes, so `direct_init` puts its own
-    equivalent in their place. Their fields are typed `Any` (the comments say what they hold): compiled code
-    enforces field types, and `Game.apply` takes anything and checks it itself.
-    """
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return by_fields(self)  # pickles and copies the same compiled or not
-
-
-@dataclass(frozen=True, init=False)
-class Pending(_Record):
+@dataclass(frozen=True)
+class Pending:
     """Who must decide what now."""
 
-    seat: Any  # int
-    kind: Any  # DecisionKind
-
-    def __init__(self, seat: Any, kind: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.kind = kind  # type: ignore[misc]
+    seat: int
+    kind: DecisionKind
 
 
-@dataclass(frozen=True, init=False)
-class Buy(_Record):
-    seat: Any  # int
-    count: Any  # int
+@dataclass(frozen=True)
+class Buy:
+    """Buy `count` tiles (0 to 3) before playing."""
 
-    def __init__(self, seat: Any, count: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.count = count  # type: ignore[misc]
-
-    @property
-    def kind(self) -> DecisionKind:
-        return _BUY
+    seat: int
+    count: int
+    kind: ClassVar[DecisionKind] = DecisionKind.BUY
 
 
-@dataclass(frozen=True, init=False)
-class _Tiles(_Record):
-    """A seat's choice of tiles: what Play and Keep hold (each is still a class of its own, equal only to its
-    own kind)."""
+@dataclass(frozen=True)
+class _Tiles:
+    """A seat's choice of tiles: what Play and Keep hold (each is a class of its own, equal only to its own kind)."""
 
-    seat: Any  # int
-    tiles: Any  # tuple[int, ...]
-
-    def __init__(self, seat: Any, tiles: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.tiles = tiles  # type: ignore[misc]
+    seat: int
+    tiles: tuple[int, ...]
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Play(_Tiles):
-    @property
-    def kind(self) -> DecisionKind:
-        return _PLAY
+    """Play one tile, or two different ones in a double round."""
+
+    kind: ClassVar[DecisionKind] = DecisionKind.PLAY
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Keep(_Tiles):
-    @property
-    def kind(self) -> DecisionKind:
-        return _KEEP
+    """Keep one or two of a completed row's other tiles (none when the hand is full)."""
+
+    kind: ClassVar[DecisionKind] = DecisionKind.KEEP
 
 
 Decision = Buy | Play | Keep
-
-for _cls in (Pending, Buy, Play, Keep):
-    direct_init(_cls)  # as plain Python: the frozen classes refuse their own __init__'s writes
 
 
 def decision_to_dict(decision: Decision) -> dict:

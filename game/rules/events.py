@@ -3,21 +3,18 @@
 The screen turns events into animations, the game log stores them, and a replay compares them. Events
 carry full information (a game log is also a bug report); `redact` hides what one player may not see.
 
-The engine makes hundreds of events a game, so each class writes its own `__init__`: compiled by mypyc
-(game/rules/compiled.py) it stores the fields straight into the object, ten times as fast as a dataclass's
-generated one (a quarter of a random game's time went to making events). As plain Python the frozen class
-refuses those writes, so `direct_init` puts its own equivalent in their place. The fields are typed `Any`
-(their comments say what they hold) because compiled code enforces field types and an event is only a
-record of values: the engine alone makes them for play, and anything may be checked against them.
+The engine notes what happens as a `Trace`: each event's class and its fields' values, in order. `Events` makes
+the records from it when they are read, so that play nobody watches (search, random play) makes none.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from typing import Any
+from typing import ClassVar
 
-from .records import by_fields, direct_init
+from .lazy_list import LazyList
 
 
 class MoveReason(StrEnum):
@@ -35,14 +32,9 @@ class EndReason(StrEnum):
     NO_TILES = "no tiles"  # nobody has a tile left to play
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Event:
-    def __reduce__(self) -> tuple[Any, ...]:
-        return by_fields(self)  # pickles and copies the same compiled or not
-
-    @property
-    def type(self) -> str:
-        return _TYPE_OF[type(self)]
+    type: ClassVar[str]  # what the game log calls it
 
     def to_dict(self) -> dict:
         data: dict = {"type": self.type}
@@ -63,207 +55,145 @@ def _frozen(value):
     return value
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class RowOpened(Event):
     """A tile from the supply starts a row at setup."""
 
-    row: Any  # int
-    tile: Any  # int
-
-    def __init__(self, row: Any, tile: Any) -> None:
-        self.row = row  # type: ignore[misc]
-        self.tile = tile  # type: ignore[misc]
+    type: ClassVar[str] = "row_opened"
+    row: int
+    tile: int
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Dealt(Event):
     """Tiles drawn into a hand: the deal at setup (private to the seat)."""
 
-    seat: Any  # int
-    tiles: Any  # tuple[int, ...]
-
-    def __init__(self, seat: Any, tiles: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.tiles = tiles  # type: ignore[misc]
+    type: ClassVar[str] = "dealt"
+    seat: int
+    tiles: tuple[int, ...]
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class RoundStarted(Event):
-    round: Any  # int
-    double: Any  # bool: every player plays two tiles
-    open: Any  # bool: tiles are played face up, lowest position first
-    order: Any  # tuple[int, ...]: the seats in the order they act
-    group: Any  # tuple[int, ...]: open round: the seats on the start space, who play face down together
-    buying: Any  # bool: the supply had tiles when the round began
-
-    def __init__(self, round: Any, double: Any, open: Any, order: Any, group: Any, buying: Any) -> None:
-        self.round = round  # type: ignore[misc]
-        self.double = double  # type: ignore[misc]
-        self.open = open  # type: ignore[misc]
-        self.order = order  # type: ignore[misc]
-        self.group = group  # type: ignore[misc]
-        self.buying = buying  # type: ignore[misc]
+    type: ClassVar[str] = "round_started"
+    round: int
+    double: bool  # every player plays two tiles
+    open: bool  # tiles are played face up, lowest position first
+    order: tuple[int, ...]  # the seats in the order they act
+    group: tuple[int, ...]  # open round: the seats on the start space, who play face down together
+    buying: bool  # the supply had tiles when the round began
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Bought(Event):
-    seat: Any  # int
-    count: Any  # int
-    from_box: Any  # int: how many of them came from the box after the supply ran out
-    tiles: Any  # tuple[int, ...]: private to the seat
-
-    def __init__(self, seat: Any, count: Any, from_box: Any, tiles: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.count = count  # type: ignore[misc]
-        self.from_box = from_box  # type: ignore[misc]
-        self.tiles = tiles  # type: ignore[misc]
+    type: ClassVar[str] = "bought"
+    seat: int
+    count: int
+    from_box: int  # how many of them came from the box after the supply ran out
+    tiles: tuple[int, ...]  # private to the seat
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class PawnMoved(Event):
-    seat: Any  # int
-    start: Any  # int
-    end: Any  # int
-    points: Any  # int: + penalty points or purchase cost, - positive points
-    reason: Any  # MoveReason
-
-    def __init__(self, seat: Any, start: Any, end: Any, points: Any, reason: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.start = start  # type: ignore[misc]
-        self.end = end  # type: ignore[misc]
-        self.points = points  # type: ignore[misc]
-        self.reason = reason  # type: ignore[misc]
+    type: ClassVar[str] = "pawn_moved"
+    seat: int
+    start: int
+    end: int
+    points: int  # + penalty points or purchase cost, - positive points
+    reason: MoveReason
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class OpenRoundTriggered(Event):
-    seat: Any  # int
-    oxen_eye: Any  # int
-
-    def __init__(self, seat: Any, oxen_eye: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.oxen_eye = oxen_eye  # type: ignore[misc]
+    type: ClassVar[str] = "open_round_triggered"
+    seat: int
+    oxen_eye: int
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Played(Event):
-    seat: Any  # int
-    face_up: Any  # bool
-    tiles: Any  # tuple[int, ...]: private to the seat until revealed when face down
-
-    def __init__(self, seat: Any, face_up: Any, tiles: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.face_up = face_up  # type: ignore[misc]
-        self.tiles = tiles  # type: ignore[misc]
+    type: ClassVar[str] = "played"
+    seat: int
+    face_up: bool
+    tiles: tuple[int, ...]  # private to the seat until revealed when face down
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Shown(Event):
     """The start-space group of an open round turns its tiles face up together."""
 
-    plays: Any  # tuple[tuple[int, tuple[int, ...]], ...]
-
-    def __init__(self, plays: Any) -> None:
-        self.plays = plays  # type: ignore[misc]
+    type: ClassVar[str] = "shown"
+    plays: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, its tiles)
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Revealed(Event):
     """All played tiles are shown; they are placed in ascending order next."""
 
-    plays: Any  # tuple[tuple[int, tuple[int, ...]], ...]
-
-    def __init__(self, plays: Any) -> None:
-        self.plays = plays  # type: ignore[misc]
+    type: ClassVar[str] = "revealed"
+    plays: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, its tiles), in the round's acting order
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Placed(Event):
-    seat: Any  # int
-    tile: Any  # int
-    row: Any  # int
-    slot: Any  # int
-    rule: Any  # int, 2: smallest difference (Rules 1 and 2); 3: lower than every row
-
-    def __init__(self, seat: Any, tile: Any, row: Any, slot: Any, rule: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.tile = tile  # type: ignore[misc]
-        self.row = row  # type: ignore[misc]
-        self.slot = slot  # type: ignore[misc]
-        self.rule = rule  # type: ignore[misc]
+    type: ClassVar[str] = "placed"
+    seat: int
+    tile: int
+    row: int
+    slot: int
+    rule: int  # 2: smallest difference (Rules 1 and 2); 3: lower than every row
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class RowCompleted(Event):
-    seat: Any  # int
-    row: Any  # int
-    tile: Any  # int
-    new_row: Any  # int: where the tile from the ibex space now starts a row
-    tiles: Any  # tuple[int, ...]: the row's other tiles, taken by the player
-
-    def __init__(self, seat: Any, row: Any, tile: Any, new_row: Any, tiles: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.row = row  # type: ignore[misc]
-        self.tile = tile  # type: ignore[misc]
-        self.new_row = new_row  # type: ignore[misc]
-        self.tiles = tiles  # type: ignore[misc]
+    type: ClassVar[str] = "row_completed"
+    seat: int
+    row: int
+    tile: int
+    new_row: int  # where the tile from the ibex space now starts a row
+    tiles: tuple[int, ...]  # the row's other tiles, taken by the player
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Kept(Event):
-    seat: Any  # int
-    kept: Any  # tuple[int, ...]
-    boxed: Any  # tuple[int, ...]
-
-    def __init__(self, seat: Any, kept: Any, boxed: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.kept = kept  # type: ignore[misc]
-        self.boxed = boxed  # type: ignore[misc]
+    type: ClassVar[str] = "kept"
+    seat: int
+    kept: tuple[int, ...]
+    boxed: tuple[int, ...]
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class FreeTiles(Event):
-    seat: Any  # int
-    tiles: Any  # tuple[int, ...]: private to the seat; may be fewer than six, or none
-
-    def __init__(self, seat: Any, tiles: Any) -> None:
-        self.seat = seat  # type: ignore[misc]
-        self.tiles = tiles  # type: ignore[misc]
+    type: ClassVar[str] = "free_tiles"
+    seat: int
+    tiles: tuple[int, ...]  # private to the seat; may be fewer than six, or none
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class GameEnded(Event):
-    reason: Any  # EndReason
-    positions: Any  # tuple[int, ...]
-    places: Any  # tuple[int, ...]: per seat: 1 for the winner; pawns on the start space share a place
-
-    def __init__(self, reason: Any, positions: Any, places: Any) -> None:
-        self.reason = reason  # type: ignore[misc]
-        self.positions = positions  # type: ignore[misc]
-        self.places = places  # type: ignore[misc]
+    type: ClassVar[str] = "game_ended"
+    reason: EndReason
+    positions: tuple[int, ...]
+    places: tuple[int, ...]  # per seat: 1 for the winner; pawns on the start space share a place
 
 
-_TYPE_OF: dict[type[Event], str] = {
-    RowOpened: "row_opened",
-    Dealt: "dealt",
-    RoundStarted: "round_started",
-    Bought: "bought",
-    PawnMoved: "pawn_moved",
-    OpenRoundTriggered: "open_round_triggered",
-    Played: "played",
-    Shown: "shown",
-    Revealed: "revealed",
-    Placed: "placed",
-    RowCompleted: "row_completed",
-    Kept: "kept",
-    FreeTiles: "free_tiles",
-    GameEnded: "game_ended",
-}
-_CLASS_OF: dict[str, type[Event]] = {name: cls for cls, name in _TYPE_OF.items()}
-
-
-for _cls in _TYPE_OF:
-    direct_init(_cls)  # as plain Python: the frozen classes refuse their own __init__'s writes
+EVENT_CLASSES: tuple[type[Event], ...] = (
+    RowOpened,
+    Dealt,
+    RoundStarted,
+    Bought,
+    PawnMoved,
+    OpenRoundTriggered,
+    Played,
+    Shown,
+    Revealed,
+    Placed,
+    RowCompleted,
+    Kept,
+    FreeTiles,
+    GameEnded,
+)
+_CLASS_OF: dict[str, type[Event]] = {cls.type: cls for cls in EVENT_CLASSES}
 
 # Fields stored in the log as their enum's value, turned back into the enum when read.
 _ENUM_FIELDS = {(PawnMoved, "reason"): MoveReason, (GameEnded, "reason"): EndReason}
@@ -271,26 +201,45 @@ _ENUM_FIELDS = {(PawnMoved, "reason"): MoveReason, (GameEnded, "reason"): EndRea
 # Events whose `tiles` only their own seat may see (face-down plays until the reveal, draws).
 _PRIVATE_TILES = (Dealt, Bought, FreeTiles)
 
+# What the engine notes as it goes: each event's class and its fields' values, in order.
+Trace = list[tuple[Callable[..., Event], tuple[object, ...]]]
+
+
+def _made(entry: tuple[Callable[..., Event], tuple[object, ...]]) -> Event:
+    make, values = entry
+    return make(*values)
+
+
+class Events(LazyList[tuple[Callable[..., Event], tuple[object, ...]], Event]):
+    """The events a step of the game caused, in order: a list whose records are made from the engine's trace when
+    they are read."""
+
+    __slots__ = ()
+
+    def __init__(self, trace: Trace) -> None:
+        super().__init__(trace, _made)
+
 
 def event_from_dict(data: dict) -> Event:
     """Rebuild an event written by `Event.to_dict`; raises ValueError saying what is malformed."""
     if not isinstance(data, dict):
         raise ValueError(f"an event must be an object, not {type(data).__name__}")
-    cls = _CLASS_OF.get(data.get("type"))  # type: ignore[arg-type]
+    name = data.get("type")
+    cls = _CLASS_OF.get(name) if isinstance(name, str) else None
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
     try:
         values = {f.name: _frozen(data[f.name]) for f in fields(cls)}
     except KeyError as exc:
         raise ValueError(f"the {data['type']} event lacks its {exc.args[0]!r} field") from None
-    for name in values:
-        kind = _ENUM_FIELDS.get((cls, name))
-        if kind is not None:
+    for field_name in values:
+        enum = _ENUM_FIELDS.get((cls, field_name))
+        if enum is not None:
             try:
-                values[name] = kind(values[name])
+                values[field_name] = enum(values[field_name])
             except ValueError:
-                choices = ", ".join(repr(member.value) for member in kind)
-                problem = f"the {data['type']} event's {name} {values[name]!r} is not one of {choices}"
+                choices = ", ".join(repr(member.value) for member in enum)
+                problem = f"the {data['type']} event's {field_name} {values[field_name]!r} is not one of {choices}"
                 raise ValueError(problem) from None
     return cls(**values)
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .board import BoardSpec, SpaceKind
-from .placement import target_row
+from .placement import next_free_row, target_row
 from .track import crossed_oxen_eye, move_target
 from .view import PlayerView
 
@@ -96,32 +96,15 @@ def _place(board: BoardSpec, rows: list[list[int]], last_row: int, tile: int) ->
     points = 0
     if space.kind in (SpaceKind.COWPIE, SpaceKind.IBEX):
         # Happy Cows are looked at with the tile on the board (spec/rules.md 2.4 step 3).
-        points = -space.points if _happy_showing(board, rows) else space.points
+        points = -space.points if board.index.happy_showing(rows) else space.points
     completes = space.kind is SpaceKind.IBEX
     if completes:
         row.pop()
-        new_row = _next_free_row(rows, last_row)
+        new_row = next_free_row(rows, last_row)
         rows[new_row - 1].append(tile)
         row.clear()
         last_row = new_row
     return Landing(tile, number, slot, rule, space.kind, points, completes), last_row
-
-
-def _happy_showing(board: BoardSpec, rows: list[list[int]]) -> bool:
-    for row, spec in zip(rows, board.rows, strict=True):
-        if row and any(space.kind is SpaceKind.HAPPY for space in spec.spaces[len(row):]):
-            return True
-    return False
-
-
-def _next_free_row(rows: list[list[int]], last_row: int) -> int:
-    """The completed row still holds its tiles here, so it is never its own next free row (2.5 step 2)."""
-    count = len(rows)
-    for step in range(1, count + 1):
-        number = (last_row - 1 + step) % count + 1
-        if not rows[number - 1]:
-            return number
-    raise ValueError("no free row")
 
 
 def purchase_hint(view: PlayerView, count: int) -> PurchaseHint:

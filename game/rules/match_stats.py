@@ -14,22 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .events import (
-    Bought,
-    Event,
-    FreeTiles,
-    GameEnded,
-    MoveReason,
-    PawnMoved,
-    RoundStarted,
-    RowCompleted,
-    event_from_dict,
-)
-
-if TYPE_CHECKING:
-    from game.storage.game_log import GameLog
+from .events import Bought, Event, FreeTiles, GameEnded, MoveReason, PawnMoved, RoundStarted, RowCompleted
 
 
 @dataclass(frozen=True)
@@ -144,10 +130,3 @@ def match_stats(events: Iterable[Event], n_seats: int, start: Sequence[int] | No
     )
     return MatchStats(tuple(rounds), tuple(tuple(c) for c in curves), figures, final, places)
 
-
-def log_stats(log: GameLog, decisions: int | None = None) -> MatchStats:
-    """The figures of a game log (game.storage.game_log.GameLog), after its first `decisions` decisions (all: None)."""
-    chosen = log.events if decisions is None else log.events[:decisions]
-    records = [*log.setup_events, *(record for events in chosen for record in events)]
-    start = log.position.positions if log.position is not None else None
-    return match_stats((event_from_dict(r) for r in records), len(log.players), start)

@@ -22,7 +22,7 @@ from .decisions import DecisionKind
 from .engine import Game
 from .placement import row_ends
 from .players import COLORS, PlayerSetup
-from .state import GameState, RandomSource, RoundState, shuffle
+from .state import GameState, RandomSource, RoundState
 from .tiles import ALL_TILES
 from .view import PlayerView
 
@@ -50,6 +50,7 @@ def unplaced_shown(view: PlayerView) -> set[int]:
 
 
 PlayChooser = Callable[[int, list[int], int], tuple[int, ...]]  # (seat, its tiles, how many) -> the play
+
 
 def determinize(view: PlayerView, rng: random.Random, choose_play: PlayChooser | None = None) -> Game:
     """A game in the state of `view`, with the tiles the viewer cannot see dealt at random.
@@ -109,14 +110,14 @@ class Sampler:
         view = self.view
         me = view.seat
         unknown = self.unknown[:]
-        shuffle(unknown, rng)
+        rng.shuffle(unknown)
         # Tiles are handed out from the end of the shuffled unseen tiles; `end` is how many are left.
         end = len(unknown)
-        hands: list[list[int]] = []
+        hands: list[tuple[int, ...]] = []
         plays = dict(self.plays_placing)
         for seat, known, slots, hidden, play in self.plan:
             if seat == me:
-                hands.append(known[:])
+                hands.append(tuple(known))
                 if play is not None:
                     plays[seat] = play
                 continue
@@ -124,18 +125,17 @@ class Sampler:
             tiles = known[:slots] + unknown[end - count : end]
             end -= count
             if hidden:
-                shuffle(tiles, rng)
+                rng.shuffle(tiles)
                 if choose_play is None:
                     chosen = tuple(sorted(tiles[:hidden]))
                 else:
                     chosen = tuple(sorted(choose_play(seat, sorted(tiles), hidden)))
                 plays[seat] = chosen
-                hands.append(sorted(t for t in tiles if t not in chosen))
+                hands.append(tuple(sorted([tile for tile in tiles if tile not in chosen])))
             else:
                 if play is not None:
                     plays[seat] = play
-                tiles.sort()
-                hands.append(tiles)
+                hands.append(tuple(sorted(tiles)))
         count = min(max(0, view.supply_size), end)
         supply = unknown[end - count : end]
         box = self.box + unknown[: end - count]
@@ -146,7 +146,8 @@ class Sampler:
             supply=supply,
             box=box,
             hands=hands,
-            rows=list(map(list, view.rows)),
+            rows=list(view.rows),
+            ends=self.ends,
             positions=list(view.positions),
             last_row=view.last_row,
             round=RoundState(
@@ -157,7 +158,6 @@ class Sampler:
                 group=view.group,
                 buying=view.buying,
                 turn=len(view.played),
-                bought_this_turn=pending is not None and pending.kind is DecisionKind.PLAY,
                 plays=plays,
                 bought=dict(view.bought),
                 face_up=dict(view.face_up),
@@ -171,7 +171,5 @@ class Sampler:
             box_public=self.boxed,
             known_kept=self.known_kept,
             over=view.over,
-            rows_seen=view.rows,
-            ends_seen=self.ends,
         )
         return Game.from_state(view.board, self.players, state, seed)

@@ -1,4 +1,4 @@
-"""Moving pawns on the score track (spec/rules.md sections 4 and 5)."""
+"""The score track: moving pawns (spec/rules.md sections 4 and 5) and the players' places (section 3)."""
 
 from __future__ import annotations
 
@@ -28,19 +28,13 @@ def crossed_oxen_eye(positions_before: Sequence[int], end: int, oxen_eyes: Seque
     The lead is the highest position of any pawn; it must be below the oxen-eye before the move and at or
     past it after. The caller only asks for moves toward the dung heap (positive points never trigger).
     """
-    lead_before = highest(positions_before)
-    lead_after = max(lead_before, end)
-    reached: int | None = None
-    for eye in oxen_eyes:
-        if lead_before < eye <= lead_after and (reached is None or eye > reached):
-            reached = eye
-    return reached
+    lead_before = max(positions_before)
+    if end <= lead_before:
+        return None  # the lead stays where it was
+    reached = [eye for eye in oxen_eyes if lead_before < eye <= end]
+    return max(reached) if reached else None
 
 
-def highest(positions: Sequence[int]) -> int:
-    """The highest of `positions` (at least one): max() as a loop, which compiled costs a tenth as much."""
-    top = positions[0]
-    for position in positions:
-        if position > top:
-            top = position
-    return top
+def places(positions: Sequence[int]) -> list[int]:
+    """Per seat, its place: 1 is the lowest position, the winner; equal positions (the start space) share a place."""
+    return [1 + sum(1 for other in positions if other < position) for position in positions]

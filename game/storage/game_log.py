@@ -16,7 +16,8 @@ from typing import IO
 from game.rules.board import BoardError, BoardSpec, SpaceKind
 from game.rules.decisions import Decision, IllegalDecision, decision_from_dict, decision_to_dict
 from game.rules.engine import Game, Position, SetupError
-from game.rules.events import Event
+from game.rules.events import Event, event_from_dict
+from game.rules.match_stats import MatchStats, match_stats
 from game.rules.players import COLORS, MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
 from game.storage.json_words import json_problem
 from game.storage.names import clean_name, printable
@@ -55,6 +56,14 @@ class GameLog:
 
     def new_game(self) -> Game:
         return Game(self.board, self.players, self.seed, self.position)
+
+
+def log_stats(log: GameLog, decisions: int | None = None) -> MatchStats:
+    """The figures of a game log (game.rules.match_stats), after its first `decisions` decisions (all: None)."""
+    chosen = log.events if decisions is None else log.events[:decisions]
+    records = [*log.setup_events, *(record for events in chosen for record in events)]
+    start = log.position.positions if log.position is not None else None
+    return match_stats((event_from_dict(r) for r in records), len(log.players), start)
 
 
 def setup_record(game: Game, meta: dict | None = None) -> dict:

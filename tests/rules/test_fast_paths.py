@@ -1,8 +1,8 @@
 """The engine's fast paths agree with the plain reading of the rules they replace.
 
 Batch placement (placement.target_rows, which the bots use for a whole hand) agrees with target_row; the
-board index's Happy Cow and double tests agree with reading the spaces of the board; events and views built
-without their dataclass __init__ are the same objects; a game's state copies independently, and its random
+board index's Happy Cow and double tests agree with reading the spaces of the board; events are frozen records
+equal by value; views hold exactly their record's fields; a game's state copies independently, and its random
 source gives the same numbers whether it was seeded at once or on first use.
 """
 
@@ -17,10 +17,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import Game, SpaceKind, default_board
-from game.rules.events import _TYPE_OF, Bought, Placed, RoundStarted
+from game.rules.board import BoardIndex
+from game.rules.events import EVENT_CLASSES, Bought, Placed, RoundStarted
 from game.rules.placement import target_row, target_rows
 from game.rules.state import RandomSource
-from game.rules.tables import BoardIndex, board_index
 from game.rules.view import PlayerView
 
 from .helpers import players
@@ -80,24 +80,25 @@ def uncovered(board, rows, kind: SpaceKind) -> bool:
 @settings(max_examples=400, deadline=None)
 @given(rows=boards_rows())
 def test_board_index_finds_uncovered_happy_cows_and_double_spaces_as_the_board_shows_them(rows) -> None:
-    index = board_index(BOARD)
+    index = BOARD.index
     assert index.happy_showing(rows) == uncovered(BOARD, rows, SpaceKind.HAPPY)
     assert index.double_showing(rows) == uncovered(BOARD, rows, SpaceKind.DOUBLE)
 
 
 def test_board_index_reads_kinds_and_points_and_is_made_once_per_board() -> None:
-    index = board_index(BOARD)
-    assert index is board_index(BOARD)
-    assert index == BoardIndex.of(BOARD)
+    index = BOARD.index
+    assert index is BOARD.index
+    assert index == BoardIndex.of(BOARD) == default_board().index
     for r, spec in enumerate(BOARD.rows):
         assert index.kinds[r] == tuple(space.kind for space in spec.spaces)
         assert index.points[r] == tuple(space.points for space in spec.spaces)
     assert index.happy == ((7, 3),)  # row 8: S H H . . I11, the Happy Cows on slots 2 and 3
     assert index.double == ((5, 4),)  # row 6: S D D D I6
+    assert (index.oxen_eyes, index.dung_heap) == ((22, 44), 66)
 
 
-def test_events_built_directly_equal_events_built_by_keyword_and_stay_frozen() -> None:
-    for cls in _TYPE_OF:
+def test_events_built_by_position_equal_events_built_by_keyword_and_stay_frozen() -> None:
+    for cls in EVENT_CLASSES:
         names = [f.name for f in dataclasses.fields(cls)]
         values = list(range(len(names)))
         by_position, by_name = cls(*values), cls(**dict(zip(names, values, strict=True)))
@@ -112,22 +113,24 @@ def test_events_built_directly_equal_events_built_by_keyword_and_stay_frozen() -
         RoundStarted(1, False)  # type: ignore[call-arg]
 
 
-def test_views_are_the_same_objects_their_dataclass_would_build() -> None:
+def test_views_hold_exactly_their_records_fields_and_equal_a_view_built_from_them() -> None:
     rng = random.Random(4)
     game = Game.new(BOARD, players(5), 8)
     checked = 0
+    names = [f.name for f in dataclasses.fields(PlayerView)]
     while not game.over:
         for seat in range(game.n_players):
             view = game.view(seat)
-            fields = {f.name: getattr(view, f.name) for f in dataclasses.fields(PlayerView)}
-            assert set(vars(view)) == set(fields)
+            assert list(PlayerView.__slots__) == names  # a record of its fields and nothing else
+            fields = {name: getattr(view, name) for name in names}
             rebuilt = PlayerView(**fields)
-            assert rebuilt == view and hash(rebuilt) == hash(view)
+            assert rebuilt == view
+            assert rebuilt != dataclasses.replace(view, hand=(*view.hand, 100))
             checked += 1
         game.apply(rng.choice(game.legal()))
     assert checked > 300
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        view.seat = 2  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        view.not_a_field = 2  # type: ignore[attr-defined]
 
 
 def test_a_random_source_seeded_on_first_use_gives_the_numbers_of_one_seeded_at_once() -> None:

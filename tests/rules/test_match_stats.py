@@ -8,8 +8,8 @@ import pytest
 
 from game.rules import Buy, Game, default_board
 from game.rules.events import Bought, FreeTiles, GameEnded, MoveReason, PawnMoved, RoundStarted, RowCompleted
-from game.rules.match_stats import log_stats, match_stats
-from game.storage.game_log import LogWriter, read_log
+from game.rules.match_stats import match_stats
+from game.storage.game_log import LogWriter, log_stats, read_log
 
 from .helpers import make_game, play_round, players
 

@@ -1,20 +1,18 @@
 """The search's fast policy places tiles against the engine's row ends itself (a playout asks for every tile
-of every hand): on random positions its risks must be the ones worked out from the rules' own placement. Its
-choices, and the count of lower row ends that placement reads, are loops standing in for min(), sorted() and
-bisect: they must pick what those pick, ties included.
+of every hand): on random positions its risks must be the ones worked out from the rules' own placement, and
+its choices the least risky, the first of equal ones (the hand's order), as the search's playouts assume.
 """
 
 from __future__ import annotations
 
 import random
-from bisect import bisect_left
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.bots.heuristics import BoardTables, FastPolicy, _least, _two_least, expected_cost
-from game.rules import Game, default_board
-from game.rules.placement import RULE_SMALLEST_DIFFERENCE, lower_count, target_row
+from game.bots.heuristics import BoardTables, FastPolicy, expected_cost
+from game.rules import DecisionKind, Game, default_board
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
 
 from .helpers import players
 
@@ -56,15 +54,35 @@ def test_the_fast_policys_risks_follow_the_rules_placement(seed: int, n: int, st
         assert policy.risks(game, seat, tiles) == plain_risks(game, seat, tiles)
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
-@given(values=st.lists(st.sampled_from([-2.5, -1.0, 0.0, 0.25, 1.0, 3.5]), min_size=2, max_size=9))
-def test_the_policys_choices_are_the_least_as_min_and_a_stable_sort_pick_them(values: list[float]) -> None:
-    assert _least(values) == values.index(min(values))
-    assert list(_two_least(values)) == sorted(range(len(values)), key=values.__getitem__)[:2]
-
-
-@settings(max_examples=300, deadline=None, derandomize=True)
-@given(lasts=st.lists(st.integers(1, 99), min_size=1, max_size=6, unique=True), tile=st.integers(1, 99))
-def test_lower_row_ends_are_counted_as_bisection_counts_them(lasts: list[int], tile: int) -> None:
-    lasts.sort()
-    assert lower_count(lasts, tile) == bisect_left(lasts, tile)
+def test_the_fast_policy_buys_the_fewest_and_plays_and_keeps_its_least_risky_tiles() -> None:
+    policy = FastPolicy(TABLES)
+    seen = set()
+    for seed in range(60):
+        n = 2 + seed % 7
+        game = Game.new(BOARD, players(n), seed)
+        rng = random.Random(seed)
+        while not game.over:
+            (pending,) = game.pending()
+            seat = pending.seat
+            choice = policy.decide(game)
+            if pending.kind is DecisionKind.BUY:
+                assert choice == game.buy_choices(seat)[0]
+            elif pending.kind is DecisionKind.PLAY:
+                hand = game.hands[seat]
+                risks = plain_risks(game, seat, hand)
+                first = risks.index(min(risks))  # the first of the least risky
+                if game.tiles_to_play(seat) == 1:
+                    assert choice == (hand[first],)
+                else:
+                    rest = [risk for index, risk in enumerate(risks) if index != first]
+                    second = [index for index in range(len(hand)) if index != first][rest.index(min(rest))]
+                    assert choice == tuple(sorted((hand[first], hand[second])))
+            elif game.keep_most() == 0:
+                assert choice == ()
+            else:
+                offer = sorted(game.keep_offer)
+                risks = plain_risks(game, seat, offer)
+                assert choice == (offer[risks.index(min(risks))],)
+            seen.add((pending.kind, game.tiles_to_play(seat)))
+            game.apply(rng.choice(game.legal()))
+    assert {(DecisionKind.PLAY, 1), (DecisionKind.PLAY, 2), (DecisionKind.KEEP, 1), (DecisionKind.BUY, 1)} <= seen

@@ -60,7 +60,7 @@ def dealt_anew(game: Game, rng: random.Random) -> Game:
         elif place == "box":
             st.box[:] = [t for t in st.box if t in st.box_public] + new
         elif place == "hand":
-            st.hands[seat][:] = sorted([t for t in st.hands[seat] if t in st.known_kept[seat]] + new)
+            st.hands[seat] = tuple(sorted([t for t in st.hands[seat] if t in st.known_kept[seat]] + new))
         else:
             st.round.plays[seat] = tuple(sorted([t for t in st.round.plays[seat] if t in st.known_kept[seat]] + new))
     return twin

@@ -36,7 +36,7 @@ from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
-from game.rules.engine import MAX_BUY
+from game.rules.actions import MAX_BUY
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.match_stats import match_stats
 from game.rules.tracker import track_tiles

@@ -28,8 +28,8 @@ from game.client.view.sprites import text_of
 from game.client.view.widgets import Button
 from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
-from game.rules.match_stats import MatchStats, log_stats
-from game.storage.game_log import GameLog
+from game.rules.match_stats import MatchStats
+from game.storage.game_log import GameLog, log_stats
 from game.text.i18n import N_, _, generation, ngettext
 from game.text.narrate import YOU, describe, second_person, shown_name
 

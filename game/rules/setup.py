@@ -1,0 +1,183 @@
+"""How a game begins: a shuffled deal (spec/rules.md section 1), or an explicit position checked against the rules,
+and positions read from and written to plain data (saves, logs, tests).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .actions import HAND_LIMIT, HAND_SIZE
+from .board import ACTIVE_ROWS, BoardSpec
+from .events import Dealt, RowOpened, Trace
+from .placement import row_ends
+from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
+from .state import GameState, RandomSource, RoundState
+from .tiles import ALL_TILES, TILE_COUNT
+
+
+class SetupError(ValueError):
+    """A setup or explicit position the rules cannot start from; the message says what is wrong."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """An explicit game position to start from (instead of a shuffled deal).
+
+    rows: one list per board row (empty for inactive rows); hands: one list per seat; positions: one
+    track position per seat; supply: the draw pile, top first (None: every tile not placed elsewhere, in
+    ascending order); box: the discarded tiles; last_row: the last activated row; open_round: whether the
+    first round is played face up.
+    """
+
+    rows: tuple[tuple[int, ...], ...]
+    hands: tuple[tuple[int, ...], ...]
+    positions: tuple[int, ...]
+    supply: tuple[int, ...] | None = None
+    box: tuple[int, ...] = ()
+    last_row: int = ACTIVE_ROWS
+    open_round: bool = False
+    round: int = 1
+
+    def to_dict(self) -> dict:
+        return {
+            "rows": [list(r) for r in self.rows],
+            "hands": [list(h) for h in self.hands],
+            "positions": list(self.positions),
+            "supply": None if self.supply is None else list(self.supply),
+            "box": list(self.box),
+            "last_row": self.last_row,
+            "open_round": self.open_round,
+            "round": self.round,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Position:
+        try:
+            supply = data.get("supply")
+            return cls(
+                rows=tuple(tuple(int(t) for t in r) for r in data["rows"]),
+                hands=tuple(tuple(int(t) for t in h) for h in data["hands"]),
+                positions=tuple(int(p) for p in data["positions"]),
+                supply=None if supply is None else tuple(int(t) for t in supply),
+                box=tuple(int(t) for t in data.get("box", ())),
+                last_row=int(data.get("last_row", ACTIVE_ROWS)),
+                open_round=bool(data.get("open_round", False)),
+                round=int(data.get("round", 1)),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SetupError(f"the position is malformed ({exc!r})") from None
+
+
+def check_players(players: Sequence[PlayerSetup]) -> None:
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise SetupError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(players)}")
+    colors = [p.color for p in players]
+    if len(set(colors)) != len(colors):
+        raise SetupError("every player needs a colour of their own")
+
+
+def deal(board: BoardSpec, n: int, rng: random.Random, trace: Trace) -> GameState:
+    """A shuffled deal: six tiles a hand, and the four first rows opened from the supply."""
+    tiles = list(range(1, TILE_COUNT + 1))
+    rng.shuffle(tiles)
+    hands: list[tuple[int, ...]] = []
+    for seat in range(n):
+        hand = tuple(sorted(tiles[:HAND_SIZE]))
+        del tiles[:HAND_SIZE]
+        hands.append(hand)
+        trace.append((Dealt, (seat, hand)))
+    rows: list[tuple[int, ...]] = [() for _ in board.rows]
+    for index in range(ACTIVE_ROWS):
+        tile = tiles.pop(0)
+        rows[index] = (tile,)
+        trace.append((RowOpened, (index + 1, tile)))
+    return _state(tiles, [], hands, rows, [0] * n, ACTIVE_ROWS, rng)
+
+
+def set_out(board: BoardSpec, pos: Position, n: int, rng: random.Random) -> GameState:
+    """The state of an explicit position, once it is found to be one the rules can play from."""
+    if len(pos.rows) != len(board.rows):
+        raise SetupError(f"the position has {len(pos.rows)} rows; the board has {len(board.rows)}")
+    if len(pos.hands) != n or len(pos.positions) != n:
+        raise SetupError(f"the position needs one hand and one track position for each of the {n} players")
+    placed = [t for r in pos.rows for t in r] + [t for h in pos.hands for t in h] + list(pos.box)
+    supply = list(pos.supply) if pos.supply is not None else sorted(ALL_TILES - set(placed))
+    every = placed + supply
+    if len(every) != TILE_COUNT or set(every) != ALL_TILES:
+        # Counted once each (a save may hold any number of tiles), and named at most a few at a time.
+        counts = Counter(every)
+        wrong = [
+            (label, tiles) for label, tiles in (
+                ("missing", sorted(ALL_TILES.difference(counts))),
+                ("more than once", sorted(t for t, k in counts.items() if k > 1)),
+                ("not a tile", sorted(t for t in counts if t not in ALL_TILES)),
+            ) if tiles
+        ]
+        parts = "; ".join(f"{label} {_few(tiles)}" for label, tiles in wrong)
+        raise SetupError(f"the position must hold each tile 1..99 exactly once; it holds {len(every)} ({parts})")
+    for number, (row, spec) in enumerate(zip(pos.rows, board.rows, strict=True), start=1):
+        if len(row) >= spec.length:
+            raise SetupError(f"row {number} holds {len(row)} tiles but only {spec.length - 1} fit before its ibex")
+    active = [i + 1 for i, r in enumerate(pos.rows) if r]
+    if len(active) != ACTIVE_ROWS:
+        raise SetupError(f"the position has {len(active)} active rows; there are always {ACTIVE_ROWS}")
+    if pos.last_row not in active:
+        raise SetupError(f"the last activated row {pos.last_row} is not an active row")
+    for seat, hand in enumerate(pos.hands):
+        if not 1 <= len(hand) <= HAND_LIMIT:
+            raise SetupError(f"seat {seat} holds {len(hand)} tiles; a hand holds 1 to {HAND_LIMIT} at a round's start")
+    taken = [p for p in pos.positions if p != 0]
+    if any(p < 0 for p in pos.positions) or len(taken) != len(set(taken)):
+        raise SetupError("track positions must be 0 or more, and only the start space may hold two pawns")
+    rows = [tuple(r) for r in pos.rows]
+    hands = [tuple(sorted(h)) for h in pos.hands]
+    return _state(supply, list(pos.box), hands, rows, list(pos.positions), pos.last_row, rng)
+
+
+def position_of(state: GameState) -> Position:
+    """The state as an explicit position (valid between rounds and at setup)."""
+    return Position(
+        rows=tuple(state.rows),
+        hands=tuple(state.hands),
+        positions=tuple(state.positions),
+        supply=tuple(state.supply),
+        box=tuple(state.box),
+        last_row=state.last_row,
+        open_round=state.round.open,
+        round=state.round.number,
+    )
+
+
+def _few(values: list, most: int = 8) -> str:
+    """Values for a message: all of a few, or the first `most` and how many more."""
+    shown = ", ".join(map(str, values[:most]))
+    more = f" and {len(values) - most} more" if len(values) > most else ""
+    return f"[{shown}{more}]"
+
+
+def _state(
+    supply: list[int],
+    box: list[int],
+    hands: list[tuple[int, ...]],
+    rows: list[tuple[int, ...]],
+    positions: list[int],
+    last_row: int,
+    rng: random.Random,
+) -> GameState:
+    """The state at setup; the first round is started on it next."""
+    return GameState(
+        supply=supply,
+        box=box,
+        hands=hands,
+        rows=rows,
+        ends=row_ends(rows),
+        positions=positions,
+        last_row=last_row,
+        round=RoundState(0, False, False, (), (), False),  # replaced when the first round starts
+        random=RandomSource(source=rng),
+        box_public=frozenset(box),
+        known_kept=tuple(frozenset() for _ in hands),
+    )

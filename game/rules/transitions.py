@@ -1,0 +1,250 @@
+"""How a legal decision changes the game: buying, playing and keeping, then the reveal, the placement and scoring
+of every tile, completed rows, free tiles and the next round, up to the next decision (spec/rules.md 2 to 5).
+
+Every function here changes a `GameState` that `actions.refusal` has just found the decision legal in. What
+happens is noted in `trace` (events.Trace) when one is given, and not at all when it is None (search).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from . import events
+from .actions import ASK_TO_KEEP, ASK_TO_PLAY, BUY, HAND_LIMIT, HAND_SIZE, PLAY, ask_next
+from .board import BoardIndex, SpaceKind
+from .decisions import DecisionKind
+from .events import EndReason, MoveReason, Trace
+from .placement import moved_row, next_free_row, place_at, uncovered
+from .state import GameState, RoundState
+from .track import crossed_oxen_eye, move_target, places
+
+COWPIE: Final = SpaceKind.COWPIE
+IBEX: Final = SpaceKind.IBEX
+
+
+def decide(
+    state: GameState, index: BoardIndex, kind: DecisionKind, seat: int, count: int, tiles: tuple[int, ...],
+    trace: Trace | None,
+) -> None:
+    """Carry out a legal decision: `seat` buys `count` tiles, or plays or keeps `tiles`, as `kind` says."""
+    if kind is PLAY:
+        play(state, index, seat, tiles, trace)
+    elif kind is BUY:
+        buy(state, index, seat, count, trace)
+    else:
+        keep(state, index, seat, tiles, trace)
+
+
+def start_round(state: GameState, index: BoardIndex, number: int, open_round: bool, trace: Trace | None) -> None:
+    positions = state.positions
+    seats = range(len(positions))
+    if open_round:
+        group = tuple(seat for seat in seats if positions[seat] == 0)
+        rest = sorted((seat for seat in seats if positions[seat] != 0), key=positions.__getitem__)
+        order = group + tuple(rest)
+    else:
+        group = ()
+        # Highest position first, ties by seat: the sort is stable, reversed or not.
+        order = tuple(sorted(seats, key=positions.__getitem__, reverse=True))
+    double = uncovered(index.double, state.rows)
+    buying = bool(state.supply)
+    state.round = RoundState(number, double, open_round, order, group, buying)
+    if trace is not None:
+        trace.append((events.RoundStarted, (number, double, open_round, order, group, buying)))
+    ask_next(state)
+
+
+def buy(state: GameState, index: BoardIndex, seat: int, count: int, trace: Trace | None) -> None:
+    state.pending = ASK_TO_PLAY[seat]  # the same player plays next
+    if count == 0:
+        return
+    drawn = draw(state.supply, count)
+    from_box = 0
+    box = state.box
+    while len(drawn) < count:
+        # The rulebook's exception: once the supply is empty, tiles come face down from the box.
+        drawn.append(box.pop(state.random.random.randrange(len(box))))
+        from_box += 1
+        state.box_public = frozenset()  # nobody else knows which tile left the box
+    state.hands[seat] = tuple(sorted(state.hands[seat] + tuple(drawn)))
+    state.round.bought[seat] = count
+    if trace is not None:
+        trace.append((events.Bought, (seat, count, from_box, tuple(drawn))))
+    move(state, index, seat, count, MoveReason.BUY, trace)
+
+
+def play(state: GameState, index: BoardIndex, seat: int, tiles: tuple[int, ...], trace: Trace | None) -> None:
+    hand = state.hands[seat]
+    for tile in tiles:
+        at = hand.index(tile)
+        hand = hand[:at] + hand[at + 1 :]
+    state.hands[seat] = hand
+    rnd = state.round
+    rnd.plays[seat] = tiles
+    face_up = rnd.open and seat not in rnd.group
+    if trace is not None:
+        trace.append((events.Played, (seat, face_up, tiles)))
+    if face_up:
+        rnd.face_up[seat] = tiles
+    rnd.turn += 1
+    if rnd.group and rnd.turn == len(rnd.group):
+        shown = tuple([(group_seat, rnd.plays[group_seat]) for group_seat in rnd.group])
+        rnd.face_up.update(shown)
+        if trace is not None:
+            trace.append((events.Shown, (shown,)))
+    if rnd.turn < len(rnd.order):
+        ask_next(state)
+    else:
+        reveal(state, index, trace)
+
+
+def reveal(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
+    """Every played tile is shown, then placed lowest first."""
+    rnd = state.round
+    plays = rnd.plays
+    if trace is not None:
+        trace.append((events.Revealed, (tuple([(seat, plays[seat]) for seat in rnd.order]),)))
+    if any(state.known_kept):
+        # Only now may the others know that a kept tile has left its hand.
+        known = list(state.known_kept)
+        for seat, played in plays.items():
+            if not known[seat].isdisjoint(played):
+                known[seat] = known[seat].difference(played)
+        state.known_kept = tuple(known)
+    rnd.to_place = sorted([(tile, seat) for seat, played in plays.items() for tile in played])
+    rnd.placing = True
+    state.pending = None
+    place_tiles(state, index, trace)
+
+
+def keep(state: GameState, index: BoardIndex, seat: int, kept: tuple[int, ...], trace: Trace | None) -> None:
+    offer = state.keep_offer[1] if state.keep_offer is not None else ()
+    boxed = tuple([tile for tile in offer if tile not in kept]) if kept else offer
+    state.keep_offer = None
+    if kept:
+        state.hands[seat] = tuple(sorted(state.hands[seat] + kept))
+        known = list(state.known_kept)
+        known[seat] = known[seat].union(kept)
+        state.known_kept = tuple(known)
+    state.box.extend(boxed)
+    if boxed:
+        state.box_public = state.box_public.union(boxed)
+    if trace is not None:
+        trace.append((events.Kept, (seat, kept, boxed)))
+    state.pending = None
+    place_tiles(state, index, trace)
+
+
+def place_tiles(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
+    """Place the revealed tiles still to place, lowest first, until one completes a row whose player must choose
+    what to keep (placing goes on after that decision), or every tile lies and the round ends."""
+    rnd = state.round
+    to_place = rnd.to_place
+    plays = rnd.plays
+    while to_place:
+        tile, seat = to_place.pop(0)
+        played = plays[seat]
+        # A seat's tiles are ascending and placed in ascending order: the one placed now is its first.
+        if len(played) == 1:
+            del plays[seat]
+        else:
+            plays[seat] = played[1:]
+        if place(state, index, seat, tile, trace):
+            return
+    rnd.placing = False
+    end_round(state, index, trace)
+
+
+def place(state: GameState, index: BoardIndex, seat: int, tile: int, trace: Trace | None) -> bool:
+    """Place one tile and score it. True if the player must now choose tiles to keep."""
+    number, rule, state.ends = place_at(state.ends, tile)
+    rows = state.rows
+    row = rows[number - 1] + (tile,)
+    rows[number - 1] = row
+    slot = len(row)
+    if trace is not None:
+        trace.append((events.Placed, (seat, tile, number, slot, rule)))
+    kind = index.kinds[number - 1][slot - 1]
+    if kind is not COWPIE and kind is not IBEX:
+        return False
+    points = index.points[number - 1][slot - 1]
+    if uncovered(index.happy, rows):  # Happy Cows are looked at with the tile on the board
+        points = -points
+    move(state, index, seat, points, MoveReason.COWPIE if kind is COWPIE else MoveReason.IBEX, trace)
+    if kind is IBEX:
+        return complete_row(state, seat, number, trace)
+    return False
+
+
+def complete_row(state: GameState, seat: int, number: int, trace: Trace | None) -> bool:
+    """The tile on the ibex space starts the next free row; the player takes the others (spec/rules.md 2.5). True if
+    the player must now choose tiles to keep."""
+    rows = state.rows
+    taken = rows[number - 1][:-1]
+    tile = rows[number - 1][-1]
+    new_row = next_free_row(rows, state.last_row)
+    rows[new_row - 1] = (tile,)
+    rows[number - 1] = ()
+    state.last_row = new_row
+    state.ends = moved_row(state.ends, number, new_row)
+    if trace is not None:
+        trace.append((events.RowCompleted, (seat, number, tile, new_row, taken)))
+    if len(state.hands[seat]) >= HAND_LIMIT:
+        # A full hand keeps nothing: the whole row goes to the box without a decision.
+        state.box.extend(taken)
+        state.box_public = state.box_public.union(taken)
+        if trace is not None:
+            trace.append((events.Kept, (seat, (), taken)))
+        return False
+    state.keep_offer = (seat, taken)
+    state.pending = ASK_TO_KEEP[seat]
+    return True
+
+
+def move(state: GameState, index: BoardIndex, seat: int, points: int, reason: MoveReason, trace: Trace | None) -> None:
+    """Move a pawn by `points` (spec/rules.md 4), and mark the next round open if the lead reached an oxen-eye."""
+    positions = state.positions
+    start = positions[seat]
+    end = move_target(positions, seat, points)
+    eye = crossed_oxen_eye(positions, end, index.oxen_eyes) if points > 0 else None
+    positions[seat] = end
+    if trace is not None:
+        trace.append((events.PawnMoved, (seat, start, end, points, reason)))
+    if eye is not None:
+        state.open_next = True
+        if trace is not None:
+            trace.append((events.OpenRoundTriggered, (seat, eye)))
+
+
+def end_round(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
+    """Free tiles for empty hands, then the game's end or the next round (spec/rules.md 2.6)."""
+    positions = state.positions
+    hands = state.hands
+    starved = False
+    if not all(hands):
+        for seat in sorted(range(len(hands)), key=positions.__getitem__, reverse=True):  # highest first, ties by seat
+            if not hands[seat]:
+                drawn = tuple(sorted(draw(state.supply, HAND_SIZE)))
+                hands[seat] = drawn
+                if trace is not None:
+                    trace.append((events.FreeTiles, (seat, drawn)))
+                starved = starved or not drawn
+    reached = max(positions) >= index.dung_heap
+    if reached or starved:
+        reason = EndReason.DUNG_HEAP if reached else EndReason.NO_TILES
+        state.over = True
+        state.end_reason = reason
+        state.pending = None
+        if trace is not None:
+            trace.append((events.GameEnded, (reason, tuple(positions), tuple(places(positions)))))
+        return
+    open_round = state.open_next
+    state.open_next = False
+    start_round(state, index, state.round.number + 1, open_round, trace)
+
+
+def draw(supply: list[int], count: int) -> list[int]:
+    """The top `count` tiles of the supply (fewer when it holds fewer), taken off it."""
+    drawn = supply[:count]
+    del supply[:count]
+    return drawn
