@@ -4,11 +4,15 @@ This module turns a seat's view and its redacted events into the messages a phon
 every message a phone sends before anything acts on it: `parse` returns a typed record or raises
 `ProtocolError` with one sentence in words (never quoting what the phone sent, which may be anything).
 The decisions it builds always carry the connection's own seat; the engine still judges them.
+
+A seat's token (in its join address) and a browser's key are secrets written in characters that cannot be
+mistaken for one another when a person types the address: no 0/o, 1/l/i, and one case.
 """
 
 from __future__ import annotations
 
 import json
+import secrets
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
@@ -19,6 +23,9 @@ VERSION = 1
 MAX_MESSAGE_BYTES = 4096  # a phone's largest message (a decision) is well under 200 bytes
 MAX_TILES = 16  # more tiles than any hand holds
 MAX_TURN = 10**9
+SECRET_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # 31 characters, none like another
+SECRET_LENGTH = 28  # 28 * log2(31) = 138 random bits
+SECRET_GROUP = 4  # shown as groups of four, joined by dashes, for a person typing it
 
 
 class ProtocolError(ValueError):
@@ -33,9 +40,28 @@ class ClientKind(StrEnum):
     PING = "ping"  # keeps a connection alive through phone networks that drop quiet ones
 
 
+def new_secret() -> str:
+    """A new token or key: SECRET_LENGTH characters of SECRET_ALPHABET, each drawn by `secrets`."""
+    return "".join(secrets.choice(SECRET_ALPHABET) for _ in range(SECRET_LENGTH))
+
+
+def grouped(secret: str) -> str:
+    """`secret` as a person reads and types it: groups of four joined by dashes."""
+    return "-".join(secret[i:i + SECRET_GROUP] for i in range(0, len(secret), SECRET_GROUP))
+
+
+def canonical_secret(text: str) -> str:
+    """`text` as typed (any case, dashes or spaces between the groups) as a secret, or "" when it cannot be one."""
+    plain = text.replace("-", "").replace(" ", "").lower()
+    if len(plain) != SECRET_LENGTH or not all(c in SECRET_ALPHABET for c in plain):
+        return ""
+    return plain
+
+
 @dataclass(frozen=True)
 class Hello:
-    token: str
+    token: str  # canonical; "" when what was sent cannot be a token (the server denies it like a wrong one)
+    key: str = ""  # the browser's key for this seat, canonical; "" when it has none
 
 
 @dataclass(frozen=True)
@@ -79,24 +105,30 @@ def _decision(data: object, seat: int, number: int) -> Decision:
     raise ProtocolError(f"the kind of {where} must be buy, play or keep")
 
 
+def _secret(value: object, what: str) -> str:
+    if not isinstance(value, str) or len(value) > 64:
+        raise ProtocolError(f"{what} must be text of at most 64 characters")
+    return canonical_secret(value)
+
+
 def parse(text: str | bytes, seat: int | None) -> ClientMessage:
     """A phone's message, checked; `seat` is the connection's seat (None before its hello)."""
     if len(text) > MAX_MESSAGE_BYTES:
         raise ProtocolError(f"the message is longer than {MAX_MESSAGE_BYTES} bytes")
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError):  # UnicodeDecodeError and numbers too long to read are ValueErrors
         raise ProtocolError("the message is not JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("the message must be a JSON object")
-    if data.get("v") != VERSION:
+    version = data.get("v")
+    if type(version) is not int or version != VERSION:  # not 1.0, not true
         raise ProtocolError(f"the message's version is not supported; this game speaks version {VERSION}")
     kind = data.get("type")
     if kind == ClientKind.HELLO:
-        token = data.get("token")
-        if not isinstance(token, str) or not 16 <= len(token) <= 64:
-            raise ProtocolError("the hello's token must be the text after the # of the join address")
-        return Hello(token)
+        key = data.get("key")
+        return Hello(_secret(data.get("token"), "the hello's token (the text after the # of the join address)"),
+                     "" if key is None else _secret(key, "the hello's key"))
     if seat is None:
         raise ProtocolError("the first message must be a hello with the seat's token")
     if kind == ClientKind.PING:

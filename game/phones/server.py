@@ -3,10 +3,15 @@
 It serves three fixed files (static/: nothing a phone sends is used as a path) and one WebSocket per phone.
 A phone joins with its seat's token (at least 128 random bits, new for every server, so for every match
 and every resume); a wrong or stale token is refused, and a second connection with a seat's token takes
-the seat over (the first is told, then closed). Messages are bounded in size and rate. The server decides
-nothing: a phone's decisions go to `on_decide` (game/phones/table.py hands them to the seat's controller),
-and what phones are sent comes from `publish`/`send`, called from the frame loop. Nothing a phone sends is
-logged. `stop` says goodbye to every phone and ends the thread.
+the seat over (the first is told, then closed). The server decides nothing: a phone's decisions go to
+`on_decide` (game/phones/table.py hands them to the seat's controller), and what phones are sent comes from
+`publish`/`send`, called from the frame loop. `stop` says goodbye to every phone and ends the thread.
+
+Anyone on the network can reach it, so it gives away nothing and lets nothing pile up: every connection passes
+the door (gate.py: caps, deadlines, every frame counted); the socket answers only the page's own origin and its
+first message must be a hello, soon; messages are bounded in size and rate; no answer names the server's
+software; nothing a phone sends is logged, and nothing the server meets (a broken connection, a flood, phones
+that hang at the close) reaches the terminal: the event loop's complaints are counted, in one line at most.
 """
 
 from __future__ import annotations
@@ -14,11 +19,10 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-import secrets
 import threading
 from collections import deque
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Coroutine, Iterable
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
@@ -26,7 +30,10 @@ from game import files
 from game.storage.safe_files import read_limited
 from game.text.i18n import _
 
-from .protocol import MAX_MESSAGE_BYTES, Decide, Hello, Ping, ProtocolError, encode, message, parse
+from .gate import Bucket, Gate, Guard, Handler, Limits
+from .protocol import Decide, Hello, Ping, ProtocolError, encode, grouped, message, new_secret, parse
+
+__all__ = ["Close", "Limits", "PhoneServer", "PhoneServerError"]
 
 logger = logging.getLogger(__name__)
 # The server's own complaints about a request (a line too long, not HTTP at all) quote what was sent, and
@@ -49,8 +56,8 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
-TOKEN_BYTES = 16  # 128 bits
 RECENT_EVENTS = 24  # events a phone that reconnects is shown again, for its log
+BACKLOG = 512  # connections the system holds for the server to take (the door closes the surplus at once)
 
 
 class Close:
@@ -58,19 +65,9 @@ class Close:
 
     DENIED = 4001  # a wrong or stale token: do not retry
     TAKEN_OVER = 4002  # another connection took the seat: do not retry
-    NO_HELLO = 4003  # the first message was not a valid hello
+    NO_HELLO = 4003  # the first message was not a valid hello, or did not come in time
     FLOOD = 1008  # policy violation: far too many messages
     GOING_AWAY = 1001  # the match ended or the window closed
-
-
-@dataclass(frozen=True)
-class Limits:
-    max_message_bytes: int = MAX_MESSAGE_BYTES
-    rate: float = 10.0  # messages a second, on average; a person taps far slower
-    burst: int = 20  # messages at once before the rate applies
-    flood: int = 200  # messages over the rate before the connection is closed
-    queue: int = 512  # messages waiting for a slow phone before it is dropped (it reconnects to the latest state)
-    heartbeat: float = 15.0  # seconds between pings, so a phone that vanished is noticed
 
 
 class PhoneServerError(RuntimeError):
@@ -80,10 +77,12 @@ class PhoneServerError(RuntimeError):
 class _Phone:
     """One connection: its socket and the queue its writer sends in order."""
 
-    def __init__(self, ws: web.WebSocketResponse, size: int) -> None:
+    def __init__(self, ws: web.WebSocketResponse, size: int, transport: asyncio.Transport | None) -> None:
         self.ws = ws
+        self.transport = transport  # to cut the connection off when it does not close
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(size)
         self.writer: asyncio.Task | None = None
+        self.broken = False  # a send failed: the connection is going, what is left is dropped
 
     def put(self, text: str | None) -> bool:
         try:
@@ -93,11 +92,22 @@ class _Phone:
         return True
 
     async def write(self) -> None:
-        while (text := await self.queue.get()) is not None:
+        while True:
+            text = await self.queue.get()
             try:
-                await self.ws.send_str(text)
+                if text is None:
+                    return
+                if not self.broken:
+                    await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
-                return
+                self.broken = True
+            finally:
+                self.queue.task_done()
+
+
+async def _anonymous(request: web.Request, response: web.StreamResponse) -> None:
+    """No answer names the server's software or version."""
+    response.headers.popall("Server", None)
 
 
 class PhoneServer:
@@ -107,7 +117,7 @@ class PhoneServer:
         self.host = host
         self.port = port
         self.limits = limits or Limits()
-        self.tokens: dict[int, str] = {seat: secrets.token_urlsafe(TOKEN_BYTES) for seat in seats}
+        self.tokens: dict[int, str] = {seat: new_secret() for seat in seats}
         # Called on the server's thread with a phone's checked decisions; returns a sentence when they are refused.
         self.on_decide: Callable[[int, Decide], str | None] | None = None
         self._pages = {path: (read_limited(STATIC / name, 1024 * 1024), kind) for path, (name, kind) in PAGES.items()}
@@ -118,8 +128,13 @@ class PhoneServer:
         self._phones: dict[int, _Phone] = {}  # only touched on the server's thread
         self._connected: set[int] = set()  # a copy for the frame loop, under the lock
         self._takeovers: dict[int, int] = dict.fromkeys(self.tokens, 0)
+        self.origin = ""  # the page's origin, "http://host:port", once the port is open
+        self.problems = 0  # what the event loop complained of (broken connections, failed tasks), counted
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.Server | None = None
+        self._gate: Gate | None = None
+        self._tasks: set[asyncio.Task] = set()  # what runs beside the connections' handlers (writers, closes)
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._error: str | None = None
@@ -139,7 +154,7 @@ class PhoneServer:
     def url(self, seat: int) -> str:
         """The seat's join address: the page, with the seat's token after the # (never sent in a request line)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/#{self.tokens[seat]}"
+        return f"http://{host}:{self.port}/#{grouped(self.tokens[seat])}"
 
     def connected(self, seat: int) -> bool:
         with self._lock:
@@ -177,21 +192,26 @@ class PhoneServer:
         self._call(self._kick, seat, reason)
 
     def stop(self, reason: str = "the match has ended") -> None:
-        """Tell every phone `reason`, close their connections and the port, and end the thread (bounded)."""
+        """Tell every phone `reason`, close their connections and the port, and end the thread: within a few
+        seconds however the phones behave (one that never answers the goodbye is cut off)."""
         if self.stopped:
             return
         self.stopped = True
         loop = self._loop
         if loop is not None and loop.is_running():
             try:
-                asyncio.run_coroutine_threadsafe(self._shutdown(reason), loop).result(timeout=3.0)
-            except Exception:  # a phone that does not answer the close must not keep the window open
-                logger.warning("the phone server did not close every connection in time")
+                asyncio.run_coroutine_threadsafe(self._shutdown(reason), loop).result(timeout=self._shutdown_bound())
+            except Exception:  # it did not end in time: the loop stops below all the same, cutting off the rest
+                self.problems += 1
+                logger.debug("the phone server did not close every connection in time")
             loop.call_soon_threadsafe(loop.stop)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout=3.0)
         with self._lock:
             self._connected.clear()
+
+    def _shutdown_bound(self) -> float:
+        return 5 * self.limits.close_timeout + 1.0  # a goodbye drained, a close answered, the web server's end
 
     def _call(self, fn: Callable, *args: object) -> None:
         loop = self._loop
@@ -204,6 +224,7 @@ class PhoneServer:
     # ------------------------------------------------------------------ the server's thread
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
+        loop.set_exception_handler(self._complaint)
         asyncio.set_event_loop(loop)
         try:
             loop.run_until_complete(self._open())
@@ -211,31 +232,82 @@ class PhoneServer:
             self._error = _("the phone server cannot listen on {host} port {port} ({problem}); choose another "
                             "interface or port in the settings").format(host=self.host, port=self.port,
                                                                         problem=exc.strerror or exc)
-        except Exception as exc:  # anything else: said in words, the traceback in the log
-            logger.exception("the phone server failed to start")
+        except Exception as exc:  # anything else: said in words, the traceback in the debug log
+            logger.debug("the phone server failed to start", exc_info=True)
             self._error = _("the phone server could not start ({problem})").format(problem=type(exc).__name__)
         if self._error:
             self._ready.set()
-            loop.close()
+            self._finish(loop)
             return
         self._loop = loop
         self._ready.set()
         try:
             loop.run_forever()
         finally:
-            loop.close()
+            self._finish(loop)
+
+    @staticmethod
+    def _finish(loop: asyncio.AbstractEventLoop) -> None:
+        """End whatever still runs on the loop (bounded), then close it: no task is left to complain."""
+        left = [task for task in asyncio.all_tasks(loop) if not task.done()]
+        for task in left:
+            task.cancel()
+        if left:
+            loop.run_until_complete(asyncio.wait(left, timeout=1.0))
+        loop.close()
+
+    def _complaint(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """The event loop's complaints (a task that failed unseen, a transport that broke, no descriptors left)
+        are the network's doing or the server's bug: counted, and logged in one line below the terminal's level."""
+        self.problems += 1
+        exception = context.get("exception")
+        logger.debug("phone server: %s (%s)", context.get("message", "?"), type(exception).__name__)
+
+    def _spawn(self, work: Coroutine[Any, Any, Any]) -> asyncio.Task:
+        """Run `work` beside the handlers; kept until done, and its failure counted, never left unread."""
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._settled)
+        return task
+
+    def _settled(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            self._complaint(asyncio.get_running_loop(), {"message": "a task failed", "exception": task.exception()})
 
     async def _open(self) -> None:
-        app = web.Application(client_max_size=self.limits.max_message_bytes)
+        @web.middleware
+        async def door(request: web.Request, handler: Callable) -> web.StreamResponse:
+            """Every request that was read: its head came in time, and its connection ends with its answer."""
+            guard = request.transport.get_protocol() if request.transport is not None else None
+            if isinstance(guard, Guard):
+                guard.request_began()
+            try:
+                response = await handler(request)
+            except web.HTTPException as refusal:  # a page that is not there, a method not allowed
+                refusal.force_close()
+                raise
+            response.force_close()
+            return response
+
+        app = web.Application(client_max_size=self.limits.max_message_bytes, middlewares=[door])
+        app.on_response_prepare.append(_anonymous)
         app.router.add_get("/ws", self._socket)
         for path in self._pages:
             app.router.add_get(path, self._page)
-        # No access log: request lines are the phones' text and stay out of the game's logs.
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False, logger=_requests_logger)
+        self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=self.limits.close_timeout)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port)
-        await site.start()
-        self.port = self._runner.addresses[0][1]
+        server = self._runner.server
+        assert server is not None
+        loop = asyncio.get_running_loop()
+        # No access log: request lines are the phones' text and stay out of the game's logs. No lingering to read
+        # a body nobody asked for.
+        self._gate = Gate(self.limits, lambda: Handler(server, loop=loop, access_log=None, logger=_requests_logger,
+                                                       lingering_time=0))
+        self._listener = await loop.create_server(self._gate.protocol, self.host, self.port, backlog=BACKLOG)
+        self.port = self._listener.sockets[0].getsockname()[1]
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        self.origin = f"http://{host}:{self.port}"
 
     async def _page(self, request: web.Request) -> web.Response:
         body, kind = self._pages[request.path]
@@ -251,7 +323,7 @@ class PhoneServer:
     def _send(self, seat: int, text: str) -> None:
         phone = self._phones.get(seat)
         if phone is not None and not phone.put(text):
-            asyncio.ensure_future(phone.ws.close(code=Close.GOING_AWAY, message=b"too slow"))
+            self._spawn(self._close(phone, Close.GOING_AWAY, b"too slow"))
 
     def _kick(self, seat: int, reason: str) -> None:
         phone = self._phones.pop(seat, None)
@@ -259,7 +331,7 @@ class PhoneServer:
             self._connected.discard(seat)
         if phone is not None:
             phone.put(encode(message("closed", message=reason)))
-            asyncio.ensure_future(self._close_after(phone, Close.GOING_AWAY))
+            self._spawn(self._close(phone, Close.GOING_AWAY))
 
     def _resend(self, seat: int) -> None:
         phone = self._phones.get(seat)
@@ -278,44 +350,67 @@ class PhoneServer:
         elif welcome is not None:
             phone.put(encode(message("lobby", note=_("waiting for every phone to join"))))
 
+    def _refusal(self, request: web.Request) -> web.Response | None:
+        """Why this request may not open the socket (before anything is upgraded), or None."""
+        headers = request.headers
+        if headers.get("Origin", "").lower() != self.origin.lower():
+            # Only the game's own page may talk to it: no other site a player's browser has open.
+            return web.Response(status=403, text="This socket answers the game's own page only.\n")
+        if headers.get("Upgrade", "").lower() != "websocket" or "Sec-WebSocket-Protocol" in headers:
+            return web.Response(status=400, text="This address is the game page's socket.\n")
+        return None
+
     async def _socket(self, request: web.Request) -> web.StreamResponse:
+        refusal = self._refusal(request)
+        if refusal is not None:
+            return refusal
         limits = self.limits
-        ws = web.WebSocketResponse(max_msg_size=limits.max_message_bytes, heartbeat=limits.heartbeat)
+        # Pings and pongs come to this handler (autoping off), so that they are counted like every message.
+        ws = web.WebSocketResponse(max_msg_size=limits.max_message_bytes, heartbeat=limits.heartbeat, autoping=False,
+                                   compress=False, timeout=limits.close_timeout)
         await ws.prepare(request)
-        phone = _Phone(ws, limits.queue)
-        phone.writer = asyncio.ensure_future(phone.write())
+        phone = _Phone(ws, limits.queue, request.transport)
+        phone.writer = self._spawn(phone.write())
+        guard = request.transport.get_protocol() if request.transport is not None else None
+        if isinstance(guard, Guard):
+            guard.on_flood = lambda: self._spawn(self._flooded(phone, guard))
         seat: int | None = None
         loop = asyncio.get_running_loop()
-        tokens, last, over, told = float(limits.burst), loop.time(), 0, -1.0e9
+        hello_by = loop.time() + limits.hello_timeout
+        bucket, told = Bucket(limits.rate, limits.burst, loop.time()), -1.0e9
         try:
-            async for msg in ws:
-                if msg.type is not WSMsgType.TEXT:
-                    if msg.type is WSMsgType.BINARY:
-                        phone.put(encode(message("error", message="messages must be JSON text")))
-                        continue
+            while True:
+                wait = None if seat is not None else max(0.001, hello_by - loop.time())
+                try:
+                    msg = await ws.receive(timeout=wait)
+                except TimeoutError:
+                    phone.put(encode(message("error", message=f"the first message must be a hello with the seat's "
+                                                              f"token, within {limits.hello_timeout:g} s")))
+                    await self._close(phone, Close.NO_HELLO, b"no hello")
+                    break
+                if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
                     break
                 now = loop.time()
-                tokens, last = min(float(limits.burst), tokens + (now - last) * limits.rate), now
-                if tokens < 1.0:
-                    over += 1
-                    if over > limits.flood:
-                        await self._drain(phone)
-                        await ws.close(code=Close.FLOOD, message=b"too many messages")
-                        break
+                if not bucket.take(now):
                     if now - told >= 1.0:
                         told = now
                         phone.put(encode(message("error", message=f"too many messages: at most {limits.rate:g} a "
                                                                   "second; the others were ignored")))
                         await asyncio.sleep(0)  # the writer sends it now, not after the burst
                     continue
-                tokens -= 1.0
+                if msg.type is WSMsgType.PING:
+                    await ws.pong(msg.data)
+                    continue
+                if msg.type is not WSMsgType.TEXT:  # a pong, or binary
+                    if msg.type is WSMsgType.BINARY:
+                        phone.put(encode(message("error", message="messages must be JSON text")))
+                    continue
                 try:
                     parsed = parse(msg.data, seat)
                 except ProtocolError as exc:
                     phone.put(encode(message("error", message=str(exc))))
                     if seat is None:
-                        await self._drain(phone)
-                        await ws.close(code=Close.NO_HELLO, message=b"no hello")
+                        await self._close(phone, Close.NO_HELLO, b"no hello")
                         break
                     continue
                 if isinstance(parsed, Hello):
@@ -327,19 +422,20 @@ class PhoneServer:
                         phone.put(encode(message("denied", message=_(
                             "this join address is not valid for this match; scan the seat's code on the screen "
                             "again"))))
-                        await self._drain(phone)
-                        await ws.close(code=Close.DENIED, message=b"denied")
+                        await self._close(phone, Close.DENIED, b"denied")
                         break
                     self._join(seat, phone)
                 elif isinstance(parsed, Ping):
                     phone.put(encode(message("pong")))
                 elif isinstance(parsed, Decide):
-                    refusal = (self.on_decide(seat, parsed) if self.on_decide is not None else
-                               _("the match has not begun"))
-                    if refusal is None:
+                    refusal_text = (self.on_decide(seat, parsed) if self.on_decide is not None else
+                                    _("the match has not begun"))
+                    if refusal_text is None:
                         phone.put(encode(message("received", id=parsed.id)))
                     else:
-                        phone.put(encode(message("refused", id=parsed.id, message=refusal)))
+                        phone.put(encode(message("refused", id=parsed.id, message=refusal_text)))
+        except ConnectionError:  # the phone went away in the middle of an answer
+            pass
         finally:
             if seat is not None and self._phones.get(seat) is phone:
                 del self._phones[seat]
@@ -357,27 +453,42 @@ class PhoneServer:
                 self._takeovers[seat] += 1
         if old is not None:
             old.put(encode(message("taken_over", message=_("another phone took this seat over"))))
-            asyncio.ensure_future(self._close_after(old, Close.TAKEN_OVER))
+            self._spawn(self._close(old, Close.TAKEN_OVER))
         self._greet(seat, phone)
+
+    async def _flooded(self, phone: _Phone, guard: Guard) -> None:
+        """The door counted far too many frames: say so and close (what came after was not read)."""
+        phone.put(encode(message("error", message="too many messages: this connection is closed")))
+        await self._drain(phone)
+        guard.goodbye(Close.FLOOD, b"too many messages")
 
     async def _drain(self, phone: _Phone) -> None:
         """Let the writer send what is queued (a last sentence) before the socket closes; bounded."""
-        for _attempt in range(50):
-            if phone.queue.empty():
-                break
-            await asyncio.sleep(0.01)
-        await asyncio.sleep(0)
+        try:
+            await asyncio.wait_for(phone.queue.join(), self.limits.close_timeout)
+        except TimeoutError:
+            pass
 
-    async def _close_after(self, phone: _Phone, code: int) -> None:
+    async def _close(self, phone: _Phone, code: int, reason: bytes = b"") -> None:
+        """Send what is queued, then close with `code`; a phone that does not answer the goodbye is cut off."""
         await self._drain(phone)
-        await phone.ws.close(code=code)
+        try:
+            await asyncio.wait_for(phone.ws.close(code=code, message=reason), 2 * self.limits.close_timeout)
+        except (TimeoutError, ConnectionError):
+            if phone.transport is not None:
+                phone.transport.abort()
 
     async def _shutdown(self, reason: str) -> None:
-        for phone in list(self._phones.values()):
+        phones = list(self._phones.values())
+        for phone in phones:
             phone.put(encode(message("closed", message=reason)))
-        for phone in list(self._phones.values()):
-            await self._drain(phone)
-            await phone.ws.close(code=Close.GOING_AWAY, message=b"closed")
+        await asyncio.gather(*(self._close(phone, Close.GOING_AWAY, b"closed") for phone in phones),
+                             return_exceptions=True)
         self._phones.clear()
+        if self._listener is not None:
+            self._listener.close()
+        if self._gate is not None:
+            self._gate.abort_all()  # whatever is still open: sockets that never said hello, requests never ended
+        await asyncio.sleep(0)  # their ends reach the web server before it cleans up
         if self._runner is not None:
             await self._runner.cleanup()

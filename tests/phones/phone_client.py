@@ -49,12 +49,15 @@ class Phone:
     """One phone: connects with a token, records every message, and (when `plays`) answers its turns with a
     random legal choice taken from its own view, as a person tapping would."""
 
-    def __init__(self, url: str, token: str, plays: bool = True, seed: int = 0) -> None:
+    def __init__(self, url: str, token: str, plays: bool = True, seed: int = 0, source: str | None = None) -> None:
         self.url, self.token, self.plays = url, token, plays
+        self.source = source  # the loopback address it connects from (the whole of 127.0.0.0/8 is this machine)
+        self.origin = "http" + url.removeprefix("ws").removesuffix("/ws")  # as the page's browser sends it
         self.rng = random.Random(seed)
         self.messages: list[dict] = []
         self.sent_at: dict[int, float] = {}
         self.close_code: int | None = None
+        self.refused = False  # the server would not open the socket at all
         self.closed = threading.Event()
         self._stop = threading.Event()
         self._heard = threading.Condition()  # notified on every message and when the connection ends
@@ -86,16 +89,28 @@ class Phone:
         asyncio.run(self._main())
 
     async def _main(self) -> None:
+        try:
+            await self._talk()
+        except (aiohttp.ClientError, ConnectionError):  # refused before it opened (e.g. its origin)
+            self.refused = True
+        finally:
+            with self._heard:
+                self.closed.set()
+                self._heard.notify_all()
+
+    async def _talk(self) -> None:
         deadline = time.monotonic() + 120
         answered: set[int] = set()
-        async with aiohttp.ClientSession() as session, session.ws_connect(self.url, max_msg_size=1 << 22) as ws:
+        connector = aiohttp.TCPConnector(local_addr=(self.source, 0)) if self.source else None
+        async with aiohttp.ClientSession(connector=connector) as session, session.ws_connect(
+                self.url, max_msg_size=1 << 22, origin=self.origin) as ws:
             if self.token:
                 await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": self.token}))
             while not self._stop.is_set() and time.monotonic() < deadline:
                 with self._lock:
                     out, self._outbox = self._outbox, []
                 for text in out:
-                    await ws.send_str(text)
+                    await self._send(ws, text)
                 try:
                     msg = await ws.receive(timeout=0.02)
                 except TimeoutError:
@@ -112,13 +127,17 @@ class Phone:
                     if decisions:
                         answered.add(data["turn"])
                         self.sent_at[data["turn"]] = time.perf_counter()
-                        await ws.send_str(json.dumps({"v": 1, "type": "decide", "id": data["turn"],
-                                                      "turn": data["turn"], "decisions": decisions}))
+                        await self._send(ws, json.dumps({"v": 1, "type": "decide", "id": data["turn"],
+                                                         "turn": data["turn"], "decisions": decisions}))
             self.close_code = ws.close_code
         self.close_code = self.close_code if self.close_code is not None else ws.close_code
-        with self._heard:
-            self.closed.set()
-            self._heard.notify_all()
+
+    @staticmethod
+    async def _send(ws: aiohttp.ClientWebSocketResponse, text: str) -> None:
+        try:
+            await ws.send_str(text)
+        except (aiohttp.ClientError, ConnectionError):
+            pass  # the server is closing the connection: what it said last is still to be read
 
     def choose(self, state: dict) -> list[dict] | None:
         view = state["view"]

@@ -2,12 +2,15 @@
 receives is its seat's view and redacted events, nothing more."""
 
 import json
+import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from game.phones import protocol
 from game.phones.address import NO_NETWORK, local_address, phone_host
-from game.phones.protocol import Decide, Hello, ProtocolError, parse
+from game.phones.protocol import Decide, Hello, Ping, ProtocolError, grouped, new_secret, parse
 from game.rules import Buy, Play, default_board
 from game.session.runner import Match
 from tests.phones.phone_client import config
@@ -21,7 +24,8 @@ def test_a_decide_message_becomes_the_connections_own_decisions():
     text = _msg(type="decide", id=3, turn=7, seat=5,
                 decisions=[{"kind": "buy", "count": 0}, {"kind": "play", "tiles": [12]}])
     assert parse(text, seat=1) == Decide(3, 7, (Buy(1, 0), Play(1, (12,))))  # the seat it names is ignored
-    assert parse(_msg(type="hello", token="t" * 22), None) == Hello("t" * 22)
+    token = new_secret()
+    assert parse(_msg(type="hello", token=token), None) == Hello(token)
 
 
 @pytest.mark.parametrize("text, says", [
@@ -30,6 +34,10 @@ def test_a_decide_message_becomes_the_connections_own_decisions():
     (json.dumps({"type": "ping"}), "version"),
     (_msg(type="ping"), "first message must be a hello"),
     (_msg(type="hello", token=5), "token"),
+    (_msg(type="hello", token="t" * 65), "token"),
+    (_msg(type="hello", token="a" * 28, key=["x"]), "key"),
+    (json.dumps({"v": 1.0, "type": "ping"}), "version"),
+    (json.dumps({"v": True, "type": "ping"}), "version"),
     ("x" * 5000, "longer than 4096"),
     ("[" * 3000 + "]" * 1000, "not JSON"),
 ])
@@ -72,3 +80,71 @@ def test_the_local_address_is_found_without_traffic_and_none_is_said_in_one_sent
     assert local_address(lambda: (_ for _ in ()).throw(OSError("unreachable"))) is None
     assert phone_host("10.0.0.5", lambda: "192.168.1.20") == "10.0.0.5"
     assert NO_NETWORK.count(".") == 1 and NO_NETWORK.endswith(".")
+
+
+def test_a_token_uses_no_characters_that_look_alike_and_is_read_back_as_typed():
+    tokens = {new_secret() for _ in range(200)}
+    assert len(tokens) == 200 and all(len(t) == 28 for t in tokens)
+    assert not set("".join(tokens)) & set("01ilo")  # nothing like O/0, l/1/I
+    assert set("".join(tokens)) <= set("23456789abcdefghjkmnpqrstuvwxyz")
+    token = tokens.pop()
+    shown = grouped(token)
+    assert re.fullmatch(r"([2-9a-z]{4}-){6}[2-9a-z]{4}", shown)
+    # Typed with capitals or spaces instead of dashes, it is the same token; anything else is no token.
+    assert parse(_msg(type="hello", token=shown.upper().replace("-", " ")), None) == Hello(token)
+    assert parse(_msg(type="hello", token=token[:-1] + "0"), None) == Hello("")
+    assert parse(_msg(type="hello", token="\ud800" * 28), None) == Hello("")
+
+
+# Any JSON value: text of every kind (lone surrogates, right-to-left marks, controls), numbers far out of any range
+# and not numbers at all (NaN, infinities), lists and objects nested in each other.
+TEXT = st.text(st.characters(exclude_categories=()), max_size=30)
+LEAF = (st.none() | st.booleans() | st.integers(-10**40, 10**40) | st.floats(allow_nan=True, allow_infinity=True)
+        | TEXT | st.sampled_from(["hello", "decide", "ping", "buy", "play", "keep", new_secret()]))
+VALUE = st.recursive(LEAF, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TEXT | st.sampled_from(
+    ["v", "type", "token", "key", "id", "turn", "decisions", "kind", "count", "tiles"]), inner, max_size=4),
+    max_leaves=24)
+SKELETONS = (
+    {"v": 1, "type": "hello", "token": new_secret(), "key": new_secret()},
+    {"v": 1, "type": "ping"},
+    {"v": 1, "type": "decide", "id": 1, "turn": 3, "decisions": [{"kind": "buy", "count": 0},
+                                                                 {"kind": "play", "tiles": [4, 9]}]},
+)
+
+
+def _judged(text: str | bytes, seat: int | None) -> None:
+    """`text` is either a checked message or refused in one sentence of the game's own (not a crash)."""
+    try:
+        read = parse(text, seat)
+    except ProtocolError as exc:
+        sentence = str(exc)
+        assert sentence and len(sentence) < 160 and "\n" not in sentence and sentence.isascii(), sentence
+        return
+    assert isinstance(read, Hello | Decide | Ping)
+    if isinstance(read, Hello):
+        assert all(secret == "" or protocol.canonical_secret(secret) == secret for secret in (read.token, read.key))
+    if isinstance(read, Decide):
+        assert seat is not None and all(d.seat == seat for d in read.decisions)
+
+
+@given(VALUE, st.sampled_from([None, 0, 5]))
+def test_any_json_value_is_a_message_or_one_sentence(value, seat):
+    _judged(json.dumps(value), seat)
+
+
+@given(st.sampled_from(SKELETONS), st.data())
+def test_any_value_in_any_field_is_a_message_or_one_sentence(skeleton, data):
+    message = json.loads(json.dumps(skeleton))
+    field = data.draw(st.sampled_from([*message, "decision", "extra"]))
+    value = data.draw(VALUE)
+    if field == "decision" and "decisions" in message:
+        decision = data.draw(st.sampled_from(message["decisions"]))
+        decision[data.draw(st.sampled_from([*decision, "seat"]))] = value
+    else:
+        message[field] = value
+    _judged(json.dumps(message), data.draw(st.sampled_from([None, 1])))
+
+
+@given(st.text(st.characters(exclude_categories=()), max_size=200) | st.binary(max_size=200))
+def test_any_text_or_bytes_is_a_message_or_one_sentence(text):
+    _judged(text, 2)

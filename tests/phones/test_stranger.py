@@ -2,9 +2,23 @@
 "a stranger can spoil nothing". Every client here talks to the real server on loopback addresses, bounded in
 count and time."""
 
-import json
+from __future__ import annotations
 
-from tests.phones.phone_client import Phone, open_table, run_screen, run_to_turn_of, ws_url
+import base64
+import json
+import logging
+import os
+import re
+import resource
+import selectors
+import socket
+import threading
+import time
+
+import pytest
+
+from game.phones.server import Close, Limits
+from tests.phones.phone_client import LOOPBACK, Phone, open_table, run_screen, run_to_turn_of, ws_url
 
 
 def _phone(table, seat, **kw):
@@ -35,3 +49,336 @@ def test_a_decision_for_a_seat_that_is_not_asked_is_refused_and_never_applied_la
         assert match.decisions_taken == before and all(d.seat != 1 for d in match.decisions[turn:])
     finally:
         table.close()
+
+
+def test_a_hello_in_unusual_unicode_or_of_the_wrong_type_gets_one_clear_answer_and_the_server_serves_on():
+    table, _ = open_table("pb")
+    try:
+        tokens = ["\ud800" * 28, "\u202e" + "a" * 27, "x" * 10_000, 10**400, ["x"], {"t": 1}, None]
+        answers = []
+        for token in tokens:
+            stranger = Phone(ws_url(table), "", plays=False).start()
+            stranger.send_raw('{"v": 1, "type": "hello", "token": ' + json.dumps(token) + "}")
+            assert stranger.closed.wait(5), f"no answer to the token {str(token)[:20]!r}"
+            answers.append([m["type"] for m in stranger.messages])
+            assert stranger.close_code in (Close.DENIED, Close.NO_HELLO, 1009), stranger.close_code
+        assert all(len(kinds) == 1 and kinds[0] in ("denied", "error") for kinds in answers[:2] + answers[3:]), answers
+        phone = _phone(table, 0, plays=False)
+        assert phone.wait_for(lambda p: p.of_type("welcome"))  # and the real phone still joins
+    finally:
+        table.close()
+
+
+# ------------------------------------------------------------------ raw connections, as a stranger's script would
+def _connect(table, source: str = "127.0.0.1") -> socket.socket:
+    return socket.create_connection((LOOPBACK, table.server.port), timeout=5, source_address=(source, 0))
+
+
+def _read_all(connection: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection (each read waits at most the socket's timeout)."""
+    data = b""
+    while True:
+        try:
+            chunk = connection.recv(65536)
+        except ConnectionResetError:
+            return data
+        if not chunk:
+            return data
+        data += chunk
+
+
+def _head(connection: socket.socket) -> bytes:
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = connection.recv(4096)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def _open_socket(table, origin: str | None, source: str = "127.0.0.1") -> tuple[socket.socket, bytes]:
+    """A WebSocket handshake by hand; returns the connection and the server's answer's head."""
+    connection = _connect(table, source)
+    key = base64.b64encode(os.urandom(16)).decode()
+    lines = ["GET /ws HTTP/1.1", f"Host: {LOOPBACK}:{table.server.port}", "Upgrade: websocket",
+             "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
+    if origin is not None:
+        lines.append(f"Origin: {origin}")
+    connection.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    return connection, _head(connection)
+
+
+def _frame(opcode: int, payload: bytes = b"", fin: bool = True) -> bytes:
+    """A client's frame (masked, with a zero mask key, as RFC 6455 allows)."""
+    assert len(payload) < 126
+    return bytes([(0x80 if fin else 0) | opcode, 0x80 | len(payload)]) + b"\0\0\0\0" + payload
+
+
+def _close_code(data: bytes) -> int | None:
+    """The code of the server's close frame in `data` (the server's frames are not masked), if it sent one."""
+    at = 0
+    while at + 2 <= len(data):
+        opcode, length = data[at] & 0x0F, data[at + 1] & 0x7F
+        at += 2
+        if length == 126:
+            length, at = int.from_bytes(data[at:at + 2], "big"), at + 2
+        elif length == 127:
+            length, at = int.from_bytes(data[at:at + 8], "big"), at + 8
+        if opcode == 0x8:
+            return int.from_bytes(data[at:at + 2], "big")
+        at += length
+    return None
+
+
+def _hello(table, seat: int) -> bytes:
+    return _frame(0x1, json.dumps({"v": 1, "type": "hello", "token": table.server.tokens[seat]}).encode())
+
+
+def test_the_socket_opens_only_for_the_pages_own_origin():
+    table, _ = open_table("pb")
+    try:
+        port = table.server.port
+        for origin in (None, "http://evil.example", f"http://{LOOPBACK}:{port + 1}", "null", f"https://{LOOPBACK}:{port}"):
+            connection, head = _open_socket(table, origin)
+            with connection:
+                assert head.startswith(b"HTTP/1.1 403"), (origin, head[:40])
+                assert b"101" not in head.split(b"\r\n")[0] and b"Upgrade" not in head
+        stranger = Phone(ws_url(table), table.server.tokens[0], plays=False)
+        stranger.origin = "http://evil.example"
+        assert stranger.start().closed.wait(5) and stranger.refused and not table.server.joined
+        connection, head = _open_socket(table, table.server.origin)  # the page's own origin
+        with connection:
+            assert head.startswith(b"HTTP/1.1 101")
+    finally:
+        table.close()
+
+
+def test_no_answer_names_the_servers_software_or_version():
+    table, _ = open_table("pb")
+    answers = []
+    try:
+        requests = [b"GET / HTTP/1.1\r\nHost: x\r\n\r\n", b"GET /phone.js HTTP/1.1\r\nHost: x\r\n\r\n",
+                    b"GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n",
+                    b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n",
+                    b"GET /ws HTTP/1.1\r\nHost: x\r\n\r\n", b"GARBAGE\r\n\r\n",
+                    b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\n\r\n",
+                    b"GET / HTTP/1.1\r\n" + b"X: y\r\n" * 500 + b"\r\n",
+                    b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03"]
+        for raw in requests:
+            with _connect(table) as connection:
+                connection.sendall(raw)
+                answers.append(_read_all(connection))
+        for origin in (table.server.origin, "http://evil.example"):
+            connection, head = _open_socket(table, origin)
+            connection.close()
+            answers.append(head)
+    finally:
+        table.close()
+    assert answers[0].startswith(b"HTTP/1.1 200") and answers[2].startswith(b"HTTP/1.1 404")
+    assert answers[5].startswith(b"HTTP/1.1 400")  # a request that cannot be read still gets a plain answer
+    software = re.compile(rb"aiohttp|python|^server:|\d+\.\d+\.\d+", re.IGNORECASE | re.MULTILINE)
+    for answer in answers:
+        assert not software.search(answer), answer[:300]
+
+
+@pytest.mark.parametrize("kind, flood", [
+    ("ping", _frame(0x9, b"hi") * 400),
+    ("pong", _frame(0xA) * 400),
+    ("binary", _frame(0x2, b"\x00") * 400),
+    ("continuation", _frame(0x1, b"{", fin=False) + _frame(0x0, fin=False) * 400),
+])
+def test_every_kind_of_frame_counts_towards_the_flood_limit(kind, flood):
+    table, _ = open_table("pb", limits=Limits(close_timeout=0.5))
+    try:
+        connection, head = _open_socket(table, table.server.origin)
+        with connection:
+            assert head.startswith(b"HTTP/1.1 101")
+            connection.sendall(_hello(table, 0) + flood)
+            answer = _read_all(connection)  # until the server closes the connection (or 5 s without a word)
+        assert _close_code(answer) == Close.FLOOD, (kind, answer[-60:])
+        assert b"too many messages" in answer
+        phone = _phone(table, 0, plays=False)  # the seat can still be played
+        assert phone.wait_for(lambda p: p.of_type("welcome"))
+    finally:
+        table.close()
+
+
+def test_a_socket_that_never_says_hello_is_closed_within_the_hello_time():
+    table, _ = open_table("pb", limits=Limits(hello_timeout=0.3, close_timeout=0.3))
+    try:
+        silent = Phone(ws_url(table), "", plays=False).start()
+        assert silent.closed.wait(5) and silent.close_code == Close.NO_HELLO
+        assert "hello" in silent.of_type("error")[0]["message"]
+        connection, head = _open_socket(table, table.server.origin)  # pings keep nothing open either
+        with connection:
+            connection.sendall(_frame(0x9) * 3)
+            assert _close_code(_read_all(connection)) == Close.NO_HELLO
+    finally:
+        table.close()
+
+
+@pytest.mark.parametrize("sent", [b"", b"GET / HTTP/1.1\r\nHost: x\r\n", b"GET /ws HTTP/1.1\r\nHost: x\r\nX-a: b"])
+def test_a_request_whose_head_never_ends_is_closed_within_the_request_time(sent):
+    table, _ = open_table("pb", limits=Limits(request_timeout=0.3))
+    try:
+        with _connect(table) as connection:
+            connection.sendall(sent)
+            assert _read_all(connection) == b""  # closed by the server without a word (else the read times out)
+    finally:
+        table.close()
+
+
+# ------------------------------------------------------------------ floods, and what the terminal hears of them
+class _Heard(logging.Handler):
+    """Every log record of every logger, at every level, while a test runs."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def __enter__(self) -> _Heard:
+        root = logging.getLogger()
+        self._level = root.level
+        root.addHandler(self)
+        root.setLevel(logging.DEBUG)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        root = logging.getLogger()
+        root.removeHandler(self)
+        root.setLevel(self._level)
+
+    def loud(self) -> list[str]:
+        """What would reach a terminal: warnings and errors, and any traceback at any level."""
+        return [r.getMessage()[:100] for r in self.records if r.levelno >= logging.WARNING or r.exc_info]
+
+
+def _descriptors(most: int) -> int:
+    """How many sockets this process may open for a flood (raising its own soft limit where it may)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < most + 600:
+        soft = most + 600 if hard == resource.RLIM_INFINITY else min(hard, most + 600)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    return max(0, min(most, soft - 600))
+
+
+def _flood(table, source: str, count: int, send: bytes = b"") -> list[socket.socket]:
+    """`count` connections from `source`, opened without waiting (half-open), each sending `send` once it can."""
+    opened = []
+    for _ in range(count):
+        connection = socket.socket()
+        connection.setblocking(False)
+        connection.bind((source, 0))
+        connection.connect_ex((LOOPBACK, table.server.port))
+        opened.append(connection)
+    if send:
+        with selectors.DefaultSelector() as selector:
+            for connection in opened:
+                selector.register(connection, selectors.EVENT_WRITE)
+            for key, _event in selector.select(timeout=2.0):
+                try:
+                    key.fileobj.send(send)
+                except OSError:
+                    pass
+    return opened
+
+
+def _open(connections: list[socket.socket]) -> list[socket.socket]:
+    """The connections the server holds open: connected, and neither closed nor reset."""
+    held = []
+    for connection in connections:
+        try:
+            if connection.recv(1, socket.MSG_PEEK) == b"":
+                continue  # closed by the server
+        except BlockingIOError:
+            held.append(connection)  # open and silent
+        except OSError:
+            continue  # reset, or never connected
+    return held
+
+
+def _until_at_most(connections: list[socket.socket], most: int, seconds: float) -> int:
+    """Wait (each time until a connection changes, at most `seconds` in all) until the server holds at most `most`
+    of `connections` open; returns how many it holds."""
+    deadline = time.monotonic() + seconds
+    held = _open(connections)
+    with selectors.DefaultSelector() as selector:
+        while len(held) > most and time.monotonic() < deadline:
+            for connection in held:
+                selector.register(connection, selectors.EVENT_READ)
+            selector.select(timeout=deadline - time.monotonic())
+            for connection in held:
+                selector.unregister(connection)
+            held = _open(connections)
+    return len(held)
+
+
+def test_a_flood_from_one_address_leaves_room_for_a_phone_from_another_and_the_terminal_hears_nothing(capfd):
+    # Nothing here times out: only the caps make room for the phone.
+    limits = Limits(rate=1000.0, burst=1000, per_address=8, connections=64, request_timeout=60.0, hello_timeout=60.0)
+    table, match = open_table("pb", limits=limits)
+    count = _descriptors(1000)
+    flood: list[socket.socket] = []
+    phone = None
+    try:
+        with _Heard() as heard:
+            flood += _flood(table, "127.0.0.1", count // 2)  # sockets that never say anything
+            flood += _flood(table, "127.0.0.1", count // 2, b"GET / HTTP/1.1\r\nHost: x\r\n")  # heads never ended
+            phone = Phone(ws_url(table), table.server.tokens[0], plays=True, seed=2, source="127.0.0.2").start()
+            assert phone.wait_for(lambda p: p.of_type("welcome"), 15), "the phone could not join during the flood"
+            table.attach(match)
+            run_screen(match, lambda: any(d.seat == 0 for d in match.decisions), 15)
+            assert any(d.seat == 0 for d in match.decisions), "the phone could not play during the flood"
+            # Of the flood's connections the server holds only as many as one address may have.
+            assert _until_at_most(flood, limits.per_address, 15) <= limits.per_address
+            table.close()
+        assert heard.loud() == []
+        assert "Traceback" not in capfd.readouterr().err
+    finally:
+        table.close()
+        for connection in flood:
+            connection.close()
+        if phone is not None:
+            phone.stop()
+
+
+def test_connections_are_capped_in_all_whatever_their_addresses():
+    limits = Limits(per_address=4, connections=10, request_timeout=60.0)
+    table, _ = open_table("pb", limits=limits)
+    flood: list[socket.socket] = []
+    try:
+        for host in range(3, 9):  # six addresses, four connections each: 24, over the cap of 10
+            flood += _flood(table, f"127.0.0.{host}", 4)
+        assert _until_at_most(flood, limits.connections, 15) <= limits.connections
+    finally:
+        table.close()
+        for connection in flood:
+            connection.close()
+
+
+def test_the_window_closes_in_a_few_seconds_and_quietly_while_phones_hang(capfd):
+    table, _ = open_table("ppb", limits=None)  # the server's own limits
+    hanging = []
+    try:
+        with _Heard() as heard:
+            for seat in (0, 1):  # phones that joined and then stopped reading: they never answer the goodbye
+                connection, head = _open_socket(table, table.server.origin)
+                assert head.startswith(b"HTTP/1.1 101")
+                connection.sendall(_hello(table, seat))
+                assert connection.recv(1)  # the welcome begins: it has joined
+                hanging.append(connection)
+            hanging += _flood(table, "127.0.0.1", 3) + _flood(table, "127.0.0.1", 3, b"GET / HTTP/1.1\r\n")
+            closed = threading.Event()
+            threading.Thread(target=lambda: (table.close(), closed.set()), daemon=True).start()
+            assert closed.wait(10), "the window waited on the phones"
+        assert heard.loud() == []
+        assert "Traceback" not in capfd.readouterr().err
+        assert table.server.stopped and not table.server.joined
+    finally:
+        table.close()
+        for connection in hanging:
+            connection.close()
