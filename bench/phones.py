@@ -37,7 +37,7 @@ def play_one(seed: int) -> list[float]:
         next_frame = time.perf_counter()
         while not match.over and time.monotonic() < deadline:
             before = match.decisions_taken
-            match.update_bots(FRAME, think_seconds=0.0)
+            match.update(FRAME, think_seconds=0.0)
             taken_at = None
             while match.next_event() is not None:
                 taken_at = taken_at or time.perf_counter()

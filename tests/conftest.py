@@ -149,3 +149,20 @@ def app():
     application.open(load_map=False)
     yield application
     application.close()
+
+
+@pytest.fixture
+def plays_without_buying(monkeypatch) -> list:
+    """Every play that was played without buying (game.session.seats.play_without_buying), in order: the tests of
+    the screen, the phone page and the tests' phones see that each goes through that one function."""
+    from game.session import seats
+
+    expanded: list = []
+    real = seats.play_without_buying
+
+    def counted(play):
+        expanded.append(play)
+        return real(play)
+
+    monkeypatch.setattr(seats, "play_without_buying", counted)
+    return expanded

@@ -58,3 +58,16 @@ def act(app, scene: PlayScene, rng: random.Random) -> str:
         return "skip"
     frame(app, dt=WAIT)
     return "wait"
+
+
+def until_input(app, scene: PlayScene, limit: int = 3000) -> int:
+    """Let the table run (a click skips each animation) until a person at the screen may act; their seat."""
+    for _ in range(limit):
+        seat = scene.ready_for_input()
+        if seat is not None and app.top is scene:
+            return seat
+        if scene.animator.busy or scene.match.has_events():
+            click(app, empty_spot(scene))
+        else:
+            frame(app)
+    raise AssertionError("the person was never asked")

@@ -9,7 +9,7 @@ from game.bots import make_bot
 from game.rules import COLORS, BoardSpec, Game, default_board
 from game.session.bot_seats import InlineBot
 from game.session.config import BOT, MatchConfig, SeatConfig
-from game.session.runner import Match, bot_seed
+from game.session.seating import bot_seed, make_match
 from game.storage.saves import Autosave
 
 
@@ -28,7 +28,7 @@ def play_saved(saves: Path, config: MatchConfig, seed: int, decisions: int | Non
     """Play a game with autosave, stopping after `decisions` decisions (None: to the end). Its bots think
     as the window's would; its people's seats are played by random bots standing in for them."""
     config = replace(config, seed=seed)
-    with Match(config, board or default_board(), controllers=stand_ins(config)) as match:
+    with make_match(config, board or default_board(), seats=stand_ins(config)) as match:
         match.recorder = autosave = Autosave.start(match.game, config, saves, sync=False)
         assert autosave.path is not None, autosave.problem
         match.play_to_end(most=decisions)

@@ -8,7 +8,7 @@ from pathlib import Path
 from game.bots import LEVELS
 from game.rules import COLORS, Game
 from game.session.config import BOT, MatchConfig, SeatConfig
-from game.session.runner import Match
+from game.session.seating import make_match
 from game.storage.game_log import MAX_SEED, LogWriter
 from game.storage.names import printable
 from game.storage.saves import seats_meta
@@ -99,7 +99,7 @@ def play_game(board, levels: list[str], seed: int, log: Path | None, board_file:
     seats = tuple(SeatConfig(f"{level.title()} {seat + 1}", COLORS[seat], BOT, level)
                   for seat, level in enumerate(levels))
     config = MatchConfig(seats, seed, board_file)
-    with Match(config, board) as match:
+    with make_match(config, board) as match:
         if log:
             match.recorder = LogWriter(log, match.game, {"board_path": board_file, "seats": seats_meta(config)},
                                        sync=False)

@@ -19,7 +19,7 @@ from enum import StrEnum
 from game.rules import BoardSpec, Buy, Decision, DecisionKind, Event, Keep, Play, PlayerView, redact
 from game.rules.track import move_target
 
-VERSION = 1
+VERSION = 2  # 2: a decide message carries one decision (Play without buying is the play alone)
 MAX_MESSAGE_BYTES = 4096  # a phone's largest message (a decision) is well under 200 bytes
 MAX_TILES = 16  # more tiles than any hand holds
 MAX_TURN = 10**9
@@ -36,7 +36,7 @@ class ClientKind(StrEnum):
     """What a phone may send."""
 
     HELLO = "hello"  # the first message: the seat's token
-    DECIDE = "decide"  # one or two decisions (buy none, then play) for the turn named
+    DECIDE = "decide"  # one decision for the turn named (a play while asked to buy: played without buying)
     PING = "ping"  # keeps a connection alive through phone networks that drop quiet ones
 
 
@@ -67,8 +67,8 @@ class Hello:
 @dataclass(frozen=True)
 class Decide:
     id: int  # the phone's number for this message, echoed in the answer
-    turn: int  # the `turn` of the state the decisions answer
-    decisions: tuple[Decision, ...]
+    turn: int  # the `turn` of the state the decision answers
+    decision: Decision
 
 
 @dataclass(frozen=True)
@@ -91,8 +91,8 @@ def _tiles(value: object, what: str) -> tuple[int, ...]:
     return tuple(_whole(tile, f"each of {what}", 0, 10_000) for tile in value)
 
 
-def _decision(data: object, seat: int, number: int) -> Decision:
-    where = f"decision {number}"
+def _decision(data: object, seat: int) -> Decision:
+    where = "the decision"
     if not isinstance(data, dict):
         raise ProtocolError(f"{where} must be an object")
     kind = data.get("kind")
@@ -134,12 +134,10 @@ def parse(text: str | bytes, seat: int | None) -> ClientMessage:
     if kind == ClientKind.PING:
         return Ping()
     if kind == ClientKind.DECIDE:
-        decisions = data.get("decisions")
-        if not isinstance(decisions, list) or not 1 <= len(decisions) <= 2:
-            raise ProtocolError("a decide message needs a list of one or two decisions")
+        if "decision" not in data:
+            raise ProtocolError("a decide message needs its decision")
         return Decide(_whole(data.get("id", 0), "the message id", 0, MAX_TURN),
-                      _whole(data.get("turn"), "the turn", 0, MAX_TURN),
-                      tuple(_decision(d, seat, n) for n, d in enumerate(decisions, start=1)))
+                      _whole(data.get("turn"), "the turn", 0, MAX_TURN), _decision(data["decision"], seat))
     raise ProtocolError("the message type must be hello, decide or ping")
 
 

@@ -1,10 +1,12 @@
 """A match's phone seats and the phone server, tied together: decisions in from phones, states out to them.
 
-The join panel opens the table before the match exists (phones join and wait); the play screen attaches its
-match. From then on every applied decision sends each phone seat its own view and the decision's events,
-redacted for that seat (game/phones/protocol.py), and a phone's decisions go to its seat's controller
-(`PhoneSeat`), so that the match runner asks the engine. States are built on the frame loop's thread, the
-only one that touches the game; the server's thread only sends text and hands decisions over.
+The join panel opens the table before the match exists (phones join and wait). The table makes the phone
+seats' controllers (`PhoneSeat`) and supplies them to the match's set-up (`controllers`, for
+game/session/seating.make_match); the play screen then attaches the match. From then on every applied
+decision sends each phone seat its own view and the decision's events, redacted for that seat
+(game/phones/protocol.py), and a phone's decision goes to its seat's controller, which the match runner asks
+like any other. States are built on the frame loop's thread, the only one that touches the game; the
+server's thread only sends text and hands decisions over.
 """
 
 from __future__ import annotations
@@ -27,8 +29,10 @@ class PhoneTable:
     def __init__(self, server: PhoneServer, config: MatchConfig, board: BoardSpec) -> None:
         self.server = server
         self.config = config
-        self.match: Match | None = None
-        self._seats: dict[int, PhoneSeat] = {}  # set by `attach`; read by the server's thread
+        self.match: Match | None = None  # set by `attach`; until then a phone's decision is refused
+        # Read by the server's thread; a seat moved to the screen leaves it (`drop_seat`).
+        self._seats = {seat: PhoneSeat(lambda sentence, seat=seat: self._refused(seat, sentence))
+                       for seat in config.phones}
         names = tuple(s.name for s in config.seats)
         colors = tuple(s.color for s in config.seats)
         for seat in config.phones:
@@ -55,22 +59,23 @@ class PhoneTable:
 
     def drop_seat(self, seat: int) -> None:
         """The seat is played at the screen instead: its token stops working and its phone is let go."""
+        self._seats.pop(seat, None)
         self.server.drop(seat, _("this seat is now played at the screen"))
+
+    def controllers(self) -> dict[int, PhoneSeat]:
+        """The controllers of the seats still played on phones, for the match's set-up to seat."""
+        return dict(self._seats)
 
     # ------------------------------------------------------------------ the match
     def attach(self, match: Match) -> None:
-        """From now on `match` gets the phones' decisions and the phones its states."""
+        """From now on `match` gets the phones' decisions and the phones its states; `match` was seated with
+        this table's `controllers`."""
+        for seat, controller in self._seats.items():
+            if match.controller(seat) is not controller:
+                raise ValueError(f"seat {seat + 1} of the match is not played by this table's phone")
         self.match = match
-        seats = {}
-        for seat in self.seats:
-            controller = match.controllers[seat]
-            if not isinstance(controller, PhoneSeat):
-                raise TypeError(f"seat {seat + 1} is not played on a phone in this match")
-            controller.on_refused = lambda sentence, seat=seat: self._refused(seat, sentence)
-            seats[seat] = controller
-        self._seats = seats
         match.listeners.append(self._applied)
-        for seat in seats:
+        for seat in self._seats:
             self._publish(seat, [])
 
     def _applied(self, decision: Decision, events: list[Event]) -> None:
@@ -93,9 +98,9 @@ class PhoneTable:
     def _decide(self, seat: int, decide: Decide) -> str | None:
         """On the server's thread: hand a phone's decisions to its seat; a sentence when they cannot be taken."""
         controller = self._seats.get(seat)
-        if controller is None:
+        if self.match is None or controller is None:
             return _("the match has not begun: it starts when every phone has joined")
-        return controller.deliver(list(decide.decisions), decide.turn)
+        return controller.deliver(decide.decision, decide.turn)
 
     def close(self, reason: str = "the match has ended") -> None:
         if self.match is not None and self._applied in self.match.listeners:

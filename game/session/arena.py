@@ -5,7 +5,7 @@ seed `seed + b * DEAL_STRIDE`, and rotation r seats lineup entry i in seat (i + 
 sits in each seat equally often and meets the same deals from every seat. The stride keeps the runs of two
 seeds apart: with `seed + b`, seeds 1 and 2 would share all but one deal, and a run "on another seed"
 would repeat the last one. A bot's random source is seeded from
-the game's seed and its seat (game.session.runner.bot_seed, as in every front end), so a run is reproducible for a
+the game's seed and its seat (game.session.seating.bot_seed, as in every front end), so a run is reproducible for a
 seed, except that the search levels stop at a wall-clock deadline (how far they get depends on the
 machine's load): give them a fixed `SearchBudget(seconds=None, iterations=n)` (one for every level, or one
 per level) for runs that repeat exactly.
@@ -27,7 +27,7 @@ from game.rules import COLORS
 from game.rules.board import BoardSpec
 from game.session.bot_seats import InlineBots
 from game.session.config import BOT, MatchConfig, SeatConfig
-from game.session.runner import Match
+from game.session.seating import make_match
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,7 @@ def deal_seed(seed: int, block: int) -> int:
 
 
 def play_one(task: ArenaTask, index: int) -> GameResult:
-    """Game `index` of an arena run: its deal, its seating, its bots (seeded by game.session.runner.bot_seed)."""
+    """Game `index` of an arena run: its deal, its seating, its bots (seeded by game.session.seating.bot_seed)."""
     n = len(task.lineup)
     block, rotation = divmod(index, n)
     game_seed = deal_seed(task.seed, block)
@@ -152,7 +152,7 @@ def play_one(task: ArenaTask, index: int) -> GameResult:
     config = MatchConfig(tuple(
         SeatConfig(f"{task.lineup[seats[s]].title()} {s + 1}", COLORS[s], BOT, task.lineup[seats[s]]) for s in range(n)
     ), game_seed)
-    with Match(config, task.board, bots=InlineBots(task.budget)) as match:
+    with make_match(config, task.board, bots=InlineBots(task.budget)) as match:
         game = match.play_to_end()
     if match.bot_errors:
         raise BotFailed(f"in game {index + 1} (deal {game_seed}) {match.bot_errors[0]}; the arena counts only games "

@@ -19,7 +19,7 @@ from game.bots import Bot, make_bot
 from game.bots.search import Budgets, budget_for
 from game.bots.worker import BotError, BotWorker
 from game.rules import PlayerView
-from game.session.seats import Answer, Controller
+from game.session.seats import Answer, Controller, Question
 
 
 class BotRunner(Protocol):
@@ -30,34 +30,32 @@ class BotRunner(Protocol):
     def close(self) -> None: ...
 
 
-def _decide(bot: Bot, view: PlayerView) -> Answer:
-    """One decision of `bot`, timed; a bot that raises answers with an error instead (the match plays on)."""
+def _decide(bot: Bot, question: Question, view: PlayerView) -> Answer:
+    """`bot`'s answer to `question`, timed; a bot that raises answers with an error instead (the match plays on)."""
     started = time.perf_counter()
     try:
         decision = bot.decide(view)
     except Exception as exc:  # a broken bot must not stop the match; the runner plays a legal choice for it
-        return Answer(None, f"the bot of seat {view.seat} failed: {exc!r}")
-    return Answer(decision, seconds=time.perf_counter() - started)
+        return Answer(question, None, f"the bot of seat {view.seat} failed: {exc!r}")
+    return Answer(question, decision, seconds=time.perf_counter() - started)
 
 
 class InlineBot:
     """A bot that decides when asked, in the caller's thread: headless tools and tests."""
 
-    at_screen = False
-
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self._answer: Answer | None = None
 
-    def ask(self, view: PlayerView) -> None:
-        self._answer = _decide(self.bot, view)
+    def ask(self, question: Question, view: PlayerView) -> None:
+        self._answer = _decide(self.bot, question, view)
 
     def poll(self) -> Answer | None:
         answer, self._answer = self._answer, None
         return answer
 
     def wait(self, timeout: float) -> Answer | None:
-        return self.poll() or Answer(None, "the bot was not asked anything")
+        return self.poll()  # answered when asked
 
     def cancel(self) -> None:
         self._answer = None
@@ -73,25 +71,25 @@ class ThreadBot:
     bytecodes, and the frame loop only polls).
     """
 
-    at_screen = False
-
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
+        self._question: Question | None = None
         self._ticket = 0
         self._answer: Answer | None = None
         self._done = threading.Event()
         self._lock = threading.Lock()  # a bot object thinks about one view at a time
 
-    def ask(self, view: PlayerView) -> None:
+    def ask(self, question: Question, view: PlayerView) -> None:
         self._ticket += 1
+        self._question = question
         self._answer = None
         self._done.clear()
-        threading.Thread(target=self._run, args=(view, self._ticket), name=f"bot-seat-{view.seat}",
+        threading.Thread(target=self._run, args=(question, view, self._ticket), name=f"bot-seat-{view.seat}",
                          daemon=True).start()
 
-    def _run(self, view: PlayerView, ticket: int) -> None:
+    def _run(self, question: Question, view: PlayerView, ticket: int) -> None:
         with self._lock:
-            answer = _decide(self.bot, view)
+            answer = _decide(self.bot, question, view)
         if ticket == self._ticket:  # else the question was cancelled: the answer is dropped
             self._answer = answer
             self._done.set()
@@ -104,12 +102,15 @@ class ThreadBot:
         return answer
 
     def wait(self, timeout: float) -> Answer | None:
+        if self._question is None:
+            return None
         if not self._done.wait(timeout):
-            return Answer(None, f"the bot did not answer within {timeout:g} s")
+            return Answer(self._question, None, f"the bot did not answer within {timeout:g} s")
         return self.poll()
 
     def cancel(self) -> None:
         self._ticket += 1
+        self._question = None
         self._answer = None
         self._done.clear()
 
@@ -150,42 +151,42 @@ class WorkerBot:
     (up to a second per decision) leave every frame on time.
     """
 
-    at_screen = False
-
     def __init__(self, owner: WorkerBots, level: str, seed: int) -> None:
         self.owner = owner
         self.level = level
         self.seed = seed
         self._thread: ThreadBot | None = None  # the fallback, made when first needed
         self._on_thread = False  # the question in hand is answered by the fallback
-        self._view: PlayerView | None = None
+        self._asked: tuple[Question, PlayerView] | None = None  # the question in hand and its view
         self._note = ""  # why the answer in hand comes from the fallback
 
-    def _fallback(self, view: PlayerView, note: str) -> None:
+    def _fallback(self, question: Question, view: PlayerView, note: str) -> None:
         if self._thread is None:
             self._thread = ThreadBot(make_bot(self.level, self.seed, budget_for(self.level, self.owner.budget)))
         self._on_thread = True
         self._note = note
-        self._thread.ask(view)
+        self._thread.ask(question, view)
 
-    def ask(self, view: PlayerView) -> None:
-        self._view = view
+    def ask(self, question: Question, view: PlayerView) -> None:
+        self._asked = (question, view)
         self._on_thread = False
         self._note = ""
         worker = self.owner.worker
         if worker is None:
-            self._fallback(view, "")
+            self._fallback(question, view, "")
             return
         if worker.busy:
             worker.cancel()  # a stale request (the match moved on): its answer is dropped
         try:
             worker.start(self.level, self.seed, view, budget_for(self.level, self.owner.budget))
         except (OSError, RuntimeError) as exc:  # no process could be started: think on a thread instead
-            self._fallback(view, self.owner.fail(f"the bot process could not start ({exc}); bots think on a thread"))
+            self._fallback(question, view,
+                           self.owner.fail(f"the bot process could not start ({exc}); bots think on a thread"))
 
     def poll(self) -> Answer | None:
-        if self._view is None:
+        if self._asked is None:
             return None
+        question, view = self._asked
         if not self._on_thread:
             worker = self.owner.worker
             try:
@@ -194,39 +195,40 @@ class WorkerBot:
                 decision = worker.poll()
             except BotError as exc:
                 # The process failed: the same bot thinks again on a thread, now and for the rest of the match.
-                self._fallback(self._view, self.owner.fail(str(exc)))
+                self._fallback(question, view, self.owner.fail(str(exc)))
                 return None
             if decision is None:
                 return None
-            self._view = None
-            return Answer(decision)
+            self._asked = None
+            return Answer(question, decision)
         assert self._thread is not None
         answer = self._thread.poll()
         if answer is None:
             return None
-        self._view = None
+        self._asked = None
         if self._note:
-            answer = Answer(answer.decision, "; ".join(filter(None, (self._note, answer.error))), answer.seconds)
+            answer = Answer(question, answer.decision, "; ".join(filter(None, (self._note, answer.error))),
+                            answer.seconds)
         return answer
 
     def wait(self, timeout: float) -> Answer | None:
         # Only headless callers wait; they poll rather than block so that a failing process falls back in time.
         deadline = time.monotonic() + timeout
         while (answer := self.poll()) is None:
-            if self._view is None:
-                return Answer(None, "the bot was not asked anything")
+            if self._asked is None:
+                return None
             if time.monotonic() > deadline:
-                return Answer(None, f"the bot did not answer within {timeout:g} s")
+                return Answer(self._asked[0], None, f"the bot did not answer within {timeout:g} s")
             time.sleep(0.002)
         return answer
 
     def cancel(self) -> None:
         worker = self.owner.worker
-        if worker is not None and worker.busy and not self._on_thread and self._view is not None:
+        if worker is not None and worker.busy and not self._on_thread and self._asked is not None:
             worker.cancel()
         if self._thread is not None:
             self._thread.cancel()
-        self._view = None
+        self._asked = None
 
     def close(self) -> None:
         self.cancel()

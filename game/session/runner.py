@@ -1,69 +1,38 @@
-"""The match runner: one game, every seat's controller, the recorder, the bots' seeds, the events to show.
+"""The match runner: one game, every seat's controller, the recorder, the events to show.
 
 Every front end drives a `Match`: the window (game/client/scenes/play.py), `simulate` and `simulate --resume`,
-the arena (game/session/arena.py) and resumed saves (game/storage/saves.py). A seat's controller (game/session/seats.py)
-is asked for a decision and answers later; the runner never cares whether a person, a bot or anything
-else answers. The engine resolves a decision at once and returns its events; the screen shows them one by
-one, so the runner keeps the events not shown yet (`next_event`) and asks for the next decision only once
-every event before it has been shown (`waiting_for`). Pacing, "who is asked when", lives here too: a bot's
-answer is applied after a short visible beat; in a hidden round (and in an open round's face-down group)
-the bots choose together, so their choices are applied as soon as they are made, one beat for all of them,
-while the screen is still showing earlier events (purchases stay in action order, the queue is in order);
-a face-up play or a keep waits until the table has shown everything before it. `skip_beats` drops the beats
-until a person decides again. Headless front ends call `play_to_end`, the one loop that plays a game on to
-its end.
+the arena (game/session/arena.py) and resumed saves (game/storage/saves.py); game/session/seating.py makes
+one, with its seats. The runner is handed one controller per seat (game/session/seats.py) and knows none of
+their kinds: it puts a `Question` to every seat the engine waits for and takes each `Answer` on a later poll,
+the same way for a person at this screen, a bot and a phone. What a seat can do is in its controller's type:
+a `Person` is told why the engine refused a decision and asked again, and shows no thinking beat; any other
+controller is a bot. The engine resolves a decision at once and returns its events; the screen shows them
+one by one, so the runner keeps the events not shown yet (`next_event`), and a decision that depends on the
+table waits until every event before it has been shown (`waiting_for`). Pacing, "who is asked when", lives
+here too: a bot's answer is applied after a short visible beat; in a hidden round (and in an open round's
+face-down group) the seats choose together, so their choices are applied as soon as they are made, one
+beat for all the bots, while the screen is still showing earlier events (purchases stay in action order, the
+queue is in order); a face-up play or a keep waits until the table has shown everything before it.
+`skip_beats` drops the beats until a person at the screen decides again. Headless front ends call
+`play_to_end`, the one loop that plays a game on to its end.
 Nothing here draws or knows about pygame.
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
 
-from game.bots import LEVELS
-from game.phones.seat import PhoneSeat
-from game.rules import (
-    BoardSpec,
-    Decision,
-    DecisionKind,
-    Event,
-    Game,
-    IllegalDecision,
-    Pending,
-    PlayerSetup,
-    PlayerView,
-    PublicView,
-)
-from game.session.bot_seats import BotRunner, InlineBots
+from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, Pending, PlayerView, PublicView
 from game.session.config import MatchConfig
-from game.session.seats import Answer, Controller, PersonAtScreen
+from game.session.seats import Answer, Controller, Person, Question
 
 # How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough
 # to see who is acting, short enough that a table of bots keeps the pace of people choosing at once.
 BOT_THINK_SECONDS = 0.25
-# Levels a seat may name besides game.bots.LEVELS (the random legal player, for tests and the arena).
-EXTRA_LEVELS = ("random",)
-
-
-def bot_seed(game_seed: int, seat: int, decisions_taken: int = 0) -> int:
-    """The seed of a seat's bot: the one seed policy of every front end.
-
-    A fresh game has taken 0 decisions; a resumed one the number in its save, so its bots are seeded from
-    where it resumes and resuming the same save twice (in the window or on the command line) plays the
-    same game on. Seats stay apart while a game has fewer than 100,003 decisions (a game has a few hundred).
-    """
-    return (game_seed * 16 + seat) * 100_003 + decisions_taken
-
-
-def playable_level(level: str) -> str:
-    """`level` if this version has it; a setup saved by another version may name one it lacks: the middle one."""
-    if level in LEVELS or level in EXTRA_LEVELS:
-        return level
-    return LEVELS[len(LEVELS) // 2 - 1] if len(LEVELS) > 1 else LEVELS[0]
 
 
 class Recorder(Protocol):
@@ -74,63 +43,58 @@ class Recorder(Protocol):
     def close(self) -> None: ...
 
 
+class Closable(Protocol):
+    def close(self) -> None: ...
+
+
 class Wait(StrEnum):
     """What the match waits for now."""
 
     ANIMATION = "animation"  # events still to be shown
-    HUMAN = "human"  # a person at the screen decides
-    BOT = "bot"  # a controller away from the screen (a bot) decides
+    HUMAN = "human"  # a person at this screen decides
+    BOT = "bot"  # a seat away from the screen decides: a bot thinks, or a person decides on their phone
     OVER = "over"  # the game has ended and every event was shown
 
 
 class Match:
-    """Drives one game: asks each seat's controller, applies decisions, records them, queues their events."""
+    """Drives one game: asks each seat's controller, applies its answers, records them, queues their events."""
 
-    def __init__(self, config: MatchConfig, board: BoardSpec, seed: int | None = None, *,
-                 game: Game | None = None, history: tuple[Event, ...] = (), decisions_taken: int = 0,
-                 bots: BotRunner | None = None,
-                 controllers: dict[int, Controller] | None = None, recorder: Recorder | None = None) -> None:
-        """`game`, `history` and `decisions_taken`: a resumed save (game/storage/saves.py), the game as left, every
-        event so far and how many decisions it holds. `bots` thinks for the bot seats (default: in-process,
-        synchronously; the window passes `WorkerBots()`, its bot process). `controllers`
-        replaces the controller of some seats (a stand-in for a person, a remote player)."""
-        if seed is None:
-            seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**31)
-        seed = game.seed if game is not None else seed
+    def __init__(self, config: MatchConfig, game: Game, seats: Sequence[Controller], *,
+                 history: Sequence[Event] | None = None, decisions_before: int = 0,
+                 recorder: Recorder | None = None, owned: Sequence[Closable] = ()) -> None:
+        """`seats`: one controller per seat of `config` (game/session/seating.py makes them). `history`: a
+        resumed game's events so far, shown at once (None: a new game, whose deal is shown);
+        `decisions_before`: the decisions its save holds. `owned`: what closes with the match (the bot
+        process its bot seats share)."""
+        if len(seats) != len(config.seats):
+            raise ValueError(f"a match of {len(config.seats)} seats needs as many controllers, not {len(seats)}")
         self.config = config
-        self.seed = seed
-        players = [PlayerSetup(s.name, s.color) for s in config.seats]
-        self.game = game if game is not None else Game.new(board, players, seed)
-        self.resumed = game is not None  # its history is shown at once, not replayed move by move
+        self.game = game
+        self.seed = game.seed
+        self.resumed = history is not None  # its history is shown at once, not replayed move by move
         self.recorder = recorder  # set by the front end when it needs the game first (game/saves.Autosave)
-        self.bots: BotRunner = bots if bots is not None else InlineBots()
-        self.decisions_before = decisions_taken if game is not None else 0
-        self.bot_levels: dict[int, str] = {}
+        self.decisions_before = decisions_before
         self.bot_errors: list[str] = []
+        self._seats = tuple(seats)
+        # What each seat can do, from its controller's type, once (isinstance on a protocol is slow).
+        self._people = frozenset(seat for seat, c in enumerate(self._seats) if isinstance(c, Person))
+        self._at_screen = frozenset(seat for seat in self._people if self._seats[seat].at_screen)  # type: ignore[attr-defined]
+        self._owned = tuple(owned)
         self._humans: list[int] | None = None
-        self.controllers: list[Controller] = []
-        for seat, s in enumerate(config.seats):
-            if controllers and seat in controllers:
-                self.controllers.append(controllers[seat])
-            elif s.is_human:
-                self.controllers.append(PersonAtScreen())
-            elif s.is_phone:
-                self.controllers.append(PhoneSeat())  # answers once game/phones connects it to its phone
-            else:
-                level = self.bot_levels[seat] = playable_level(s.level)
-                self.controllers.append(self.bots.controller(seat, level, bot_seed(seed, seat, self.decisions_before)))
-        self._queue: deque[Event] = deque(history if game is not None else self.game.setup_events)
+        self._queue: deque[Event] = deque(history if history is not None else game.setup_events)
         self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
         self.decisions: list[Decision] = []  # taken in this match (a resumed one: after its save's)
         self.timings: list[list[float]] = [[] for _ in config.seats]  # seconds per bot decision, by seat
-        self._asked: Pending | None = None  # the decision the pending seat's controller was asked for
-        self._answer: Answer | None = None
-        self._think_time = 0.0
+        # The questions open now, one per seat asked; the answers held until their beat is over; how long
+        # each seat asked has been seen thinking.
+        self._questions: dict[int, Question] = {}
+        self._answers: dict[int, Answer] = {}
+        self._thought: dict[int, float] = {}
         # Called with every applied decision and its events, as they happen (game/phones tells the phones).
         self.listeners: list[Callable[[Decision, list[Event]], None]] = []
         self._beaten = False  # a beat was shown for the bots choosing together now: the others need none
-        self._turn_seat: int | None = None  # the bot whose buy was applied last: its play follows at once
-        self._skipping = False  # the person pressed Skip: no beats until a person decides again
+        self._turn_seat: int | None = None  # the seat whose purchase was applied last: its play follows at once
+        self._skipping = False  # the person pressed Skip: no beats until a person at the screen decides again
         self._beat_round = 0
         self._views: dict[tuple[int, int], PlayerView] = {}  # (decisions taken, seat) -> its view
         self._public: tuple[int, PublicView] | None = None  # (decisions taken, the public view then)
@@ -155,6 +119,15 @@ class Match:
             self._humans = [seat for seat in range(self.n_seats) if self.is_human(seat)]
         return self._humans
 
+    def controller(self, seat: int) -> Controller:
+        """The controller that answers for `seat`."""
+        return self._seats[seat]
+
+    def asked(self) -> list[Question]:
+        """The questions open now, in action order: each seat asked and not answered yet (or told to decide
+        again after a refusal)."""
+        return sorted(self._questions.values(), key=lambda q: q.number)
+
     @property
     def decisions_taken(self) -> int:
         """Decisions of the whole game so far, those of the save it was resumed from included."""
@@ -169,10 +142,10 @@ class Match:
     def waiting_for(self) -> Wait:
         if self._queue:
             return Wait.ANIMATION
-        pending = self.pending
-        if pending is None:
+        pending = self.game.pending()
+        if not pending:
             return Wait.OVER
-        return Wait.HUMAN if self.controllers[pending.seat].at_screen else Wait.BOT
+        return Wait.HUMAN if any(p.seat in self._at_screen for p in pending) else Wait.BOT
 
     def view(self, seat: int) -> PlayerView:
         """The seat's view, made once per decision: a frame asks for it many times (hints, buttons, the tracker)."""
@@ -211,42 +184,26 @@ class Match:
     def has_events(self) -> bool:
         return bool(self._queue)
 
-    # ----------------------------------------------------------------- deciding
-    def submit(self, decision: Decision) -> list[Event]:
-        """Apply a decision for the pending seat; raises IllegalDecision (nothing changes) if it is wrong."""
-        if self._queue:
-            raise IllegalDecision("the screen has not shown every event yet; wait for the animation")
-        pending = self.pending
-        together = pending is not None and self.together(pending)
-        events = self._commit(decision)
-        # A person decided: Skip applied to one wait only. Bots that chose together with them (a hidden round)
-        # were choosing meanwhile and show no second beat; after anything else the next bot shows one again.
-        self._turn_seat, self._skipping = None, False
-        self._beaten = self._beaten and together
-        return events
+    # ----------------------------------------------------------------- asking
+    def _ask_now(self) -> list[Question]:
+        """Put a question to every seat the engine waits for that has none open, and drop the questions of
+        seats it no longer waits for; the questions open now, in the engine's order."""
+        pending = {p.seat: p for p in self.game.pending()}
+        for seat, question in list(self._questions.items()):
+            if pending.get(seat) != question.pending:
+                self._seats[seat].cancel()
+                self._close(seat)
+        for seat, wanted in pending.items():
+            if seat not in self._questions:
+                question = self._questions[seat] = Question(wanted, self.decisions_taken)
+                self._thought[seat] = 0.0
+                self._seats[seat].ask(question, self.game.view(seat))  # thinking starts at once
+        return [self._questions[seat] for seat in pending]
 
-    def _commit(self, decision: Decision) -> list[Event]:
-        events = self.game.apply(decision)
-        self._views.clear()
-        if self._asked is not None:
-            self.controllers[self._asked.seat].cancel()  # e.g. a person decided: nothing else answers for them
-        self._asked, self._answer = None, None
-        if self.recorder is not None:
-            self.recorder.record(decision, events)
-        self.decisions.append(decision)
-        self._queue.extend(events)
-        for listener in self.listeners:
-            listener(decision, events)
-        return events
-
-    def _ask(self, pending: Pending) -> Controller:
-        controller = self.controllers[pending.seat]
-        if self._asked != pending:
-            if self._asked is not None:
-                self.controllers[self._asked.seat].cancel()
-            self._asked, self._answer, self._think_time = pending, None, 0.0
-            controller.ask(self.game.view(pending.seat))
-        return controller
+    def _close(self, seat: int) -> None:
+        self._questions.pop(seat, None)
+        self._answers.pop(seat, None)
+        self._thought.pop(seat, None)
 
     def together(self, pending: Pending) -> bool:
         """Whether `pending` is a choice made at the same time as the others' (spec/rules.md 2.2, 2.3): buying
@@ -267,97 +224,155 @@ class Match:
         """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
         return self._skipping and (self._skip_round == self.public_view().round or bool(self.humans))
 
-    def update_bots(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
-        """Advance the bots whose turn it is; returns the events of the decisions applied.
+    # ----------------------------------------------------------------- answering
+    def update(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
+        """Ask the seats the engine waits for and apply the answers that may be applied now; returns the
+        events of the decisions applied.
 
-        A person at the screen never answers here (the screen submits for them). A bot's answer is applied
-        once `think_seconds` (the beat) have passed since it was asked and, unless it chooses together with
-        the others (`together`), every event before it was shown. Bots choosing together share one beat,
-        and a bot's play right after its own purchase needs none. An infinite beat holds every answer back.
-        `most` caps the decisions applied in one call (a frame's budget: the rest follow on the next calls).
+        A person's answer is applied as soon as it comes. A bot's once `think_seconds` (the beat) have passed
+        since it was asked; bots choosing together share one beat, a bot's play right after its own purchase
+        needs none, and an infinite beat holds every bot's answer back. An answer that depends on the table
+        (one not chosen together with the others, `together`) also waits until every event before it was
+        shown. `most` caps the decisions applied in one call (a frame's budget: the rest follow on the next
+        calls).
         """
         events: list[Event] = []
         counted = False
-        limit = 4 * self.n_seats + 4 if most is None else most  # each bot of a run at most once per kind
+        limit = 4 * self.n_seats + 4 if most is None else most  # each seat of a run at most once per kind
         for _ in range(limit):
-            pending = self.pending
-            if pending is None:
+            questions = self._ask_now()
+            if not questions:
                 break
-            controller = self._ask(pending)  # thinking starts at once, even while earlier events are still shown
-            if controller.at_screen:
-                break
-            together = self.together(pending)
-            number = self.view(pending.seat).round
+            number = self.view(questions[0].seat).round
             if number != self._beat_round:
                 self._beat_round, self._beaten = number, False  # one beat a round at least
-            if self._queue and not together:
-                break
             if not counted and not self._queue:  # the beat is seen once the screen has caught up
-                self._think_time += dt
+                for question in questions:
+                    self._thought[question.seat] += dt
                 counted = True
-            if self._answer is None:
-                self._answer = controller.poll()
-            if self._answer is None or math.isinf(think_seconds):
+            answer = self._next_answer(questions, think_seconds)
+            if answer is None:
                 break
-            # A person's answer from afar (a phone) needs no visible thinking pause, and shows none.
-            from_person = self._answer.refused is not None
-            free = self.skipping or pending.seat == self._turn_seat or (together and self._beaten) or from_person
-            if not free and self._think_time < think_seconds:
-                break
-            if not from_person:
-                self._beaten = together
-            self._turn_seat = pending.seat if pending.kind is DecisionKind.BUY else None
-            events += self._apply(pending, self._answer)
+            events += self._apply(answer)
         return events
 
-    def finish_bot(self, timeout: float = 30.0) -> list[Event]:
-        """Wait for the pending seat's controller and apply its answer (headless tools and tests).
+    def _next_answer(self, questions: list[Question], think_seconds: float) -> Answer | None:
+        """The first answer, in action order, that may be applied now (None: every seat asked waits)."""
+        for question in questions:
+            seat = question.seat
+            together = self.together(question.pending)
+            if self._queue and not together:
+                continue
+            answer = self._take(question)
+            if answer is None:
+                continue
+            if seat in self._people:
+                return answer
+            if math.isinf(think_seconds):
+                continue
+            free = self.skipping or seat == self._turn_seat or (together and self._beaten)
+            if free or self._thought[seat] >= think_seconds:
+                return answer
+        return None
 
-        Returns [] without deciding when a person at the screen is to decide or events wait to be shown.
-        """
-        pending = self.pending
-        if pending is None or self._queue:
-            return []
-        controller = self._ask(pending)
-        answer = self._answer or controller.wait(timeout)
+    def _take(self, question: Question) -> Answer | None:
+        """The seat's answer to `question` if it came (held until it may be applied); an answer to any
+        other question is dropped."""
+        seat = question.seat
+        answer = self._answers.get(seat)
         if answer is None:
-            return []
-        return self._apply(pending, answer)
+            answer = self._seats[seat].poll()
+            if answer is None or answer.question != question:
+                return None
+            self._answers[seat] = answer
+        return answer
 
-    def _apply(self, pending: Pending, answer: Answer) -> list[Event]:
-        self._asked, self._answer = None, None
-        if answer.error:
-            self.bot_errors.append(answer.error)
-        if answer.seconds is not None:
-            self.timings[pending.seat].append(answer.seconds)
-        if answer.decision is not None:
+    def decide_now(self, timeout: float = 30.0) -> list[Event]:
+        """Wait for the first seat asked and apply its answer at once, without a beat (headless tools, tests).
+
+        Returns [] without deciding when nobody can answer while this waits (a person at the screen who has
+        not decided), when a person's answer does not come in time, or when events wait to be shown.
+        """
+        if self._queue:
+            return []
+        questions = self._ask_now()
+        if not questions:
+            return []
+        question = questions[0]
+        answer = self._answers.get(question.seat) or self._seats[question.seat].wait(timeout)
+        if answer is None or answer.question != question:
+            return []
+        return self._apply(answer)
+
+    def _apply(self, answer: Answer) -> list[Event]:
+        question = answer.question
+        seat = question.seat
+        self._answers.pop(seat, None)
+        together = self.together(question.pending)
+        if seat in self._people:
+            if answer.decision is None:
+                return []  # nobody decides for a person: the question stays open
             try:
-                return self._commit(answer.decision)
+                events = self._commit(answer.decision)
+            except IllegalDecision as exc:  # they decide again, told why; nothing changed
+                self._seats[seat].refused(answer, str(exc))  # type: ignore[attr-defined]
+                return []
+            # Bots that chose together with them were choosing meanwhile and show no second beat; after
+            # anything else the next bot shows one again. Skip applied to one wait of the screen only.
+            self._beaten = self._beaten and together
+            if seat in self._at_screen:
+                self._skipping = False
+        else:
+            if answer.error:
+                self.bot_errors.append(answer.error)
+            if answer.seconds is not None:
+                self.timings[seat].append(answer.seconds)
+            events = self._commit_for_bot(question, answer.decision)
+            self._beaten = together
+        self._turn_seat = seat if question.kind is DecisionKind.BUY else None
+        return events
+
+    def _commit_for_bot(self, question: Question, decision: Decision | None) -> list[Event]:
+        if decision is not None:
+            try:
+                return self._commit(decision)
             except IllegalDecision as exc:
-                if answer.refused is not None:  # a person decides again, told why; nothing changed
-                    answer.refused(str(exc))
-                    return []
-                self.bot_errors.append(f"the bot of seat {pending.seat} chose {answer.decision!r}: {exc}")
+                self.bot_errors.append(f"the bot of seat {question.seat} chose {decision!r}: {exc}")
         # A broken bot must not stall the table: play the first legal choice for it.
-        return self._commit(self.game.legal()[0])
+        return self._commit(self.game.legal(question.pending)[0])
+
+    def _commit(self, decision: Decision) -> list[Event]:
+        events = self.game.apply(decision)
+        self._views.clear()
+        self._close(decision.seat)  # its question is answered
+        if self.recorder is not None:
+            self.recorder.record(decision, events)
+        self.decisions.append(decision)
+        self._queue.extend(events)
+        for listener in self.listeners:
+            listener(decision, events)
+        return events
 
     def play_to_end(self, most: int | None = None, between: Callable[[], None] | None = None,
                     timeout: float = 30.0) -> Game:
         """Play on with every seat's controller until the game ends (or `most` more decisions were taken).
 
         Nobody watches: the events are not kept for a screen (the recorder has them). `between` runs after
-        each decision (`simulate --resume --delay`). Raises RuntimeError when a person at the screen is
-        to decide, as no one can answer for them here.
+        each decision (`simulate --resume --delay`). Raises RuntimeError when a person does not decide (at
+        the screen nobody can while this runs).
         """
         taken = 0
         self._queue.clear()
         while not self.game.over and (most is None or taken < most):
             before = len(self.decisions)
-            self.finish_bot(timeout)
+            self.decide_now(timeout)
             if len(self.decisions) == before:
                 pending = self.pending
-                who = self.names[pending.seat] if pending is not None else "nobody"
-                raise RuntimeError(f"{who} decides at the screen; a headless game needs a bot in every seat")
+                seat = pending.seat if pending is not None else None
+                who = self.names[seat] if seat is not None else "nobody"
+                if seat in self._at_screen:
+                    raise RuntimeError(f"{who} decides at the screen; a headless game needs a bot in every seat")
+                raise RuntimeError(f"{who} did not decide within {timeout:g} s")
             self._queue.clear()
             taken += 1
             if between is not None:
@@ -365,13 +380,14 @@ class Match:
         return self.game
 
     def close(self) -> None:
-        """End the match: stop its controllers and bot process, and close its recorder."""
-        if self._asked is not None:
-            self.controllers[self._asked.seat].cancel()
-        self._asked, self._answer = None, None
-        for controller in self.controllers:
+        """End the match: stop its controllers and what it owns (the bot process), and close its recorder."""
+        for seat in list(self._questions):
+            self._seats[seat].cancel()
+            self._close(seat)
+        for controller in self._seats:
             controller.close()
-        self.bots.close()
+        for owned in self._owned:
+            owned.close()
         if self.recorder is not None:
             self.recorder.close()
 

@@ -30,8 +30,11 @@ from game.storage.game_log import GameLog, LogError, LogWriter, read_log, replay
 from game.text.i18n import _
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from game.session.bot_seats import BotRunner
     from game.session.runner import Match
+    from game.session.seats import Controller
 
 SAVES_FOLDER = "saves"
 SUFFIX = ".jsonl"
@@ -329,17 +332,19 @@ def autosave_match(match, saves: Path | None = None) -> Autosave:
     return match.recorder
 
 
-def resume_match(loaded: LoadedSave, bots: BotRunner | None = None) -> Match:
+def resume_match(loaded: LoadedSave, bots: BotRunner | None = None,
+                 seats: Mapping[int, Controller] | None = None) -> Match:
     """A window match (game.session.runner.Match) that goes on from a loaded save, appending to the same file.
 
-    `bots` thinks for its bot seats (game/session/bot_seats.py; the window passes its worker process). Its bots
-    are seeded from where the save was left (game.session.runner.bot_seed), so resuming it twice plays the same game
-    on. The caller checks that the board on screen is the save's board (`loaded.log.board`).
+    `bots` thinks for its bot seats (game/session/bot_seats.py; the window passes its worker process); `seats`
+    supplies the phone seats' controllers (game/phones/table.py). Its bots are seeded from where the save was
+    left (game.session.seating.bot_seed), so resuming it twice plays the same game on. The caller checks that
+    the board on screen is the save's board (`loaded.log.board`).
     """
-    from game.session.runner import Match  # the runner imports the bots; a screen listing saves needs neither
+    from game.session.seating import make_match  # it imports the bots; a screen listing saves needs neither
 
-    match = Match(loaded.config, loaded.log.board, game=loaded.game, history=history(loaded),
-                  decisions_taken=len(loaded.log.decisions), bots=bots)
+    match = make_match(loaded.config, loaded.log.board, game=loaded.game, history=history(loaded),
+                       decisions_taken=len(loaded.log.decisions), bots=bots, seats=seats)
     match.recorder = Autosave.resume(loaded)
     return match
 
@@ -356,7 +361,7 @@ def resume_headless(
     SaveError for a save that cannot be resumed this way. The bots are those of `resume_match`: resuming
     the same save here or in the window plays the same game on.
     """
-    from game.session.runner import Match
+    from game.session.seating import make_match
 
     loaded = load_save(path)
     if loaded.note:
@@ -379,7 +384,7 @@ def resume_headless(
     except OSError as exc:
         raise SaveError(_("{file}: cannot be written ({problem})").format(file=loaded.path,
                                                                            problem=exc.strerror or exc)) from None
-    match = Match(loaded.config, loaded.log.board, game=loaded.game, decisions_taken=len(loaded.log.decisions),
-                  recorder=writer)
+    match = make_match(loaded.config, loaded.log.board, game=loaded.game, decisions_taken=len(loaded.log.decisions),
+                       recorder=writer)
     with match:
         return match.play_to_end(between=(lambda: time.sleep(delay)) if delay else None)

@@ -12,8 +12,8 @@ from game.bots.search import SearchBudget
 from game.rules import COLORS, Game, PlayerSetup, PlayerView, Position, default_board
 from game.session.bot_seats import InlineBot
 from game.session.config import BOT, MatchConfig, SeatConfig
-from game.session.runner import Match, bot_seed
-from game.session.seats import Answer
+from game.session.seating import bot_seed, make_match
+from game.session.seats import Answer, Question
 
 BOARD = default_board()
 TINY = SearchBudget(seconds=None, iterations=1, min_iterations=1)
@@ -67,9 +67,9 @@ class Watched(InlineBot):
     """An in-process bot that remembers what it was last asked and what it answered, for the tests to inspect
     (the runner would replace an illegal answer by a legal choice: the tests must see the bot's own)."""
 
-    def ask(self, view: PlayerView) -> None:
+    def ask(self, question: Question, view: PlayerView) -> None:
         self.view = view
-        super().ask(view)
+        super().ask(question, view)
 
     def poll(self) -> Answer | None:
         answer = super().poll()
@@ -83,14 +83,14 @@ def play_out(game: Game, levels: list[str], seed: int, budget: SearchBudget | No
     `seed`, the seat and the decisions taken); yields (view, the bot's decision) before it is applied."""
     seats = tuple(SeatConfig(p.name, p.color, BOT, level) for p, level in zip(game.players, levels, strict=True))
     bots = {s: Watched(make_bot(level, bot_seed(seed, s), budget)) for s, level in enumerate(levels)}
-    match = Match(MatchConfig(seats, game.seed), game.board, game=game, controllers=bots)
+    match = make_match(MatchConfig(seats, game.seed), game.board, game=game, seats=bots)
     for _ in range(limit):
         if game.over:
             return
         bot = bots[match.pending.seat]
-        match.update_bots(0.0, think_seconds=math.inf)  # the bot is asked and answers; the beat holds it back
+        match.update(0.0, think_seconds=math.inf)  # the bot is asked and answers; the beat holds it back
         yield bot.view, bot.decision
-        match.finish_bot()  # applies the answer it holds
+        match.decide_now()  # applies the answer it holds
         while match.next_event() is not None:
             pass  # nobody watches these events
 

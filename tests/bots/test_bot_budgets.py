@@ -9,6 +9,7 @@ from game.bots import make_bot
 from game.bots.search import LEVEL_BUDGETS, SearchBudget, budget_for
 from game.rules import Game
 from game.session.bot_seats import InlineBots, WorkerBots
+from game.session.seats import Question
 
 
 def test_the_window_bots_search_to_their_levels_deadlines_expert_longer() -> None:
@@ -61,12 +62,13 @@ def test_the_bot_process_and_its_fallback_thread_get_each_levels_own_budget() ->
     runner = WorkerBots({"expert": few}, worker=recorder)  # type: ignore[arg-type]
     expert, hard = runner.controller(0, "expert", 1), runner.controller(1, "hard", 2)
     view = Game.new(BOARD, players(3), 5).view(0)
-    expert.ask(view)
-    hard.ask(view)
+    question = Question(view.pending, 0)
+    expert.ask(question, view)
+    hard.ask(question, view)
     assert recorder.asked == [("expert", few), ("hard", None)]  # None: the level's own, in the process
     runner.fail("the bot process stopped")  # from now on the seats think on threads, with the same budgets
-    expert.ask(view)
+    expert.ask(question, view)
     assert expert._thread.bot.budget is few
-    hard.ask(view)
+    hard.ask(question, view)
     assert hard._thread.bot.budget == LEVEL_BUDGETS["hard"]
     runner.close()

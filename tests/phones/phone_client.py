@@ -11,12 +11,14 @@ import time
 
 import aiohttp
 
+from game.phones.protocol import VERSION
 from game.phones.seat import PhoneSeat
 from game.phones.server import Limits
 from game.phones.table import PhoneTable
 from game.rules import COLORS, default_board
 from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
 from game.session.runner import Match
+from game.session.seating import make_match
 
 LOOPBACK = "127.0.0.1"
 
@@ -37,7 +39,7 @@ def open_table(kinds: str, seed: int = 7, limits: Limits | None = FAST) -> tuple
     cfg = config(kinds)
     board = default_board()
     table = PhoneTable.open(cfg, board, LOOPBACK, 0, limits)
-    match = Match(cfg, board, seed)
+    match = make_match(cfg, board, seed, seats=table.controllers())
     return table, match
 
 
@@ -55,6 +57,7 @@ class Phone:
         self.origin = "http" + url.removeprefix("ws").removesuffix("/ws")  # as the page's browser sends it
         self.rng = random.Random(seed)
         self.messages: list[dict] = []
+        self.decided: list[dict] = []  # every decision it sent of its own choosing
         self.sent_at: dict[int, float] = {}
         self.close_code: int | None = None
         self.refused = False  # the server would not open the socket at all
@@ -105,7 +108,7 @@ class Phone:
         async with aiohttp.ClientSession(connector=connector) as session, session.ws_connect(
                 self.url, max_msg_size=1 << 22, origin=self.origin) as ws:
             if self.token:
-                await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": self.token}))
+                await ws.send_str(json.dumps({"v": VERSION, "type": "hello", "token": self.token}))
             while not self._stop.is_set() and time.monotonic() < deadline:
                 with self._lock:
                     out, self._outbox = self._outbox, []
@@ -123,12 +126,13 @@ class Phone:
                     self.messages.append(data)
                     self._heard.notify_all()
                 if self.plays and data.get("type") == "state" and data["turn"] not in answered:
-                    decisions = self.choose(data)
-                    if decisions:
+                    decision = self.choose(data)
+                    if decision:
                         answered.add(data["turn"])
+                        self.decided.append(decision)
                         self.sent_at[data["turn"]] = time.perf_counter()
-                        await self._send(ws, json.dumps({"v": 1, "type": "decide", "id": data["turn"],
-                                                         "turn": data["turn"], "decisions": decisions}))
+                        await self._send(ws, json.dumps({"v": VERSION, "type": "decide", "id": data["turn"],
+                                                         "turn": data["turn"], "decision": decision}))
             self.close_code = ws.close_code
         self.close_code = self.close_code if self.close_code is not None else ws.close_code
 
@@ -139,20 +143,20 @@ class Phone:
         except (aiohttp.ClientError, ConnectionError):
             pass  # the server is closing the connection: what it said last is still to be read
 
-    def choose(self, state: dict) -> list[dict] | None:
+    def choose(self, state: dict) -> dict | None:
         view = state["view"]
         pending = view["pending"]
         if pending is None or pending["seat"] != view["seat"] or view["over"]:
             return None
         if pending["kind"] == "keep":
-            return [{"kind": "keep", "tiles": self.rng.choice(view["legal_keeps"])}]
+            return {"kind": "keep", "tiles": self.rng.choice(view["legal_keeps"])}
         if pending["kind"] == "buy":
             count = self.rng.choice(view["legal_buys"])
             if count:
-                return [{"kind": "buy", "count": count}]
-            tiles = sorted(self.rng.sample(view["hand"], view["tiles_to_play"]))
-            return [{"kind": "buy", "count": 0}, {"kind": "play", "tiles": tiles}]
-        return [{"kind": "play", "tiles": self.rng.choice(view["legal_plays"])}]
+                return {"kind": "buy", "count": count}
+            # Play without buying, as the page says it: the play alone (the game adds the purchase of none).
+            return {"kind": "play", "tiles": sorted(self.rng.sample(view["hand"], view["tiles_to_play"]))}
+        return {"kind": "play", "tiles": self.rng.choice(view["legal_plays"])}
 
 
 def run_screen(match: Match, until, most_seconds: float = 60.0, dt: float = 1 / 60) -> list[tuple[float, object]]:
@@ -162,16 +166,16 @@ def run_screen(match: Match, until, most_seconds: float = 60.0, dt: float = 1 / 
     deadline = time.monotonic() + most_seconds
     while not until() and time.monotonic() < deadline:
         before = match.decisions_taken
-        match.update_bots(dt, think_seconds=0.0)
+        match.update(dt, think_seconds=0.0)
         while (event := match.next_event()) is not None:
             taken.append((time.perf_counter(), event))
         pending = match.pending
         if pending is None:
             break  # the game is over: nothing more can happen
-        seat = match.controllers[pending.seat]
+        seat = match.controller(pending.seat)
         if match.decisions_taken == before and isinstance(seat, PhoneSeat):
-            # Nothing moved: the table waits for a phone, so wait (not spin) until its decisions arrive.
-            seat.until_delivered(min(0.05, max(0.0, deadline - time.monotonic())))
+            # Nothing moved: the table waits for a phone, so wait (not spin) until its decision arrives.
+            seat.until_handed(min(0.05, max(0.0, deadline - time.monotonic())))
     return taken
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.rules import Buy
 from tests.phones.phone_client import open_table, run_screen, run_to_turn_of
 
 SHOTS = os.environ.get("IBEXES_PHONE_SHOTS")  # a folder to keep the screenshots in (the lead's notes)
@@ -45,7 +46,7 @@ def _wait(driver, test, seconds=10.0):
 
 
 @pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
-def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path):
+def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays_without_buying):
     from selenium.webdriver.common.by import By
 
     table, match = open_table("pb", seed=11)
@@ -76,6 +77,9 @@ def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path):
         run_screen(match, lambda: any(d.kind == "play" and d.seat == 0 for d in match.decisions[before:]), 10)
         plays = [d for d in match.decisions[before:] if d.seat == 0 and d.kind == "play"]
         assert plays and list(plays[-1].tiles) == chosen
+        # Asked to buy, the page sent the play alone; the game played it without buying, by the one function.
+        assert view.pending.kind == "buy" and 0 in view.legal_buys
+        assert match.decisions[before:before + 2] == [Buy(0, 0), plays[-1]] and plays_without_buying == plays[-1:]
         _wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#hand .tile.selected"))  # the page caught up
     finally:
         driver.quit()

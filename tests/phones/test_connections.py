@@ -2,6 +2,7 @@
 
 import json
 
+from game.phones.protocol import VERSION
 from game.phones.server import Close
 from tests.phones.phone_client import Phone, open_table, run_screen, run_to_turn_of, ws_url
 
@@ -87,10 +88,11 @@ def test_malformed_messages_are_answered_in_a_sentence_and_change_nothing():
         run_to_turn_of(match, 0)
         assert phone.wait_for(lambda p: p.of_type("state"))
         turn = match.decisions_taken
-        bad = ["not json", "[1, 2]", json.dumps({"v": 2, "type": "ping"}), json.dumps({"v": 1, "type": "launch"}),
-               json.dumps({"v": 1, "type": "decide", "turn": turn, "decisions": [{"kind": "steal"}]}),
-               json.dumps({"v": 1, "type": "decide", "turn": turn, "decisions": [{"kind": "play", "tiles": "../x"}]}),
-               json.dumps({"v": 1, "type": "decide", "turn": turn, "decisions": [{"kind": "buy", "count": True}]})]
+        v = VERSION
+        bad = ["not json", "[1, 2]", json.dumps({"v": v + 1, "type": "ping"}), json.dumps({"v": v, "type": "launch"}),
+               json.dumps({"v": v, "type": "decide", "turn": turn, "decision": {"kind": "steal"}}),
+               json.dumps({"v": v, "type": "decide", "turn": turn, "decision": {"kind": "play", "tiles": "../x"}}),
+               json.dumps({"v": v, "type": "decide", "turn": turn, "decision": {"kind": "buy", "count": True}})]
         for text in bad:
             phone.send_raw(text)
         assert phone.wait_for(lambda p: len(p.of_type("error")) >= len(bad))
@@ -99,14 +101,14 @@ def test_malformed_messages_are_answered_in_a_sentence_and_change_nothing():
         assert "the message is not JSON" in sentences
         # A decision the engine refuses (a tile not in the hand) is told in one sentence; nothing changes.
         not_mine = next(t for t in range(1, 200) if t not in match.view(0).hand)
-        play = [{"kind": "buy", "count": 0}, {"kind": "play", "tiles": [not_mine]}]
-        phone.send_raw(json.dumps({"v": 1, "type": "decide", "id": 9, "turn": turn, "decisions": play}))
+        play = {"kind": "play", "tiles": [not_mine]}
+        phone.send_raw(json.dumps({"v": v, "type": "decide", "id": 9, "turn": turn, "decision": play}))
         run_screen(match, lambda: bool(phone.of_type("illegal")), 5)
         assert phone.of_type("illegal")
         assert match.decisions_taken <= turn + 1 and all(d.seat != 0 or getattr(d, "count", 1) == 0
                                                           for d in match.decisions)
         # An old turn is refused before it reaches the engine.
-        phone.send_raw(json.dumps({"v": 1, "type": "decide", "id": 10, "turn": 0, "decisions": play}))
+        phone.send_raw(json.dumps({"v": v, "type": "decide", "id": 10, "turn": 0, "decision": play}))
         assert phone.wait_for(lambda p: p.of_type("refused"))
         assert "moved on" in phone.of_type("refused")[0]["message"]
     finally:
@@ -118,7 +120,7 @@ def test_an_oversized_message_closes_the_connection():
     phone = _phone(table, 0, plays=False)
     try:
         assert phone.wait_for(lambda p: p.of_type("welcome"))
-        phone.send_raw(json.dumps({"v": 1, "type": "ping", "pad": "x" * 10_000}))
+        phone.send_raw(json.dumps({"v": VERSION, "type": "ping", "pad": "x" * 10_000}))
         assert phone.closed.wait(5) and phone.close_code == 1009  # message too big
     finally:
         table.close()
@@ -130,7 +132,7 @@ def test_a_flooding_phone_is_slowed_then_dropped_and_the_others_play_on():
     calm = _phone(table, 1, plays=False)
     try:
         assert flood.wait_for(lambda p: p.of_type("welcome")) and calm.wait_for(lambda p: p.of_type("welcome"))
-        ping = json.dumps({"v": 1, "type": "ping"})
+        ping = json.dumps({"v": VERSION, "type": "ping"})
         for _ in range(600):
             flood.send_raw(ping)
         assert flood.closed.wait(10) and flood.close_code == Close.FLOOD

@@ -63,11 +63,11 @@ def test_a_save_with_a_phone_seat_is_not_continued_headless(tmp_path):
     from game.bots import make_bot
     from game.rules import default_board
     from game.session.bot_seats import InlineBot
-    from game.session.runner import Match
+    from game.session.seating import make_match
     from game.storage.saves import Autosave, SaveError, resume_headless
 
     cfg = config("pb")
-    with Match(cfg, default_board(), controllers={0: InlineBot(make_bot("random", 1))}) as match:
+    with make_match(cfg, default_board(), seats={0: InlineBot(make_bot("random", 1))}) as match:
         match.recorder = autosave = Autosave.start(match.game, cfg, tmp_path, sync=False)
         match.play_to_end(most=5)
     with pytest.raises(SaveError) as caught:

@@ -11,21 +11,30 @@ from hypothesis import strategies as st
 from game.phones import protocol
 from game.phones.address import NO_NETWORK, local_address, phone_host
 from game.phones.protocol import Decide, Hello, Ping, ProtocolError, grouped, new_secret, parse
+from game.phones.seat import PhoneSeat
 from game.rules import Buy, Play, default_board
-from game.session.runner import Match
+from game.session.seating import make_match
 from tests.phones.phone_client import config
 
 
 def _msg(**fields):
-    return json.dumps({"v": 1, **fields})
+    return json.dumps({"v": protocol.VERSION, **fields})
 
 
-def test_a_decide_message_becomes_the_connections_own_decisions():
-    text = _msg(type="decide", id=3, turn=7, seat=5,
-                decisions=[{"kind": "buy", "count": 0}, {"kind": "play", "tiles": [12]}])
-    assert parse(text, seat=1) == Decide(3, 7, (Buy(1, 0), Play(1, (12,))))  # the seat it names is ignored
+def test_a_decide_message_becomes_the_connections_own_decision():
+    text = _msg(type="decide", id=3, turn=7, seat=5, decision={"kind": "play", "tiles": [12]})
+    assert parse(text, seat=1) == Decide(3, 7, Play(1, (12,)))  # the seat it names is ignored
+    assert parse(_msg(type="decide", turn=2, decision={"kind": "buy", "count": 2}), seat=0) == Decide(0, 2, Buy(0, 2))
     token = new_secret()
     assert parse(_msg(type="hello", token=token), None) == Hello(token)
+
+
+def test_a_message_of_the_first_version_is_refused_naming_the_version_spoken():
+    # Version 1 sent a purchase of none and a play together; a page of that version is told to reload.
+    text = json.dumps({"v": 1, "type": "decide", "turn": 0, "decisions": [{"kind": "buy", "count": 0}]})
+    with pytest.raises(ProtocolError) as caught:
+        parse(text, seat=0)
+    assert f"speaks version {protocol.VERSION}" in str(caught.value) and protocol.VERSION != 1
 
 
 @pytest.mark.parametrize("text, says", [
@@ -36,7 +45,7 @@ def test_a_decide_message_becomes_the_connections_own_decisions():
     (_msg(type="hello", token=5), "token"),
     (_msg(type="hello", token="t" * 65), "token"),
     (_msg(type="hello", token="a" * 28, key=["x"]), "key"),
-    (json.dumps({"v": 1.0, "type": "ping"}), "version"),
+    (json.dumps({"v": float(protocol.VERSION), "type": "ping"}), "version"),
     (json.dumps({"v": True, "type": "ping"}), "version"),
     ("x" * 5000, "longer than 4096"),
     ("[" * 3000 + "]" * 1000, "not JSON"),
@@ -47,24 +56,25 @@ def test_bad_messages_before_the_hello_are_refused_in_words(text, says):
     assert says in str(caught.value)
 
 
-@pytest.mark.parametrize("decisions, says", [
-    ([], "one or two"),
-    ([{"kind": "buy", "count": 1}] * 3, "one or two"),
-    (["play"], "must be an object"),
-    ([{"kind": "eval"}], "buy, play or keep"),
-    ([{"kind": "buy", "count": "1"}], "whole number"),
-    ([{"kind": "buy", "count": 1.5}], "whole number"),
-    ([{"kind": "play", "tiles": list(range(40))}], "at most 16"),
-    ([{"kind": "keep", "tiles": [None]}], "whole number"),
+@pytest.mark.parametrize("fields, says", [
+    ({}, "needs its decision"),
+    ({"decisions": [{"kind": "buy", "count": 0}]}, "needs its decision"),
+    ({"decision": [{"kind": "buy", "count": 1}]}, "must be an object"),
+    ({"decision": "play"}, "must be an object"),
+    ({"decision": {"kind": "eval"}}, "buy, play or keep"),
+    ({"decision": {"kind": "buy", "count": "1"}}, "whole number"),
+    ({"decision": {"kind": "buy", "count": 1.5}}, "whole number"),
+    ({"decision": {"kind": "play", "tiles": list(range(40))}}, "at most 16"),
+    ({"decision": {"kind": "keep", "tiles": [None]}}, "whole number"),
 ])
-def test_bad_decisions_are_refused_in_words(decisions, says):
+def test_bad_decisions_are_refused_in_words(fields, says):
     with pytest.raises(ProtocolError) as caught:
-        parse(_msg(type="decide", turn=0, decisions=decisions), seat=0)
+        parse(_msg(type="decide", turn=0, **fields), seat=0)
     assert says in str(caught.value) and "{" not in str(caught.value)
 
 
 def test_a_state_holds_the_seats_own_view_and_its_redacted_events():
-    match = Match(config("pb"), default_board(), 4)
+    match = make_match(config("pb"), default_board(), 4, seats={0: PhoneSeat()})
     setup = list(match.game.setup_events)
     state = protocol.state(match.view(1), 0, setup)
     assert state["view"]["seat"] == 1 and state["view"]["hand"] == list(match.game.view(1).hand)
@@ -102,13 +112,12 @@ TEXT = st.text(st.characters(exclude_categories=()), max_size=30)
 LEAF = (st.none() | st.booleans() | st.integers(-10**40, 10**40) | st.floats(allow_nan=True, allow_infinity=True)
         | TEXT | st.sampled_from(["hello", "decide", "ping", "buy", "play", "keep", new_secret()]))
 VALUE = st.recursive(LEAF, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TEXT | st.sampled_from(
-    ["v", "type", "token", "key", "id", "turn", "decisions", "kind", "count", "tiles"]), inner, max_size=4),
+    ["v", "type", "token", "key", "id", "turn", "decision", "kind", "count", "tiles"]), inner, max_size=4),
     max_leaves=24)
 SKELETONS = (
-    {"v": 1, "type": "hello", "token": new_secret(), "key": new_secret()},
-    {"v": 1, "type": "ping"},
-    {"v": 1, "type": "decide", "id": 1, "turn": 3, "decisions": [{"kind": "buy", "count": 0},
-                                                                 {"kind": "play", "tiles": [4, 9]}]},
+    {"v": protocol.VERSION, "type": "hello", "token": new_secret(), "key": new_secret()},
+    {"v": protocol.VERSION, "type": "ping"},
+    {"v": protocol.VERSION, "type": "decide", "id": 1, "turn": 3, "decision": {"kind": "play", "tiles": [4, 9]}},
 )
 
 
@@ -124,7 +133,7 @@ def _judged(text: str | bytes, seat: int | None) -> None:
     if isinstance(read, Hello):
         assert all(secret == "" or protocol.canonical_secret(secret) == secret for secret in (read.token, read.key))
     if isinstance(read, Decide):
-        assert seat is not None and all(d.seat == seat for d in read.decisions)
+        assert seat is not None and read.decision.seat == seat
 
 
 @given(VALUE, st.sampled_from([None, 0, 5]))
@@ -137,8 +146,8 @@ def test_any_value_in_any_field_is_a_message_or_one_sentence(skeleton, data):
     message = json.loads(json.dumps(skeleton))
     field = data.draw(st.sampled_from([*message, "decision", "extra"]))
     value = data.draw(VALUE)
-    if field == "decision" and "decisions" in message:
-        decision = data.draw(st.sampled_from(message["decisions"]))
+    if field == "decision" and "decision" in message:
+        decision = message["decision"]
         decision[data.draw(st.sampled_from([*decision, "seat"]))] = value
     else:
         message[field] = value

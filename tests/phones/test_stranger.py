@@ -17,6 +17,7 @@ import time
 
 import pytest
 
+from game.phones.protocol import VERSION
 from game.phones.server import Close, Limits
 from tests.phones.phone_client import LOOPBACK, Phone, open_table, run_screen, run_to_turn_of, ws_url
 
@@ -36,8 +37,8 @@ def test_a_decision_for_a_seat_that_is_not_asked_is_refused_and_never_applied_la
         turn = match.decisions_taken
         assert waiting.wait_for(lambda p: p.of_type("state") and p.of_type("state")[-1]["turn"] == turn)
         view = match.view(1)
-        early = [{"kind": "buy", "count": 0}, {"kind": "play", "tiles": list(view.hand[: view.tiles_to_play])}]
-        waiting.send_raw(json.dumps({"v": 1, "type": "decide", "id": 4, "turn": turn, "decisions": early}))
+        early = {"kind": "play", "tiles": list(view.hand[: view.tiles_to_play])}
+        waiting.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 4, "turn": turn, "decision": early}))
         assert waiting.wait_for(lambda p: p.of_type("refused") or p.of_type("received"))
         assert not waiting.of_type("received")
         assert "not asking you" in waiting.of_type("refused")[0]["message"]
@@ -58,7 +59,7 @@ def test_a_hello_in_unusual_unicode_or_of_the_wrong_type_gets_one_clear_answer_a
         answers = []
         for token in tokens:
             stranger = Phone(ws_url(table), "", plays=False).start()
-            stranger.send_raw('{"v": 1, "type": "hello", "token": ' + json.dumps(token) + "}")
+            stranger.send_raw('{"v": ' + str(VERSION) + ', "type": "hello", "token": ' + json.dumps(token) + "}")
             assert stranger.closed.wait(5), f"no answer to the token {str(token)[:20]!r}"
             answers.append([m["type"] for m in stranger.messages])
             assert stranger.close_code in (Close.DENIED, Close.NO_HELLO, 1009), stranger.close_code
@@ -132,7 +133,7 @@ def _close_code(data: bytes) -> int | None:
 
 
 def _hello(table, seat: int) -> bytes:
-    return _frame(0x1, json.dumps({"v": 1, "type": "hello", "token": table.server.tokens[seat]}).encode())
+    return _frame(0x1, json.dumps({"v": VERSION, "type": "hello", "token": table.server.tokens[seat]}).encode())
 
 
 def test_the_socket_opens_only_for_the_pages_own_origin():

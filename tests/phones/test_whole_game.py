@@ -1,7 +1,7 @@
 """A whole game with two phone seats and two bots, over real WebSockets on 127.0.0.1: every decision goes through
 the engine, and no message ever carries another seat's private tiles."""
 
-from game.rules import redact
+from game.rules import Buy, DecisionKind, redact
 from game.rules.events import event_from_dict
 from tests.phones.phone_client import Phone, open_table, run_screen, ws_url
 
@@ -17,7 +17,7 @@ def _private_tiles(events, seat):
     return tiles
 
 
-def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_own_tiles():
+def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_own_tiles(plays_without_buying):
     table, match = open_table("pbpb")
     events_of_game = list(match.game.setup_events)
     match.listeners.append(lambda decision, events: events_of_game.extend(events))
@@ -36,6 +36,13 @@ def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_
     phone_decisions = [d for d in match.decisions if d.seat in phones]
     assert len(phone_decisions) > 20 and not match.bot_errors
     assert {d.kind.value for d in phone_decisions} == {"buy", "play", "keep"}  # every kind was decided on a phone
+    # A phone plays without buying by sending the play alone; the game adds the purchase of none, in one place.
+    assert all(d != {"kind": "buy", "count": 0} for phone in phones.values() for d in phone.decided)
+    # (A phone that sees the state after the purchase of none may choose its play again: the seat takes the last.)
+    nones = [d for d in match.decisions if d.seat in phones and d == Buy(d.seat, 0)]
+    assert nones and [play.seat for play in plays_without_buying] == [d.seat for d in nones]
+    assert all(d.kind is DecisionKind.PLAY and d.seat == before.seat
+               for before, d in zip(match.decisions, match.decisions[1:], strict=False) if before in nones)
     for seat, phone in phones.items():
         states = phone.of_type("state")
         assert states[-1]["view"]["over"] and states[-1]["turn"] == match.decisions_taken

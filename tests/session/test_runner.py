@@ -7,7 +7,8 @@ import pytest
 from game.rules import default_board
 from game.session.bot_seats import InlineBots, ThreadBots
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.session.runner import Match, Wait, bot_seed
+from game.session.runner import Match, Wait
+from game.session.seating import bot_seed, make_match
 
 BOARD = default_board()
 
@@ -29,7 +30,7 @@ class Tape:
 def test_play_to_end_records_every_decision_and_keeps_no_events_for_a_screen():
     seats = tuple(SeatConfig(f"Bot {i}", c, BOT, "easy") for i, c in enumerate(("red", "blue", "green")))
     tape = Tape()
-    with Match(MatchConfig(seats, seed=3), BOARD, recorder=tape) as match:
+    with make_match(MatchConfig(seats, seed=3), BOARD, recorder=tape) as match:
         game = match.play_to_end()
         assert game.over and match.waiting_for() is Wait.OVER and not match.has_events()
         assert [d for d, _ in tape.records] == match.decisions and len(match.decisions) == match.decisions_taken
@@ -41,21 +42,21 @@ def test_play_to_end_records_every_decision_and_keeps_no_events_for_a_screen():
 def test_play_to_end_stops_after_most_and_a_resumed_match_counts_on():
     seats = (SeatConfig("A", "red", BOT, "normal"), SeatConfig("B", "blue", BOT, "easy"))
     config = MatchConfig(seats, seed=5)
-    first = Match(config, BOARD)
+    first = make_match(config, BOARD)
     first.play_to_end(most=7)
     assert len(first.decisions) == 7 and not first.game.over
-    resumed = Match(config, BOARD, game=first.game, decisions_taken=7)
+    resumed = make_match(config, BOARD, game=first.game, decisions_taken=7)
     resumed.play_to_end(most=3)
     assert resumed.decisions_taken == 10 and len(resumed.decisions) == 3
 
 
 def test_a_person_at_the_screen_is_never_decided_for():
     seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
-    match = Match(MatchConfig(seats, seed=1), BOARD)
+    match = make_match(MatchConfig(seats, seed=1), BOARD)
     while match.next_event() is not None:
         pass
     assert match.waiting_for() is Wait.HUMAN
-    assert match.update_bots(10.0) == [] and match.finish_bot() == [] and not match.decisions
+    assert match.update(10.0) == [] and match.decide_now() == [] and not match.decisions
     with pytest.raises(RuntimeError, match="Anja decides at the screen"):
         match.play_to_end()
 
@@ -73,15 +74,15 @@ def test_a_level_this_version_lacks_plays_the_middle_level_with_the_seats_seed()
             return super().controller(seat, level, seed)
 
     bots = Seen()
-    match = Match(MatchConfig(seats, seed=9), BOARD, bots=bots)
+    make_match(MatchConfig(seats, seed=9), BOARD, bots=bots)
     assert bots.made == [(0, "normal", bot_seed(9, 0)), (1, "easy", bot_seed(9, 1))]
-    assert match.bot_levels == {0: "normal", 1: "easy"}
 
 
 def test_bots_on_threads_decide_as_bots_in_process():
     seats = (SeatConfig("A", "red", BOT, "normal"), SeatConfig("B", "blue", BOT, "easy"))
     config = MatchConfig(seats, seed=4)
-    with Match(config, BOARD, bots=ThreadBots()) as threaded, Match(config, BOARD, bots=InlineBots()) as inline:
+    with make_match(config, BOARD, bots=ThreadBots()) as threaded, \
+            make_match(config, BOARD, bots=InlineBots()) as inline:
         threaded.play_to_end(most=40)
         inline.play_to_end(most=40)
     assert threaded.decisions == inline.decisions and not threaded.bot_errors
@@ -101,22 +102,22 @@ def _played(events) -> list[tuple[int, bool]]:
 
 
 def test_in_a_hidden_round_the_bots_choose_together_after_one_beat():
-    match = Match(THREE_BOTS, BOARD)
-    assert match.update_bots(5.0) == []  # the deal is still being shown: no beat is counted yet
+    match = make_match(THREE_BOTS, BOARD)
+    assert match.update(5.0) == []  # the deal is still being shown: no beat is counted yet
     _drain(match)
-    assert match.update_bots(0.2) == []  # the beat (0.25 s) is not over
-    events = match.update_bots(0.1)
+    assert match.update(0.2) == []  # the beat (0.25 s) is not over
+    events = match.update(0.1)
     # One call: every seat's purchase and play, in action order, without waiting for the screen in between.
     assert sorted(seat for seat, _ in _played(events)) == [0, 1, 2]
     assert not any(face_up for _, face_up in _played(events))
 
 
 def test_skip_drops_the_beat():
-    match = Match(THREE_BOTS, BOARD)
+    match = make_match(THREE_BOTS, BOARD)
     _drain(match)
-    assert match.update_bots(0.0) == []
+    assert match.update(0.0) == []
     match.skip_beats()
-    assert len(_played(match.update_bots(0.0))) == 3
+    assert len(_played(match.update(0.0))) == 3
 
 
 def test_in_an_open_round_each_face_up_play_waits_for_the_screen_and_its_beat():
@@ -125,10 +126,10 @@ def test_in_an_open_round_each_face_up_play_waits_for_the_screen_and_its_beat():
     rows = ((5,), (15,), (25,), (35,)) + ((),) * 8
     position = Position(rows=rows, hands=((40, 41), (50, 51), (60, 61)), positions=(1, 2, 3), open_round=True)
     game = Game.from_position(BOARD, [PlayerSetup(s.name, s.color) for s in THREE_BOTS.seats], position, 4)
-    match = Match(THREE_BOTS, BOARD, game=game)
-    first = match.update_bots(0.3)
+    match = make_match(THREE_BOTS, BOARD, game=game)
+    first = match.update(0.3)
     assert _played(first) == [(0, True)]  # the lowest pawn plays first, face up; its purchase needed no beat of its own
-    assert match.update_bots(5.0) == []  # its tile is still being shown: the next bot waits
+    assert match.update(5.0) == []  # its tile is still being shown: the next bot waits
     _drain(match)
-    assert match.update_bots(0.1) == []
-    assert _played(match.update_bots(0.2)) == [(1, True)]
+    assert match.update(0.1) == []
+    assert _played(match.update(0.2)) == [(1, True)]

@@ -9,7 +9,7 @@ import threading
 from save_helpers import bot_config
 
 from game.rules import default_board
-from game.session.runner import Match
+from game.session.seating import make_match
 from game.storage.disk_sync import BackgroundSync
 from game.storage.saves import Autosave, load_save, saves_dir
 
@@ -34,7 +34,7 @@ def test_every_request_is_synced_off_the_calling_thread_and_close_syncs_the_rest
 
 
 def test_an_autosave_whose_disk_refuses_to_sync_says_so_once_and_keeps_the_game_going(tmp_path, monkeypatch):
-    match = Match(bot_config(3, "easy"), default_board(), seed=5)
+    match = make_match(bot_config(3, "easy"), default_board(), seed=5)
     autosave = Autosave.start(match.game, match.config, saves_dir(tmp_path))
     match.recorder = autosave
     match.play_to_end(most=3)

@@ -57,7 +57,7 @@ app.push(scene)
 for _ in range(3000):
     scene.skip_all()
     app.step(0.1, [])
-    scene.match.finish_bot()
+    scene.match.decide_now()
     if scene.match.game.over:
         break
 for _ in range(30):

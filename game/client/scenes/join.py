@@ -143,7 +143,8 @@ class JoinScene(MenuScene):
         from game.storage.saves import resume_match
 
         bots = scene_class(Screen.PLAY).bot_runner()
-        match = resume_match(replace(self.loaded, config=self.config), bots)
+        match = resume_match(replace(self.loaded, config=self.config), bots,
+                             seats=table.controllers() if table is not None else None)
         scene = self.app.make_scene(Screen.PLAY, self.config, match, phones=table)
         scene.log.append(_("Continued from {file}.").format(file=self.loaded.path.name))
         self.app.replace(scene)

@@ -1,9 +1,11 @@
 """The play screen: one match, from the deal to the results.
 
 The engine (through `game.session.runner.Match`) decides everything; this scene shows its events one by one
-(game/client/view/animations.py), asks the person whose turn it is, and lets the bots think without freezing a
-frame. On a shared screen with two or more people, each private decision (buy and play, or keep) starts
-behind a hand-off curtain, and a hand is drawn only for the seat deciding now, after its curtain.
+(game/client/view/animations.py), asks the person whose turn it is and hands their decision to their seat's
+controller (game/session/seats.ScreenSeat), which the runner takes like a bot's or a phone's answer, and lets
+the bots think without freezing a frame. On a shared screen with two or more people, each private decision
+(buy and play, or keep) starts behind a hand-off curtain, and a hand is drawn only for the seat deciding now,
+after its curtain.
 
 Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
 selected tiles; a click or Space while something moves finishes that animation; the skip button shows
@@ -35,7 +37,7 @@ from game.client.view.board_view import BoardView, Layout, Overlay
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import BONUS, PENALTY, seat_rgb, text_of
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
-from game.rules import Buy, DecisionKind, IllegalDecision, Keep, MoveReason, Play
+from game.rules import Buy, Decision, DecisionKind, Keep, MoveReason, Play
 from game.rules.actions import MAX_BUY
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.match_stats import match_stats
@@ -43,6 +45,8 @@ from game.rules.tracker import track_tiles
 from game.session.bot_seats import BotRunner, WorkerBots
 from game.session.config import MatchConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
+from game.session.seating import make_match
+from game.session.seats import ScreenSeat
 from game.storage.saves import autosave_match
 from game.storage.statistics import record_finished_match
 from game.text.i18n import N_, _, generation, ngettext
@@ -56,6 +60,9 @@ RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
 # table of eight never spends one frame on a whole round's decisions; a sixtieth of a second is too short to see.
 BOT_DECISIONS_PER_FRAME = 1
 LOG_LINES = 14
+# A person's decision is taken in the frame it is made; a play without buying is two decisions
+# (game.session.seats.play_without_buying).
+PERSON_DECISIONS = 2
 
 
 class PlayScene(Scene):
@@ -74,7 +81,11 @@ class PlayScene(Scene):
         if board_map is None:
             raise RuntimeError(app.map_error or _("no board map is loaded"))
         self.config = config
-        self.match = match or Match(config, board_map.spec, bots=self.bot_runner())
+        self.match = match or make_match(config, board_map.spec, bots=self.bot_runner(),
+                                         seats=phones.controllers() if phones is not None else None)
+        # The people at this screen answer through their seats' controllers, as bots and phones do.
+        self.screen_seats = {seat: controller for seat in range(self.match.n_seats)
+                             if isinstance(controller := self.match.controller(seat), ScreenSeat)}
         # Every decision is saved as it is taken (game/storage/saves.py); a resumed match keeps appending to its save.
         self.autosave = autosave_match(self.match)
         self._autosave_told: str | None = None  # the autosave problem the log panel has said
@@ -223,7 +234,7 @@ class PlayScene(Scene):
         # The runner decides when a bot's answer is applied (game/session/runner.py): bots choosing together go on
         # while the table is still showing earlier events. Its events start showing in the next frame, so
         # that one frame does not both apply a decision and set its animations going.
-        self.match.update_bots(dt, think_seconds=self._beat(), most=BOT_DECISIONS_PER_FRAME)
+        self.match.update(dt, think_seconds=self._beat(), most=BOT_DECISIONS_PER_FRAME)
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()
         elif self.app.settings.instant_animations and (self.animator.busy or self.match.has_events()):
@@ -322,28 +333,28 @@ class PlayScene(Scene):
 
     def _keep(self, seat: int, tiles: tuple[int, ...]) -> None:
         self._dialog_up = False
-        self._submit(Keep(seat, tiles))
+        self._decide(Keep(seat, tiles))
 
-    def _submit(self, decision) -> bool:
-        try:
-            self.match.submit(decision)
-        except IllegalDecision as exc:
-            self.error = str(exc)
-            return False
-        self.error = ""
-        if not isinstance(decision, Buy):
+    def _decide(self, decision: Decision) -> None:
+        """Hand the person's decision to their seat's controller; the runner takes it at once, as it takes every
+        seat's answer, and a decision the engine refuses comes back in words, for the status line."""
+        person = self.screen_seats[decision.seat]
+        person.decide(decision)
+        self.match.update(0.0, think_seconds=self._beat(), most=PERSON_DECISIONS)
+        refusal = person.take_refusal()
+        self.error = refusal or ""
+        if refusal is None and decision.kind is not DecisionKind.BUY:
             # The private decision is over: in couch play the hand hides until the next curtain.
             self.unveiled = None
             self.selected = []
         self._pump()
-        return True
 
     # ----------------------------------------------------------------- the person's actions
     def buy(self, count: int) -> None:
         seat = self.ready_for_input()
         if seat is None or self.match.pending.kind is not DecisionKind.BUY:  # type: ignore[union-attr]
             return
-        self._submit(Buy(seat, count))
+        self._decide(Buy(seat, count))
 
     def confirm(self) -> None:
         seat = self.ready_for_input()
@@ -353,11 +364,9 @@ class PlayScene(Scene):
         tiles = tuple(sorted(self.selected))
         if len(tiles) != view.tiles_to_play:
             return
-        if view.pending.kind is DecisionKind.BUY:  # type: ignore[union-attr]
-            # Play without buying: the purchase of none comes first, as the rules order it.
-            if 0 not in view.legal_buys or not self._submit(Buy(seat, 0)):
-                return
-        self._submit(Play(seat, tiles))
+        if view.pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:  # type: ignore[union-attr]
+            return  # a purchase must come first
+        self._decide(Play(seat, tiles))  # while a purchase is asked, the seat plays it without buying
 
     def toggle_tile(self, tile: int) -> None:
         seat = self.ready_for_input()
@@ -381,7 +390,7 @@ class PlayScene(Scene):
         self.match.skip_beats()
         for _attempt in range(100):
             self.show_all()
-            if not self.match.update_bots(0.0, think_seconds=self._beat()):
+            if not self.match.update(0.0, think_seconds=self._beat()):
                 break
         self.show_all()
 

@@ -2,7 +2,7 @@
 // Protocol: docs/phone-protocol.md. It decides nothing: the game checks every decision and answers.
 "use strict";
 (function () {
-  const VERSION = 1;
+  const VERSION = 2;
   const RGB = { red: "#c83a2e", blue: "#3464ba", green: "#3a964a", yellow: "#ecc632", purple: "#804ea4",
     orange: "#e88026", white: "#f2f0e8", black: "#28282c" };
   const token = decodeURIComponent(location.hash.slice(1));
@@ -63,25 +63,24 @@
     if (kind() === "buy" && !v.legal_buys.includes(0)) return false;
     return selected.length === v.tiles_to_play;
   }
-  function decide(decisions) {
+  function decide(decision) {
     sending = true;
-    send({ type: "decide", id: nextId++, turn: state.turn, decisions: decisions });
+    send({ type: "decide", id: nextId++, turn: state.turn, decision: decision });
     render();
   }
   function play() {
+    // While a purchase is asked, the play alone means "play without buying": the game adds the purchase of none.
     if (!canPlay()) return;
     const tiles = selected.slice().sort((a, b) => a - b);
-    const moves = kind() === "buy" ? [{ kind: "buy", count: 0 }] : [];
-    moves.push({ kind: "play", tiles: tiles });
     selected = [];
-    decide(moves);
+    decide({ kind: "play", tiles: tiles });
   }
-  function buy(count) { if (mine() && kind() === "buy") decide([{ kind: "buy", count: count }]); }
+  function buy(count) { if (mine() && kind() === "buy") decide({ kind: "buy", count: count }); }
   function keep() {
     const tiles = keepSel.slice().sort((a, b) => a - b);
     if (mine() && kind() === "keep" && state.view.legal_keeps.some((c) => sameTiles(c, tiles))) {
       keepSel = [];
-      decide([{ kind: "keep", tiles: tiles }]);
+      decide({ kind: "keep", tiles: tiles });
     }
   }
   function toggle(list, tile, most) {

@@ -15,7 +15,7 @@ from game.client.scenes.join import JoinScene, qr_surface
 from game.client.scenes.play import PlayScene
 from game.session.bot_seats import InlineBot
 from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
-from game.session.runner import Match, bot_seed
+from game.session.seating import bot_seed, make_match
 from game.storage.saves import Autosave, load_save, saves_dir
 from tests.phones.phone_client import Phone
 
@@ -83,7 +83,7 @@ def test_the_match_begins_once_the_phone_has_joined_and_the_screen_never_draws_i
             if pending is not None and pending.seat == 1 and not play.match.has_events():
                 assert play.hand_seat() is None  # while the phone decides, the screen shows no hand at all
                 # The phone answers on its own thread: wait (bounded) for its decision to arrive.
-                phone.wait_for(lambda p: play.match.controllers[1].waiting > 0, 5)
+                phone.wait_for(lambda p: play.match.controller(1).waiting, 5)
         assert sum(d.seat == 1 for d in play.match.decisions) >= 4  # the phone decided, through the runner
         assert hands_drawn <= {0, None} and 0 in hands_drawn  # Anja's hand only, never the phone seat's
         assert curtains and set(curtains) == {"Anja"}
@@ -128,7 +128,7 @@ def test_with_no_local_network_the_panel_says_so_in_one_sentence(app, monkeypatc
 def test_a_saved_match_with_a_phone_seat_resumes_after_the_phone_rejoins_with_a_new_token(app):
     config = CONFIG
     stand = {**stand_ins(config), 1: InlineBot(make_bot("random", bot_seed(5, 1)))}
-    with Match(config, app.board_map.spec, controllers=stand) as match:
+    with make_match(config, app.board_map.spec, seats=stand) as match:
         match.recorder = autosave = Autosave.start(match.game, config, saves_dir(), sync=False)
         match.play_to_end(most=12)
     loaded = load_save(autosave.path)

@@ -28,7 +28,8 @@ from game.client.scenes.title import TitleScene
 from game.rules import DecisionKind, Game
 from game.rules.events import EndReason
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.session.runner import Match, Wait
+from game.session.runner import Wait
+from game.session.seating import make_match
 from game.storage.game_log import read_log, replay
 from game.storage.saves import load_save, resume_match, saves_dir
 from game.storage.settings import SettingsStore
@@ -134,7 +135,7 @@ def help_the_people(scene: PlayScene, rng: random.Random) -> None:
         if rng.random() < 0.5:
             scene.skip_all()
         if scene.match.waiting_for() is Wait.BOT:
-            scene.match.finish_bot()  # the bots answer at once, not after their visible pause
+            scene.match.decide_now()  # the bots answer at once, not after their visible pause
         return
     view = scene.match.view(seat)
     if view.pending.kind is DecisionKind.BUY and rng.random() < 0.5:
@@ -192,7 +193,7 @@ def keep_save(tmp_path) -> Path:
     spec = load_board_map().spec
     for seed in range(200):
         config = replace(ONE_HUMAN, seed=seed)
-        with Match(config, spec, controllers=stand_ins(config)) as match:
+        with make_match(config, spec, seats=stand_ins(config)) as match:
             match.recorder = autosave = Autosave.start(match.game, config, tmp_path / f"keep-{seed}", sync=False)
             while not match.game.over:
                 pending = match.pending

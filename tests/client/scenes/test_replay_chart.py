@@ -14,7 +14,7 @@ from game.client.app import DEFAULT_CANVAS, STEP, App
 from game.client.scenes.chart_overlay import ChartOverlay
 from game.client.scenes.replay_viewer import ReplayViewer
 from game.rules.match_stats import match_stats
-from game.session.runner import Match
+from game.session.seating import make_match
 from game.storage.game_log import read_log
 from game.storage.saves import Autosave
 
@@ -31,7 +31,7 @@ def app():
 def played(app, tmp_path):
     spec = load_board_map().spec
     config = replace(bot_config(3), seed=8)
-    with Match(config, spec) as match:
+    with make_match(config, spec) as match:
         match.recorder = autosave = Autosave.start(match.game, config, tmp_path, sync=False)
         events = list(match.game.setup_events)
         match.listeners.append(lambda _decision, caused: events.extend(caused))  # what the engine reported

@@ -15,7 +15,7 @@ from game.client.scenes.replay_viewer import CHECKPOINT_EVERY, ReplayViewer, dec
 from game.client.view.animations import Animator, Table
 from game.client.view.layout import Layout
 from game.rules import Buy, Keep, Play
-from game.session.runner import Match
+from game.session.seating import make_match
 from game.storage.game_log import read_log
 from game.storage.saves import Autosave
 
@@ -34,7 +34,7 @@ def viewer(app, tmp_path):
     spec = load_board_map().spec
     config = replace(bot_config(4), seed=21)
     # A game on the map's own board (the viewer draws that map), saved as the window saves it.
-    with Match(config, spec) as match:
+    with make_match(config, spec) as match:
         match.recorder = autosave = Autosave.start(match.game, config, tmp_path, sync=False)
         path = autosave.path
         match.play_to_end()

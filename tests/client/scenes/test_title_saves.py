@@ -84,10 +84,10 @@ def test_continue_resumes_the_last_unfinished_game_and_keeps_saving_to_it(app, d
         if len(play.match.decisions) >= 3:
             break
         if play.match.pending and play.match.is_human(play.match.pending.seat):
-            play.match.submit(play.match.game.legal()[0])
+            play.match.controller(play.match.pending.seat).decide(play.match.game.legal()[0])
         play.skip_all()
         app.step(0.1, [])
-        play.match.finish_bot()
+        play.match.decide_now()
     assert len(play.match.decisions) >= 3
     after = path.read_bytes()
     assert after.startswith(before)

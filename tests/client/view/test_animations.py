@@ -11,6 +11,7 @@ from game.client.view.layout import Layout
 from game.rules import COLORS, Buy, DecisionKind, Keep, Play
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.runner import Match
+from game.session.seating import make_match
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +44,7 @@ def _placed_this_round(match: Match) -> set[int]:
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (5, 2), (8, 3)])
 def test_shown_table_matches_the_engine_at_every_decision(board_map, players, seed):
     pygame.font.init()
-    match = Match(_bots(players, seed), board_map.spec)
+    match = make_match(_bots(players, seed), board_map.spec)
     layout = Layout(board_map.geometry, board_map.spec)
     colors = tuple(s.color for s in match.config.seats)
     table = Table(layout, colors)
@@ -78,7 +79,7 @@ def test_shown_table_matches_the_engine_at_every_decision(board_map, players, se
         if match.game.over:
             assert table.over
             break
-        match.finish_bot()
+        match.decide_now()
     assert checked > 20
     if players == 8:
         assert open_rounds > 0, "an 8-player game should reach an open round (oxen-eye)"
@@ -128,7 +129,7 @@ def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(board_map):
 def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(board_map):
     pygame.font.init()
     seats = (SeatConfig("You", COLORS[0], "human"), SeatConfig("Bot", COLORS[1], BOT, "easy"))
-    match = Match(MatchConfig(seats, seed=5), board_map.spec)
+    match = make_match(MatchConfig(seats, seed=5), board_map.spec)
     layout = Layout(board_map.geometry, board_map.spec)
     table = Table(layout, tuple(s.color for s in seats))
     animator = Animator(table, layout, lambda: 1.0, lambda seat: seat == 0, match.names, peek=lambda seat: seat == 0)
@@ -147,16 +148,15 @@ def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(bo
         pending = match.pending
         if pending is None or (peeked and hidden):
             break
-        if match.is_human(pending.seat):
+        if match.is_human(pending.seat):  # the person at the screen decides through their seat's controller
             view = match.view(0)
             if pending.kind is DecisionKind.KEEP:
-                match.submit(Keep(0, view.legal_keeps[0]))
+                match.controller(0).decide(Keep(0, view.legal_keeps[0]))
             elif pending.kind is DecisionKind.BUY:
-                match.submit(Buy(0, 0))
+                match.controller(0).decide(Buy(0, 0))
             else:
-                match.submit(Play(0, tuple(view.hand[: view.tiles_to_play])))
-        else:
-            match.finish_bot()
+                match.controller(0).decide(Play(0, tuple(view.hand[: view.tiles_to_play])))
+        match.decide_now()
     assert peeked and hidden
 
 

@@ -1,6 +1,6 @@
 """Resuming the same save twice plays the same game on, in the window as on the command line.
 
-The bots of a resumed game are seeded from where it resumes (game.session.runner.bot_seed); normal and easy bots
+The bots of a resumed game are seeded from where it resumes (game.session.seating.bot_seed); normal and easy bots
 never look at the clock, so their games repeat exactly.
 """
 
@@ -21,7 +21,7 @@ from game.commands import main
 from game.rules.events import EndReason
 from game.session.bot_seats import WorkerBots
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.session.runner import bot_seed
+from game.session.seating import bot_seed
 from game.storage.game_log import read_log, replay
 from game.storage.saves import load_save, resume_match
 
@@ -109,13 +109,18 @@ def test_an_all_bot_save_resumed_in_the_window_plays_on_as_on_the_command_line(a
 
 def test_a_window_match_thinks_in_the_bot_process_and_plays_on_as_on_the_command_line(app, save, capsys,
                                                                                     monkeypatch):
-    monkeypatch.setattr(PlayScene, "bot_runner", WorkerBots)  # the window's own bots, not the tests'
+    made: list[WorkerBots] = []
+
+    def window_bots() -> WorkerBots:  # the window's own bots, not the tests'
+        made.append(WorkerBots())
+        return made[-1]
+
+    monkeypatch.setattr(PlayScene, "bot_runner", staticmethod(window_bots))
     line, window = copies(save, "line", "window")
     assert main(["simulate", "--resume", str(line)]) == 0
     capsys.readouterr()
     scene = resume_in_window(app, window)
-    bots = scene.match.bots
-    assert isinstance(bots, WorkerBots)
+    (bots,) = made
     try:
         run_window(app, scene, decisions=8, frames=200_000)  # frames go on while the process starts
         assert bots.worker is not None and bots.worker.running, bots.failures

@@ -59,7 +59,7 @@ def test_a_disk_that_fills_up_during_the_game_is_said_once(app, tmp_path, monkey
             break
         scene.skip_all()
         app.step(0.1, [])
-        scene.match.finish_bot()
+        scene.match.decide_now()
     for _ in range(10):  # more frames, more failing saves: still said once (bots play fast: the log scrolls on)
         frame(app)
     assert _notices(scene) == [FULL.replace("saved (", "saved any more (")]

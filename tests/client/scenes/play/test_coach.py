@@ -289,7 +289,7 @@ def test_the_panel_is_painted_only_when_what_it_shows_changes(app, monkeypatch):
 def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypatch):
     from game.rules import Game, PlayerSetup, Position
     from game.rules.events import Dealt
-    from game.session.runner import Match
+    from game.session.seating import make_match
 
     LateAdvisor.hold = False
     spy = PanelSpy(monkeypatch)
@@ -302,7 +302,7 @@ def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypat
     game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
     # The history a screen would have shown: the hands dealt, then the round's start.
     history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
-    scene = PlayScene(app, config, Match(config, app.board_map.spec, game=game, history=history))
+    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
     app.push(scene)
     seat = _until_ready(app, scene)
     if scene.match.view(seat).pending.kind is DecisionKind.BUY:

@@ -15,7 +15,8 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.session.bot_seats import InlineBots, WorkerBots
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.session.runner import BOT_THINK_SECONDS, Match, Wait
+from game.session.runner import BOT_THINK_SECONDS, Wait
+from game.session.seating import make_match
 from game.session.seats import Answer
 
 
@@ -113,28 +114,26 @@ class HeldBots:
 
 
 class HeldBot:
-    at_screen = False
-
     def __init__(self, owner: HeldBots, bot) -> None:
         self.owner = owner
         self.bot = bot
-        self.view = None
+        self.asked = None
 
-    def ask(self, view) -> None:
-        self.view = view
+    def ask(self, question, view) -> None:
+        self.asked = (question, view)
         self.owner.asked.append(view.seat)
 
     def poll(self) -> Answer | None:
-        if not self.owner.released or self.view is None:
+        if not self.owner.released or self.asked is None:
             return None
-        view, self.view = self.view, None
-        return Answer(self.bot.decide(view))
+        (question, view), self.asked = self.asked, None
+        return Answer(question, self.bot.decide(view))
 
     def wait(self, timeout: float) -> Answer | None:
         raise AssertionError("the frame loop waited for a bot to answer")
 
     def cancel(self) -> None:
-        self.view = None
+        self.asked = None
 
     def close(self) -> None:
         pass
@@ -146,7 +145,7 @@ def test_bots_think_without_blocking_frames(app):
     seats = (SeatConfig("Bot A", "red", BOT, "easy"), SeatConfig("Bot B", "blue", BOT, "easy"))
     config = MatchConfig(seats, seed=8)
     held = HeldBots()
-    scene = PlayScene(app, config, Match(config, app.board_map.spec, bots=held))
+    scene = PlayScene(app, config, make_match(config, app.board_map.spec, bots=held))
     app.push(scene)
     draws: list[str] = []
     original_draw = scene.draw
@@ -215,17 +214,17 @@ def test_a_failing_bot_process_falls_back_to_thinking_on_a_thread():
 
     broken = BrokenWorker()
     bots = WorkerBots(worker=broken)
-    match = Match(config, spec, bots=bots)
+    match = make_match(config, spec, bots=bots)
     while match.next_event() is not None:
         pass
-    match.finish_bot()
+    match.decide_now()
     assert len(match.decisions) == 1, "the bot's decision was applied"
     assert bots.worker is None and broken.closed
     assert match.bot_errors == ["the bot process stopped unexpectedly"]
     # From now on the bots think on a thread in this process, and decide as the same bots would anywhere.
     match.play_to_end(most=9)
     assert len(match.bot_errors) == 1
-    alike = Match(config, spec, bots=InlineBots())
+    alike = make_match(config, spec, bots=InlineBots())
     alike.play_to_end(most=10)
     assert match.decisions == alike.decisions
     match.close()
@@ -274,7 +273,7 @@ def test_a_curtain_rises_only_once_the_table_has_settled(app):
     # person waits until nothing moves (the others' face-down plays, the round's banner), and no points popup
     # is left to show after it.
     config = _config(3)
-    scene = PlayScene(app, config, Match(config, app.board_map.spec, bots=InlineBots()))
+    scene = PlayScene(app, config, make_match(config, app.board_map.spec, bots=InlineBots()))
     app.push(scene)
     frame(app)
     rng = random.Random(1)

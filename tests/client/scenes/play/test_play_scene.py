@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 from people import click, frame, key, move
+from play_driver import until_input
 
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play import PlayScene
@@ -20,21 +21,9 @@ def _scene(app, seed: int = 6) -> PlayScene:
     return scene
 
 
-def _until_input(app, scene: PlayScene, limit: int = 3000) -> int:
-    for _ in range(limit):
-        seat = scene.ready_for_input()
-        if seat is not None and app.top is scene:
-            return seat
-        if scene.animator.busy or scene.match.has_events():
-            click(app, scene.layout.anchor("log").center)
-        else:
-            frame(app)
-    raise AssertionError("the person was never asked")
-
-
 def test_buy_buttons_follow_the_engine_and_buying_draws(app):
     scene = _scene(app)
-    seat = _until_input(app, scene)
+    seat = until_input(app, scene)
     view = scene.match.view(seat)
     assert view.pending.kind is DecisionKind.BUY
     frame(app)
@@ -44,7 +33,7 @@ def test_buy_buttons_follow_the_engine_and_buying_draws(app):
     click(app, scene.buy_buttons[2].rect.center)
     assert len(scene.match.view(seat).hand) == hand_before + 2
     assert scene.match.game.positions[seat] >= 2  # the purchase cost two penalty points
-    _until_input(app, scene)
+    until_input(app, scene)
     assert scene.match.view(seat).pending.kind is DecisionKind.PLAY
     frame(app)
     assert not any(b.enabled for b in scene.buy_buttons)  # a purchase is never split
@@ -52,7 +41,7 @@ def test_buy_buttons_follow_the_engine_and_buying_draws(app):
 
 def test_hovering_a_tile_shows_the_engines_preview_and_h_turns_hints_off(app):
     scene = _scene(app)
-    seat = _until_input(app, scene)
+    seat = until_input(app, scene)
     hand = list(scene.table.hands[seat])
     tile = hand[1]
     move(app, scene.layout.hand_slot(1, len(hand)))
@@ -65,7 +54,7 @@ def test_hovering_a_tile_shows_the_engines_preview_and_h_turns_hints_off(app):
 
 def test_play_needs_the_right_number_of_tiles_and_skip_shows_everything(app):
     scene = _scene(app)
-    seat = _until_input(app, scene)
+    seat = until_input(app, scene)
     frame(app)
     assert not scene.confirm_button.enabled  # nothing selected yet
     hand = list(scene.table.hands[seat])
@@ -99,7 +88,7 @@ def test_keep_dialog_accepts_only_legal_choices(app):
 
 def test_enter_on_a_focused_tile_selects_it_then_plays_the_selection(app):
     scene = _scene(app)
-    seat = _until_input(app, scene)
+    seat = until_input(app, scene)
     frame(app)
     hand = list(scene.table.hands[seat])
     need = scene.match.view(seat).tiles_to_play
@@ -151,20 +140,20 @@ def test_escape_opens_the_pause_menu_over_the_frozen_game(app):
 
 
 def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
-    from game.session.runner import Match
+    from game.session.seating import make_match
 
     seats = (SeatConfig("Bot A", "red", BOT, "easy"), SeatConfig("Bot B", "blue", BOT, "easy"))
     config = MatchConfig(seats, seed=12)
-    played = Match(config, app.board_map.spec)
+    played = make_match(config, app.board_map.spec)
     history = []
     for _ in range(40):
         while (event := played.next_event()) is not None:
             history.append(event)
-        played.finish_bot()
+        played.decide_now()
     while (event := played.next_event()) is not None:
         history.append(event)
-    resumed = Match(config, app.board_map.spec, game=played.game, history=tuple(history),
-                    decisions_taken=len(played.decisions))
+    resumed = make_match(config, app.board_map.spec, game=played.game, history=tuple(history),
+                         decisions_taken=len(played.decisions))
     scene = PlayScene(app, config, resumed)
     assert not resumed.has_events() and not scene.animator.busy
     game = played.game
@@ -237,7 +226,7 @@ def test_a_game_begun_from_a_position_shows_the_hand_it_holds(app):
     # A save may start from an explicit position (docs/game-log.md): no deal is shown, yet the hand is there.
     from game.rules import Game, PlayerSetup
     from game.rules.engine import Position
-    from game.session.runner import Match
+    from game.session.seating import make_match
 
     seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
     config = MatchConfig(seats, seed=5)
@@ -245,9 +234,9 @@ def test_a_game_begun_from_a_position_shows_the_hand_it_holds(app):
     rows = tuple((10 * (i + 1),) if i < 4 else () for i in range(len(board.rows)))
     position = Position(rows=rows, hands=((3, 15, 27, 55), (4, 16, 28, 56)), positions=(0, 0))
     game = Game.from_position(board, [PlayerSetup(s.name, s.color) for s in seats], position, seed=5)
-    match = Match(config, board, game=game, history=tuple(game.setup_events))
+    match = make_match(config, board, game=game, history=tuple(game.setup_events))
     scene = PlayScene(app, config, match)
     app.push(scene)
-    seat = _until_input(app, scene)
+    seat = until_input(app, scene)
     assert seat == 0 and scene.table.hands[0] == [3, 15, 27, 55]
     assert scene.table.hands[1] == []  # a bot's hand stays unknown to the screen

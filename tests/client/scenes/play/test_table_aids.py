@@ -14,7 +14,7 @@ from game.rules.events import Bought, Dealt, Placed
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.tracker import track_tiles
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.session.runner import Match
+from game.session.seating import make_match
 
 SEATS = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
 
@@ -31,7 +31,7 @@ def _scene(app, rows, hands, positions, *, open_round=False, supply=None, box=()
     game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
     # The history a screen would have shown: the hands dealt, then the round's start.
     history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
-    scene = PlayScene(app, config, Match(config, app.board_map.spec, game=game, history=history))
+    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
     app.push(scene)
     return scene
 
