@@ -4,6 +4,7 @@ import json
 
 from game.phones.protocol import VERSION
 from game.phones.server import Close
+from game.session.runner import Wait
 from tests.phones.phone_client import Phone, open_table, run_screen, run_to_turn_of, ws_url
 
 
@@ -63,10 +64,12 @@ def test_a_phone_that_reconnects_in_the_middle_of_its_decision_sees_the_current_
         run_to_turn_of(match, 0)
         assert phone.wait_for(lambda p: p.of_type("state") and p.of_type("state")[-1]["view"]["pending"]["seat"] == 0)
         before = match.decisions_taken
+        asked = match.asked()
         phone.stop()  # the phone sleeps in the middle of its decision
         assert phone.closed.wait(5)
-        run_screen(match, lambda: False, most_seconds=0.2)
-        assert match.decisions_taken == before  # nobody decided for it
+        for _ in range(600):  # ten seconds of the table's frames, bots at once: nobody decides for it
+            assert match.update(1 / 60, think_seconds=0.0) == []
+        assert match.decisions_taken == before and match.asked() == asked and match.waiting_for() is Wait.BOT
         again = _phone(table, 0, plays=True, seed=5)  # the page reloads and reconnects by itself
         assert again.wait_for(lambda p: p.of_type("state"))
         state = again.of_type("state")[0]
