@@ -29,15 +29,18 @@ from game.client.scenes.base import Host, Scene
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play_coach import PlayCoach
+from game.client.scenes.play_input import PlayInput
+from game.client.scenes.play_status import Situation, Status, status_line
 from game.client.scenes.routes import Screen
 from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Layout, Overlay
+from game.client.view.layout import HandTile
 from game.client.view.sound_cues import SoundCues
-from game.client.view.sprites import BONUS, PENALTY, seat_rgb, text_of
+from game.client.view.sprites import BONUS, seat_rgb, text_of
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
-from game.rules import Buy, Decision, DecisionKind, Keep, MoveReason, Play
+from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.rules.actions import MAX_BUY
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.match_stats import match_stats
@@ -49,8 +52,8 @@ from game.session.seating import make_match
 from game.session.seats import ScreenSeat
 from game.storage.saves import autosave_match
 from game.storage.statistics import record_finished_match
-from game.text.i18n import N_, _, generation, ngettext
-from game.text.narrate import YOU, describe, second_person
+from game.text.i18n import N_, _, generation
+from game.text.narrate import YOU, describe
 
 if TYPE_CHECKING:
     from game.phones.table import PhoneTable
@@ -105,9 +108,7 @@ class PlayScene(Scene):
         self.unveiled: int | None = None  # couch play: the seat whose curtain was dismissed for this decision
         self._curtain_up = False
         self._dialog_up = False
-        self.selected: list[int] = []
-        self.hover_tile: int | None = None
-        self.mouse: tuple[int, int] = (-1, -1)
+        self._mouse: tuple[int, int] = (-1, -1)  # where the mouse is, for the buttons' hover
         self.log: list[str] = []
         # What each log line tells (an event, or a notice already in words), so that a change of language
         # tells the log again in the new one; and the language the lines are in.
@@ -131,14 +132,14 @@ class PlayScene(Scene):
         self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
         self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
                                      size=18)
-        self.coach = PlayCoach(self)  # the choices of the person deciding, rated (game/client/scenes/play_coach.py)
+        # The choices of the person deciding, rated (game/client/scenes/play_coach.py).
+        self.coach = PlayCoach(self, app.settings, self.text, self.layout)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
+        # The tiles selected, the tile under the mouse and the keyboard focus (game/client/scenes/play_input.py).
+        self.input = PlayInput(self.buttons)
         self.tracker_open = False
         self._tracked = None  # (the view, its tracker)
-        # The keyboard focus: ("tile", number) on a hand tile or ("button", index into self.buttons); None
-        # until Tab or an arrow is pressed, so a mouse player never sees it.
-        self.focus: tuple[str, int] | None = None
         if self.match.resumed:
             self.show_all()  # a resumed game opens on the board as it was left
         self._refresh_buttons()
@@ -301,7 +302,7 @@ class PlayScene(Scene):
                     return  # everyone at the screen watches the table settle (the reveal, the points) first
                 self.table.floats.clear()  # a fading points popup would wait under the curtain and show after it
                 self._curtain_up = True
-                self.selected = []
+                self.input.clear()
                 yours = self.match.names[seat] == YOU
                 why = {
                     DecisionKind.KEEP: N_("It is your turn to choose which tiles to keep.") if yours else
@@ -346,7 +347,7 @@ class PlayScene(Scene):
         if refusal is None and decision.kind is not DecisionKind.BUY:
             # The private decision is over: in couch play the hand hides until the next curtain.
             self.unveiled = None
-            self.selected = []
+            self.input.clear()
         self._pump()
 
     # ----------------------------------------------------------------- the person's actions
@@ -361,7 +362,7 @@ class PlayScene(Scene):
         if seat is None:
             return
         view = self.match.view(seat)
-        tiles = tuple(sorted(self.selected))
+        tiles = tuple(sorted(self.input.selected))
         if len(tiles) != view.tiles_to_play:
             return
         if view.pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:  # type: ignore[union-attr]
@@ -372,13 +373,7 @@ class PlayScene(Scene):
         seat = self.ready_for_input()
         if seat is None or tile not in self.match.view(seat).hand:
             return
-        if tile in self.selected:
-            self.selected.remove(tile)
-            return
-        self.selected.append(tile)
-        need = self.match.view(seat).tiles_to_play
-        while len(self.selected) > need:
-            self.selected.pop(0)
+        self.input.toggle(tile, self.match.view(seat).tiles_to_play)
 
     def finish_animation(self) -> None:
         self.animator.finish()
@@ -422,19 +417,22 @@ class PlayScene(Scene):
                                              track=game.board.track))
 
     # ----------------------------------------------------------------- input
+    def hand_tiles(self, seat: int) -> list[HandTile]:
+        """The shown hand's tiles with their rectangles, as they are drawn now."""
+        playable = self.ready_for_input() is not None  # as `overlay` says: the hovered tile is drawn lifted
+        return self.layout.hand_tiles(self.table.hands[seat], self.input.selected, self.input.hover_tile, playable)
+
     def hand_tile_at(self, pos: tuple[int, int]) -> int | None:
         """The tile of the shown hand at `pos` (logical), hit-tested on the rectangles as they are drawn."""
         seat = self.hand_seat()
         if seat is None:
             return None
-        playable = self.ready_for_input() is not None  # as `overlay` says: the hovered tile is drawn lifted
-        tiles = self.layout.hand_tiles(self.table.hands[seat], self.selected, self.hover_tile, playable)
-        return self.layout.hand_tile_at(tiles, pos)
+        return self.layout.hand_tile_at(self.hand_tiles(seat), pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover_tile = self.hand_tile_at(event.pos)
+            self._mouse = event.pos
+            self.input.hover_tile = self.hand_tile_at(event.pos)
             for button in self.buttons:
                 button.handle_event(event)
             return False
@@ -477,55 +475,38 @@ class PlayScene(Scene):
             return False
         return True
 
-    # ----------------------------------------------------------------- the keyboard focus
-    def focus_items(self) -> list[tuple[str, int]]:
-        """What the focus stops on, in order: the hand's tiles (while they may be played), then every button
-        that can be pressed now (buy, Play, menu, help, skip, hints, tracker)."""
-        items: list[tuple[str, int]] = []
+    def playable_tiles(self) -> list[int]:
+        """The hand tiles the person at the screen may choose now (none while they may not act)."""
         seat = self.ready_for_input()
-        if seat is not None:
-            items += [("tile", tile) for tile in self.table.hands[seat]]
-        items += [("button", index) for index, button in enumerate(self.buttons) if button.active]
-        return items
+        return list(self.table.hands[seat]) if seat is not None else []
 
     def _focus_key(self, event: pygame.event.Event, moving: bool) -> bool:
-        step = focus_step(event)
-        items = self.focus_items()
-        if step and items:
-            if self.focus in items:
-                index = (items.index(self.focus) + step) % len(items)
-            else:
-                index = 0 if step > 0 else len(items) - 1
-            self.focus = items[index]
+        tiles = self.playable_tiles()
+        if self.input.move(focus_step(event), tiles):
             self._refresh_buttons()
             return True
-        if event.key in ACTIVATE_KEYS and self.focus in items and not (moving and event.key == pygame.K_SPACE):
-            kind, value = self.focus  # type: ignore[misc]
-            if kind == "button":
-                self.buttons[value].click()
-            elif event.key != pygame.K_SPACE and self.selection_complete():
-                self.confirm()  # Enter plays, as it does without a focus
-            else:
-                self.toggle_tile(value)
-            return True
-        return False
-
-    def selection_complete(self) -> bool:
-        """Whether the tiles selected are as many as the person at the screen plays now."""
+        if event.key not in ACTIVATE_KEYS or (moving and event.key == pygame.K_SPACE):
+            return False
         seat = self.ready_for_input()
-        return seat is not None and len(self.selected) == self.match.view(seat).tiles_to_play
-
-    def focused_tile(self) -> int | None:
-        if self.focus is not None and self.focus[0] == "tile" and self.focus in self.focus_items():
-            return self.focus[1]
-        return None
+        need = self.match.view(seat).tiles_to_play if seat is not None else 0
+        action = self.input.pressed(tiles, need, enter=event.key != pygame.K_SPACE)
+        if action is None:
+            return False
+        kind, value = action
+        if kind == "button":
+            self.buttons[value].click()
+        elif kind == "play":
+            self.confirm()  # Enter plays, as it does without a focus
+        else:
+            self.toggle_tile(value)
+        return True
 
     def _focus_rect(self) -> pygame.Rect | None:
-        tile = self.focused_tile()
         seat = self.hand_seat()
+        tile = self.input.focused_tile(self.playable_tiles())
         if tile is None or seat is None:
             return None
-        tiles = self.layout.hand_tiles(self.table.hands[seat], self.selected, self.hover_tile, True)
+        tiles = self.layout.hand_tiles(self.table.hands[seat], self.input.selected, self.input.hover_tile, True)
         return next((t.rect for t in tiles if t.tile == tile), None)
 
     # ----------------------------------------------------------------- buttons and words
@@ -538,7 +519,7 @@ class PlayScene(Scene):
             button.visible = seat is not None
         need = view.tiles_to_play if view is not None else 1
         self.confirm_button.visible = seat is not None and kind is not DecisionKind.KEEP
-        ok = view is not None and len(self.selected) == need
+        ok = view is not None and self.input.complete(need)
         if kind is DecisionKind.BUY:
             ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
         self.confirm_button.enabled = ok
@@ -549,100 +530,29 @@ class PlayScene(Scene):
         self.hint_button.visible = self.hand_seat() is not None
         self.tracker_button.label = N_("Tiles: shown (T)") if self.tracker_open else N_("Tiles (T)")
         self.tracker_button.visible = self.hand_seat() is not None  # behind the player's own curtain only
-        focused = self.focus[1] if self.focus is not None and self.focus[0] == "button" else None
+        focused = self.input.focused_button()
         for index, button in enumerate(self.buttons):
             button.keyboard_focus = index == focused
-        mouse = self.mouse
+        mouse = self._mouse
         for button in self.buttons:
             button.hover = button.active and button.hit(mouse)
 
-    def status(self) -> tuple[str, tuple[int, int, int], int | None]:
-        """The status line: whose turn it is and what the game waits for; the seat acting."""
-        if self.error:
-            return (self.error, PENALTY, None)
+    def status(self) -> Status:
+        """The status line now: whose turn it is and what the game waits for; the seat acting."""
+        return status_line(self.situation())
+
+    def situation(self) -> Situation:
+        """What the status line speaks about now (game/client/scenes/play_status.py)."""
         match = self.match
-        waiting = match.waiting_for()
         pending = match.pending
-        if self.moving():
-            # The log panel tells each event; this line says what the table is busy with and who acts next.
-            line = self.phase()
-            # Not who keeps tiles next: that would tell who takes a row before the table shows it.
-            if pending is not None and pending.kind is not DecisionKind.KEEP:
-                seat = pending.seat
-                yours = (match.is_human(seat) and len(match.humans) == 1) or match.names[seat] == YOU
-                who = _("your turn") if yours else _("{name}'s turn")
-                line = _("{phase}  Next: {who}.").format(phase=line, who=who.format(name=match.names[seat]))
-            return (line, pal.INK, None)
-        if waiting is Wait.OVER or pending is None:
-            return (_("The game is over."), pal.INK, None)
-        seat = pending.seat
-        name = match.names[seat]
-        if waiting is Wait.BOT:
-            if self.config.seats[seat].is_phone:
-                return (_("Waiting for {name} to decide on their phone.").format(name=name), pal.INK, seat)
-            return (_("{name} is thinking…").format(name=name), pal.INK, seat)
-        if self.couch and self.unveiled != seat:
-            return (_("Waiting for {name}.").format(name=name), pal.INK, seat)
-        view = match.view(seat)
-        yours = len(match.humans) == 1 or name == YOU
-        if pending.kind is DecisionKind.KEEP:
-            text = (_("Your row: choose the tiles to keep.") if yours else
-                    _("{name}, your row: choose the tiles to keep."))
-            return (text.format(name=name), pal.INK, seat)
-        two = view.tiles_to_play == 2
-        pick = _("pick two tiles and press Play") if two else _("pick a tile and press Play")
-        if pending.kind is DecisionKind.BUY:
-            if view.legal_buys == (1,) or 0 not in view.legal_buys:
-                text = (_("Your turn: you must buy a tile first ({counts}).") if yours else
-                        _("{name}, your turn: you must buy a tile first ({counts})."))
-                return (text.format(name=name, counts="/".join(map(str, view.legal_buys))), pal.INK, seat)
-            most = max(view.legal_buys)
-            buy = ngettext("buy a tile", "buy up to {n} tiles", most).format(n=most)
-            text = _("Your turn: {buy}, or {pick}.") if yours else _("{name}, your turn: {buy}, or {pick}.")
-            return (text.format(name=name, buy=buy, pick=pick), pal.INK, seat)
-        text = _("Your turn: {pick}.") if yours else _("{name}, your turn: {pick}.")
-        return (text.format(name=name, pick=pick), pal.INK, seat)
-
-    def phase(self) -> str:
-        """What the table is showing now, in a few words (the event being animated)."""
-        return second_person(self._phase())
-
-    def _phase(self) -> str:
-        event = self.showing
-        kind = event.type if event is not None else "dealt"
-        names = self.match.names
-        who = names[event.seat] if event is not None and hasattr(event, "seat") else ""
-        you = who == YOU  # the person at the screen: "You buy", not "You buys" (other languages differ more)
-        if kind in ("dealt", "row_opened"):
-            return _("Dealing the tiles…")
-        if kind == "round_started":
-            return _("Round {round} begins.").format(round=event.round)  # type: ignore[union-attr]
-        if kind == "bought":
-            return _("You buy tiles…") if you else _("{name} buys tiles…").format(name=who)
-        if kind == "pawn_moved":
-            if event.reason is MoveReason.BUY:  # type: ignore[union-attr]
-                return _("You pay for tiles…") if you else _("{name} pays for tiles…").format(name=who)
-            return _("You move along the track…") if you else _("{name} moves along the track…").format(name=who)
-        if kind == "open_round_triggered":
-            if you:
-                return _("You reached an oxen-eye: the next round is open.")
-            return _("{name} reached an oxen-eye: the next round is open.").format(name=who)
-        if kind == "played":
-            return _("You play a tile…") if you else _("{name} plays a tile…").format(name=who)
-        if kind in ("shown", "revealed"):
-            return _("Revealing the played tiles…")
-        if kind == "placed":
-            return _("Placing tiles: lowest first…")
-        if kind == "row_completed":
-            text = _("You complete row {row}…") if you else _("{name} completes row {row}…")
-            return text.format(name=who, row=event.row)  # type: ignore[union-attr]
-        if kind == "kept":
-            return _("You keep tiles from the row…") if you else _("{name} keeps tiles from the row…").format(name=who)
-        if kind == "free_tiles":
-            return _("Free tiles for players without any…")
-        if kind == "game_ended":
-            return _("The game is over.")
-        return "…"
+        waiting = match.waiting_for()
+        moving = self.moving()
+        curtained = pending is not None and self.couch and self.unveiled != pending.seat
+        asked = pending is not None and waiting is Wait.HUMAN and not moving and not curtained
+        return Situation(names=match.names, humans=tuple(match.humans), phones=frozenset(self.config.phones),
+                         waiting=waiting, pending=pending, moving=moving, showing=self.showing, curtained=curtained,
+                         view=match.view(pending.seat) if asked else None,  # type: ignore[union-attr]
+                         error=self.error)
 
     # ----------------------------------------------------------------- drawing
     def overlay(self) -> Overlay:
@@ -650,11 +560,11 @@ class PlayScene(Scene):
         hand = tuple(self.table.hands[seat]) if seat is not None else ()
         acting = self.ready_for_input()
         hint = purchase = tracker = None
-        pointed = self.hover_tile if self.hover_tile in hand else self.focused_tile()
+        pointed = self.input.pointed_tile(hand) if acting is not None else None
         view = self.match.view(acting) if acting is not None else None
-        if view is not None and self.hints and pointed is not None and pointed in hand:
+        if view is not None and self.hints and pointed is not None:
             # In a double round the seat's other selected tile is placed with it (the engine's order).
-            others = [t for t in self.selected if t != pointed and t in view.hand]
+            others = [t for t in self.input.selected if t != pointed and t in view.hand]
             others = others[-1:] if view.tiles_to_play > 1 else []
             hint = play_hint(view, (pointed, *others))
         count = self.previewed_buy()
@@ -669,9 +579,9 @@ class PlayScene(Scene):
         return Overlay(
             hand_seat=seat,
             hand=hand,
-            selected=tuple(self.selected),
+            selected=tuple(self.input.selected),
             playable=acting is not None,
-            hover_tile=self.hover_tile,
+            hover_tile=self.input.hover_tile,
             hint=hint,
             hint_tile=pointed,
             purchase=purchase,
@@ -692,6 +602,23 @@ class PlayScene(Scene):
         if self._tracked is None or self._tracked[0] is not view:
             self._tracked = (view, track_tiles(view))
         return self._tracked[1]
+
+    # ----------------------------------------------------------------- what the coach reads (play_coach.CoachHost)
+    def coached_seat(self) -> int | None:
+        """The person at the screen deciding now, every event before it shown and their hand shown."""
+        seat = self.private_seat()
+        if seat is None or self.moving() or self.hand_seat() != seat:
+            return None
+        return seat
+
+    def decisions_taken(self) -> int:
+        return len(self.match.decisions)
+
+    def view(self, seat: int) -> PlayerView:
+        return self.match.view(seat)
+
+    def buy_button_rects(self) -> dict[int, pygame.Rect]:
+        return {count: button.rect for count, button in enumerate(self.buy_buttons) if button.visible}
 
     def previewed_buy(self) -> int | None:
         """The purchase the mouse or the keyboard focus is on, while it may be bought."""

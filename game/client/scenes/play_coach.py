@@ -13,19 +13,22 @@ ratings, matched to the tiles and buttons by the decisions they stand for.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.bots.search import Rating
+from game.client.scenes.play_input import PlayInput
 from game.client.view.coach_panel import CoachPanel, PanelContent
+from game.client.view.layout import HandTile, Layout
+from game.client.view.sprites import TextCache
 from game.client.view.widgets import Button
 from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.session.advisors import Advisor, WorkerAdvisor
 from game.text.i18n import N_
 
 if TYPE_CHECKING:
-    from game.client.scenes.play import PlayScene
+    from game.storage.settings import SettingsStore
 
 COACH_SEED = 1  # the search's random source: the same decision is rated the same way each time it is shown
 
@@ -101,15 +104,46 @@ class Coach:
             self._advisor = None
 
 
+class CoachHost(Protocol):
+    """What the coach reads of the play screen."""
+
+    input: PlayInput  # what the person selected and points at
+
+    def coached_seat(self) -> int | None:
+        """The person at the screen deciding now, every event before their decision shown and their hand shown
+        (so never while a curtain is down); None when there is none."""
+
+    def decisions_taken(self) -> int:
+        """How many decisions the match has taken: with the seat, it names the decision being rated."""
+
+    def view(self, seat: int) -> PlayerView:
+        """What `seat` may know now."""
+
+    def hand_seat(self) -> int | None:
+        """Whose hand is shown (the coach's button shows only behind the player's own curtain)."""
+
+    def previewed_buy(self) -> int | None:
+        """The purchase the mouse or the keyboard focus is on, while it may be bought."""
+
+    def buy_button_rects(self) -> dict[int, pygame.Rect]:
+        """The buy buttons shown, by the count they buy."""
+
+    def hand_tiles(self, seat: int) -> list[HandTile]:
+        """The shown hand's tiles with their rectangles, as they are drawn now."""
+
+
 class PlayCoach:
     """The coach as the play screen shows it: its button, its panel over the log, its marks on the hand tiles
-    and the buy buttons, and (through `draw_keep`) in the keep dialog."""
+    and the buy buttons, and (through `draw_keep`) in the keep dialog. It reads the screen through `CoachHost`
+    and switches `settings.coach`."""
 
-    def __init__(self, scene: PlayScene) -> None:
-        self.scene = scene
+    def __init__(self, host: CoachHost, settings: SettingsStore, text: TextCache, layout: Layout) -> None:
+        self.host = host
+        self.settings = settings
+        self.layout = layout
         self.coach = Coach()
-        self.panel = CoachPanel(scene.text)
-        tracker = scene.layout.tracker_button()
+        self.panel = CoachPanel(text)
+        tracker = layout.tracker_button()
         self.button = Button(pygame.Rect(tracker.x - 170, tracker.y, 160, tracker.h), "", self.toggle,
                              style="secondary", size=18)
         self._label()
@@ -119,28 +153,24 @@ class PlayCoach:
 
     @property
     def on(self) -> bool:
-        return self.scene.app.settings.coach
+        return self.settings.coach
 
     def toggle(self) -> None:
-        self.scene.app.settings.coach = not self.on  # applies at once and is saved at once
+        self.settings.coach = not self.on  # applies at once and is saved at once
         self.update()
 
     def target(self) -> tuple[tuple[int, int], PlayerView] | None:
-        """The decision to rate: the person's at the screen, every event before it shown and their hand shown
-        (so never while a curtain is down)."""
-        scene = self.scene
-        if not self.on:
+        """The decision to rate, while the coach is on: the coached seat's (see CoachHost.coached_seat)."""
+        seat = self.host.coached_seat() if self.on else None
+        if seat is None:
             return None
-        seat = scene.private_seat()
-        if seat is None or scene.moving() or scene.hand_seat() != seat:
-            return None
-        return (len(scene.match.decisions), seat), scene.match.view(seat)
+        return (self.host.decisions_taken(), seat), self.host.view(seat)
 
     def update(self) -> None:
         found = self.target()
         self.coach.follow(*(found or (None, None)))
         self._label()
-        self.button.visible = self.scene.hand_seat() is not None  # behind the player's own curtain only
+        self.button.visible = self.host.hand_seat() is not None  # behind the player's own curtain only
 
     def _label(self) -> None:
         self.button.label = N_("Coach: on (C)") if self.on else N_("Coach: off (C)")  # translated where drawn
@@ -158,32 +188,30 @@ class PlayCoach:
         view = coach.view
         if view is None or view.pending is None or view.pending.kind is DecisionKind.KEEP:
             return  # nothing to rate, or the keep dialog shows it
-        scene = self.scene
+        host, chosen = self.host, self.host.input
         seat = view.seat
         pointed: Decision | None = None
         kind = view.pending.kind
         if kind is DecisionKind.BUY:
-            count = scene.previewed_buy()
+            count = host.previewed_buy()
             pointed = Buy(seat, count) if count is not None else None
         elif view.tiles_to_play == 1:
-            tile = scene.hover_tile if scene.hover_tile in view.hand else scene.focused_tile()
+            tile = chosen.pointed_tile(view.hand)
             pointed = Play(seat, (tile,)) if tile is not None else None
-        elif len(scene.selected) == 2:
-            pointed = Play(seat, tuple(sorted(scene.selected)))
-        box = scene.layout.anchor("log")
+        elif len(chosen.selected) == 2:
+            pointed = Play(seat, tuple(sorted(chosen.selected)))
+        box = self.layout.anchor("log")
         surface.blit(self.panel.panel(box.size, coach.content(pointed)), box.topleft)
         if coach.ratings is None:
             return
         marks: list[tuple[pygame.Rect, Rating]] = []
         if kind is DecisionKind.BUY:
-            for count, button in enumerate(scene.buy_buttons):
+            for count, rect in host.buy_button_rects().items():
                 rating = coach.rating(Buy(seat, count))
-                if rating is not None and button.visible:
-                    marks.append((button.rect, rating))
+                if rating is not None:
+                    marks.append((rect, rating))
         else:
-            tiles = scene.layout.hand_tiles(scene.table.hands[seat], scene.selected, scene.hover_tile,
-                                            scene.ready_for_input() is not None)
-            for hand_tile in tiles:
+            for hand_tile in host.hand_tiles(seat):
                 rating = coach.rating(self._play_of(view, hand_tile.tile))
                 if rating is not None:
                     marks.append((hand_tile.rect, rating))
@@ -195,7 +223,7 @@ class PlayCoach:
         pair of it and this tile; with none selected, the best pair (its two tiles carry the star)."""
         if view.tiles_to_play == 1:
             return Play(view.seat, (tile,))
-        selected = [t for t in self.scene.selected if t in view.hand]
+        selected = [t for t in self.host.input.selected if t in view.hand]
         if len(selected) == 1 and selected[0] != tile:
             return Play(view.seat, tuple(sorted((selected[0], tile))))
         best = self.coach.ratings[0].decision if self.coach.ratings else None

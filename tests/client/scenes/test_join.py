@@ -75,7 +75,7 @@ def test_the_match_begins_once_the_phone_has_joined_and_the_screen_never_draws_i
                     view = play.match.view(0)
                     if view.pending.kind.value == "keep":
                         break
-                    play.selected = list(view.hand[: view.tiles_to_play])
+                    play.input.selected = list(view.hand[: view.tiles_to_play])
                     play.confirm()
             if sum(d.seat == 1 for d in play.match.decisions) >= 4:
                 break

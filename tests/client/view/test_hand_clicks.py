@@ -54,7 +54,7 @@ def _ready(app: App) -> tuple[PlayScene, int]:
 
 def _tiles(scene: PlayScene, seat: int):
     playable = scene.ready_for_input() is not None
-    return scene.layout.hand_tiles(scene.table.hands[seat], scene.selected, scene.hover_tile, playable)
+    return scene.layout.hand_tiles(scene.table.hands[seat], scene.input.selected, scene.input.hover_tile, playable)
 
 
 def test_clicking_the_lifted_part_of_a_selected_tile_picks_it_and_just_above_it_nothing(app):
@@ -62,40 +62,40 @@ def test_clicking_the_lifted_part_of_a_selected_tile_picks_it_and_just_above_it_
     assert len(scene.table.hands[seat]) >= 3
     first = _tiles(scene, seat)[0]
     _click(app, first.rect.center)
-    assert scene.selected == [first.tile]
+    assert scene.input.selected == [first.tile]
     lifted = _tiles(scene, seat)[0]
     assert lifted.rect == first.slot.move(0, -SELECTED_LIFT)
     # Just above the lifted tile: nothing is picked, the selection stays.
     _click(app, (lifted.rect.centerx, lifted.rect.top - 1))
-    assert scene.selected == [first.tile]
+    assert scene.input.selected == [first.tile]
     # Just left of it (nothing is drawn there): nothing either.
     _click(app, (lifted.rect.left - 1, lifted.rect.top + 2))
-    assert scene.selected == [first.tile]
+    assert scene.input.selected == [first.tile]
     # Its lifted top edge, above where the other tiles start, is the tile: clicking it unselects it.
     assert lifted.rect.top + 2 < first.slot.top
     _click(app, (lifted.rect.centerx, lifted.rect.top + 2))
-    assert scene.selected == []
+    assert scene.input.selected == []
 
 
 def test_the_hovered_tile_is_clicked_where_it_is_drawn_lifted(app):
     scene, seat = _ready(app)
     second = _tiles(scene, seat)[1]
     _move(app, second.rect.center)
-    assert scene.hover_tile == second.tile
+    assert scene.input.hover_tile == second.tile
     hovered = _tiles(scene, seat)[1]
     assert hovered.rect == second.slot.move(0, -HOVER_LIFT)
     # The mouse on the lifted strip above the row keeps the tile hovered, and a click there selects it.
     strip = (hovered.rect.centerx, hovered.rect.top + 2)
     _move(app, strip)
-    assert scene.hover_tile == second.tile
+    assert scene.input.hover_tile == second.tile
     _click(app, strip)
-    assert scene.selected == [second.tile]
+    assert scene.input.selected == [second.tile]
     # Between two tiles the mouse is over none of them.
     gap = (hovered.rect.right + 3, second.slot.centery)
     _move(app, gap)
-    assert scene.hover_tile is None
+    assert scene.input.hover_tile is None
     _click(app, gap)
-    assert scene.selected == [second.tile]
+    assert scene.input.selected == [second.tile]
 
 
 def test_every_tile_of_the_hand_is_picked_by_a_click_on_its_drawn_rectangle(app):
@@ -103,5 +103,5 @@ def test_every_tile_of_the_hand_is_picked_by_a_click_on_its_drawn_rectangle(app)
     need = scene.match.view(seat).tiles_to_play
     for tile in _tiles(scene, seat):
         _click(app, (tile.rect.right - 2, tile.rect.bottom - 2))
-        assert scene.selected[-1] == tile.tile
-        assert len(scene.selected) <= need
+        assert scene.input.selected[-1] == tile.tile
+        assert len(scene.input.selected) <= need

@@ -156,7 +156,7 @@ def test_a_new_decision_drops_the_old_question_and_its_late_answer(app, monkeypa
     # The person decides before the coach answered.
     if first.pending.kind is DecisionKind.BUY:
         scene.buy(0)
-    scene.selected = [scene.match.view(seat).hand[0]]
+    scene.input.selected = [scene.match.view(seat).hand[0]]
     scene.confirm()
     frame(app)
     assert advisor.cancels >= 1
@@ -207,7 +207,7 @@ def test_the_keep_dialog_shows_the_ratings_of_every_keep(app, monkeypatch):
                 scene.buy(0 if 0 in view.legal_buys else view.legal_buys[0])
                 continue
             # The play most likely to take a row: the highest tile.
-            scene.selected = [max(view.hand)]
+            scene.input.selected = [max(view.hand)]
             scene.confirm()
         act(app, scene, rng) if app.top is not scene else frame(app, dt=0.05)
     dialog = app.top
@@ -279,7 +279,7 @@ def test_the_panel_is_painted_only_when_what_it_shows_changes(app, monkeypatch):
         scene.buy_buttons[0].keyboard_focus = True  # pointing at a choice lights its line: one repaint
         pointed = Buy(view.seat, 0)
     else:
-        scene.hover_tile = view.hand[0]
+        scene.input.hover_tile = view.hand[0]
         pointed = Play(view.seat, (view.hand[0],))
     app.draw()
     assert scene.coach.panel.paints == painted + 1
@@ -315,7 +315,7 @@ def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypat
     marks = spy.marks[-1]
     assert sorted(r.decision.tiles for _, r in marks) == [best.decision.tiles] * 2 and all(r.best for _, r in marks)
     first = view.hand[0]
-    scene.selected = [first]
+    scene.input.selected = [first]
     frame(app)
     marks = spy.marks[-1]
     assert marks and all(first in r.decision.tiles and len(r.decision.tiles) == 2 for _, r in marks)

@@ -40,7 +40,7 @@ def _turn(app, scene: PlayScene, seat: int) -> str:
     if view.pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:
         target = ("button", scene.buttons.index(scene.buy_buttons[view.legal_buys[0]]))
         for _ in range(40):
-            if scene.focus == target:
+            if scene.input.focus == target:
                 break
             key(app, pygame.K_TAB)
         key(app, pygame.K_RETURN)
@@ -50,15 +50,15 @@ def _turn(app, scene: PlayScene, seat: int) -> str:
         if picked == view.tiles_to_play:
             break
         key(app, pygame.K_TAB)
-        if scene.focus is not None and scene.focus[0] == "tile":
+        if scene.input.focus is not None and scene.input.focus[0] == "tile":
             key(app, pygame.K_SPACE)
-            picked = len(scene.selected)
+            picked = len(scene.input.selected)
     play = ("button", scene.buttons.index(scene.confirm_button))
     for _ in range(40):
-        if scene.focus == play:
+        if scene.input.focus == play:
             break
         key(app, pygame.K_TAB)
-    assert scene.confirm_button.enabled, (scene.selected, view.tiles_to_play)
+    assert scene.confirm_button.enabled, (scene.input.selected, view.tiles_to_play)
     key(app, pygame.K_RETURN)
     return "play"
 

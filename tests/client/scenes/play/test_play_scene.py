@@ -94,15 +94,15 @@ def test_enter_on_a_focused_tile_selects_it_then_plays_the_selection(app):
     need = scene.match.view(seat).tiles_to_play
     taken = len(scene.match.decisions)
     key(app, pygame.K_TAB)
-    assert scene.focus == ("tile", hand[0])
+    assert scene.input.focus == ("tile", hand[0])
     key(app, pygame.K_SPACE)  # Space selects the focused tile...
     key(app, pygame.K_SPACE)  # ...and unselects it
-    assert scene.selected == []
+    assert scene.input.selected == []
     for index in range(need):
-        while scene.focus != ("tile", hand[index]):
+        while scene.input.focus != ("tile", hand[index]):
             key(app, pygame.K_TAB)
         key(app, pygame.K_RETURN)  # an incomplete selection: Enter selects the focused tile
-    assert sorted(scene.selected) == hand[:need] and len(scene.match.decisions) == taken
+    assert sorted(scene.input.selected) == hand[:need] and len(scene.match.decisions) == taken
     key(app, pygame.K_RETURN)  # complete: Enter plays it, wherever the focus is among the tiles
     assert scene.match.decisions[-1].tiles == tuple(hand[:need])
 
@@ -183,7 +183,7 @@ def test_while_things_move_the_status_says_what_happens_and_who_is_next(app):
             frame(app)
         elif scene.ready_for_input() is not None and app.top is scene:
             view = scene.match.view(0)
-            scene.selected = list(view.hand[: view.tiles_to_play])
+            scene.input.selected = list(view.hand[: view.tiles_to_play])
             scene.confirm()
         elif isinstance(app.top, KeepDialog):
             app.top.selected = list(sorted(app.top.legal)[-1])

@@ -95,7 +95,7 @@ def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app)
     frame(app)
     move(app, scene.layout.anchor("log").center)  # the mouse leaves: no preview
     assert scene.overlay().purchase is None
-    while scene.focus != ("button", 2):
+    while scene.input.focus != ("button", 2):
         key(app, pygame.K_TAB)
     assert scene.overlay().purchase.end == 22 and not scene.overlay().purchase.bumped
     key(app, pygame.K_RETURN)  # buys 2
@@ -121,7 +121,7 @@ def test_the_tracker_is_the_seats_view_and_placer_marks_follow_the_placements(ap
     frame(app)  # drawn over the rows
     key(app, pygame.K_t)
     assert scene.overlay().tracker is None
-    scene.selected = [6]
+    scene.input.selected = [6]
     scene.confirm()
     _until_ready(app, scene)
     placed = {e.tile: e.seat for e in scene.match.shown if isinstance(e, Placed)}
@@ -133,20 +133,20 @@ def test_the_tracker_is_the_seats_view_and_placer_marks_follow_the_placements(ap
 def test_keyboard_focus_walks_the_hand_and_buttons_and_selects(app):
     scene = _scene(app, {1: (5,), 2: (15,), 3: (35,), 4: (50,)}, ((6, 16, 90), (36, 51, 91)), (0, 0))
     seat = _until_ready(app, scene)
-    assert scene.focus is None and scene.overlay().focus is None
+    assert scene.input.focus is None and scene.overlay().focus is None
     key(app, pygame.K_TAB)
-    assert scene.focus == ("tile", 6)
-    tiles = scene.layout.hand_tiles(scene.table.hands[seat], scene.selected, None, True)
+    assert scene.input.focus == ("tile", 6)
+    tiles = scene.layout.hand_tiles(scene.table.hands[seat], scene.input.selected, None, True)
     assert scene.overlay().focus == tiles[0].rect
     assert scene.overlay().hint == play_hint(scene.match.view(seat), (6,))  # the focused tile is hinted
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)
-    assert scene.selected == [16]
+    assert scene.input.selected == [16]
     key(app, pygame.K_LEFT)
-    assert scene.focus == ("tile", 6)
+    assert scene.input.focus == ("tile", 6)
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     last = max(i for i, b in enumerate(scene.buttons) if b.active)
-    assert scene.focus == ("button", last) and scene.buttons[last].keyboard_focus
+    assert scene.input.focus == ("button", last) and scene.buttons[last].keyboard_focus
     frame(app)
 
 

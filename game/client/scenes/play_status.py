@@ -1,0 +1,127 @@
+"""The play screen's status line, as a function of what it speaks about: whose turn it is and what the game waits
+for, or, while the table is still showing events, what it is busy with and who acts next.
+
+`status_line(Situation)` reads nothing else: the play scene gathers the situation from the match and the screen
+(which event is showing, whether the deciding person's curtain is still down) and draws the answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from game.client.view import palette as pal
+from game.client.view.sprites import PENALTY
+from game.rules import DecisionKind, Event, MoveReason, Pending, PlayerView
+from game.session.runner import Wait
+from game.text.i18n import _, ngettext
+from game.text.narrate import YOU, second_person
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the status line speaks about."""
+
+    names: tuple[str, ...]
+    humans: tuple[int, ...]  # the seats played by people at this screen
+    phones: frozenset[int]  # the seats played on phones
+    waiting: Wait  # what the match waits for
+    pending: Pending | None  # the decision asked now (or next, while events are still shown)
+    moving: bool = False  # the table is still showing something the next decision waits for
+    showing: Event | None = None  # the event shown last
+    curtained: bool = False  # the person deciding shares the screen and their curtain has not been lifted yet
+    view: PlayerView | None = None  # the deciding person's own view, once they may see their hand
+    error: str = ""  # a refused decision, in words
+
+
+class Status(NamedTuple):
+    text: str
+    color: tuple[int, int, int]
+    seat: int | None  # the seat acting, whose colour the line shows
+
+
+def status_line(now: Situation) -> Status:
+    """Whose turn it is and what the game waits for (or a refused decision's sentence, in red)."""
+    if now.error:
+        return Status(now.error, PENALTY, None)
+    pending = now.pending
+    if now.moving:
+        # The log panel tells each event; this line says what the table is busy with and who acts next.
+        line = phase(now.showing, now.names)
+        # Not who keeps tiles next: that would tell who takes a row before the table shows it.
+        if pending is not None and pending.kind is not DecisionKind.KEEP:
+            seat = pending.seat
+            yours = (seat in now.humans and len(now.humans) == 1) or now.names[seat] == YOU
+            who = _("your turn") if yours else _("{name}'s turn")
+            line = _("{phase}  Next: {who}.").format(phase=line, who=who.format(name=now.names[seat]))
+        return Status(line, pal.INK, None)
+    if now.waiting is Wait.OVER or pending is None:
+        return Status(_("The game is over."), pal.INK, None)
+    seat = pending.seat
+    name = now.names[seat]
+    if now.waiting is Wait.BOT:
+        if seat in now.phones:
+            return Status(_("Waiting for {name} to decide on their phone.").format(name=name), pal.INK, seat)
+        return Status(_("{name} is thinking…").format(name=name), pal.INK, seat)
+    if now.curtained or now.view is None:
+        return Status(_("Waiting for {name}.").format(name=name), pal.INK, seat)
+    view = now.view
+    yours = len(now.humans) == 1 or name == YOU
+    if pending.kind is DecisionKind.KEEP:
+        text = (_("Your row: choose the tiles to keep.") if yours else
+                _("{name}, your row: choose the tiles to keep."))
+        return Status(text.format(name=name), pal.INK, seat)
+    two = view.tiles_to_play == 2
+    pick = _("pick two tiles and press Play") if two else _("pick a tile and press Play")
+    if pending.kind is DecisionKind.BUY:
+        if view.legal_buys == (1,) or 0 not in view.legal_buys:
+            text = (_("Your turn: you must buy a tile first ({counts}).") if yours else
+                    _("{name}, your turn: you must buy a tile first ({counts})."))
+            return Status(text.format(name=name, counts="/".join(map(str, view.legal_buys))), pal.INK, seat)
+        most = max(view.legal_buys)
+        buy = ngettext("buy a tile", "buy up to {n} tiles", most).format(n=most)
+        text = _("Your turn: {buy}, or {pick}.") if yours else _("{name}, your turn: {buy}, or {pick}.")
+        return Status(text.format(name=name, buy=buy, pick=pick), pal.INK, seat)
+    text = _("Your turn: {pick}.") if yours else _("{name}, your turn: {pick}.")
+    return Status(text.format(name=name, pick=pick), pal.INK, seat)
+
+
+def phase(event: Event | None, names: tuple[str, ...]) -> str:
+    """What the table is showing with `event` (the event being animated; None: the deal), in a few words."""
+    return second_person(_phase(event, names))
+
+
+def _phase(event: Event | None, names: tuple[str, ...]) -> str:
+    kind = event.type if event is not None else "dealt"
+    who = names[event.seat] if event is not None and hasattr(event, "seat") else ""
+    you = who == YOU  # the person at the screen: "You buy", not "You buys" (other languages differ more)
+    if kind in ("dealt", "row_opened"):
+        return _("Dealing the tiles…")
+    if kind == "round_started":
+        return _("Round {round} begins.").format(round=event.round)  # type: ignore[union-attr]
+    if kind == "bought":
+        return _("You buy tiles…") if you else _("{name} buys tiles…").format(name=who)
+    if kind == "pawn_moved":
+        if event.reason is MoveReason.BUY:  # type: ignore[union-attr]
+            return _("You pay for tiles…") if you else _("{name} pays for tiles…").format(name=who)
+        return _("You move along the track…") if you else _("{name} moves along the track…").format(name=who)
+    if kind == "open_round_triggered":
+        if you:
+            return _("You reached an oxen-eye: the next round is open.")
+        return _("{name} reached an oxen-eye: the next round is open.").format(name=who)
+    if kind == "played":
+        return _("You play a tile…") if you else _("{name} plays a tile…").format(name=who)
+    if kind in ("shown", "revealed"):
+        return _("Revealing the played tiles…")
+    if kind == "placed":
+        return _("Placing tiles: lowest first…")
+    if kind == "row_completed":
+        text = _("You complete row {row}…") if you else _("{name} completes row {row}…")
+        return text.format(name=who, row=event.row)  # type: ignore[union-attr]
+    if kind == "kept":
+        return _("You keep tiles from the row…") if you else _("{name} keeps tiles from the row…").format(name=who)
+    if kind == "free_tiles":
+        return _("Free tiles for players without any…")
+    if kind == "game_ended":
+        return _("The game is over.")
+    return "…"
