@@ -2,9 +2,13 @@
 
 It serves three fixed files (static/: nothing a phone sends is used as a path) and one WebSocket per phone.
 A phone joins with its seat's token (at least 128 random bits, new for every server, so for every match
-and every resume); a wrong or stale token is refused, and a second connection with a seat's token takes
-the seat over (the first is told, then closed). The server decides nothing: a phone's decisions go to
-`on_decide` (game/phones/table.py hands them to the seat's controller), and what phones are sent comes from
+and every resume); a wrong or stale token is refused. The first browser to join a seat gets the seat's key,
+which its page keeps: with it, the same browser comes back at once (a reload, a network blip) and takes the
+seat over from its own older connection. Another browser that has only the token (someone who photographed
+the join screen) gets nothing but a code to show: its request waits for the table, which lets it in or not
+(`pending_takeovers`, `approve`, `refuse`, polled by the window); let in, it gets a new key, and the phone
+that held the seat is told and let go. The server decides nothing: a phone's decisions go to `on_decide`
+(game/phones/table.py hands them to the seat's controller), and what phones are sent comes from
 `publish`/`send`, called from the frame loop. `stop` says goodbye to every phone and ends the thread.
 
 Anyone on the network can reach it, so it gives away nothing and lets nothing pile up: every connection passes
@@ -18,10 +22,13 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import itertools
 import logging
+import secrets
 import threading
 from collections import deque
 from collections.abc import Callable, Coroutine, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -33,7 +40,7 @@ from game.text.i18n import _
 from .gate import Bucket, Gate, Guard, Handler, Limits
 from .protocol import Decide, Hello, Ping, ProtocolError, encode, grouped, message, new_secret, parse
 
-__all__ = ["Close", "Limits", "PhoneServer", "PhoneServerError"]
+__all__ = ["Close", "Limits", "PhoneServer", "PhoneServerError", "Takeover"]
 
 logger = logging.getLogger(__name__)
 # The server's own complaints about a request (a line too long, not HTTP at all) quote what was sent, and
@@ -58,6 +65,7 @@ HEADERS = {
 }
 RECENT_EVENTS = 24  # events a phone that reconnects is shown again, for its log
 BACKLOG = 512  # connections the system holds for the server to take (the door closes the surplus at once)
+REFUSED_PAUSE = 30.0  # seconds before a browser the table refused may ask for the same seat again
 
 
 class Close:
@@ -74,12 +82,24 @@ class PhoneServerError(RuntimeError):
     """The server could not start; the message is one sentence for the join panel."""
 
 
+@dataclass(frozen=True)
+class Takeover:
+    """A browser without the seat's key asks to play the seat: the table lets it in (`approve`) or not (`refuse`)."""
+
+    seat: int
+    code: str  # four digits its page shows, so that the table knows which phone it lets in
+    number: int  # tells this request from a later one for the same seat
+
+
 class _Phone:
     """One connection: its socket and the queue its writer sends in order."""
 
     def __init__(self, ws: web.WebSocketResponse, size: int, transport: asyncio.Transport | None) -> None:
         self.ws = ws
         self.transport = transport  # to cut the connection off when it does not close
+        self.address = ""  # where it comes from (a refused browser waits before asking again)
+        self.seat: int | None = None  # the seat it plays, once joined
+        self.asking: Takeover | None = None  # its request for a seat, while the table has not answered
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(size)
         self.writer: asyncio.Task | None = None
         self.broken = False  # a send failed: the connection is going, what is left is dropped
@@ -122,12 +142,17 @@ class PhoneServer:
         self.on_decide: Callable[[int, Decide], str | None] | None = None
         self._pages = {path: (read_limited(STATIC / name, 1024 * 1024), kind) for path, (name, kind) in PAGES.items()}
         self._lock = threading.Lock()
-        self._welcome: dict[int, str] = {}
+        self._welcome: dict[int, dict] = {}
         self._state: dict[int, dict] = {}  # the latest state message of each seat
         self._recent: dict[int, deque[dict]] = {seat: deque(maxlen=RECENT_EVENTS) for seat in self.tokens}
         self._phones: dict[int, _Phone] = {}  # only touched on the server's thread
         self._connected: set[int] = set()  # a copy for the frame loop, under the lock
         self._takeovers: dict[int, int] = dict.fromkeys(self.tokens, 0)
+        self._keys: dict[int, str] = {}  # the key of the browser that holds each seat (server's thread)
+        self._asking: dict[int, _Phone] = {}  # the connection whose request for each seat waits (server's thread)
+        self._pending: dict[int, Takeover] = {}  # those requests, for the frame loop, under the lock
+        self._refused_at: dict[tuple[int, str], float] = {}  # (seat, address) -> when the table refused it
+        self._numbers = itertools.count(1)
         self.origin = ""  # the page's origin, "http://host:port", once the port is open
         self.problems = 0  # what the event loop complained of (broken connections, failed tasks), counted
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -166,13 +191,34 @@ class PhoneServer:
             return frozenset(self._connected)
 
     def takeovers(self, seat: int) -> int:
-        """How many times another connection took this seat over (a reconnect before the old one timed out)."""
+        """How many times another connection took this seat over (the same browser back before its old connection
+        ended, or a phone the table let in)."""
         with self._lock:
             return self._takeovers[seat]
 
+    def pending_takeovers(self) -> tuple[Takeover, ...]:
+        """The requests for a seat by a browser without its key that wait for the table, oldest first."""
+        with self._lock:
+            return tuple(sorted(self._pending.values(), key=lambda t: t.number))
+
+    def approve(self, takeover: Takeover) -> None:
+        """The table lets the asking phone play the seat: it gets the hand, the phone holding the seat is let go."""
+        self._answer(takeover, approved=True)
+
+    def refuse(self, takeover: Takeover) -> None:
+        """The table does not let the asking phone in: it is told and let go; the seat's phone keeps it."""
+        self._answer(takeover, approved=False)
+
+    def _answer(self, takeover: Takeover, approved: bool) -> None:
+        with self._lock:
+            if self._pending.get(takeover.seat) != takeover:
+                return  # answered already, or the phone gave up
+            del self._pending[takeover.seat]  # gone from the table's list at once, not a frame later
+        self._call(self._settle, takeover, approved)
+
     def set_welcome(self, seat: int, data: dict) -> None:
         with self._lock:
-            self._welcome[seat] = encode(data)
+            self._welcome[seat] = data
         self._call(self._resend, seat)
 
     def publish(self, seat: int, state: dict) -> None:
@@ -329,9 +375,10 @@ class PhoneServer:
         phone = self._phones.pop(seat, None)
         with self._lock:
             self._connected.discard(seat)
-        if phone is not None:
-            phone.put(encode(message("closed", message=reason)))
-            self._spawn(self._close(phone, Close.GOING_AWAY))
+        for gone in (phone, self._withdraw(seat)):
+            if gone is not None:
+                gone.put(encode(message("closed", message=reason)))
+                self._spawn(self._close(gone, Close.GOING_AWAY))
 
     def _resend(self, seat: int) -> None:
         phone = self._phones.get(seat)
@@ -344,7 +391,7 @@ class PhoneServer:
             state = self._state.get(seat)
             recent = list(self._recent[seat])
         if welcome is not None:
-            phone.put(welcome)
+            phone.put(encode({**welcome, "key": self._keys[seat]}))  # the page keeps it, to come back unasked
         if state is not None:
             phone.put(encode({**state, "events": recent, "again": True}))  # a rejoin sees the recent log again
         elif welcome is not None:
@@ -370,17 +417,18 @@ class PhoneServer:
                                    compress=False, timeout=limits.close_timeout)
         await ws.prepare(request)
         phone = _Phone(ws, limits.queue, request.transport)
+        phone.address = request.remote or ""
         phone.writer = self._spawn(phone.write())
         guard = request.transport.get_protocol() if request.transport is not None else None
         if isinstance(guard, Guard):
             guard.on_flood = lambda: self._spawn(self._flooded(phone, guard))
-        seat: int | None = None
         loop = asyncio.get_running_loop()
         hello_by = loop.time() + limits.hello_timeout
         bucket, told = Bucket(limits.rate, limits.burst, loop.time()), -1.0e9
         try:
             while True:
-                wait = None if seat is not None else max(0.001, hello_by - loop.time())
+                said_hello = phone.seat is not None or phone.asking is not None
+                wait = None if said_hello else max(0.001, hello_by - loop.time())
                 try:
                     msg = await ws.receive(timeout=wait)
                 except TimeoutError:
@@ -405,6 +453,7 @@ class PhoneServer:
                     if msg.type is WSMsgType.BINARY:
                         phone.put(encode(message("error", message="messages must be JSON text")))
                     continue
+                seat = phone.seat if phone.seat is not None else phone.asking.seat if phone.asking else None
                 try:
                     parsed = parse(msg.data, seat)
                 except ProtocolError as exc:
@@ -416,42 +465,106 @@ class PhoneServer:
                 if isinstance(parsed, Hello):
                     if seat is not None:
                         phone.put(encode(message("error", message=_("this connection has already joined"))))
-                        continue
-                    seat = self._seat_of(parsed.token)
-                    if seat is None:
-                        phone.put(encode(message("denied", message=_(
-                            "this join address is not valid for this match; scan the seat's code on the screen "
-                            "again"))))
+                    elif not self._hello(phone, parsed):
                         await self._close(phone, Close.DENIED, b"denied")
                         break
-                    self._join(seat, phone)
                 elif isinstance(parsed, Ping):
                     phone.put(encode(message("pong")))
                 elif isinstance(parsed, Decide):
-                    refusal_text = (self.on_decide(seat, parsed) if self.on_decide is not None else
-                                    _("the match has not begun"))
-                    if refusal_text is None:
-                        phone.put(encode(message("received", id=parsed.id)))
-                    else:
-                        phone.put(encode(message("refused", id=parsed.id, message=refusal_text)))
+                    phone.put(encode(self._decide(phone, parsed)))
         except ConnectionError:  # the phone went away in the middle of an answer
             pass
         finally:
-            if seat is not None and self._phones.get(seat) is phone:
-                del self._phones[seat]
+            if phone.seat is not None and self._phones.get(phone.seat) is phone:
+                del self._phones[phone.seat]
                 with self._lock:
-                    self._connected.discard(seat)
+                    self._connected.discard(phone.seat)
+            if phone.asking is not None and self._asking.get(phone.asking.seat) is phone:
+                self._withdraw(phone.asking.seat)  # it gave up: the table's prompt goes
             phone.put(None)
         return ws
+
+    def _hello(self, phone: _Phone, hello: Hello) -> bool:
+        """Seat the phone, or send its request to the table; False when it is denied (it has been told why)."""
+        seat = self._seat_of(hello.token)
+        if seat is None:
+            phone.put(encode(message("denied", message=_(
+                "this join address is not valid for this match; scan the seat's code on the screen again"))))
+            return False
+        held = self._keys.get(seat)
+        if held is None:  # the seat's first browser: its key from now on
+            self._keys[seat] = new_secret()
+        elif not (hello.key and hmac.compare_digest(hello.key.encode(), held.encode())):
+            return self._ask_table(seat, phone)
+        self._join(seat, phone)
+        return True
+
+    def _ask_table(self, seat: int, phone: _Phone) -> bool:
+        """A browser without the seat's key: its request waits for the table, one at a time for a seat."""
+        refused = self._refused_at.get((seat, phone.address))
+        if refused is not None and asyncio.get_running_loop().time() - refused < REFUSED_PAUSE:
+            phone.put(encode(message("denied", message=_(
+                "the table did not let this phone play this seat a moment ago; ask the people at the screen"))))
+            return False
+        if seat in self._asking:
+            phone.put(encode(message("denied", message=_(
+                "another phone is waiting for the table to let it play this seat; scan the code again later"))))
+            return False
+        takeover = Takeover(seat, f"{secrets.randbelow(10_000):04d}", next(self._numbers))
+        phone.asking = takeover
+        self._asking[seat] = phone
+        with self._lock:
+            self._pending[seat] = takeover
+            names = self._welcome.get(seat, {}).get("names", ())
+        name = names[seat] if seat < len(names) else ""
+        phone.put(encode(message("asking", name=name, code=takeover.code, message=_(
+            "this seat is played on another phone: the screen asks the table whether this phone may play it"))))
+        return True
+
+    def _withdraw(self, seat: int) -> _Phone | None:
+        """The seat's request is gone (its phone left, or the seat moved to the screen); returns its phone."""
+        phone = self._asking.pop(seat, None)
+        with self._lock:
+            self._pending.pop(seat, None)
+        if phone is not None:
+            phone.asking = None
+        return phone
+
+    def _settle(self, takeover: Takeover, approved: bool) -> None:
+        phone = self._asking.get(takeover.seat)
+        if phone is None or phone.asking != takeover:
+            return  # it left meanwhile
+        self._withdraw(takeover.seat)
+        if approved:
+            self._keys[takeover.seat] = new_secret()  # the browser that held the seat cannot come back unasked
+            self._join(takeover.seat, phone)
+            return
+        self._refused_at[(takeover.seat, phone.address)] = asyncio.get_running_loop().time()
+        phone.put(encode(message("denied", message=_("the table did not let this phone play this seat"))))
+        self._spawn(self._close(phone, Close.DENIED, b"refused"))
+
+    def _decide(self, phone: _Phone, decide: Decide) -> dict:
+        """The answer to a phone's decisions: handed to its seat, or refused in a sentence."""
+        if phone.seat is None:
+            refusal = _("the table has not let this phone play this seat yet")
+        elif self.on_decide is None:
+            refusal = _("the match has not begun")
+        else:
+            refusal = self.on_decide(phone.seat, decide)
+        if refusal is None:
+            return message("received", id=decide.id)
+        return message("refused", id=decide.id, message=refusal)
 
     def _join(self, seat: int, phone: _Phone) -> None:
         old = self._phones.get(seat)
         self._phones[seat] = phone
+        phone.seat = seat
         with self._lock:
             self._connected.add(seat)
             if old is not None:
                 self._takeovers[seat] += 1
         if old is not None:
+            old.seat = None  # nothing it sends counts any more
             old.put(encode(message("taken_over", message=_("another phone took this seat over"))))
             self._spawn(self._close(old, Close.TAKEN_OVER))
         self._greet(seat, phone)
@@ -479,12 +592,15 @@ class PhoneServer:
                 phone.transport.abort()
 
     async def _shutdown(self, reason: str) -> None:
-        phones = list(self._phones.values())
+        phones = [*self._phones.values(), *self._asking.values()]
         for phone in phones:
             phone.put(encode(message("closed", message=reason)))
         await asyncio.gather(*(self._close(phone, Close.GOING_AWAY, b"closed") for phone in phones),
                              return_exceptions=True)
         self._phones.clear()
+        self._asking.clear()
+        with self._lock:
+            self._pending.clear()
         if self._listener is not None:
             self._listener.close()
         if self._gate is not None:

@@ -51,8 +51,10 @@ class Phone:
     """One phone: connects with a token, records every message, and (when `plays`) answers its turns with a
     random legal choice taken from its own view, as a person tapping would."""
 
-    def __init__(self, url: str, token: str, plays: bool = True, seed: int = 0, source: str | None = None) -> None:
+    def __init__(self, url: str, token: str, plays: bool = True, seed: int = 0, source: str | None = None,
+                 key: str = "") -> None:
         self.url, self.token, self.plays = url, token, plays
+        self.key = key  # the browser's key for the seat, as its page keeps it (the welcome gives it)
         self.source = source  # the loopback address it connects from (the whole of 127.0.0.0/8 is this machine)
         self.origin = "http" + url.removeprefix("ws").removesuffix("/ws")  # as the page's browser sends it
         self.rng = random.Random(seed)
@@ -108,7 +110,7 @@ class Phone:
         async with aiohttp.ClientSession(connector=connector) as session, session.ws_connect(
                 self.url, max_msg_size=1 << 22, origin=self.origin) as ws:
             if self.token:
-                await ws.send_str(json.dumps({"v": VERSION, "type": "hello", "token": self.token}))
+                await ws.send_str(json.dumps({"v": VERSION, "type": "hello", "token": self.token, "key": self.key}))
             while not self._stop.is_set() and time.monotonic() < deadline:
                 with self._lock:
                     out, self._outbox = self._outbox, []
@@ -122,6 +124,8 @@ class Phone:
                                 aiohttp.WSMsgType.ERROR):
                     break
                 data = json.loads(msg.data)
+                if data.get("type") == "welcome":
+                    self.key = data["key"]
                 with self._heard:
                     self.messages.append(data)
                     self._heard.notify_all()
@@ -157,6 +161,18 @@ class Phone:
             # Play without buying, as the page says it: the play alone (the game adds the purchase of none).
             return {"kind": "play", "tiles": sorted(self.rng.sample(view["hand"], view["tiles_to_play"]))}
         return {"kind": "play", "tiles": self.rng.choice(view["legal_plays"])}
+
+
+def until(condition, seconds: float = 5.0) -> bool:
+    """Whether `condition()` comes to hold within `seconds`, looked at every hundredth of a second (for what the
+    server's thread changes and no message tells)."""
+    deadline = time.monotonic() + seconds
+    pause = threading.Event()
+    while not condition():
+        if time.monotonic() >= deadline:
+            return False
+        pause.wait(0.01)
+    return True
 
 
 def run_screen(match: Match, until, most_seconds: float = 60.0, dt: float = 1 / 60) -> list[tuple[float, object]]:

@@ -3,6 +3,7 @@ game's server on 127.0.0.1, shows the seat's hand, and a tap on a tile and on Pl
 Skipped only off CI when the browser is missing; under CI (the CI variable set) a missing browser fails."""
 
 import os
+import re
 import shutil
 import tempfile
 from pathlib import Path
@@ -85,3 +86,58 @@ def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays
         driver.quit()
         table.close()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def _shot(driver, name: str, tmp_path) -> None:
+    shot = tmp_path / name
+    driver.save_screenshot(str(shot))
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        shutil.copy(shot, Path(SHOTS) / name)
+
+
+def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_replaces_shows_no_turn(tmp_path):
+    from selenium.webdriver.common.by import By
+
+    table, match = open_table("pb", seed=11)
+    holder, holder_profile = _driver(390, 844)
+    other, other_profile = _driver(390, 844)
+    try:
+        table.attach(match)
+        run_to_turn_of(match, 0)
+        holder.get(table.server.url(0))
+        _wait(holder, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        status = holder.find_element(By.ID, "status")
+        assert "Your turn" in status.text and "mine" in status.get_attribute("class")
+        # The rows: each label, its last tile and what comes next, never run together.
+        rows = [row.text for row in holder.find_elements(By.CSS_SELECTOR, "#rows .row")]
+        assert rows and all(re.match(r"Row \d+\s+\d+\s+next: ", text) for text in rows), rows
+        # The same browser reloads the page: back at once, no question to the table.
+        holder.refresh()
+        _wait(holder, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        assert not table.server.pending_takeovers()
+        # Another browser opens the same link: it waits for the table and shows nothing of the seat.
+        other.get(table.server.url(0))
+        _wait(other, lambda d: d.find_element(By.ID, "asking-code").text)
+        (takeover,) = table.server.pending_takeovers()
+        assert other.find_element(By.ID, "asking-code").text == takeover.code
+        assert not other.find_elements(By.CSS_SELECTOR, "#hand .tile")
+        assert not other.find_element(By.ID, "play").is_displayed()
+        _shot(other, "phone-asking-the-table.png", tmp_path)
+        table.server.approve(takeover)
+        _wait(other, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        shown = [int(b.text) for b in other.find_elements(By.CSS_SELECTOR, "#hand .tile")]
+        assert shown == list(match.view(0).hand)
+        # The phone that held the seat says so, without its hand and without the yellow "Your turn".
+        _wait(holder, lambda d: "no longer plays" in d.find_element(By.ID, "status").text)
+        status = holder.find_element(By.ID, "status")
+        assert "mine" not in status.get_attribute("class") and "Your turn" not in status.text
+        assert not holder.find_elements(By.CSS_SELECTOR, "#hand .tile")
+        assert "took this seat over" in holder.find_element(By.ID, "message").text
+        _shot(holder, "phone-taken-over.png", tmp_path)
+    finally:
+        holder.quit()
+        other.quit()
+        table.close()
+        shutil.rmtree(holder_profile, ignore_errors=True)
+        shutil.rmtree(other_profile, ignore_errors=True)

@@ -37,7 +37,7 @@ def test_a_stale_token_of_another_match_is_refused():
         table.close()
 
 
-def test_another_seats_token_gives_that_seat_only_and_a_second_connection_takes_the_seat_over():
+def test_another_seats_token_gives_that_seat_only_and_the_same_browser_takes_its_seat_back_unasked():
     table, match = open_table("ppb")
     first = _phone(table, 1, plays=False)
     try:
@@ -46,10 +46,12 @@ def test_another_seats_token_gives_that_seat_only_and_a_second_connection_takes_
         table.attach(match)
         assert first.wait_for(lambda p: p.of_type("state"))
         assert all(m["view"]["seat"] == 1 for m in first.of_type("state"))
-        second = _phone(table, 1, plays=False)
+        # The same browser (its page kept the seat's key) comes back while its old connection still hangs on.
+        second = _phone(table, 1, plays=False, key=first.key)
         assert second.wait_for(lambda p: p.of_type("state"))
         assert first.closed.wait(5) and first.close_code == Close.TAKEN_OVER
         assert first.of_type("taken_over") and table.server.connected(1) and table.server.takeovers(1) == 1
+        assert not table.server.pending_takeovers()  # the table was not asked
         second.stop()
     finally:
         table.close()
@@ -70,7 +72,7 @@ def test_a_phone_that_reconnects_in_the_middle_of_its_decision_sees_the_current_
         for _ in range(600):  # ten seconds of the table's frames, bots at once: nobody decides for it
             assert match.update(1 / 60, think_seconds=0.0) == []
         assert match.decisions_taken == before and match.asked() == asked and match.waiting_for() is Wait.BOT
-        again = _phone(table, 0, plays=True, seed=5)  # the page reloads and reconnects by itself
+        again = _phone(table, 0, plays=True, seed=5, key=phone.key)  # the page reloads and reconnects by itself
         assert again.wait_for(lambda p: p.of_type("state"))
         state = again.of_type("state")[0]
         assert state["turn"] == before and state["again"] and state["view"]["pending"]["seat"] == 0

@@ -19,7 +19,7 @@ import pytest
 
 from game.phones.protocol import VERSION
 from game.phones.server import Close, Limits
-from tests.phones.phone_client import LOOPBACK, Phone, open_table, run_screen, run_to_turn_of, ws_url
+from tests.phones.phone_client import LOOPBACK, Phone, open_table, run_screen, run_to_turn_of, until, ws_url
 
 
 def _phone(table, seat, **kw):
@@ -71,8 +71,14 @@ def test_a_hello_in_unusual_unicode_or_of_the_wrong_type_gets_one_clear_answer_a
 
 
 # ------------------------------------------------------------------ raw connections, as a stranger's script would
-def _connect(table, source: str = "127.0.0.1") -> socket.socket:
-    return socket.create_connection((LOOPBACK, table.server.port), timeout=5, source_address=(source, 0))
+def _connect(table, source: str = "127.0.0.1", receive_buffer: int = 0) -> socket.socket:
+    connection = socket.socket()
+    if receive_buffer:  # a phone whose network stalls: what the server sends soon has nowhere to go
+        connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+    connection.settimeout(5)
+    connection.bind((source, 0))
+    connection.connect((LOOPBACK, table.server.port))
+    return connection
 
 
 def _read_all(connection: socket.socket) -> bytes:
@@ -98,9 +104,10 @@ def _head(connection: socket.socket) -> bytes:
     return data
 
 
-def _open_socket(table, origin: str | None, source: str = "127.0.0.1") -> tuple[socket.socket, bytes]:
+def _open_socket(table, origin: str | None, source: str = "127.0.0.1",
+                 receive_buffer: int = 0) -> tuple[socket.socket, bytes]:
     """A WebSocket handshake by hand; returns the connection and the server's answer's head."""
-    connection = _connect(table, source)
+    connection = _connect(table, source, receive_buffer)
     key = base64.b64encode(os.urandom(16)).decode()
     lines = ["GET /ws HTTP/1.1", f"Host: {LOOPBACK}:{table.server.port}", "Upgrade: websocket",
              "Connection: Upgrade", f"Sec-WebSocket-Key: {key}", "Sec-WebSocket-Version: 13"]
@@ -367,11 +374,13 @@ def test_the_window_closes_in_a_few_seconds_and_quietly_while_phones_hang(capfd)
     try:
         with _Heard() as heard:
             for seat in (0, 1):  # phones that joined and then stopped reading: they never answer the goodbye
-                connection, head = _open_socket(table, table.server.origin)
+                connection, head = _open_socket(table, table.server.origin, receive_buffer=4096)
                 assert head.startswith(b"HTTP/1.1 101")
                 connection.sendall(_hello(table, seat))
                 assert connection.recv(1)  # the welcome begins: it has joined
                 hanging.append(connection)
+                for _ in range(120):  # far more than their networks take: the server's sending blocks
+                    table.server.send(seat, {"v": VERSION, "type": "pad", "pad": "x" * 100_000})
             hanging += _flood(table, "127.0.0.1", 3) + _flood(table, "127.0.0.1", 3, b"GET / HTTP/1.1\r\n")
             closed = threading.Event()
             threading.Thread(target=lambda: (table.close(), closed.set()), daemon=True).start()
@@ -383,3 +392,81 @@ def test_the_window_closes_in_a_few_seconds_and_quietly_while_phones_hang(capfd)
         table.close()
         for connection in hanging:
             connection.close()
+
+
+# ------------------------------------------------------------------ a second browser on a seat's link
+def _private(phone: Phone) -> list[dict]:
+    """What `phone` received that only a seat's player may see: its welcome (the seat's key) and states."""
+    return [m for m in phone.messages if m["type"] in ("welcome", "state") or "view" in m or "key" in m]
+
+
+def test_a_second_browser_with_only_the_link_sees_nothing_until_the_table_lets_it_in():
+    table, match = open_table("pb", seed=5)
+    holder = _phone(table, 0, plays=True, seed=1)
+    others: list[Phone] = []
+    try:
+        assert holder.wait_for(lambda p: p.of_type("welcome"))
+        table.attach(match)
+        assert holder.wait_for(lambda p: p.of_type("state"))
+        # Someone photographed the join screen: same link, another browser (no key).
+        stranger = _phone(table, 0, plays=True, seed=2)
+        others.append(stranger)
+        assert stranger.wait_for(lambda p: p.of_type("asking"))
+        asking = stranger.of_type("asking")[0]
+        assert re.fullmatch(r"\d{4}", asking["code"]) and asking["name"] == "Phone 1"
+        (takeover,) = table.server.pending_takeovers()
+        assert (takeover.seat, takeover.code) == (0, asking["code"])
+        # While the table has not answered, the game goes on with the phone that holds the seat.
+        run_screen(match, lambda: sum(d.seat == 0 for d in match.decisions) >= 2, 10)
+        assert sum(d.seat == 0 for d in match.decisions) >= 2 and table.server.connected(0)
+        turn = match.decisions_taken
+        stranger.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 7, "turn": turn,
+                                      "decision": {"kind": "buy", "count": 1}}))
+        assert stranger.wait_for(lambda p: p.of_type("refused"))
+        assert "not let this phone play" in stranger.of_type("refused")[0]["message"]
+        assert _private(stranger) == [] and not holder.closed.is_set()
+        # The table refuses: the stranger is told and let go; it may not ask again at once.
+        table.server.refuse(takeover)
+        assert not table.server.pending_takeovers()
+        assert stranger.closed.wait(5) and stranger.close_code == Close.DENIED and stranger.of_type("denied")
+        again = _phone(table, 0, plays=False)
+        others.append(again)
+        assert again.closed.wait(5) and again.close_code == Close.DENIED and not table.server.pending_takeovers()
+        assert _private(stranger) == [] and _private(again) == [] and not holder.closed.is_set()
+        # A phone from another address asks, and the table lets it in: it gets the hand and a key of its own, and
+        # the phone that held the seat is told and let go; that phone's key no longer brings it back unasked.
+        newcomer = Phone(ws_url(table), table.server.tokens[0], plays=False, source="127.0.0.2").start()
+        others.append(newcomer)
+        assert newcomer.wait_for(lambda p: p.of_type("asking"))
+        (takeover,) = table.server.pending_takeovers()
+        table.server.approve(takeover)
+        assert newcomer.wait_for(lambda p: p.of_type("state"))
+        assert newcomer.of_type("state")[-1]["view"]["hand"] == list(match.view(0).hand)
+        assert newcomer.key and newcomer.key != holder.key
+        assert holder.closed.wait(5) and holder.close_code == Close.TAKEN_OVER
+        back = Phone(ws_url(table), table.server.tokens[0], plays=False, source="127.0.0.4", key=holder.key).start()
+        others.append(back)
+        assert back.wait_for(lambda p: p.of_type("asking")) and _private(back) == []
+        assert table.server.connected(0) and not newcomer.closed.is_set()
+    finally:
+        table.close()
+        for phone in [holder, *others]:
+            phone.stop()
+
+
+def test_one_request_waits_for_a_seat_at_a_time_and_it_goes_when_its_phone_leaves():
+    table, _ = open_table("pb")
+    holder = _phone(table, 0, plays=False)
+    try:
+        assert holder.wait_for(lambda p: p.of_type("welcome"))
+        first = _phone(table, 0, plays=False)
+        assert first.wait_for(lambda p: p.of_type("asking"))
+        second = Phone(ws_url(table), table.server.tokens[0], plays=False, source="127.0.0.3").start()
+        assert second.closed.wait(5) and second.close_code == Close.DENIED
+        assert "another phone is waiting" in second.of_type("denied")[0]["message"]
+        assert len(table.server.pending_takeovers()) == 1
+        first.stop()  # it gives up: the table's question goes
+        assert first.closed.wait(5)
+        assert until(lambda: not table.server.pending_takeovers())
+    finally:
+        table.close()

@@ -16,6 +16,7 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.routes import Screen, scene_class
+from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
 from game.client.view.text import Face
 from game.client.view.widgets import Button, draw_panel, draw_pawn
@@ -123,8 +124,10 @@ class JoinScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.started or (self.problem and self.phone_seats):
-            return  # begun already, or phone seats that no phone can join: they must move to the screen first
+        if self.table is not None and TakeoverPrompt.offer(self.app, self, self.table.server, self.config):
+            return  # a second browser on a joined seat's code: the table answers first
+        if self.started or not self.app.is_top(self) or (self.problem and self.phone_seats):
+            return  # begun already, a card over the panel, or phone seats no phone can join (to the screen first)
         if self.phone_seats and not (self.table is not None and self.table.all_joined()):
             return
         self.begin()

@@ -32,6 +32,7 @@ from game.client.scenes.play_coach import PlayCoach
 from game.client.scenes.play_input import PlayInput
 from game.client.scenes.play_status import Situation, Status, status_line
 from game.client.scenes.routes import Screen
+from game.client.scenes.takeover import TakeoverPrompt
 from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.animations import Animator, Table
@@ -227,6 +228,8 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- the flow
     def update(self, dt: float) -> None:
+        if self.phones is not None and TakeoverPrompt.offer(self.app, self, self.phones.server, self.config):
+            return  # a phone asks for a seat another phone plays: the table answers first
         if self._log_language != generation():
             self._log_language = generation()
             self.log = [line if isinstance(line, str) else describe(line, self.match.names) for line in self._logged]

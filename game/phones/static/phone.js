@@ -5,10 +5,21 @@
   const VERSION = 2;
   const RGB = { red: "#c83a2e", blue: "#3464ba", green: "#3a964a", yellow: "#ecc632", purple: "#804ea4",
     orange: "#e88026", white: "#f2f0e8", black: "#28282c" };
-  const token = decodeURIComponent(location.hash.slice(1));
+  const token = readToken();
+  // The seat's key, given to the first browser that joins: with it this browser comes back (a reload, another
+  // tab) without the table being asked. Kept per token, so a new match's link starts afresh.
+  const keyName = "ibexes-key:" + token.toLowerCase().replace(/[^0-9a-z]/g, "");
   const $ = (id) => document.getElementById(id);
   let ws = null, welcome = null, state = null, selected = [], keepSel = [], nextId = 1;
-  let stopped = "", retry = 0, timer = null, pinger = null, sending = false;
+  let stopped = "", retry = 0, timer = null, pinger = null, sending = false, asking = null;
+  let key = loadKey();
+
+  function readToken() { try { return decodeURIComponent(location.hash.slice(1)).trim(); } catch (e) { return ""; } }
+  function loadKey() { try { return localStorage.getItem(keyName) || ""; } catch (e) { return ""; } }
+  function saveKey(value) {
+    key = value;  // kept in the page as well, for a browser that keeps no storage
+    try { if (value) localStorage.setItem(keyName, value); else localStorage.removeItem(keyName); } catch (e) { /* none */ }
+  }
 
   function text(el, value) { el.textContent = value; }
   function say(sentence) { const m = $("message"); text(m, sentence); m.hidden = !sentence; }
@@ -18,11 +29,11 @@
   function connect() {
     clearTimeout(timer);
     if (stopped || (ws && ws.readyState <= 1)) return;
-    if (!token) { stop("This page needs its seat's address: scan the code on the screen."); return; }
+    if (!token) { stop("this page needs its seat's address: scan the code on the screen", true); return; }
     const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     ws = socket;
     link(false, "connecting…");
-    socket.onopen = () => { retry = 0; send({ type: "hello", token: token }); link(true, "connected"); };
+    socket.onopen = () => { retry = 0; send({ type: "hello", token: token, key: key }); link(true, "connected"); };
     socket.onmessage = (e) => { let data; try { data = JSON.parse(e.data); } catch (err) { return; } receive(data); };
     socket.onclose = () => {
       if (ws !== socket) return;
@@ -31,17 +42,25 @@
       if (!stopped) { retry = Math.min(retry + 1, 5); timer = setTimeout(connect, 400 * retry); }
     };
   }
-  function stop(sentence) { stopped = sentence; say(sentence); link(false, "left"); render(); }
+  function sentence(words) { return words ? words[0].toUpperCase() + words.slice(1) + "." : ""; }
+  function stop(words, forget) {
+    stopped = sentence(words);
+    if (forget) { state = null; selected = []; keepSel = []; }  // this page no longer plays the seat: no hand
+    say(stopped); link(false, "left"); render();
+  }
 
   function receive(data) {
     if (data.v !== VERSION) return;
     switch (data.type) {
-      case "welcome": welcome = data; break;
+      case "welcome": welcome = data; asking = null; if (data.key) saveKey(data.key); break;
+      case "asking": asking = data; break;
       case "lobby": text($("status"), "Joined. The game begins when every phone has joined."); break;
       case "state": state = data; sending = false; say(""); keepValid(); break;
       case "received": break;
       case "refused": case "illegal": case "error": sending = false; say(data.message); break;
-      case "denied": case "taken_over": case "closed": stop(data.message[0].toUpperCase() + data.message.slice(1) + "."); break;
+      case "taken_over": saveKey(""); stop(data.message, true); break;
+      case "denied": stop(data.message, true); break;
+      case "closed": stop(data.message, false); break;
       default: return;
     }
     render();
@@ -113,10 +132,27 @@
       dot.style.background = RGB[welcome.colors[welcome.seat]] || "#888";
       me.append(dot, document.createTextNode(welcome.names[welcome.seat]));
     }
-    if (!state) return;
-    const v = state.view, p = v.pending, st = $("status");
+    const st = $("status"), waiting = !!asking && !stopped;
+    $("asking").hidden = !waiting;
+    if (waiting) {
+      text($("asking-text"), (asking.name ? asking.name + "'s seat" : "This seat") + " is already played on another "
+        + "phone. The game's screen now asks the people at the table whether this phone may play it instead. "
+        + "Show them this code:");
+      text($("asking-code"), asking.code);
+    }
+    // Nothing of the seat's but its own state: none while the table has not let this page in, or once it left.
+    $("play").hidden = $("table").hidden = !state || waiting;
+    if (!state || waiting) {
+      for (const id of ["hand", "buys", "offer", "rows", "pawns", "round"]) $(id).replaceChildren();
+      st.classList.remove("mine");
+      if (stopped) text(st, "This page no longer plays this seat.");
+      else if (waiting) text(st, "Waiting for the table to let this phone in…");
+      return;
+    }
+    const v = state.view, p = v.pending;
     let line;
     if (v.over) line = "The game is over: the screen shows the results.";
+    else if (stopped) line = "This page no longer plays this seat.";
     else if (!p) line = "Waiting for the table…";
     else if (p.seat === v.seat) {
       const pick = v.tiles_to_play === 2 ? "pick two tiles and tap Play" : "pick a tile and tap Play";
@@ -126,7 +162,7 @@
         : p.kind === "buy" ? "Your turn: buy tiles, or " + pick + "." : "Your turn: " + pick + ".";
     } else line = "Waiting for " + v.names[p.seat] + " to " + p.kind + ".";
     text(st, line);
-    st.classList.toggle("mine", !!p && p.seat === v.seat && !v.over);
+    st.classList.toggle("mine", !stopped && !!p && p.seat === v.seat && !v.over);
     const round = $("round");
     round.replaceChildren();
     const badge = (label, cls) => { const s = document.createElement("span"); s.className = "badge " + (cls || ""); s.textContent = label; round.append(s); };
@@ -178,11 +214,17 @@
       const spaces = welcome.board.rows[i].spaces;
       const r = document.createElement("div");
       r.className = "row";
-      const label = document.createElement("span");
-      label.textContent = "Row " + (i + 1) + " · next: " + (tiles.length < spaces.length ? spaceName(spaces[tiles.length]) : "full");
+      const name = document.createElement("span");
+      name.className = "name";
+      name.textContent = "Row " + (i + 1);
       const last = document.createElement("b");
       last.textContent = String(tiles[tiles.length - 1]);
-      r.append(last, label);
+      last.title = "the row's last tile";
+      const next = document.createElement("span");
+      next.className = "next";
+      next.textContent = "next: " + (tiles.length < spaces.length ? spaceName(spaces[tiles.length]) : "full");
+      // Spaces between the parts, so that they never run together, whatever the layout.
+      r.append(name, " ", last, " ", next);
       rows.append(r);
     });
     const pawns = $("pawns");
