@@ -30,7 +30,6 @@ def _members(protocol: type) -> set[str]:
 
 
 def test_the_app_has_every_service_of_the_host_protocol(app):
-    assert isinstance(app, Host)
     missing = [name for name in _members(Host) if not hasattr(app, name)]
     assert missing == []
     # The protocol is what scenes may ask for: the services the brief lists are all in it.
@@ -39,12 +38,23 @@ def test_the_app_has_every_service_of_the_host_protocol(app):
             "last_match"} <= _members(Host)
 
 
-def test_an_object_lacking_a_service_is_not_a_host(app):
-    class HalfHost:
-        def push(self, scene):
-            pass
+def _asked_of_the_app(path: Path) -> list[tuple[str, int, str]]:
+    """(file, line, name) of every `self.app.name` and `app.name` in `path`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute):
+            owner = node.value
+            if (isinstance(owner, ast.Name) and owner.id == "app") or (
+                isinstance(owner, ast.Attribute) and owner.attr == "app" and isinstance(owner.value, ast.Name)
+                and owner.value.id == "self"):
+                found.append((path.name, node.lineno, node.attr))
+    return found
 
-    assert not isinstance(HalfHost(), Host)
+
+def test_the_scenes_ask_their_host_for_nothing_but_the_host_protocol():
+    asked = [hit for path in sorted((GAME / "client" / "scenes").glob("*.py")) for hit in _asked_of_the_app(path)]
+    assert len({name for _, _, name in asked}) >= 15  # the scenes do use their host
+    assert [hit for hit in asked if hit[2] not in _members(Host)] == []
 
 
 @pytest.mark.parametrize("screen", list(Screen))

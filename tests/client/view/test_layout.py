@@ -91,11 +91,22 @@ def test_many_tiles_stay_inside_the_hand_area_and_each_can_still_be_picked(layou
 
 
 def test_the_animations_land_tiles_on_the_rectangles_the_hand_is_drawn_at(layout):
+    from game.client.view.animations import Animator, Table
+    from game.rules.events import Dealt
+
+    table = Table(layout, ("red", "blue"))
+    animator = Animator(table, layout, lambda: 1.0, hand_shown=lambda seat: seat == 0, names=("Anja", "Bot"))
     hand = (4, 8, 15, 16, 23)
-    size = layout.hand_tile_size()
-    for tile in layout.hand_tiles(hand):
-        x, y = layout.hand_slot(tile.index, len(hand))
-        assert tile.rect == (int(x - size[0] / 2), int(y - size[1] / 2), size[0], size[1])
+    animator.play(Dealt(0, hand))
+    flying = {tile: table.sprites[tile] for tile in hand}
+    for _ in range(600):  # ten seconds of frames: the deal's flights end
+        animator.update(1 / 60)
+    assert not animator.busy and table.hands[0] == list(hand)
+    drawn = {tile.tile: tile.rect for tile in layout.hand_tiles(hand)}
+    for tile, sprite in flying.items():
+        w, h = round(sprite.w), round(sprite.h)
+        landed = pygame.Rect(int(sprite.x - w / 2), int(sprite.y - h / 2 - sprite.lift), w, h)
+        assert landed == drawn[tile], tile
 
 
 @pytest.mark.parametrize("seats", range(1, 9))
