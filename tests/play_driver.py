@@ -61,13 +61,16 @@ def act(app, scene: PlayScene, rng: random.Random) -> str:
 
 
 def until_input(app, scene: PlayScene, limit: int = 3000) -> int:
-    """Let the table run (a click skips each animation) until a person at the screen may act; their seat."""
+    """Let the table run (a click skips each animation, Space lifts a curtain) until a person at the screen may
+    act; their seat."""
     for _ in range(limit):
         seat = scene.ready_for_input()
         if seat is not None and app.top is scene:
             return seat
-        if scene.animator.busy or scene.match.has_events():
+        if type(app.top).__name__ == "CurtainScene":
+            frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        elif scene.animator.busy or scene.match.has_events():
             click(app, empty_spot(scene))
         else:
-            frame(app)
+            frame(app, dt=WAIT)
     raise AssertionError("the person was never asked")

@@ -97,13 +97,26 @@ def test_a_missing_sound_file_silences_that_effect_only(tmp_path):
 
 
 def test_pygame_mixer_plays_every_effect_on_the_dummy_driver():
-    player = SoundPlayer(lambda: 0.5, lambda: False, mixer=PygameMixer())
+    import pygame
+
+    class Watched(PygameMixer):
+        def __init__(self) -> None:
+            self.played: list = []
+
+        def play(self, sound, volume: float) -> None:
+            self.played.append(sound)
+            super().play(sound, volume)
+
+    mixer = Watched()
+    player = SoundPlayer(lambda: 0.5, lambda: False, mixer=mixer)
     try:
         for effect in Effect:
             player.play(effect)
         player.end_frame()
         assert player.started and not player.silent
-        assert set(player._sounds) == set(Effect)  # every file loaded as a pygame Sound
+        # Every file loaded as a pygame Sound and played, each once.
+        assert len(mixer.played) == len(Effect) and len({id(s) for s in mixer.played}) == len(Effect)
+        assert all(isinstance(sound, pygame.mixer.Sound) for sound in mixer.played)
     finally:
         player.close()
 

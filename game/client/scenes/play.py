@@ -161,7 +161,7 @@ class PlayScene(Scene):
     def _speed(self) -> float:
         return self.app.settings.animation_speed  # already in range (game/storage/settings.py)
 
-    def _beat(self) -> float:
+    def bot_beat(self) -> float:
         """How long a bot's decision stays "thinking" on screen at the chosen animation speed."""
         if self.app.settings.instant_animations:
             return 0.0
@@ -238,7 +238,7 @@ class PlayScene(Scene):
         # The runner decides when a bot's answer is applied (game/session/runner.py): bots choosing together go on
         # while the table is still showing earlier events. Its events start showing in the next frame, so
         # that one frame does not both apply a decision and set its animations going.
-        self.match.update(dt, think_seconds=self._beat(), most=BOT_DECISIONS_PER_FRAME)
+        self.match.update(dt, think_seconds=self.bot_beat(), most=BOT_DECISIONS_PER_FRAME)
         if self.match.skipping and self.match.waiting_for() not in (Wait.HUMAN, Wait.OVER):
             self.show_all()
         elif self.app.settings.instant_animations and (self.animator.busy or self.match.has_events()):
@@ -344,7 +344,7 @@ class PlayScene(Scene):
         seat's answer, and a decision the engine refuses comes back in words, for the status line."""
         person = self.screen_seats[decision.seat]
         person.decide(decision)
-        self.match.update(0.0, think_seconds=self._beat(), most=PERSON_DECISIONS)
+        self.match.update(0.0, think_seconds=self.bot_beat(), most=PERSON_DECISIONS)
         refusal = person.take_refusal()
         self.error = refusal or ""
         if refusal is None and decision.kind is not DecisionKind.BUY:
@@ -388,7 +388,7 @@ class PlayScene(Scene):
         self.match.skip_beats()
         for _attempt in range(100):
             self.show_all()
-            if not self.match.update(0.0, think_seconds=self._beat()):
+            if not self.match.update(0.0, think_seconds=self.bot_beat()):
                 break
         self.show_all()
 

@@ -122,6 +122,11 @@ class ReplayViewer(Scene):
     def _speed(self) -> float:
         return self.app.settings.animation_speed  # already in range (game/storage/settings.py)
 
+    @property
+    def kept_tables(self) -> int:
+        """How many tables (one every few steps) are kept to show a step from instead of from the deal."""
+        return len(self._checkpoints)
+
     def game_at(self, step: int) -> Game:
         """The engine's game after `step` decisions (moving forward reuses the last one)."""
         if step < self._game_step:

@@ -74,6 +74,14 @@ class SavedGamesPanel(Widget):
     def visible_rows(self) -> int:
         return max(1, self._layout()[1].h // ROW_HEIGHT)
 
+    def row_rect(self, info: SaveInfo) -> pygame.Rect | None:
+        """Where `info`'s row is drawn; None while it is scrolled out of the list."""
+        offset = self.saves.index(info) - self.scroll
+        if not 0 <= offset < self.visible_rows():
+            return None
+        rows = self._layout()[1]
+        return pygame.Rect(rows.x, rows.y + offset * ROW_HEIGHT, rows.w, ROW_HEIGHT - 6)
+
     def row_at(self, pos) -> SaveInfo | None:
         rows = self._layout()[1]
         if pos is None or not rows.collidepoint(pos):
@@ -180,8 +188,8 @@ class SavedGamesPanel(Widget):
             for index, line in enumerate(empty):
                 fonts.blit(surface, line, 20, pal.INK_SOFT, topleft=(rows.x + 4, rows.y + 8 + index * 26))
         mouse = self._mouse
-        for offset, info in enumerate(self.saves[self.scroll : self.scroll + self.visible_rows()]):
-            row = pygame.Rect(rows.x, rows.y + offset * ROW_HEIGHT, rows.w, ROW_HEIGHT - 6)
+        for info in self.saves[self.scroll : self.scroll + self.visible_rows()]:
+            row = self.row_rect(info)
             self._draw_row(surface, fonts, row, info, hover=mouse is not None and row.collidepoint(mouse))
         hidden = len(self.saves) - self.visible_rows()
         if hidden > 0:

@@ -69,6 +69,7 @@ class TileArt:
     def __init__(self, text: TextCache) -> None:
         self.text = text
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.drawn = 0  # how many images were drawn anew (the rest came from the cache, or were scaled)
 
     def image(self, tile: int, w: int, h: int, face_up: bool, style: str = "", passing: bool = False) -> pygame.Surface:
         """The tile's image at w x h. `passing`: a size the tile only passes through (a flight): the image is the
@@ -83,6 +84,7 @@ class TileArt:
                 surface = pygame.transform.smoothscale(base, (w, h))
             else:
                 surface = self._draw(tile, w, h, face_up, style)
+                self.drawn += 1
             self._cache[key] = surface
         return surface
 

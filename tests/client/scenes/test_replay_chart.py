@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from people import click
+from people import click, key
 from save_helpers import bot_config
 
 from game.board_map.loader import load_board_map
@@ -40,10 +40,6 @@ def played(app, tmp_path):
     app.push(viewer)
     app.step(STEP, [])
     return viewer, match.game, events
-
-
-def key(app: App, code: int) -> None:
-    app.step(STEP, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
 
 
 def test_c_at_the_end_shows_the_whole_games_chart(app, played):

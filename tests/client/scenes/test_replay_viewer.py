@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from people import key
 from save_helpers import bot_config
 
 from game.board_map.loader import load_board_map
@@ -43,10 +44,6 @@ def viewer(app, tmp_path):
     app.push(scene)
     app.step(STEP, [])
     return scene
-
-
-def key(app: App, code: int) -> None:
-    app.step(STEP, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
 
 
 def settle(app: App, viewer: ReplayViewer) -> None:
@@ -187,4 +184,4 @@ def test_going_back_from_a_kept_copy_shows_the_same_table_as_replaying_from_the_
         assert table_state(viewer.table) == table_state(expected), (index, step)
         shown_matches_engine(viewer)
     assert cut_short >= 2
-    assert len(viewer._checkpoints) > 3  # the copies were kept and used
+    assert viewer.kept_tables > 3  # the copies were kept and used

@@ -56,7 +56,10 @@ def test_a_click_during_the_opening_skips_it_instead_of_pressing_a_button(app):
     frame(app)
     title = app.top
     assert title.timeline.busy
-    home = (title.new_game.rect.centerx, title._homes[id(title.new_game)] + 50)
+    settled = TitleScene(app)  # a title whose opening has ended shows where "New game" comes to rest
+    settled.enter()
+    settled.resume()
+    home = settled.new_game.rect.center
     click(app, home)  # where "New game" will be, but it is still sliding in
     assert not title.timeline.busy and isinstance(app.top, TitleScene)
     click(app, title.new_game.rect.center)

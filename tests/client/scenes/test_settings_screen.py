@@ -186,10 +186,10 @@ def test_from_the_pause_menu_a_speed_change_shows_in_the_running_match_and_escap
     key(app, pygame.K_TAB)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    assert play.animator.timeline.speed == 2.0 and play._beat() == pytest.approx(0.25 / 2.0)
+    assert play.animator.timeline.speed == 2.0 and play.bot_beat() == pytest.approx(0.25 / 2.0)
     for _ in range(len(SPEED_STEPS)):
         key(app, pygame.K_RIGHT)
-    assert play._beat() == 0.0  # instant: no bot beats
+    assert play.bot_beat() == 0.0  # instant: no bot beats
     key(app, pygame.K_ESCAPE)
     frame(app)
     assert app.top is pause

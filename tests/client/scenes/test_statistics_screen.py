@@ -70,16 +70,18 @@ def test_a_long_list_scrolls_with_the_wheel_and_the_keys(app):
     assert screen.scroll == screen.most_scroll - 1
 
 
-def test_a_bad_file_is_said_on_the_screen_and_nothing_is_listed(app, own_data_folder):
+def test_a_bad_file_is_said_on_the_screen_and_nothing_is_listed(app, own_data_folder, monkeypatch):
     own_data_folder.mkdir(parents=True, exist_ok=True)
     (own_data_folder / FILE_NAME).write_text('{"format": "dance-of-ibexes-statistics", "version": 7}')
     title = _title(app)
+    rendered: set[str] = set()  # every text drawn from here on
+    render = app.fonts.render
+    monkeypatch.setattr(app.fonts, "render", lambda text, *args: rendered.add(text) or render(text, *args))
     click(app, title.statistics.rect.center)
     frame(app)
     screen = app.top
     assert screen.lines == []
     assert "statistics version 7 is not supported" in screen.store.problem
-    rendered = {k[0] for k in app.fonts._text}  # the texts drawn on the screen, as the text cache holds them
     assert any("statistics version 7" in text for text in rendered)
     assert "No games yet: a game played to its end in this window is counted here." in rendered
 

@@ -7,8 +7,8 @@ import os
 import time
 from pathlib import Path
 
-import pygame
 import pytest
+from people import click
 from save_helpers import play_saved, state
 
 from game.board_map.loader import load_board_map
@@ -44,12 +44,6 @@ def save_game(data: Path, seed: int, decisions: int | None) -> tuple[Game, Path]
     return play_saved(saves_dir(data), CONFIG, seed, decisions, board=load_board_map().spec)
 
 
-def click(app: App, logical) -> None:
-    pos = app.letterbox.to_window(logical)
-    app.step(STEP, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
 def title(app: App) -> TitleScene:
     scene = TitleScene(app)
     app.push(scene)
@@ -59,9 +53,7 @@ def title(app: App) -> TitleScene:
 
 
 def row_center(panel, info_path: Path) -> tuple[int, int]:
-    rows = panel._layout()[1]
-    index = [i.path for i in panel.saves].index(info_path)
-    return (rows.centerx, rows.y + index * 66 + 30)
+    return panel.row_rect(next(info for info in panel.saves if info.path == info_path)).center
 
 
 def test_continue_resumes_the_last_unfinished_game_and_keeps_saving_to_it(app, data):

@@ -7,37 +7,31 @@ import pygame
 from game.client.view.sprites import PASSING_STEP, TextCache, TileArt, TileSprite
 
 
-def _counting_art(monkeypatch) -> tuple[TileArt, list[tuple]]:
+def _art() -> TileArt:
     pygame.font.init()
-    art = TileArt(TextCache())
-    drawn: list[tuple] = []
-    real = art._draw
-
-    def draw(*args):
-        drawn.append(args)
-        return real(*args)
-
-    monkeypatch.setattr(art, "_draw", draw)
-    return art, drawn
+    return TileArt(TextCache())
 
 
-def test_a_flight_draws_one_image_per_step_and_scales_the_sizes_between(monkeypatch):
-    art, drawn = _counting_art(monkeypatch)
+def test_a_flight_draws_one_image_per_step_and_scales_the_sizes_between():
+    art = _art()
     sizes = [(w, w + 8) for w in range(52, 80, 4)]  # what a flight passes through, 4 pixels apart
     for w, h in sizes:
         image = art.image(42, w, h, True, passing=True)
         assert image.get_size() == (w, h)
-    assert len(drawn) <= len({(-(-w // PASSING_STEP), -(-h // PASSING_STEP)) for w, h in sizes})
-    assert len(drawn) < len(sizes)
+    assert art.drawn <= len({(-(-w // PASSING_STEP), -(-h // PASSING_STEP)) for w, h in sizes})
+    assert art.drawn < len(sizes)
 
 
-def test_a_tile_at_rest_and_a_turning_tile_are_drawn_at_their_own_size(monkeypatch):
-    art, drawn = _counting_art(monkeypatch)
-    assert art.image(42, 81, 81, True).get_size() == (81, 81) and drawn[-1][1:3] == (81, 81)
+def test_a_tile_at_rest_and_a_turning_tile_are_drawn_at_their_own_size():
+    art = _art()
+    assert art.image(42, 81, 81, True).get_size() == (81, 81) and art.drawn == 1
+    # Not scaled from a larger one: the next size of a flight's steps is drawn anew when asked for.
+    art.image(42, 96, 96, True)
+    assert art.drawn == 2
     surface = pygame.Surface((400, 200))
     sprite = TileSprite(7, 100, 100, 80.0, 80.0, face_up=True, flip=0.3)
-    before = len(drawn)
+    before = art.drawn
     sprite.draw(surface, art)
     sprite.flip = 0.4
     sprite.draw(surface, art)
-    assert len(drawn) - before == 1  # both widths squeeze the one whole image
+    assert art.drawn - before == 1  # both widths squeeze the one whole image

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 from people import click, frame, key
-from play_driver import act
+from play_driver import act, until_input
 
 from game.bots.search import SearchBudget, rate_choices
 from game.client.scenes.curtain import CurtainScene
@@ -97,26 +97,11 @@ def _solo(app, seed: int = 4) -> PlayScene:
     return scene
 
 
-def _until_ready(app, scene: PlayScene, limit: int = 3000) -> int:
-    for _ in range(limit):
-        seat = scene.ready_for_input()
-        if seat is not None and app.top is scene:
-            return seat
-        if isinstance(app.top, CurtainScene):
-            key(app, pygame.K_SPACE)
-        elif scene.moving():
-            scene.finish_animation()
-            frame(app)
-        else:
-            frame(app, dt=0.05)
-    raise AssertionError("the person was never asked")
-
-
 def test_the_frame_loop_runs_on_while_the_coach_thinks(app, monkeypatch):
     spy = PanelSpy(monkeypatch)
     app.settings.coach = True
     scene = _solo(app)
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     frame(app)
     (advisor,) = LateAdvisor.made
     view = scene.match.view(seat)
@@ -148,7 +133,7 @@ def test_a_new_decision_drops_the_old_question_and_its_late_answer(app, monkeypa
     spy = PanelSpy(monkeypatch)
     app.settings.coach = True
     scene = _solo(app, seed=6)
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     frame(app)
     (advisor,) = LateAdvisor.made
     first = scene.match.view(seat)
@@ -160,7 +145,7 @@ def test_a_new_decision_drops_the_old_question_and_its_late_answer(app, monkeypa
     scene.confirm()
     frame(app)
     assert advisor.cancels >= 1
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     frame(app)
     assert len(advisor.asked) > asked and advisor.asked[-1] is scene.match.view(seat)
     assert advisor.asked[-1] is not first
@@ -176,7 +161,7 @@ def test_c_and_the_button_switch_the_coach_and_it_is_saved(app, own_data_folder)
     app.settings = SettingsStore.open()
     assert app.settings.coach is False
     scene = _solo(app)
-    _until_ready(app, scene)
+    until_input(app, scene)
     frame(app)
     assert not LateAdvisor.made and not scene.coach.coach.active  # off: nothing is searched
     assert scene.coach.button.visible and scene.coach.button.label == "Coach: off (C)"
@@ -267,7 +252,7 @@ def test_the_panel_is_painted_only_when_what_it_shows_changes(app, monkeypatch):
     LateAdvisor.hold = False
     app.settings.coach = True
     scene = _solo(app)
-    _until_ready(app, scene)
+    until_input(app, scene)
     frame(app)
     frame(app)
     painted = scene.coach.panel.paints
@@ -304,10 +289,10 @@ def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypat
     history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
     scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
     app.push(scene)
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     if scene.match.view(seat).pending.kind is DecisionKind.BUY:
         scene.buy(0)
-        seat = _until_ready(app, scene)
+        seat = until_input(app, scene)
     frame(app)
     view = scene.match.view(seat)
     assert view.double and view.tiles_to_play == 2 and scene.coach.coach.ratings

@@ -114,7 +114,7 @@ def test_instant_animations_skip_the_animations_and_the_bots_beats(sounding):
     instant, moved = _decisions_after(app, 120, instant=True)
     assert not moved  # after every frame everything is shown: nothing is left moving
     assert instant > 3 * normal, (instant, normal)
-    assert app.top._beat() == 0.0
+    assert app.top.bot_beat() == 0.0
 
 
 def test_instant_is_heard_once_a_frame_each_effect(sounding):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 from people import click, frame, key, move
+from play_driver import until_input
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.pause import PauseScene
@@ -36,19 +37,6 @@ def _scene(app, rows, hands, positions, *, open_round=False, supply=None, box=()
     return scene
 
 
-def _until_ready(app, scene: PlayScene, limit: int = 2000) -> int:
-    for _ in range(limit):
-        seat = scene.ready_for_input()
-        if seat is not None and app.top is scene:
-            frame(app)
-            return seat
-        if isinstance(app.top, CurtainScene):
-            key(app, pygame.K_SPACE)
-        else:
-            frame(app, dt=0.05)
-    raise AssertionError("the person was never asked")
-
-
 def _hover_tile(app, scene: PlayScene, seat: int, tile: int) -> None:
     hand = list(scene.table.hands[seat])
     move(app, scene.layout.hand_slot(hand.index(tile), len(hand)))
@@ -59,7 +47,7 @@ def test_open_round_hint_places_the_face_up_tile_below_first(app):
     rest = tuple(t for t in range(1, 100) if t not in (5, 15, 20, 40, 30, 48, 2, 44))
     scene = _scene(app, {1: (5,), 2: (15,), 3: (20, 40), 4: (30,)}, ((48, 2), (44,)), (2, 1), open_round=True,
                    supply=(), box=rest)
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     assert scene.match.view(seat).face_up == ((1, (44,)),)
     _hover_tile(app, scene, seat, 48)
     hint = scene.overlay().hint
@@ -71,7 +59,7 @@ def test_open_round_hint_places_the_face_up_tile_below_first(app):
 
 def test_double_round_hint_places_the_other_selected_tile_too(app):
     scene = _scene(app, {1: (5,), 2: (15,), 6: (25,), 4: (60,)}, ((26, 27, 1), (70, 71, 72)), (0, 0), last_row=6)
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     assert scene.match.view(seat).tiles_to_play == 2
     hand = list(scene.table.hands[seat])
     click(app, scene.layout.hand_slot(hand.index(26), len(hand)))
@@ -85,7 +73,7 @@ def test_double_round_hint_places_the_other_selected_tile_too(app):
 def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app):
     # An open round: Anja (20) acts before the bot (21). Buying 1 is bumped past 21 onto the oxen-eye, 22.
     scene = _scene(app, {1: (5,), 2: (15,), 3: (35,), 4: (50,)}, ((60, 61), (70, 71)), (20, 21), open_round=True)
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     view = scene.match.view(seat)
     assert view.pending.kind is DecisionKind.BUY
     move(app, scene.buy_buttons[1].rect.center)
@@ -100,7 +88,7 @@ def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app)
     assert scene.overlay().purchase.end == 22 and not scene.overlay().purchase.bumped
     key(app, pygame.K_RETURN)  # buys 2
     bought = next(e for e in scene.match.shown if isinstance(e, Bought)).tiles
-    _until_ready(app, scene)
+    until_input(app, scene)
     assert scene.overlay().marked == frozenset(bought)
     assert scene.match.game.open_next  # as the preview said
     tile = bought[0]
@@ -114,7 +102,7 @@ def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app)
 
 def test_the_tracker_is_the_seats_view_and_placer_marks_follow_the_placements(app):
     scene = _scene(app, {1: (5,), 2: (15,), 3: (35,), 4: (50,)}, ((6, 16, 90), (36, 51, 91)), (0, 0))
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     assert scene.overlay().tracker is None
     key(app, pygame.K_t)
     assert scene.overlay().tracker == track_tiles(scene.match.view(seat))
@@ -123,7 +111,7 @@ def test_the_tracker_is_the_seats_view_and_placer_marks_follow_the_placements(ap
     assert scene.overlay().tracker is None
     scene.input.selected = [6]
     scene.confirm()
-    _until_ready(app, scene)
+    until_input(app, scene)
     placed = {e.tile: e.seat for e in scene.match.shown if isinstance(e, Placed)}
     assert placed and scene.table.placer == {t: s for t, s in placed.items()
                                              if any(t in row for row in scene.match.view(seat).rows)}
@@ -132,7 +120,7 @@ def test_the_tracker_is_the_seats_view_and_placer_marks_follow_the_placements(ap
 
 def test_keyboard_focus_walks_the_hand_and_buttons_and_selects(app):
     scene = _scene(app, {1: (5,), 2: (15,), 3: (35,), 4: (50,)}, ((6, 16, 90), (36, 51, 91)), (0, 0))
-    seat = _until_ready(app, scene)
+    seat = until_input(app, scene)
     assert scene.input.focus is None and scene.overlay().focus is None
     key(app, pygame.K_TAB)
     assert scene.input.focus == ("tile", 6)
