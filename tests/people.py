@@ -19,6 +19,13 @@ def open_app(size: tuple[int, int]) -> App:
     return application
 
 
+def open_app_for_phones(size: tuple[int, int]) -> App:
+    """`open_app`, its phone server set to listen on 127.0.0.1 at any free port (as a player would set it)."""
+    application = open_app(size)
+    application.settings.update(phone_interface="127.0.0.1", phone_port=0)
+    return application
+
+
 def frame(app: App, *events: pygame.event.Event, dt: float = STEP) -> None:
     app.step(dt, list(events))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import threading
 import time
@@ -161,6 +162,33 @@ class Phone:
             # Play without buying, as the page says it: the play alone (the game adds the purchase of none).
             return {"kind": "play", "tiles": sorted(self.rng.sample(view["hand"], view["tiles_to_play"]))}
         return {"kind": "play", "tiles": self.rng.choice(view["legal_plays"])}
+
+
+class Heard(logging.Handler):
+    """Every log record of every logger, at every level, while a test runs."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def __enter__(self) -> Heard:
+        root = logging.getLogger()
+        self._level = root.level
+        root.addHandler(self)
+        root.setLevel(logging.DEBUG)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        root = logging.getLogger()
+        root.removeHandler(self)
+        root.setLevel(self._level)
+
+    def loud(self) -> list[str]:
+        """What would reach a terminal: warnings and errors, and any traceback at any level."""
+        return [r.getMessage()[:100] for r in self.records if r.levelno >= logging.WARNING or r.exc_info]
 
 
 def until(condition, seconds: float = 5.0) -> bool:

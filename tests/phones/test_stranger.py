@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import base64
 import json
-import logging
 import os
 import re
 import resource
@@ -19,7 +18,7 @@ import pytest
 
 from game.phones.protocol import VERSION
 from game.phones.server import Close, Limits
-from tests.phones.phone_client import LOOPBACK, Phone, open_table, run_screen, run_to_turn_of, until, ws_url
+from tests.phones.phone_client import LOOPBACK, Heard, Phone, open_table, run_screen, run_to_turn_of, until, ws_url
 
 
 def _phone(table, seat, **kw):
@@ -238,33 +237,6 @@ def test_a_request_whose_head_never_ends_is_closed_within_the_request_time(sent)
 
 
 # ------------------------------------------------------------------ floods, and what the terminal hears of them
-class _Heard(logging.Handler):
-    """Every log record of every logger, at every level, while a test runs."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.DEBUG)
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-
-    def __enter__(self) -> _Heard:
-        root = logging.getLogger()
-        self._level = root.level
-        root.addHandler(self)
-        root.setLevel(logging.DEBUG)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        root = logging.getLogger()
-        root.removeHandler(self)
-        root.setLevel(self._level)
-
-    def loud(self) -> list[str]:
-        """What would reach a terminal: warnings and errors, and any traceback at any level."""
-        return [r.getMessage()[:100] for r in self.records if r.levelno >= logging.WARNING or r.exc_info]
-
-
 def _descriptors(most: int) -> int:
     """How many sockets this process may open for a flood (raising its own soft limit where it may)."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -333,7 +305,7 @@ def test_a_flood_from_one_address_leaves_room_for_a_phone_from_another_and_the_t
     flood: list[socket.socket] = []
     phone = None
     try:
-        with _Heard() as heard:
+        with Heard() as heard:
             flood += _flood(table, "127.0.0.1", count // 2)  # sockets that never say anything
             flood += _flood(table, "127.0.0.1", count // 2, b"GET / HTTP/1.1\r\nHost: x\r\n")  # heads never ended
             phone = Phone(ws_url(table), table.server.tokens[0], plays=True, seed=2, source="127.0.0.2").start()
@@ -372,7 +344,7 @@ def test_the_window_closes_in_a_few_seconds_and_quietly_while_phones_hang(capfd)
     table, _ = open_table("ppb", limits=None)  # the server's own limits
     hanging = []
     try:
-        with _Heard() as heard:
+        with Heard() as heard:
             for seat in (0, 1):  # phones that joined and then stopped reading: they never answer the goodbye
                 connection, head = _open_socket(table, table.server.origin, receive_buffer=4096)
                 assert head.startswith(b"HTTP/1.1 101")

@@ -5,7 +5,7 @@ The server listens on 127.0.0.1 only (set in the settings, as a player would).""
 from __future__ import annotations
 
 import pytest
-from people import click, frame, open_app
+from people import click, frame, open_app_for_phones
 from save_helpers import stand_ins
 
 from game.bots import make_bot
@@ -25,8 +25,7 @@ CONFIG = MatchConfig((SeatConfig("Anja", "red", HUMAN), SeatConfig("Pia", "blue"
 
 @pytest.fixture
 def app():
-    application = open_app(DEFAULT_CANVAS)
-    application.settings.update(phone_interface="127.0.0.1", phone_port=0)
+    application = open_app_for_phones(DEFAULT_CANVAS)
     yield application
     application.close()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from people import click, frame, key, open_app
+from people import click, frame, key, open_app_for_phones
 
 from game.client.app import DEFAULT_CANVAS
 from game.client.scenes.join import JoinScene
@@ -22,22 +22,41 @@ TWO_PHONES = MatchConfig((SeatConfig("Pia", "red", PHONE), SeatConfig("Ole", "bl
 ONE_PHONE = MatchConfig((SeatConfig("Pia", "red", PHONE), SeatConfig("Bot 1", "green", BOT, "easy")), seed=5)
 
 
+
+
 @pytest.fixture
 def app():
-    application = open_app(DEFAULT_CANVAS)
-    application.settings.update(phone_interface="127.0.0.1", phone_port=0)
+    application = open_app_for_phones(DEFAULT_CANVAS)
     yield application
     application.close()
 
 
-def _ws(url: str) -> tuple[str, str]:
+@pytest.fixture
+def phones():
+    """The test's phones, stopped when it ends."""
+    started: list[Phone] = []
+    yield started
+    for phone in started:
+        phone.stop()
+
+
+def _phone(phones, scene, seat: int, source: str = "127.0.0.1", plays: bool = False) -> Phone:
+    """A phone that opens `seat`'s join address, as shown by the join panel or the play screen's server."""
+    url = scene.address(seat) if isinstance(scene, JoinScene) else scene.phones.server.url(seat)
     base, token = url.split("/#")
-    return base.replace("http://", "ws://") + "/ws", token
+    phones.append(Phone(base.replace("http://", "ws://") + "/ws", token, plays=plays, source=source).start())
+    return phones[-1]
 
 
-def _phone(scene, seat: int, source: str = "127.0.0.1", plays: bool = False) -> Phone:
-    return Phone(*_ws(scene.address(seat) if isinstance(scene, JoinScene) else scene.phones.server.url(seat)),
-                 plays=plays, source=source).start()
+def _joined(app, phones, config: MatchConfig, seat: int, plays: bool = False) -> tuple[JoinScene, Phone]:
+    """The join panel of a new match with `config`, and the phone that joined `seat` on it."""
+    app.start_match(config)
+    frame(app)
+    join = app.stack[-1]
+    assert isinstance(join, JoinScene)
+    holder = _phone(phones, join, seat, plays=plays)
+    assert holder.wait_for(lambda p: p.of_type("welcome"))
+    return join, holder
 
 
 def _card(app, asking: Phone) -> TakeoverPrompt:
@@ -54,96 +73,65 @@ def _wake(app) -> None:
         frame(app)
 
 
-def test_over_the_join_panel_escape_refuses_only_once_the_card_is_awake_and_tab_enter_lets_a_phone_in(app):
-    app.start_match(TWO_PHONES)
+def test_over_the_join_panel_escape_refuses_once_the_card_is_awake_and_tab_enter_lets_a_phone_in(app, phones):
+    join, holder = _joined(app, phones, TWO_PHONES, 0)
+    stranger = _phone(phones, join, 0)
+    card = _card(app, stranger)
+    assert card.asking.code == stranger.of_type("asking")[0]["code"] and card.name() == "Pia"
+    key(app, pygame.K_ESCAPE)  # asleep: a key meant for the panel does not answer it
     frame(app)
-    join = app.stack[-1]
-    assert isinstance(join, JoinScene)
-    phones = [holder := _phone(join, 0)]
-    try:
-        assert holder.wait_for(lambda p: p.of_type("welcome"))
-        stranger = _phone(join, 0)
-        phones.append(stranger)
-        card = _card(app, stranger)
-        assert card.asking.code == stranger.of_type("asking")[0]["code"] and card.name() == "Pia"
-        key(app, pygame.K_ESCAPE)  # asleep: a key meant for the panel does not answer it
-        frame(app)
-        assert app.stack[-1] is card and join.table.server.pending_takeovers()
-        _wake(app)
-        key(app, pygame.K_ESCAPE)
-        frame(app)
-        assert stranger.closed.wait(5) and stranger.close_code == Close.DENIED
-        assert app.stack[-1] is join and not holder.closed.is_set()
-        # Another phone asks (from another address): Tab to "Let it play", Enter.
-        newcomer = _phone(join, 0, source="127.0.0.2")
-        phones.append(newcomer)
-        card = _card(app, newcomer)
-        _wake(app)
-        key(app, pygame.K_TAB)
-        key(app, pygame.K_TAB)
-        assert card.approve_button.keyboard_focus
-        key(app, pygame.K_RETURN)
-        assert newcomer.wait_for(lambda p: p.of_type("welcome")) and holder.closed.wait(5)
-        assert holder.close_code == Close.TAKEN_OVER
-        frame(app)
-        assert app.stack[-1] is join and join.joined(0)
-    finally:
-        for phone in phones:
-            phone.stop()
-
-
-def test_over_the_play_screen_the_table_waits_until_a_click_answers(app):
-    app.start_match(ONE_PHONE)
+    assert app.stack[-1] is card and join.table.server.pending_takeovers()
+    _wake(app)
+    key(app, pygame.K_ESCAPE)
     frame(app)
-    join = app.stack[-1]
-    holder = _phone(join, 0, plays=True)
-    phones = [holder]
-    try:
-        assert holder.wait_for(lambda p: p.of_type("welcome"))
-        for _ in range(5):
-            frame(app)
-        play = app.stack[-1]
-        assert isinstance(play, PlayScene)
-        stranger = _phone(play, 0, source="127.0.0.3")
-        phones.append(stranger)
-        card = _card(app, stranger)
-        taken = play.match.decisions_taken
-        for _ in range(60):  # a second of frames: the game waits under the card
-            frame(app)
-        assert play.match.decisions_taken == taken and app.stack[-1] is card
-        click(app, card.approve_button.rect.center)
-        assert stranger.wait_for(lambda p: p.of_type("state"))
-        assert stranger.of_type("state")[-1]["view"]["hand"] == list(play.match.view(0).hand)
-        frame(app)
-        frame(app)
-        assert app.stack[-1] is play and holder.closed.wait(5)
-    finally:
-        for phone in phones:
-            phone.stop()
-
-
-def test_the_card_goes_when_the_asking_phone_gives_up(app):
-    app.start_match(TWO_PHONES)
+    assert stranger.closed.wait(5) and stranger.close_code == Close.DENIED
+    assert app.stack[-1] is join and not holder.closed.is_set()
+    # Another phone asks (from another address): Tab to "Let it play", Enter.
+    newcomer = _phone(phones, join, 0, source="127.0.0.2")
+    card = _card(app, newcomer)
+    _wake(app)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert card.approve_button.keyboard_focus
+    key(app, pygame.K_RETURN)
+    assert newcomer.wait_for(lambda p: p.of_type("welcome")) and holder.closed.wait(5)
+    assert holder.close_code == Close.TAKEN_OVER
     frame(app)
-    join = app.stack[-1]
-    holder = _phone(join, 1)
-    phones = [holder]
-    try:
-        assert holder.wait_for(lambda p: p.of_type("welcome"))
-        stranger = _phone(join, 1)
-        phones.append(stranger)
-        card = _card(app, stranger)
-        assert card.name() == "Ole"
-        stranger.stop()
-        assert stranger.closed.wait(5)
-        server = join.table.server
-        assert until(lambda: not server.pending_takeovers())  # the server's thread saw it go
+    assert app.stack[-1] is join and join.joined(0)
+
+
+def test_over_the_play_screen_the_table_waits_until_a_click_answers(app, phones):
+    _join, holder = _joined(app, phones, ONE_PHONE, 0, plays=True)
+    for _ in range(5):
         frame(app)
+    play = app.stack[-1]
+    assert isinstance(play, PlayScene)
+    stranger = _phone(phones, play, 0, source="127.0.0.3")
+    card = _card(app, stranger)
+    taken = play.match.decisions_taken
+    for _ in range(60):  # a second of frames: the game waits under the card
         frame(app)
-        assert app.stack[-1] is join
-    finally:
-        for phone in phones:
-            phone.stop()
+    assert play.match.decisions_taken == taken and app.stack[-1] is card
+    click(app, card.approve_button.rect.center)
+    assert stranger.wait_for(lambda p: p.of_type("state"))
+    assert stranger.of_type("state")[-1]["view"]["hand"] == list(play.match.view(0).hand)
+    frame(app)
+    frame(app)
+    assert app.stack[-1] is play and holder.closed.wait(5)
+
+
+def test_the_card_goes_when_the_asking_phone_gives_up(app, phones):
+    join, holder = _joined(app, phones, TWO_PHONES, 1)
+    stranger = _phone(phones, join, 1)
+    card = _card(app, stranger)
+    assert card.name() == "Ole"
+    stranger.stop()
+    assert stranger.closed.wait(5)
+    server = join.table.server
+    assert until(lambda: not server.pending_takeovers())  # the server's thread saw it go
+    frame(app)
+    frame(app)
+    assert app.stack[-1] is join
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
