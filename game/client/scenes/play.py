@@ -251,7 +251,7 @@ class PlayScene(Scene):
             return
         if not self._synced:
             own = {seat: self.match.view(seat).hand for seat in self.match.humans}  # drawn only behind their curtains
-            self.table.sync(self.match.view(0), own)
+            self.table.sync(self.match.public_view(), own)
             self._synced = True
         waiting = self.match.waiting_for()
         if waiting is Wait.BOT:

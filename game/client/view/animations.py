@@ -19,6 +19,7 @@ from game.client.view.layout import Layout
 from game.client.view.palette import GOLD_LIGHT
 from game.client.view.sprites import BONUS, PENALTY, FloatText, PawnSprite, TileSprite
 from game.client.view.tween import Animation, Call, Parallel, Sequence, Timeline, Tween, Wait
+from game.rules import PublicView
 from game.rules.events import (
     Bought,
     Dealt,
@@ -73,7 +74,7 @@ class Table:
         self.double = False
         self.open = False
         self.open_next = False
-        self.happy = False
+        self.happy = False  # Happy Cows are showing on the rows as shown (the rules say, from the rows)
         self.order: tuple[int, ...] = ()
         self.group: tuple[int, ...] = ()
         self.status = [""] * n
@@ -98,13 +99,18 @@ class Table:
         """An independent copy of the table as shown (sprites, pawns and all), sharing the layout."""
         return copy.deepcopy(self, {id(self.layout): self.layout})
 
+    def rows_changed(self) -> None:
+        """After a tile landed in a row or a row was taken: whether Happy Cows show now is the rules' answer for
+        the rows as shown."""
+        self.happy = self.layout.spec.index.happy_showing([self.rows[number] for number in sorted(self.rows)])
+
     def order_index(self, seat: int) -> int | None:
         return self.order.index(seat) if seat in self.order else None
 
-    def sync(self, view, own_hands: dict[int, tuple[int, ...]] | None = None) -> None:
-        """Adopt the engine's public state once every event is shown (a guard against any drift), and the hands
-        of the seats whose hands this screen may show (`own_hands`, each from its own seat's view): a game
-        begun from an explicit position has no deal to show them by."""
+    def sync(self, view: PublicView, own_hands: dict[int, tuple[int, ...]] | None = None) -> None:
+        """Adopt the engine's public view once every event is shown, and the hands of the seats whose hands this
+        screen may show (`own_hands`, each from its own seat's view): a game begun from an explicit position has
+        no deal to show them by."""
         for number, tiles in enumerate(view.rows, start=1):
             self.rows[number] = list(tiles)
         lying = {t for tiles in view.rows for t in tiles}
@@ -332,6 +338,7 @@ class Animator:
 
                 def placed() -> None:
                     table.rows[row].append(tile)
+                    table.rows_changed()
 
                 table.supply -= 1
                 return self._fly(sprite, layout.space_center(row, 1), layout.tile_size, flip=True, on_finish=placed)
@@ -408,8 +415,6 @@ class Animator:
             at = layout.anchor(f"seat{seat + 1}").center
         else:
             at = table.last_scored_at or (pawn.x, pawn.y)
-            if event.points < 0:
-                table.happy = True  # positive points are only scored while Happy Cows are showing
         if event.points > 0:
             label, color = f"+{event.points}", PENALTY
         else:
@@ -532,6 +537,7 @@ class Animator:
             if tile in table.reveal:
                 table.reveal.remove(tile)
             table.rows[row].append(tile)
+            table.rows_changed()
             table.placer[tile] = seat
 
         return self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed)
@@ -547,6 +553,7 @@ class Animator:
                 table.placer.pop(tile, None)
             table.rows[event.row] = []
             table.rows[event.new_row] = [event.tile]
+            table.rows_changed()
 
         to = layout.space_center(event.new_row, 1)
         who = self.names[event.seat]

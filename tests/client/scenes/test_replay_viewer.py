@@ -154,7 +154,7 @@ def replayed_from_the_deal(viewer: ReplayViewer, step: int, shown_seat: int | No
         animator.play(event)
         animator.finish()
     game = viewer.game_at(step)
-    table.sync(game.view(0))
+    table.sync(game.public_view())
     table.settle_pawns()
     table.floats.clear()
     table.banner = ""

@@ -64,6 +64,8 @@ def test_shown_table_matches_the_engine_at_every_decision(board_map, players, se
         assert table.box == view.box_size
         assert sorted(table.hands[0]) == sorted(view.hand)
         assert table.round == view.round and table.double == view.double and table.open == view.open
+        public = match.public_view()
+        assert table.happy == public.happy_showing and table.open_next == public.open_next
         for seat, pawn in enumerate(table.pawns):
             assert (pawn.x, pawn.y) == layout.pawn_point(seat, view.positions[seat], view.positions)
         # Played tiles lie in the reveal area; only face-up plays show their number.
