@@ -20,7 +20,7 @@ from game.client.view.board.hand import HandView
 from game.client.view.board.hints import HintView
 from game.client.view.board.layer import Panel, TableLayer
 from game.client.view.board.log_panel import LogPanel
-from game.client.view.board.looks import Plates, SeatMarks
+from game.client.view.board.looks import Plates, SeatMarks, TableArt
 from game.client.view.board.passing import Passing
 from game.client.view.board.pawns import Pawns
 from game.client.view.board.piles import PILES, Piles
@@ -71,22 +71,21 @@ class BoardView:
         self.names = names
         self.kinds = kinds
         self.tile_art = TileArt(text)
-        pawn_art = PawnArt()
-        marks, plates = SeatMarks(), Plates()
+        art = TableArt(layout, text, self.tile_art, PawnArt(), SeatMarks(), Plates(), colors)
         self.background = BoardBackground(layout, text)
         self.layer = TableLayer(self.background.image)
-        self.row_tiles = RowTiles(layout, text, self.tile_art, marks, colors)
-        self.round_panel = RoundPanel(layout, text)
-        self.seats = Seats(layout, text, self.tile_art, pawn_art, plates, colors, names, kinds)
-        self.log = LogPanel(layout, text)
-        self.piles = Piles(layout, text, self.tile_art)
-        self.hand = HandView(layout, text, self.tile_art, plates, colors)
-        self.status_line = StatusLine(layout, text, plates, colors)
-        self.tracker = TrackerView(layout, text, marks, colors, names)
-        self.hints = HintView(layout, text, self.tile_art)
-        self.purchase = PurchasePreview(layout, pawn_art, colors)
-        self.pawns = Pawns(layout, text, pawn_art)
-        self.passing = Passing(layout, text, plates)
+        self.row_tiles = RowTiles(art)
+        self.round_panel = RoundPanel(art)
+        self.seats = Seats(art, names, kinds)
+        self.log = LogPanel(art)
+        self.piles = Piles(art)
+        self.hand = HandView(art)
+        self.status_line = StatusLine(art)
+        self.tracker = TrackerView(art, names)
+        self.hints = HintView(art)
+        self.purchase = PurchasePreview(art)
+        self.pawns = Pawns(art)
+        self.passing = Passing(art)
 
     @property
     def hand_draws(self):

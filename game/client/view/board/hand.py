@@ -9,23 +9,19 @@ from collections import deque
 import pygame
 
 from game.client.view import palette
-from game.client.view.board.looks import Plates
-from game.client.view.layout import Layout
-from game.client.view.sprites import GOLD, INK, TextCache, TileArt, seat_rgb
+from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.sprites import GOLD, INK, seat_rgb
 from game.client.view.widgets import draw_focus
 from game.text.i18n import _
 
 DRAWS_KEPT = 600  # ten seconds of frames
 
 
-class HandView:
-    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt, plates: Plates,
-                 colors: tuple[str, ...]) -> None:
-        self.layout = layout
-        self.text = text
-        self.tile_art = tile_art
-        self.plates = plates
-        self.colors = colors
+class HandView(TablePart):
+    """The shown hand and its tray."""
+
+    def __init__(self, art: TableArt) -> None:
+        super().__init__(art)
         # Per drawn frame, the seat whose hand was drawn: the latest frames only, so a long game never grows it.
         self.draws: deque[int | None] = deque(maxlen=DRAWS_KEPT)
 
@@ -36,8 +32,8 @@ class HandView:
 
     def draw_tray(self, surface: pygame.Surface, seat: int, owner: str) -> None:
         tray = self.layout.hand_tray()
-        surface.blit(self.plates.image(tray.size, (20, 26, 18), 120), tray)
-        pygame.draw.rect(surface, seat_rgb(self.colors[seat]), tray, 3, border_radius=12)
+        surface.blit(self.art.plates.image(tray.size, (20, 26, 18), 120), tray)
+        pygame.draw.rect(surface, seat_rgb(self.art.colors[seat]), tray, 3, border_radius=12)
         words = self.text.render(owner, 20, palette.CREAM, True)
         surface.blit(words, words.get_rect(bottomleft=self.layout.hand_owner_at()))
 
@@ -49,7 +45,7 @@ class HandView:
         for tile in self.layout.hand_tiles(overlay.hand, overlay.selected, overlay.hover_tile, overlay.playable):
             if tile.tile in overlay.flying_into_hand:
                 continue  # drawn where it flies, not twice
-            image = self.tile_art.image(tile.tile, tile.rect.w, tile.rect.h, True, "selected" if tile.selected else "")
+            image = self.art.tiles.image(tile.tile, tile.rect.w, tile.rect.h, True, "selected" if tile.selected else "")
             surface.blit(image, tile.rect)
             if tile.tile in overlay.marked:
                 tag = self.layout.bought_mark(tile.rect)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.layout import Layout
-from game.client.view.sprites import BONUS, GOLD, PENALTY, TextCache, TileArt
+from game.client.view.board.looks import TablePart
+from game.client.view.sprites import BONUS, GOLD, PENALTY
 from game.client.view.text import Face, Fonts
 from game.rules.placement import RULE_LOWEST_NUMBER
 from game.text.i18n import _
@@ -16,11 +16,8 @@ from game.text.i18n import _
 Sentence = tuple[str, tuple[int, int, int]]  # what a hint says, and its colour
 
 
-class HintView:
-    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt) -> None:
-        self.layout = layout
-        self.text = text
-        self.tile_art = tile_art
+class HintView(TablePart):
+    """Hints' frames, ghosts and sentence."""
 
     def draw_landings(self, surface: pygame.Surface, hint, tile: int | None) -> Sentence | None:
         """Frames and ghosts where the hint's tiles land; returns the sentence about them (`tile`, the one pointed
@@ -32,7 +29,7 @@ class HintView:
             frame = self.layout.hint_frame(landing.row, landing.slot)
             if frame is None:
                 continue
-            ghost = self.tile_art.image(landing.tile, w, h, True).copy()
+            ghost = self.art.tiles.image(landing.tile, w, h, True).copy()
             ghost.set_alpha(150)
             surface.blit(ghost, ghost.get_rect(center=frame.center))
             pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)

@@ -5,15 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.layout import Layout
-from game.client.view.sprites import TextCache
+from game.client.view.board.looks import TablePart
 from game.client.view.text import Face
 
 
-class LogPanel:
-    def __init__(self, layout: Layout, text: TextCache) -> None:
-        self.layout = layout
-        self.text = text
+class LogPanel(TablePart):
+    """The log panel of the table."""
 
     def area(self) -> pygame.Rect:
         return self.layout.log_panel().box

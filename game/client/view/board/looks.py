@@ -1,10 +1,15 @@
-"""Small images several parts of the table share, each made once and kept: a seat's mark and translucent plates."""
+"""What the parts of the table draw with (`TableArt`: the layout, text, tile and pawn images, seat marks, plates
+and the seats' colours), shared by all of them, and the small images made once and kept for them: a seat's
+mark and translucent plates."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from game.client.view.sprites import draw_seat_mark
+from game.client.view.layout import Layout
+from game.client.view.sprites import PawnArt, TextCache, TileArt, draw_seat_mark
 
 PLATES_KEPT = 64  # translucent plates by size and tint: banners of many widths over a long game
 
@@ -41,3 +46,25 @@ class Plates:
             pygame.draw.rect(plate, (*rgb, alpha), plate.get_rect(), border_radius=10)
             self._images[key] = plate
         return plate
+
+
+@dataclass(frozen=True)
+class TableArt:
+    """What every part of one match's table draws with."""
+
+    layout: Layout
+    text: TextCache
+    tiles: TileArt
+    pawns: PawnArt
+    marks: SeatMarks
+    plates: Plates
+    colors: tuple[str, ...]  # per seat, its colour's rules name
+
+
+class TablePart:
+    """A part of the table, drawing with the table's art (its layout and text at hand)."""
+
+    def __init__(self, art: TableArt) -> None:
+        self.art = art
+        self.layout = art.layout
+        self.text = art.text

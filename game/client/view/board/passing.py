@@ -6,16 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.board.looks import Plates
-from game.client.view.layout import Layout
-from game.client.view.sprites import FloatText, TextCache
+from game.client.view.board.looks import TablePart
+from game.client.view.sprites import FloatText
 
 
-class Passing:
-    def __init__(self, layout: Layout, text: TextCache, plates: Plates) -> None:
-        self.layout = layout
-        self.text = text
-        self.plates = plates
+class Passing(TablePart):
+    """Floating points and banners."""
 
     def draw_float(self, surface: pygame.Surface, text: FloatText) -> None:
         k = min(1.0, text.age / text.life)
@@ -36,7 +32,7 @@ class Passing:
         image = self.text.render(text, 44, palette.CREAM, True)
         plate = self.layout.banner_plate(image.get_size())
         # One plate per size, faded as a whole: a new plate for every step of the fade would be painted anew.
-        veil = self.plates.image(plate.size, (24, 30, 20), 200)
+        veil = self.art.plates.image(plate.size, (24, 30, 20), 200)
         veil.set_alpha(round(255 * alpha))
         surface.blit(veil, plate)
         veil.set_alpha(255)

@@ -5,19 +5,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.view.layout import Layout
-from game.client.view.sprites import PENALTY, PawnArt, TextCache
+from game.client.view.board.looks import TablePart
+from game.client.view.sprites import PENALTY
 
 
-class Pawns:
-    def __init__(self, layout: Layout, text: TextCache, pawn_art: PawnArt) -> None:
-        self.layout = layout
-        self.text = text
-        self.pawn_art = pawn_art
+class Pawns(TablePart):
+    """The pawns and the count past the dung heap."""
 
     def draw(self, surface: pygame.Surface, table) -> None:
         for pawn in sorted(table.pawns, key=lambda p: p.hop):
-            pawn.draw(surface, self.pawn_art)
+            pawn.draw(surface, self.art.pawns)
         heap = self.layout.dung_heap
         beyond = [p for p in table.positions if p > heap]
         if beyond:

@@ -6,19 +6,15 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.layout import Layout
-from game.client.view.sprites import TextCache, TileArt
+from game.client.view.board.looks import TablePart
 from game.text.i18n import _
 
 PILES = ("supply", "box")
 STACK_REACH = (16, 20)  # how far a pile's stack of tiles reaches up and left beyond its bottom tile
 
 
-class Piles:
-    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt) -> None:
-        self.layout = layout
-        self.text = text
-        self.tile_art = tile_art
+class Piles(TablePart):
+    """The supply and the box."""
 
     def area(self, name: str) -> pygame.Rect:
         """Everything the pile `name` may draw on: its box, its highest stack, its empty outline."""
@@ -36,7 +32,7 @@ class Piles:
         w, h = self.layout.tile_size
         stack = pile.stack(count, (w, h), self.layout.pile_point(name))
         for corner in stack:
-            image = self.tile_art.image(0, w, h, False, "" if name == "supply" else "dim")
+            image = self.art.tiles.image(0, w, h, False, "" if name == "supply" else "dim")
             surface.blit(image, corner)
         if not stack:
             pygame.draw.rect(surface, palette.FELT_DARK, pile.empty, 3, border_radius=10)

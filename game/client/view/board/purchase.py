@@ -7,16 +7,13 @@ import pygame
 
 from game.client.view import palette
 from game.client.view.board.hints import Sentence
-from game.client.view.layout import Layout
-from game.client.view.sprites import GOLD, PawnArt
+from game.client.view.board.looks import TablePart
+from game.client.view.sprites import GOLD
 from game.text.i18n import _, ngettext
 
 
-class PurchasePreview:
-    def __init__(self, layout: Layout, pawn_art: PawnArt, colors: tuple[str, ...]) -> None:
-        self.layout = layout
-        self.pawn_art = pawn_art
-        self.colors = colors
+class PurchasePreview(TablePart):
+    """The purchase preview's ghost pawn and sentence."""
 
     def draw(self, surface: pygame.Surface, table, purchase, seat: int | None) -> Sentence | None:
         """The ghost pawn of `seat`; returns the sentence to draw over the status line (None: no purchase)."""
@@ -26,7 +23,7 @@ class PurchasePreview:
         if seat is not None:
             positions[seat] = purchase.end
             ring = self.layout.hint_pawn(seat, purchase.end, positions)
-            ghost = self.pawn_art.image(self.colors[seat], self.layout.pawn_size_at(seat, purchase.end, positions))
+            ghost = self.art.pawns.image(self.art.colors[seat], self.layout.pawn_size_at(seat, purchase.end, positions))
             ghost = ghost.copy()
             ghost.set_alpha(160)
             surface.blit(ghost, ghost.get_rect(center=ring.center))

@@ -5,16 +5,13 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.layout import Layout
-from game.client.view.sprites import TextCache
+from game.client.view.board.looks import TablePart
 from game.client.view.text import Face, shrink_to_fit
 from game.text.i18n import _
 
 
-class RoundPanel:
-    def __init__(self, layout: Layout, text: TextCache) -> None:
-        self.layout = layout
-        self.text = text
+class RoundPanel(TablePart):
+    """The round's panel."""
 
     def area(self) -> pygame.Rect:
         return self.layout.round_info().box

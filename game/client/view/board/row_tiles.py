@@ -6,9 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.board.looks import SeatMarks
-from game.client.view.layout import Layout
-from game.client.view.sprites import TextCache, TileArt, TileSprite, seat_rgb
+from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.sprites import TileSprite, seat_rgb
 from game.text.i18n import _
 
 PLACED_IMAGES_KEPT = 400  # row tiles with a placer's mark: a board's worth several times over
@@ -26,28 +25,23 @@ def placed_rect(sprite: TileSprite) -> pygame.Rect:
     return pygame.Rect(int(sprite.x - w / 2), int(sprite.y - h / 2 - sprite.lift), w, h)
 
 
-class RowTiles:
+class RowTiles(TablePart):
     """Draws the tiles lying in the rows and the reveal area's owner marks."""
 
-    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt, marks: SeatMarks,
-                 colors: tuple[str, ...]) -> None:
-        self.layout = layout
-        self.text = text
-        self.tile_art = tile_art
-        self.marks = marks
-        self.colors = colors
+    def __init__(self, art: TableArt) -> None:
+        super().__init__(art)
         self._images: dict[tuple, pygame.Surface] = {}  # row tiles with their placer's mark
 
     def draw_placed(self, surface: pygame.Surface, sprite: TileSprite, seat: int) -> None:
         """A tile lying in a row, with a small mark of the colour and symbol of whoever placed it in its corner:
         one cached image per tile, size and placer, so a frame blits each row tile once."""
         w, h = round(sprite.w), round(sprite.h)
-        key = (sprite.tile, w, h, sprite.style, self.colors[seat])
+        key = (sprite.tile, w, h, sprite.style, self.art.colors[seat])
         image = self._images.get(key)
         if image is None:
-            image = self.tile_art.image(sprite.tile, w, h, True, sprite.style).copy()
+            image = self.art.tiles.image(sprite.tile, w, h, True, sprite.style).copy()
             center, size = self.layout.placer_offset((w, h))
-            mark = self.marks.image(self.colors[seat], size)
+            mark = self.art.marks.image(self.art.colors[seat], size)
             image.blit(mark, mark.get_rect(center=center))
             if len(self._images) >= PLACED_IMAGES_KEPT:  # forget the oldest, never all at once
                 del self._images[next(iter(self._images))]
@@ -66,7 +60,7 @@ class RowTiles:
             if sprite is None or sprite.layer > 0 or tile not in table.reveal:
                 continue
             bar = self.layout.reveal_mark((sprite.x, sprite.y))
-            pygame.draw.rect(surface, seat_rgb(self.colors[seat]), bar, border_radius=3)
+            pygame.draw.rect(surface, seat_rgb(self.art.colors[seat]), bar, border_radius=3)
             center, size = self.layout.reveal_symbol(bar)
-            mark = self.marks.image(self.colors[seat], size)
+            mark = self.art.marks.image(self.art.colors[seat], size)
             surface.blit(mark, mark.get_rect(center=center))

@@ -7,9 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.board.looks import Plates
-from game.client.view.layout import Layout
-from game.client.view.sprites import PawnArt, TextCache, TileArt, seat_rgb
+from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.sprites import seat_rgb
 from game.client.view.text import shortened
 from game.text.i18n import N_, _
 from game.text.narrate import YOU, shown_name
@@ -19,17 +18,11 @@ SEAT_TAGS = {"you": N_("you"), "human": N_("human"), "phone": N_("phone"), "bot"
 NAME_LETTERS = 11  # a longer name is cut with an ellipsis
 
 
-class Seats:
+class Seats(TablePart):
     """The seats of one match: `names`, `colors` and `kinds` ("human", "phone" or the bot's level) per seat."""
 
-    def __init__(self, layout: Layout, text: TextCache, tile_art: TileArt, pawn_art: PawnArt, plates: Plates,
-                 colors: tuple[str, ...], names: tuple[str, ...], kinds: tuple[str, ...]) -> None:
-        self.layout = layout
-        self.text = text
-        self.tile_art = tile_art
-        self.pawn_art = pawn_art
-        self.plates = plates
-        self.colors = colors
+    def __init__(self, art: TableArt, names: tuple[str, ...], kinds: tuple[str, ...]) -> None:
+        super().__init__(art)
         self.names = names
         self.kinds = kinds
 
@@ -51,12 +44,12 @@ class Seats:
         box = panel.box
         if not box.w:
             return
-        rgb = seat_rgb(self.colors[seat])
+        rgb = seat_rgb(self.art.colors[seat])
         pygame.draw.rect(surface, rgb, panel.stripe, border_top_left_radius=8, border_bottom_left_radius=8)
         if acting == seat:
-            surface.blit(self.plates.image(box.size, palette.GOLD_LIGHT, 120), box)
+            surface.blit(self.art.plates.image(box.size, palette.GOLD_LIGHT, 120), box)
             pygame.draw.rect(surface, palette.OCHRE_RED, panel.ring, 4, border_radius=12)
-        pawn = self.pawn_art.image(self.colors[seat], panel.pawn.w)
+        pawn = self.art.pawns.image(self.art.colors[seat], panel.pawn.w)
         surface.blit(pawn, panel.pawn)
         name = self.text.render(shortened(shown_name(self.names[seat]), NAME_LETTERS), 22, palette.INK, True)
         surface.blit(name, panel.name_at)
@@ -82,6 +75,6 @@ class Seats:
         count = table.hand_sizes[seat]
         w, h = self.layout.small_tile_size()
         for rect in panel.hand_tiles(count, (w, h)):
-            surface.blit(self.tile_art.image(0, w, h, False), rect)
+            surface.blit(self.art.tiles.image(0, w, h, False), rect)
         label = self.text.render(str(count), 22, palette.INK, True)
         surface.blit(label, label.get_rect(midright=panel.count_at()))

@@ -5,18 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.view.board.looks import Plates
-from game.client.view.layout import Layout
-from game.client.view.sprites import TextCache, seat_rgb
+from game.client.view.board.looks import TablePart
+from game.client.view.sprites import seat_rgb
 from game.client.view.text import Face
 
 
-class StatusLine:
-    def __init__(self, layout: Layout, text: TextCache, plates: Plates, colors: tuple[str, ...]) -> None:
-        self.layout = layout
-        self.text = text
-        self.plates = plates
-        self.colors = colors
+class StatusLine(TablePart):
+    """The status line."""
 
     def area(self) -> pygame.Rect:
         return self.layout.status_bar().box
@@ -26,9 +21,9 @@ class StatusLine:
         box = bar.box
         if not box.w or not status:
             return
-        surface.blit(self.plates.image(box.size, (250, 244, 226), 225), box)
+        surface.blit(self.art.plates.image(box.size, (250, 244, 226), 225), box)
         if acting is not None:
-            pygame.draw.rect(surface, seat_rgb(self.colors[acting]), bar.stripe,
+            pygame.draw.rect(surface, seat_rgb(self.art.colors[acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
         size = self.text.fonts.fitting_size(status, 30, bar.text_width, smallest=16, face=Face.BOLD, step=2)
         label = self.text.render(status, size, color, True)

@@ -8,9 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.client.view import palette
-from game.client.view.board.looks import SeatMarks
-from game.client.view.layout import Layout
-from game.client.view.sprites import GOLD, TextCache, readable_on
+from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.sprites import GOLD, readable_on
 from game.client.view.text import Face, shortened
 from game.text.i18n import _, generation
 from game.text.narrate import shown_name
@@ -34,13 +33,9 @@ def looks() -> dict:
     }
 
 
-class TrackerView:
-    def __init__(self, layout: Layout, text: TextCache, marks: SeatMarks, colors: tuple[str, ...],
-                 names: tuple[str, ...]) -> None:
-        self.layout = layout
-        self.text = text
-        self.marks = marks
-        self.colors = colors
+class TrackerView(TablePart):
+    def __init__(self, art: TableArt, names: tuple[str, ...]) -> None:
+        super().__init__(art)
         self.names = names
         self._drawn: tuple[object, pygame.Surface] | None = None  # the tracker drawn last, and its image
         self._language = generation()  # the language its image is written in
@@ -80,7 +75,7 @@ class TrackerView:
         for index, name in enumerate(self.names):
             line = panel.legend_line(len(looks()) + index // 2).move(dx, dy)
             x = line.x + (index % 2) * (line.w // 2)
-            mark = self.marks.image(self.colors[index], 22)
+            mark = self.art.marks.image(self.art.colors[index], 22)
             image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
             label = self.text.render(shortened(shown_name(name), LEGEND_NAME_LETTERS), 18, palette.CREAM)
             image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
@@ -99,7 +94,7 @@ class TrackerView:
             pygame.draw.line(image, palette.CREAM, cell.bottomleft, cell.topright, 2)
         if tracked.seat is not None and tracked.where is not TileWhere.MINE:
             center, size = panel.mark(cell.move(panel.box.x, panel.box.y))
-            mark = self.marks.image(self.colors[tracked.seat], size)
+            mark = self.art.marks.image(self.art.colors[tracked.seat], size)
             image.blit(mark, mark.get_rect(center=(center[0] - panel.box.x, center[1] - panel.box.y)))
 
     def _paint_counts(self, image: pygame.Surface, panel, tracker) -> None:
