@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.rules import COLORS
+from game.rules.players import COLORS, MAX_PLAYERS, MIN_PLAYERS
 from game.session.config import CONTROLLERS, MatchConfig, SeatConfig
 from game.storage.data_folder import atomic_write_text, data_dir
 from game.storage.json_words import JsonFileError, read_json_file
@@ -174,8 +174,8 @@ def match_from_dict(data: object) -> MatchConfig:
     if not isinstance(data, dict):
         raise ValueError(f"a match setup must be an object, not {_kind(data)}")
     seats_data = data.get("seats")
-    if not isinstance(seats_data, list) or not 2 <= len(seats_data) <= len(COLORS):
-        raise ValueError(f"a match setup needs a list of 2 to {len(COLORS)} seats")
+    if not isinstance(seats_data, list) or not MIN_PLAYERS <= len(seats_data) <= MAX_PLAYERS:
+        raise ValueError(f"a match setup needs a list of {MIN_PLAYERS} to {MAX_PLAYERS} seats")
     seats = []
     for number, seat in enumerate(seats_data, start=1):
         if not isinstance(seat, dict):

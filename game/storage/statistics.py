@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
+from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.session.config import BOT, MatchConfig
 from game.storage.data_folder import atomic_write_text, data_dir
 from game.storage.json_words import JsonFileError, read_json_file
@@ -38,7 +39,6 @@ MAX_STATISTICS_BYTES = 2 * MB  # a thousand names take about 200 kB
 MAX_ENTRIES = 5000  # names or levels kept; more is not a file this game wrote
 MAX_RECORDED = 200  # ids of the latest games recorded, enough to refuse a game twice
 MAX_COUNT = 10**9
-MAX_PLAYERS = 8
 
 logger = logging.getLogger(__name__)
 
@@ -208,7 +208,7 @@ def _tally_from(data: object, where: str) -> Tally:
         if not isinstance(best_data, dict):
             raise ValueError(f"{where}: best must be an object or null, not {_kind(best_data)}")
         inner = f"{where}, best game"
-        players = _whole(best_data, "players", inner, 2, MAX_PLAYERS)
+        players = _whole(best_data, "players", inner, MIN_PLAYERS, MAX_PLAYERS)
         best = BestGame(_whole(best_data, "position", inner), _whole(best_data, "place", inner, 1, players), players,
                         _date(best_data.get("date"), inner))
     return Tally(games, wins, place_sum, best, streak, longest)

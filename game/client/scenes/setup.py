@@ -26,12 +26,13 @@ from game.client.view.widgets import (
     draw_pawn,
 )
 from game.rules import COLORS
+from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.session.config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import YOU, shown_name
 
-MIN_SEATS = 2
-MAX_SEATS = 8
+MIN_SEATS = MIN_PLAYERS
+MAX_SEATS = MAX_PLAYERS
 NAME_LENGTH = 16
 # The bot levels as the setup screen names them (translated where drawn); game/bots/__init__.py has the levels.
 LEVEL_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
