@@ -87,7 +87,7 @@ def reads_board(command: ModuleType) -> bool:
     return getattr(command, "READS_BOARD", False)
 
 
-def _command_word(argv: list[str], names: list[str]) -> tuple[str | None, list[str]]:
+def command_word(argv: list[str], names: list[str]) -> tuple[str | None, list[str]]:
     """The command named on the command line, if any, and the options given before it.
 
     The name is the first word that is not an option or an option's value, so a file called "arena"
@@ -114,11 +114,23 @@ _WINDOW_VALUE_OPTIONS = ("--size",)
 _WINDOW_OPTIONS = ("--size", "--fullscreen")
 
 
+def arguments(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+    """Every option and positional argument `parser` takes, its commands among them (argparse keeps them in a
+    list of its own and offers no public way to read it: this is the one place that reads it)."""
+    return list(parser._actions)
+
+
+def subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """The parser of each command of the main parser `parser`, by name."""
+    found: dict[str, argparse.ArgumentParser] = {}
+    for action in arguments(parser):
+        if isinstance(action, argparse._SubParsersAction):
+            found.update(action.choices)
+    return found
+
+
 def _subparser(parser: argparse.ArgumentParser, name: str) -> argparse.ArgumentParser:
-    for action in parser._actions:  # argparse keeps its subcommands only here
-        if isinstance(action, argparse._SubParsersAction) and name in action.choices:
-            return action.choices[name]
-    return parser
+    return subcommands(parser).get(name, parser)
 
 
 def _saved_language() -> str:
@@ -142,7 +154,7 @@ def main(argv: list[str], prog: str = "main.py") -> int:
     # The command line speaks the game's language too: its help, its messages and its sentences.
     apply_language_setting(_saved_language())
     names = command_names()
-    word, before = _command_word(argv, names)
+    word, before = command_word(argv, names)
     helping = any(arg in ("-h", "--help") for arg in before)
     implied = word is None and not helping
     if implied:

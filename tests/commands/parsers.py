@@ -2,17 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
+from game.commands import build_parser, subcommands
 
-from game.commands import build_parser
-
-
-def _commands() -> dict[str, argparse.ArgumentParser]:
-    parser, _ = build_parser()
-    for action in parser._actions:
-        if isinstance(action, argparse._SubParsersAction):
-            return dict(action.choices)
-    raise AssertionError("main.py has no commands")
-
-
-COMMANDS = _commands()
+COMMANDS = subcommands(build_parser()[0])
+assert COMMANDS, "main.py has no commands"

@@ -18,7 +18,7 @@ import pytest
 from corpus_checks import assert_one_sentence, within
 from repo import ROOT
 
-from game.commands import main
+from game.commands import arguments, main
 
 from .parsers import COMMANDS
 
@@ -46,7 +46,7 @@ def _accepts(action: argparse.Action, value: str) -> bool:
 
 VALUE_CASES: list[tuple[str, list[str]]] = []
 for _name, _parser in COMMANDS.items():
-    for _action in _parser._actions:
+    for _action in arguments(_parser):
         if not _action.option_strings or _action.nargs == 0 or _action.metavar == "FILE":
             continue
         _option = _action.option_strings[-1]

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from repo import ROOT
 
-from game.commands import main
+from game.commands import arguments, main
 
 from .parsers import COMMANDS
 
@@ -26,7 +26,7 @@ FILE_METAVARS = ("FILE", "DIR", "FOLDER")
 
 
 def _positionals(parser: argparse.ArgumentParser) -> list[argparse.Action]:
-    return [a for a in parser._actions if not a.option_strings]
+    return [a for a in arguments(parser) if not a.option_strings]
 
 
 def _fillers(parser: argparse.ArgumentParser, tmp_path: Path) -> list[str]:
@@ -43,7 +43,7 @@ def _fillers(parser: argparse.ArgumentParser, tmp_path: Path) -> list[str]:
 def _value_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
     return [
         a
-        for a in parser._actions
+        for a in arguments(parser)
         if a.option_strings and a.nargs != 0 and a.metavar not in FILE_METAVARS and "--help" not in a.option_strings
     ]
 
@@ -56,7 +56,7 @@ for _name, _parser in COMMANDS.items():
     for _action in _value_options(_parser):
         CASES.append((_name, "missing value", _action.option_strings[-1]))
         CASES.append((_name, "wrong value", _action.option_strings[-1]))
-    for _action in _parser._actions:
+    for _action in arguments(_parser):
         if _action.option_strings and _action.nargs != 0 and _action.metavar in FILE_METAVARS:
             CASES.append((_name, "missing value", _action.option_strings[-1]))
 

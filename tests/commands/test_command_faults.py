@@ -55,9 +55,9 @@ def named_log(tmp_path_factory) -> Path:
 
 # ------------------------------------------------------------------------------------ where arguments go
 def test_the_value_of_board_is_never_taken_for_the_command():
-    word, before = commands._command_word(["--board", "arena"], command_names())
+    word, before = commands.command_word(["--board", "arena"], command_names())
     assert word is None and before == ["--board"]
-    word, _ = commands._command_word(["--board", "simulate", "replay", "x"], command_names())
+    word, _ = commands.command_word(["--board", "simulate", "replay", "x"], command_names())
     assert word == "replay"
 
 
