@@ -58,11 +58,12 @@ def extract():
     return catalog
 
 
-def _read_po(path: Path, code: str):
-    from babel.messages.pofile import read_po
+def read_po(path: Path, code: str):
+    """The catalogue of `code` in the .po file `path`, as Babel reads it."""
+    from babel.messages import pofile
 
     with path.open("rb") as file:
-        return read_po(file, locale=code, domain=DOMAIN)
+        return pofile.read_po(file, locale=code, domain=DOMAIN)
 
 
 def _write_po(path: Path, catalog, **options) -> None:
@@ -95,7 +96,7 @@ def update() -> None:
     template = extract()
     for code in TRANSLATED:
         path = po_path(code)
-        catalog = _read_po(path, code) if path.exists() else Catalog(locale=code, domain=DOMAIN, project=PROJECT)
+        catalog = read_po(path, code) if path.exists() else Catalog(locale=code, domain=DOMAIN, project=PROJECT)
         catalog.update(template, update_header_comment=False, no_fuzzy_matching=True, update_creation_date=False)
         # The header says what the catalogue is, not the placeholders a new one starts with.
         catalog.fuzzy = False
@@ -113,7 +114,7 @@ def compiled(code: str) -> bytes:
     from babel.messages.mofile import write_mo
 
     buffer = io.BytesIO()
-    write_mo(buffer, _read_po(po_path(code), code), use_fuzzy=False)
+    write_mo(buffer, read_po(po_path(code), code), use_fuzzy=False)
     return buffer.getvalue()
 
 
@@ -135,13 +136,13 @@ def compile_all() -> None:
     for code in TRANSLATED:
         target = catalogue_path(code)
         target.write_bytes(compiled(code))
-        print(f"compiled {target.relative_to(ROOT)}: {_statistics(_read_po(po_path(code), code))}")
+        print(f"compiled {target.relative_to(ROOT)}: {_statistics(read_po(po_path(code), code))}")
 
 
 def check() -> int:
     problems = 0
     for code in TRANSLATED:
-        catalog = _read_po(po_path(code), code)
+        catalog = read_po(po_path(code), code)
         print(f"{code}: {_statistics(catalog)}")
         target = catalogue_path(code)
         if not target.exists() or target.read_bytes() != compiled(code):

@@ -34,7 +34,8 @@ _ENGLISH_NAMES = {"en": "English", "de": "German", "nl": "Dutch"}  # for a warni
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
 _generation = 0
-_loaded: dict[str, gettext.NullTranslations] = {}  # each catalogue read once: a switch back costs nothing
+# Each catalogue file read once, by its path: a switch back costs nothing.
+_loaded: dict[Path, gettext.NullTranslations] = {}
 
 
 def _(message: str) -> str:
@@ -70,9 +71,9 @@ def catalogue_path(code: str) -> Path:
 def _load(code: str) -> gettext.NullTranslations:
     if code == SOURCE_LANGUAGE:
         return gettext.NullTranslations()
-    catalogue = _loaded.get(code)
+    path = catalogue_path(code)
+    catalogue = _loaded.get(path)
     if catalogue is None:
-        path = catalogue_path(code)
         try:
             with path.open("rb") as file:
                 catalogue = gettext.GNUTranslations(file)
@@ -88,7 +89,7 @@ def _load(code: str) -> gettext.NullTranslations:
             print(f"warning: the {_ENGLISH_NAMES[code]} texts in {path} could not be read ({reason}); "
                   "showing English instead", file=sys.stderr)
             catalogue = gettext.NullTranslations()
-        _loaded[code] = catalogue
+        _loaded[path] = catalogue
     return catalogue
 
 

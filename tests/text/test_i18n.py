@@ -147,7 +147,6 @@ def test_the_play_screens_log_and_status_switch_language_with_the_game():
 
 def test_a_missing_catalogue_leaves_english_with_one_sentence(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
-    monkeypatch.setattr(i18n, "_loaded", {})
     set_language("de")
     assert _("New game") == "New game"
     error = capsys.readouterr().err.strip()
@@ -160,7 +159,6 @@ def test_a_damaged_catalogue_is_refused_in_one_sentence(tmp_path, monkeypatch, c
     (tmp_path / "nl" / "LC_MESSAGES").mkdir(parents=True)
     (tmp_path / "nl" / "LC_MESSAGES" / "ibexes.mo").write_bytes(b"\x00" * 40)
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
-    monkeypatch.setattr(i18n, "_loaded", {})
     set_language("nl")
     assert _("New game") == "New game"
     assert capsys.readouterr().err.startswith("warning: the Dutch texts in ") and "it is not a valid catalogue"

@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("babel")  # the translators' tool (requirements.txt); the game itself reads .mo without it
 
 from game.text.i18n import LANGUAGES, SOURCE_LANGUAGE, catalogue_path  # noqa: E402
-from tools.catalogues import _read_po, compiled, extract, po_path  # noqa: E402
+from tools.catalogues import compiled, extract, po_path, read_po  # noqa: E402
 
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 
@@ -23,7 +23,7 @@ def template():
 
 @pytest.fixture(scope="module", params=TRANSLATED)
 def catalogue(request):
-    return request.param, _read_po(po_path(request.param), request.param)
+    return request.param, read_po(po_path(request.param), request.param)
 
 
 def placeholders(text: str) -> set[str]:

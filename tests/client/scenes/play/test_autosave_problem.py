@@ -11,7 +11,7 @@ from people import frame
 from game.client.scenes.play import PlayScene
 from game.rules import Game, PlayerSetup, default_board
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.storage.game_log import LogWriter
+from game.storage import game_log
 from game.storage.saves import Autosave, list_saves
 
 SEATS = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
@@ -22,8 +22,22 @@ def _disk_full(*args, **kwargs):
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
+class _FullDisk:
+    """A file opened on a full disk: it is created, but nothing written to it fits."""
+
+    def __init__(self, path, *args, **kwargs) -> None:
+        self._file = open(path, *args, **kwargs)  # noqa: SIM115 - closed by close()
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def __getattr__(self, name: str):
+        return getattr(self._file, name)
+
+
 def test_a_save_that_cannot_be_started_leaves_no_file_behind(tmp_path, monkeypatch):
-    monkeypatch.setattr(LogWriter, "_write", _disk_full)  # the file is created, its first line never fits
+    # The game log's writer opens its file on a full disk: the file is created, its first line never fits.
+    monkeypatch.setattr(game_log, "open", _FullDisk, raising=False)
     game = Game.new(default_board(), [PlayerSetup(s.name, s.color) for s in SEATS], 1)
     autosave = Autosave.start(game, MatchConfig(SEATS, seed=1), tmp_path / "saves", sync=False)
     assert autosave.writer is None and autosave.problem is not None
