@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from rules.test_properties import check_invariants  # the rules' invariants between decisions
 from save_helpers import play_saved, stand_ins, state
 
 from game.client.app import App
@@ -25,7 +26,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesHelpScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
-from game.rules import DecisionKind, Game
+from game.rules import DecisionKind
 from game.rules.events import EndReason
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.runner import Wait
@@ -38,7 +39,6 @@ EVENTS = 20_000
 PER_FRAME = 24
 FRAME = 1 / 20  # seconds of game time per batch: animations and bots move on between batches
 PHASE = 1_000  # events per scene before the next scene gets its turn
-ALL_TILES = list(range(1, 100))
 KEYS = [
     pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_0, pygame.K_1, pygame.K_2,
     pygame.K_3, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_h, pygame.K_F1,
@@ -51,19 +51,6 @@ ONE_HUMAN = MatchConfig((SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot 1", "
                          SeatConfig("Bot 2", "green", BOT, "normal")))
 COUCH = MatchConfig((SeatConfig("Anja", "red", HUMAN), SeatConfig("Bernd", "blue", HUMAN),
                      SeatConfig("Bot", "green", BOT, "easy")))
-
-
-def check_rules(game: Game) -> None:
-    """The rules' invariants between decisions (as tests/rules/test_properties.py checks them)."""
-    assert sorted(game.all_tiles()) == ALL_TILES
-    on_track = [p for p in game.positions if p != 0]
-    assert len(on_track) == len(set(on_track)), game.positions
-    assert min(game.positions) >= 0
-    assert sum(1 for row in game.rows if row) == 4
-    for row, spec in zip(game.rows, game.board.rows, strict=True):
-        assert len(row) < spec.length
-    assert all(len(hand) <= 9 for hand in game.hands)
-    assert (game.pending() == []) if game.over else len(game.pending()) == 1
 
 
 class Monkey:
@@ -245,7 +232,7 @@ def test_twenty_thousand_random_events_raise_nothing_and_keep_the_rules(tmp_path
             scenes_seen.update(type(scene).__name__ for scene in app.stack)
             for scene in play_scenes(app):
                 matches[id(scene)] = scene
-                check_rules(scene.match.game)
+                check_invariants(scene.match.game)
                 assert not scene.match.bot_errors
                 if scene is app.top and rng.random() < 0.5:
                     help_the_people(scene, rng)
