@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from people import open_app
 from save_helpers import play_saved
 
 from game.board_map.loader import load_board_map
@@ -35,9 +36,7 @@ WAIT = MAX_STEPS * STEP  # one frame of waiting: as many fixed steps as a frame 
 
 @pytest.fixture
 def app():
-    application = App(DEFAULT_CANVAS)
-    application.open()
-    application.settings.animation_speed = 4.0
+    application = open_app(DEFAULT_CANVAS)
     yield application
     application.close()
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import pygame
-import pytest
-from people import frame, key, open_app
+from people import frame, key
 from play_driver import WAIT
 
-from game.client.app import DEFAULT_CANVAS
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play import PlayScene
@@ -15,13 +13,6 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
 from game.rules import DecisionKind
-
-
-@pytest.fixture
-def app():
-    application = open_app(DEFAULT_CANVAS)
-    yield application
-    application.close()
 
 
 def _keep(app, dialog: KeepDialog) -> None:
