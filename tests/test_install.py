@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tomllib
 from pathlib import Path
 
@@ -136,3 +137,39 @@ def test_main_py_without_the_game_s_packages_says_what_to_run_in_one_sentence(tm
                                capture_output=True, text=True, timeout=60)
     assert f"run `{command.split()[0]} {ROOT / 'play.py'}`" in elsewhere.stderr
     assert elsewhere.stderr.count("\n") == 1 and "Traceback" not in elsewhere.stderr
+
+
+BUILD_SYSTEM = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
+
+
+def setup_script():
+    """setup.py as a module (its build runs only when it is run as a script, as setuptools runs it)."""
+    spec = importlib.util.spec_from_file_location("setup_for_test", ROOT / "setup.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_build_s_own_tools_are_pinned_as_requirements_txt_pins_them():
+    # pip builds in an environment of its own, which requirements.txt does not reach: pyproject.toml pins them there.
+    pinned = pins()
+    for text in BUILD_SYSTEM["requires"]:
+        requirement = Requirement(text)
+        assert str(requirement.specifier) == f"=={pinned[canonicalize_name(requirement.name)]}", text
+    assert {canonicalize_name(Requirement(text).name) for text in BUILD_SYSTEM["requires"]} >= {"setuptools", "mypy"}
+
+
+def test_setup_py_compiles_the_modules_game_rules_build_py_names():
+    from game.rules import build
+
+    assert setup_script().compiled_names() == build.COMPILED
+
+
+def test_setup_py_tells_why_a_machine_cannot_compile(tmp_path, monkeypatch):
+    setup = setup_script()
+    monkeypatch.setenv("CC", str(tmp_path / "no-compiler"))
+    assert "no-compiler" in setup.cannot_compile(tmp_path)
+    monkeypatch.delenv("CC")
+    if os.environ.get("CI") != "true" and not shutil.which((sysconfig.get_config_var("CC") or "cc").split()[0]):
+        return  # a machine of its own without a compiler: the probe is shown to say why above
+    assert setup.cannot_compile(tmp_path) is None  # CI installs gcc and this Python's headers
