@@ -5,8 +5,9 @@
 
 (On Windows `py play.py`.) Run by the system's Python, 3.11 or newer, it makes the virtual environment `.venv`
 beside this file if there is none, installs into it what is needed, then runs the game or the tests inside it.
-A player gets the game installed (`pip install .`, at the versions requirements.txt pins); the tests get the
-developers' install (`pip install -e '.[dev]'`: the game runs from this checkout, every tool pinned).
+A player gets the game installed (`pip install .`, at the versions requirements.txt pins, the rules compiled where
+a C compiler is at hand: setup.py); the tests get the developers' install (`pip install -e '.[dev]'`: the game
+runs from this checkout as plain Python, every tool pinned).
 
 An install happens only when needed. After one, a record in the environment says which install it holds and
 what it was made from: for a player's, the name, size and time of change of every file the game is built from
@@ -38,6 +39,11 @@ BUILT_FROM = ("game", "assets", "levels", "pyproject.toml", "setup.py", "require
 DEVELOPER_INSTALL_FROM = ("pyproject.toml", "requirements.txt")
 NOT_BUILT_FROM = ("__pycache__",)  # folders the game's runs and tests write inside those above
 RUN_AGAIN = "py play.py" if os.name == "nt" else "python3 play.py"
+# The install compiles the rules where it can (setup.py); told once, after an install that could not.
+ASK_BUILD = "from game.rules import build; print(len(build.compiled_modules()))"
+PLAIN_RULES = ("No C compiler with this Python's headers was found, so the rules are installed as plain Python: the "
+               "game plays the same, only the computer players think more slowly (with a compiler, delete .venv "
+               "and start again).")
 
 
 class SetupError(Exception):
@@ -134,11 +140,9 @@ def install(kind: str, root: Path = ROOT, venv: Path = VENV) -> None:
     if kind == PLAYER:
         print("Installing the game into .venv (the first start, or after an update; this can take a few "
               "minutes) ...", flush=True)
-        # setuptools copies what it builds into build/ and packs all it finds there: an earlier build's copy of a
-        # module deleted since would come along.
-        for stale in (*root.glob("build/lib*"), *root.glob("build/bdist*")):
-            shutil.rmtree(stale, ignore_errors=True)
         run_pip(venv, ["install", "--constraint", str(root / REQUIREMENTS.name), str(root)])
+        if rules_compiled(venv) is False:
+            print(PLAIN_RULES, flush=True)
     else:
         print("Installing the game and the developers' tools into .venv (the first time, or after pyproject.toml "
               "or requirements.txt changed) ...", flush=True)
@@ -147,6 +151,17 @@ def install(kind: str, root: Path = ROOT, venv: Path = VENV) -> None:
     # must not make the next start install again.
     record = wanted_record(kind, root, venv)
     (venv / RECORD.name).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
+
+
+def rules_compiled(venv: Path = VENV) -> bool | None:
+    """Whether the game installed in `venv` runs its rules compiled, as its game/rules/build.py tells (None if it
+    cannot tell: the game's own start will say what is wrong). -I: the game as installed there, not this folder's."""
+    try:
+        done = subprocess.run([str(environment_python(venv)), "-I", "-c", ASK_BUILD], capture_output=True, text=True)
+    except OSError:
+        return None
+    answer = done.stdout.strip()
+    return int(answer) > 0 if done.returncode == 0 and answer.isdigit() else None
 
 
 def run(command: list[str], cwd: Path | None = None) -> int:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sysconfig
+import venv as venv_module
 from pathlib import Path
 
 import pytest
@@ -108,3 +110,38 @@ def test_a_record_that_cannot_be_read_means_an_install(checkout, tmp_path):
     assert play.read_record(tmp_path / "none.json") is None
     (tmp_path / "record.json").write_text("[1, 2]", encoding="utf-8")
     assert play.read_record(tmp_path / "record.json") is None
+
+
+def environment_holding(tmp_path: Path, compiled: list[str] | None) -> Path:
+    """A virtual environment (no pip: made in a moment) whose installed game answers which of its rules run
+    compiled, as game/rules/build.py does; or, for None, one with no game in it."""
+    venv = tmp_path / "venv"
+    venv_module.EnvBuilder(symlinks=os.name != "nt").create(venv)
+    if compiled is not None:
+        site = Path(sysconfig.get_path("purelib", "venv", vars={"base": str(venv), "platbase": str(venv)}))
+        (site / "game" / "rules").mkdir(parents=True)
+        (site / "game" / "__init__.py").write_text("", encoding="utf-8")
+        (site / "game" / "rules" / "__init__.py").write_text("", encoding="utf-8")
+        (site / "game" / "rules" / "build.py").write_text(f"def compiled_modules():\n    return {compiled!r}\n",
+                                                          encoding="utf-8")
+    return venv
+
+
+@pytest.mark.parametrize(("compiled", "answer"), [(["game.rules.engine"], True), ([], False), (None, None)])
+def test_play_py_asks_the_installed_game_whether_its_rules_run_compiled(tmp_path, monkeypatch, compiled, answer):
+    monkeypatch.chdir(ROOT)  # the checkout's own game, plain, is not the one asked
+    assert play.rules_compiled(environment_holding(tmp_path, compiled)) is answer
+
+
+@pytest.mark.parametrize(("kind", "compiled", "said"), [
+    (play.PLAYER, [], True), (play.PLAYER, ["game.rules.engine"], False), (play.DEVELOPER, [], False)])
+def test_a_player_s_install_of_plain_rules_says_why_in_one_sentence(checkout, tmp_path, monkeypatch, capsys, kind,
+                                                                   compiled, said):
+    # A player's install that could not compile says so once, after pip; the developers' is plain by design.
+    venv = environment_holding(tmp_path, compiled)
+    monkeypatch.setattr(play, "run_pip", lambda venv, arguments: None)
+    play.install(kind, checkout, venv)
+    printed = capsys.readouterr().out
+    assert printed.count(play.PLAIN_RULES) == (1 if said else 0)
+    assert printed.count("\n") == (2 if said else 1)
+    assert play.read_record(venv / play.RECORD.name) == play.wanted_record(kind, checkout, venv)
