@@ -97,7 +97,7 @@ def main() -> None:
     os.chdir(ROOT)
     Path("build").mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="setup-", dir="build") as temporary:
-        work = Path(temporary)
+        work = Path(os.path.relpath(temporary))  # Python 3.12 and newer give the folder's absolute path
         setup(ext_modules=compiled_rules(work), options={"build": {"build_base": str(work / "build")}})
     with contextlib.suppress(OSError):
         Path("build").rmdir()  # made for this build alone: gone unless something else keeps a folder there
