@@ -16,7 +16,7 @@ from tests.phones.phone_client import open_table, run_screen, run_to_turn_of
 SHOTS = os.environ.get("IBEXES_PHONE_SHOTS")  # a folder to keep the screenshots in (the lead's notes)
 
 
-def _driver(width: int, height: int):
+def _driver():
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -30,14 +30,33 @@ def _driver(width: int, height: int):
     profile = tempfile.mkdtemp(prefix="ibexes-chromium-")
     for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage", f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+                 "--disable-dev-shm-usage", f"--user-data-dir={profile}"):
         options.add_argument(flag)
     chrome = webdriver.Chrome(service=Service(driver), options=options)
-    # A phone's screen: its viewport, a mobile layout and touch input (taps arrive as touch-generated clicks).
-    chrome.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
     chrome.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     return chrome, profile
+
+
+@pytest.fixture(scope="module")
+def browsers():
+    """`phone(i, width, height)`: the i-th browser of this module, as a phone's screen of that size (its viewport,
+    a mobile layout and touch input: taps arrive as touch-generated clicks). Two browsers are started for the
+    whole module, not one per test: each test's table serves on a port of its own, so no page, cookie or
+    stored key of one test is seen by the next."""
+    started: list[tuple[object, str]] = []
+
+    def phone(index: int, width: int, height: int):
+        while len(started) <= index:
+            started.append(_driver())
+        chrome = started[index][0]
+        chrome.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        return chrome
+
+    yield phone
+    for chrome, profile in started:
+        chrome.quit()
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _wait(driver, test, seconds=10.0):
@@ -47,11 +66,11 @@ def _wait(driver, test, seconds=10.0):
 
 
 @pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
-def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays_without_buying):
+def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays_without_buying, browsers):
     from selenium.webdriver.common.by import By
 
     table, match = open_table("pb", seed=11)
-    driver, profile = _driver(*size)
+    driver = browsers(0, *size)
     try:
         table.attach(match)
         run_to_turn_of(match, 0)
@@ -83,9 +102,7 @@ def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays
         assert match.decisions[before:before + 2] == [Buy(0, 0), plays[-1]] and plays_without_buying == plays[-1:]
         _wait(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, "#hand .tile.selected"))  # the page caught up
     finally:
-        driver.quit()
         table.close()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _shot(driver, name: str, tmp_path) -> None:
@@ -96,12 +113,13 @@ def _shot(driver, name: str, tmp_path) -> None:
         shutil.copy(shot, Path(SHOTS) / name)
 
 
-def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_replaces_shows_no_turn(tmp_path):
+def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_replaces_shows_no_turn(tmp_path,
+                                                                                                  browsers):
     from selenium.webdriver.common.by import By
 
     table, match = open_table("pb", seed=11)
-    holder, holder_profile = _driver(390, 844)
-    other, other_profile = _driver(390, 844)
+    holder = browsers(0, 390, 844)
+    other = browsers(1, 390, 844)
     try:
         table.attach(match)
         run_to_turn_of(match, 0)
@@ -136,8 +154,4 @@ def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_repl
         assert "took this seat over" in holder.find_element(By.ID, "message").text
         _shot(holder, "phone-taken-over.png", tmp_path)
     finally:
-        holder.quit()
-        other.quit()
         table.close()
-        shutil.rmtree(holder_profile, ignore_errors=True)
-        shutil.rmtree(other_profile, ignore_errors=True)
