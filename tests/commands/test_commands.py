@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
@@ -15,6 +17,18 @@ def run_main(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, str(ROOT / "main.py"), *args], cwd=cwd, capture_output=True, text=True, timeout=120
     )
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> Path:
+    """The log of a two-player game of easy bots (seed 5), written once for the replay tests, which read it or
+    a copy of it."""
+    from game.commands import main
+
+    log = tmp_path_factory.mktemp("played") / "game.jsonl"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["simulate", "--players", "2", "--seed", "5", "--bots", "easy,easy", "--log", str(log)]) == 0
+    return log
 
 
 def test_simulate_prints_rounds_positions_and_winner(tmp_path):
@@ -65,11 +79,9 @@ def test_simulate_plays_no_seed_a_game_log_cannot_hold(tmp_path, capsys, no_wind
         assert capsys.readouterr().out.strip() == "OK"
 
 
-def test_replay_verify_reports_the_first_difference(tmp_path):
+def test_replay_verify_reports_the_first_difference(tmp_path, played):
     log = tmp_path / "game.jsonl"
-    assert run_main("simulate", "--players", "2", "--seed", "3", "--bots", "easy,easy",
-                    "--log", str(log)).returncode == 0
-    lines = log.read_text().splitlines()
+    lines = played.read_text().splitlines()
     # The first decision that caused an event about a seat (buying none causes no event): give it the other seat.
     at = next(i for i, line in enumerate(lines[1:], start=1) if "seat" in (json.loads(line)["events"] or [{}])[0])
     record = json.loads(lines[at])
@@ -81,11 +93,8 @@ def test_replay_verify_reports_the_first_difference(tmp_path):
     assert result.stdout.startswith(f"{log}, line {at + 1}: ")
 
 
-def test_replay_tells_the_game_as_text(tmp_path):
-    log = tmp_path / "game.jsonl"
-    assert run_main("simulate", "--players", "2", "--seed", "5", "--bots", "easy,easy",
-                    "--log", str(log)).returncode == 0
-    result = run_main("replay", str(log), "--text")
+def test_replay_tells_the_game_as_text(played):
+    result = run_main("replay", str(played), "--text")
     assert result.returncode == 0, result.stderr
     assert "Round 1 begins" in result.stdout and "The game ends" in result.stdout
 
@@ -112,12 +121,10 @@ def test_a_missing_log_is_one_sentence(tmp_path):
     assert result.stderr.strip() == f"error: {tmp_path / 'nope.jsonl'}: no such file"
 
 
-def test_replay_on_another_board_is_refused(tmp_path):
+def test_replay_on_another_board_is_refused(tmp_path, played):
     from board_map_helpers import map_copy, obj, set_prop
 
-    log = tmp_path / "game.jsonl"
-    assert run_main("simulate", "--players", "2", "--seed", "5", "--bots", "easy,easy",
-                    "--log", str(log)).returncode == 0
+    log = played
     other = map_copy(tmp_path, lambda root: set_prop(obj(root, "row 1 slot 6"), "value", 9))
     result = run_main("replay", str(log), "--verify", "--board", str(other))
     assert result.returncode == 1
@@ -127,12 +134,10 @@ def test_replay_on_another_board_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize("command", [("simulate", "--bots", "easy,easy,easy,easy"), ("replay", "x.jsonl")])
-def test_a_broken_board_is_one_sentence(tmp_path, command):
+def test_a_broken_board_is_one_sentence(tmp_path, command, played):
     broken = tmp_path / "broken.tmx"
     broken.write_text("<map")
-    log = tmp_path / "x.jsonl"
-    run_main("simulate", "--players", "2", "--bots", "easy,easy", "--log", str(log))
-    args = [str(log) if a == "x.jsonl" else a for a in command]
+    args = [str(played) if a == "x.jsonl" else a for a in command]
     result = run_main(*args, "--board", str(broken))
     assert result.returncode == 1
     assert result.stderr.startswith(f"error: {broken}") and len(result.stderr.strip().splitlines()) == 1
