@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from game.rules import DecisionKind, Game, PlayerView
-from game.rules.actions import Choice, buy_range, keep_most, tiles_to_play
+from game.rules.actions import Choice, keep_most, tiles_to_play
 from game.rules.board import BoardIndex, BoardSpec
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_at, target_row
 
@@ -187,7 +187,7 @@ class FastPolicy:
         seat = pending.seat
         kind = pending.kind
         if kind is BUY:
-            return buy_range(state, seat)[0]
+            return state.buy_limits[0]
         if kind is PLAY:
             hand = state.hands[seat]
             risks = self.risks(game, seat, hand)

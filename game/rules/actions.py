@@ -8,12 +8,15 @@ decisions); `refusal` says why a decision is against the rules, or that it is no
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 from typing import Final
 
-from .decisions import Buy, DecisionKind, IllegalDecision, Keep, Pending, Play
+from .decisions import Buy, Decision, DecisionKind, Keep, Pending, Play
+from .lazy_list import LazyList
 from .players import MAX_PLAYERS
 from .state import GameState
+from .tiles import TILE_COUNT
 
 HAND_SIZE: Final = 6
 HAND_LIMIT: Final = 9
@@ -29,6 +32,13 @@ KEEP: Final = DecisionKind.KEEP
 ASK_TO_BUY: Final = tuple(Pending(seat, BUY) for seat in range(MAX_PLAYERS))
 ASK_TO_PLAY: Final = tuple(Pending(seat, PLAY) for seat in range(MAX_PLAYERS))
 ASK_TO_KEEP: Final = tuple(Pending(seat, KEEP) for seat in range(MAX_PLAYERS))
+
+# The decisions legal() hands out most: every purchase, and every single tile played or kept, by seat (and count or
+# tile). Decisions are values, so one object of each serves every game; pairs (double rounds, keeping two) are
+# made when read.
+BUYS: Final = tuple(tuple(Buy(seat, count) for count in range(MAX_BUY + 1)) for seat in range(MAX_PLAYERS))
+PLAYS: Final = tuple(tuple(Play(seat, (tile,)) for tile in range(TILE_COUNT + 1)) for seat in range(MAX_PLAYERS))
+KEEPS: Final = tuple(tuple(Keep(seat, (tile,)) for tile in range(TILE_COUNT + 1)) for seat in range(MAX_PLAYERS))
 
 Choice = int | tuple[int, ...]  # a count to buy, or the ascending tiles to play or keep
 
@@ -46,7 +56,10 @@ def buy_range(state: GameState, seat: int) -> tuple[int, int]:
     must_buy = rnd.double and hand == 1
     available = len(state.supply) + len(state.box)
     if rnd.buying:
-        most = min(MAX_BUY, HAND_LIMIT - hand, available)
+        # Up to three, as far as the hand limit and the tiles left allow (asked at every turn: no min() call).
+        most = HAND_LIMIT - hand if hand > HAND_LIMIT - MAX_BUY else MAX_BUY
+        if available < most:
+            most = available
         return (1 if must_buy and most >= 1 else 0), most
     # No buying once the supply has run out, except to be able to play two tiles: exactly one.
     if must_buy and available:
@@ -100,32 +113,76 @@ def choices(state: GameState) -> list[int] | list[tuple[int, ...]]:
     return keep_choices(state)
 
 
-def decision_of(pending: Pending, choice: Choice) -> Buy | Play | Keep:
-    """The decision of `pending`'s seat and kind that makes `choice`."""
+def legal_decisions(state: GameState) -> list[Decision] | LazyList[tuple[int, ...], Decision]:
+    """The pending decision's choices as decisions, in the order of `choices` (`Game.legal`)."""
+    pending = state.pending
+    if pending is None:
+        return []
+    seat = pending.seat
+    kind = pending.kind
+    if kind is PLAY:
+        hand = state.hands[seat]
+        if tiles_to_play(state.round.double, len(hand)) == 1:
+            return [*map(PLAYS[seat].__getitem__, hand)]
+        return LazyList(play_choices(state, seat), partial(Play, seat))
+    if kind is BUY:
+        fewest, most = state.buy_limits
+        return list(BUYS[seat][fewest : most + 1])
+    return LazyList(keep_choices(state), partial(decision_of, pending))
+
+
+def decision_of(pending: Pending, choice: Choice) -> Decision:
+    """The decision of `pending`'s seat and kind that makes `choice` (search's `take`, the legal keeps)."""
+    seat = pending.seat
     if isinstance(choice, int):
-        return Buy(pending.seat, choice)
-    return (Play if pending.kind is PLAY else Keep)(pending.seat, choice)
+        return BUYS[seat][choice] if 0 <= choice <= MAX_BUY else Buy(seat, choice)
+    if len(choice) == 1 and 0 <= choice[0] <= TILE_COUNT:
+        return (PLAYS if pending.kind is PLAY else KEEPS)[seat][choice[0]]
+    return (Play if pending.kind is PLAY else Keep)(seat, choice)
 
 
 def ask_next(state: GameState) -> None:
     """Ask the player whose turn it is: to buy when the rules let it buy more than none, else to play."""
     rnd = state.round
     seat = rnd.order[rnd.turn]
-    state.pending = ASK_TO_BUY[seat] if buy_range(state, seat)[1] > 0 else ASK_TO_PLAY[seat]
+    limits = buy_range(state, seat)
+    if limits[1] > 0:
+        state.pending = ASK_TO_BUY[seat]
+        state.buy_limits = limits  # nothing but this seat's purchase changes them before it buys
+    else:
+        state.pending = ASK_TO_PLAY[seat]
 
 
-def refusal(state: GameState, kind: DecisionKind, seat: int, count: int, tiles: tuple[int, ...]) -> str | None:
-    """Why `seat` may not decide this now, in a sentence, or None when the rules allow it: the one legality test.
-
-    The decision buys `count` tiles, or plays or keeps the ascending `tiles`, as its `kind` says.
-    """
+def refusal(state: GameState, decision: object) -> str | None:
+    """Why `decision` may not be taken now, in a sentence, or None when the rules allow it: the one legality test
+    every decision passes, whoever made it (a player, legal(), search's choices)."""
     pending = state.pending
-    if state.over or pending is None:
+    if pending is None:
         return "the game is over; no more decisions are taken"
+    if not isinstance(decision, (Buy, Play, Keep)):
+        return f"{decision!r} is not a decision"
+    seat = decision.seat
+    kind = decision.kind
+    count = 0
+    tiles: tuple[int, ...] = ()
+    if type(seat) is not int and not whole(seat):
+        return _not_whole(decision)
+    if isinstance(decision, Buy):
+        count = decision.count
+        if type(count) is not int and not whole(count):
+            return _not_whole(decision)
+    else:
+        given = decision.tiles
+        if type(given) is tuple and len(given) == 1 and type(given[0]) is int:
+            tiles = given
+        elif isinstance(given, (tuple, list)) and all(map(whole, given)):
+            tiles = ascending(given)
+        else:
+            return _not_whole(decision)
     if kind is not pending.kind or seat != pending.seat:
         return f"the game waits for seat {pending.seat} to {pending.kind.value}, not for seat {seat} to {kind.value}"
     if kind is BUY:
-        fewest, most = buy_range(state, seat)
+        fewest, most = state.buy_limits
         if fewest <= count <= most:
             return None
         allowed = ", ".join(map(str, range(fewest, most + 1)))
@@ -136,8 +193,9 @@ def refusal(state: GameState, kind: DecisionKind, seat: int, count: int, tiles: 
         need = tiles_to_play(state.round.double, len(hand))
         if len(tiles) != need or not different:
             return f"seat {seat} must play {need} different tile(s), not {list(tiles)}"
-        missing = [tile for tile in tiles if tile not in hand]
-        return f"seat {seat} does not hold tile(s) {missing}" if missing else None
+        if tiles[0] in hand and (need == 1 or tiles[1] in hand):
+            return None
+        return f"seat {seat} does not hold tile(s) {[tile for tile in tiles if tile not in hand]}"
     offer = state.keep_offer[1] if state.keep_offer is not None else ()
     most = keep_most(state)
     if most < 1 and not tiles:
@@ -148,19 +206,16 @@ def refusal(state: GameState, kind: DecisionKind, seat: int, count: int, tiles: 
     return f"seat {seat} must keep {allowed} of {list(offer)}, not {list(tiles)}"
 
 
-def read_decision(decision: object) -> tuple[DecisionKind, int, int, tuple[int, ...]]:
-    """The kind, seat, count and ascending tiles of `decision`; IllegalDecision if it is no decision, or holds a
-    number that is not a whole number (1.0 or True equal a legal number, but would break the state half-way)."""
-    if isinstance(decision, Buy):
-        numbers: tuple[object, ...] = (decision.seat, decision.count)
-    elif isinstance(decision, Play | Keep):
-        given: object = decision.tiles
-        numbers = (decision.seat, *given) if isinstance(given, tuple | list) else (given, None)
-    else:
-        raise IllegalDecision(f"{decision!r} is not a decision")
-    for number in numbers:
-        if isinstance(number, bool) or not isinstance(number, int):
-            raise IllegalDecision(f"{decision!r} has a seat, count or tile that is not a whole number")
-    if isinstance(decision, Buy):
-        return BUY, decision.seat, decision.count, ()
-    return decision.kind, decision.seat, 0, tuple(sorted(decision.tiles))
+def ascending(tiles: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """A decision's tiles as the rules hold them: a tuple, lowest first."""
+    return tiles if type(tiles) is tuple and len(tiles) < 2 else tuple(sorted(tiles))
+
+
+def whole(number: object) -> bool:
+    """Whether `number` is a whole number (an int that is not a bool)."""
+    return isinstance(number, int) and not isinstance(number, bool)
+
+
+def _not_whole(decision: object) -> str:
+    # 1.0 or True equal a legal number, but would break the state half-way.
+    return f"{decision!r} has a seat, count or tile that is not a whole number"

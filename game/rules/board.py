@@ -133,6 +133,7 @@ class BoardIndex:
     happy: tuple[tuple[int, int], ...]
     double: tuple[tuple[int, int], ...]
     oxen_eyes: tuple[int, ...]
+    first_oxen_eye: int  # a pawn ending a move below it reached no oxen-eye
     dung_heap: int
 
     @classmethod
@@ -151,6 +152,7 @@ class BoardIndex:
             happy=reaches(SpaceKind.HAPPY),
             double=reaches(SpaceKind.DOUBLE),
             oxen_eyes=board.track.oxen_eyes,
+            first_oxen_eye=min(board.track.oxen_eyes, default=board.track.dung_heap + 1),
             dung_heap=board.track.dung_heap,
         )
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from functools import partial
 
 from .actions import (
     HAND_LIMIT,
@@ -27,23 +26,22 @@ from .actions import (
     decision_of,
     keep_choices,
     keep_most,
+    legal_decisions,
     play_choices,
-    read_decision,
     refusal,
     tiles_to_play,
 )
 from .board import BoardSpec
-from .decisions import Decision, DecisionKind, IllegalDecision, Pending
+from .decisions import Decision, IllegalDecision, Pending
 from .events import EndReason, Event, Events, Trace
 from .knowledge import player_view, public_view
-from .lazy_list import LazyList
 from .placement import RowEnds, target_at, uncovered
 from .players import PlayerSetup
 from .queries import Preview, all_tiles, preview
 from .setup import Position, SetupError, check_players, deal, position_of, set_out
 from .state import GameState, RoundState
 from .track import places
-from .transitions import decide, start_round
+from .transitions import carry_out, start_round
 from .view import PlayerView, PublicView
 
 __all__ = ["HAND_LIMIT", "Game", "Position", "Preview", "SetupError"]
@@ -211,9 +209,9 @@ class Game:
     def legal(self, pending: Pending | None = None) -> Sequence[Decision]:
         """Every legal decision for `pending` (default: the current one), each made as it is read."""
         current = self.state.pending
-        if current is None or (pending is not None and pending != current):
+        if current is None or (pending is not None and pending is not current and pending != current):
             return []
-        return LazyList(choices(self.state), partial(decision_of, current))
+        return legal_decisions(self.state)
 
     def choices(self) -> list[int] | list[tuple[int, ...]]:
         """The pending decision's choices, in the order of `legal()`: counts to buy, or ascending tiles to play or
@@ -256,25 +254,14 @@ class Game:
         pending = self.state.pending
         if pending is None:
             raise IllegalDecision(_OVER)
-        if isinstance(choice, int):
-            self._carry_out(pending.kind, pending.seat, choice, (), None)
-        else:
-            tiles = tuple(sorted(choice)) if len(choice) > 1 else choice
-            self._carry_out(pending.kind, pending.seat, 0, tiles, None)
+        self._decide(decision_of(pending, choice), None)
 
     def _decide(self, decision: object, trace: Trace | None) -> None:
-        if self.state.over:
-            raise IllegalDecision(_OVER)
-        kind, seat, count, tiles = read_decision(decision)
-        self._carry_out(kind, seat, count, tiles, trace)
-
-    def _carry_out(
-        self, kind: DecisionKind, seat: int, count: int, tiles: tuple[int, ...], trace: Trace | None
-    ) -> None:
-        reason = refusal(self.state, kind, seat, count, tiles)
+        state = self.state
+        reason = refusal(state, decision)
         if reason is not None:
             raise IllegalDecision(reason)
-        decide(self.state, self.index, kind, seat, count, tiles, trace)
+        carry_out(state, self.index, decision, trace)
 
     # ----------------------------------------------------------------- questions that change nothing
     def targets(self, tiles: Iterable[int]) -> list[tuple[int, int]]:

@@ -9,7 +9,6 @@ the records from it when they are read, so that play nobody watches (search, ran
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import ClassVar
@@ -201,23 +200,23 @@ _ENUM_FIELDS = {(PawnMoved, "reason"): MoveReason, (GameEnded, "reason"): EndRea
 # Events whose `tiles` only their own seat may see (face-down plays until the reveal, draws).
 _PRIVATE_TILES = (Dealt, Bought, FreeTiles)
 
-# What the engine notes as it goes: each event's class and its fields' values, in order.
-Trace = list[tuple[Callable[..., Event], tuple[object, ...]]]
+# What the engine notes as it goes: for each event, a tuple of its class and its fields' values, in order.
+Trace = list[tuple]
 
 
-def _made(entry: tuple[Callable[..., Event], tuple[object, ...]]) -> Event:
-    make, values = entry
-    return make(*values)
+def _made(entry: tuple) -> Event:
+    return entry[0](*entry[1:])
 
 
-class Events(LazyList[tuple[Callable[..., Event], tuple[object, ...]], Event]):
+class Events(LazyList[tuple, Event]):
     """The events a step of the game caused, in order: a list whose records are made from the engine's trace when
     they are read."""
 
     __slots__ = ()
 
     def __init__(self, trace: Trace) -> None:
-        super().__init__(trace, _made)
+        self._entries = trace
+        self._make = _made
 
 
 def event_from_dict(data: dict) -> Event:

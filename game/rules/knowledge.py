@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .actions import BUY, KEEP, PLAY, buy_range, keep_choices, tiles_to_play
+from .actions import BUY, KEEP, PLAY, keep_choices, tiles_to_play
 from .board import BoardSpec
 from .placement import uncovered
 from .state import GameState
-from .tiles import ALL_TILES
 from .view import PlayerView, PublicView
 
 
@@ -24,14 +23,10 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
     face_up = tuple(sorted(rnd.face_up.items())) if rnd.face_up else ()
     offer = state.keep_offer[1] if state.keep_offer is not None else ()
     own_play = plays.get(seat, ())
-    known = list(state.known_kept)
-    known[seat] = frozenset(hand)
-    # After the reveal every unplaced tile is public; before it, only the tiles played face up.
-    shown = [*rnd.face_up.values(), *plays.values()] if rnd.placing else rnd.face_up.values()
-    unseen = ALL_TILES.difference(hand, own_play, offer, state.box_public, *rows, *known, *shown)
+    known = state.known_kept
     legal_buys: tuple[int, ...] = ()
     if kind is BUY:
-        fewest, most = buy_range(state, seat)
+        fewest, most = state.buy_limits
         legal_buys = tuple(range(fewest, most + 1))
     return PlayerView(
         seat,
@@ -40,7 +35,7 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
         hand,
         rows,
         tuple(state.positions),
-        tuple([len(tiles) for tiles in state.hands]),
+        tuple(map(len, state.hands)),
         len(state.supply),
         len(state.box),
         state.last_row,
@@ -58,14 +53,14 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
         tuple(sorted(rnd.bought.items())) if rnd.bought else (),
         offer,
         state.open_next,
-        tuple(known),
-        unseen,
+        (*known[:seat], frozenset(hand), *known[seat + 1 :]),
+        state.hidden_tiles.difference(hand, own_play),
         legal_buys,
         tuple(combinations(hand, to_play)) if kind is PLAY else (),
         tuple(keep_choices(state)) if kind is KEEP else (),
         to_play,
         state.over,
-        tuple(sorted([(played_seat, len(tiles)) for played_seat, tiles in plays.items()])) if plays else (),
+        tuple(sorted(zip(plays, map(len, plays.values()), strict=True))) if plays else (),
         tuple(rnd.to_place) if rnd.placing else (),
     )
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from .actions import buy_range
 from .decisions import DecisionKind
 from .engine import Game
 from .placement import row_ends
@@ -104,6 +105,8 @@ class Sampler:
         self.box = sorted(self.boxed)
         self.players = tuple(PlayerSetup(view.names[s], COLORS[s]) for s in range(n))
         self.known_kept = tuple(frozenset() if s == me else view.known_hands[s] for s in range(n))
+        # What not every player knows the place of, as the engine keeps it (state.GameState.hidden_tiles).
+        self.hidden_tiles = ALL_TILES.difference(self.boxed, *view.rows, *self.known_kept, view.keep_offer, shown)
 
     def deal(self, rng: random.Random, choose_play: PlayChooser | None = None) -> Game:
         """A game in the state of the view with the unseen tiles dealt at random (see `determinize`)."""
@@ -169,7 +172,10 @@ class Sampler:
             keep_offer=(pending.seat, view.keep_offer) if placing and pending is not None else None,
             open_next=view.open_next,
             box_public=self.boxed,
+            hidden_tiles=self.hidden_tiles,
             known_kept=self.known_kept,
             over=view.over,
         )
+        if pending is not None and pending.kind is DecisionKind.BUY:
+            state.buy_limits = buy_range(state, pending.seat)
         return Game.from_state(view.board, self.players, state, seed)

@@ -88,12 +88,12 @@ def deal(board: BoardSpec, n: int, rng: random.Random, trace: Trace) -> GameStat
         hand = tuple(sorted(tiles[:HAND_SIZE]))
         del tiles[:HAND_SIZE]
         hands.append(hand)
-        trace.append((Dealt, (seat, hand)))
+        trace.append((Dealt, seat, hand))
     rows: list[tuple[int, ...]] = [() for _ in board.rows]
     for index in range(ACTIVE_ROWS):
         tile = tiles.pop(0)
         rows[index] = (tile,)
-        trace.append((RowOpened, (index + 1, tile)))
+        trace.append((RowOpened, index + 1, tile))
     return _state(tiles, [], hands, rows, [0] * n, ACTIVE_ROWS, rng)
 
 
@@ -176,8 +176,10 @@ def _state(
         ends=row_ends(rows),
         positions=positions,
         last_row=last_row,
-        round=RoundState(0, False, False, (), (), False),  # replaced when the first round starts
+        # Replaced when the first round starts.
+        round=RoundState(0, False, False, (), (), False, 0, {}, {}, {}, [], False),
         random=RandomSource(source=rng),
         box_public=frozenset(box),
+        hidden_tiles=ALL_TILES.difference(box, *rows),
         known_kept=tuple(frozenset() for _ in hands),
     )

@@ -10,7 +10,7 @@ about the box and about kept tiles) are frozensets, replaced rather than changed
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .decisions import Pending
 from .events import EndReason
@@ -55,12 +55,12 @@ class RoundState:
     order: tuple[int, ...]  # the seats in the order they act
     group: tuple[int, ...]  # open round: the seats on the start space, who play face down together
     buying: bool  # the supply had tiles when the round began
-    turn: int = 0  # how many seats of `order` have played
-    plays: dict[int, tuple[int, ...]] = field(default_factory=dict)  # chosen and not yet placed, by seat
-    bought: dict[int, int] = field(default_factory=dict)
-    face_up: dict[int, tuple[int, ...]] = field(default_factory=dict)
-    to_place: list[tuple[int, int]] = field(default_factory=list)  # (tile, seat), ascending, not yet placed
-    placing: bool = False
+    turn: int  # how many seats of `order` have played
+    plays: dict[int, tuple[int, ...]]  # chosen and not yet placed, by seat
+    bought: dict[int, int]
+    face_up: dict[int, tuple[int, ...]]
+    to_place: list[tuple[int, int]]  # (tile, seat), ascending, not yet placed
+    placing: bool
 
     def copy(self) -> RoundState:
         return RoundState(
@@ -95,9 +95,14 @@ class GameState:
     round: RoundState
     random: RandomSource
     pending: Pending | None = None
+    buy_limits: tuple[int, int] = (0, 0)  # while a purchase is pending: the fewest and most tiles it may buy
     keep_offer: tuple[int, tuple[int, ...]] | None = None  # (seat, tiles) after completing a row
     open_next: bool = False  # the oxen-eye was reached: the next round is open
     box_public: frozenset[int] = frozenset()  # boxed tiles everyone saw go there
+    # Tiles whose place not every player knows: the supply, the hands (but tiles kept from a completed row and not yet
+    # played), the box's hidden part and face-down plays. A view's unseen tiles are these but its own; kept up to
+    # date as tiles come into view, so that a view need not gather what it knows.
+    hidden_tiles: frozenset[int] = frozenset()
     known_kept: tuple[frozenset[int], ...] = ()  # per seat, tiles everyone saw it keep and not yet play
     over: bool = False
     end_reason: EndReason | None = None
@@ -114,9 +119,11 @@ class GameState:
             self.round.copy(),
             self.random.copy(),
             self.pending,
+            self.buy_limits,
             self.keep_offer,
             self.open_next,
             self.box_public,
+            self.hidden_tiles,
             self.known_kept,
             self.over,
             self.end_reason,

@@ -2,45 +2,60 @@
 of every tile, completed rows, free tiles and the next round, up to the next decision (spec/rules.md 2 to 5).
 
 Every function here changes a `GameState` that `actions.refusal` has just found the decision legal in. What
-happens is noted in `trace` (events.Trace) when one is given, and not at all when it is None (search).
+happens is noted in `trace` (Trace) when one is given, and not at all when it is None (search).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from . import events
-from .actions import ASK_TO_KEEP, ASK_TO_PLAY, BUY, HAND_LIMIT, HAND_SIZE, PLAY, ask_next
+from .actions import ASK_TO_KEEP, ASK_TO_PLAY, HAND_LIMIT, HAND_SIZE, ascending, ask_next
 from .board import BoardIndex, SpaceKind
-from .decisions import DecisionKind
-from .events import EndReason, MoveReason, Trace
+from .decisions import Buy, Keep, Play
+from .events import (
+    Bought,
+    EndReason,
+    FreeTiles,
+    GameEnded,
+    Kept,
+    MoveReason,
+    OpenRoundTriggered,
+    PawnMoved,
+    Placed,
+    Played,
+    Revealed,
+    RoundStarted,
+    RowCompleted,
+    Shown,
+    Trace,
+)
 from .placement import moved_row, next_free_row, place_at, uncovered
 from .state import GameState, RoundState
 from .track import crossed_oxen_eye, move_target, places
 
 COWPIE: Final = SpaceKind.COWPIE
 IBEX: Final = SpaceKind.IBEX
+BUY_COST: Final = MoveReason.BUY
+COWPIE_POINTS: Final = MoveReason.COWPIE
+IBEX_POINTS: Final = MoveReason.IBEX
 
 
-def decide(
-    state: GameState, index: BoardIndex, kind: DecisionKind, seat: int, count: int, tiles: tuple[int, ...],
-    trace: Trace | None,
-) -> None:
-    """Carry out a legal decision: `seat` buys `count` tiles, or plays or keeps `tiles`, as `kind` says."""
-    if kind is PLAY:
-        play(state, index, seat, tiles, trace)
-    elif kind is BUY:
-        buy(state, index, seat, count, trace)
-    else:
-        keep(state, index, seat, tiles, trace)
+def carry_out(state: GameState, index: BoardIndex, decision: object, trace: Trace | None) -> None:
+    """Carry out a decision that `actions.refusal` found legal: a purchase, a play or tiles kept."""
+    if isinstance(decision, Play):
+        play(state, index, decision.seat, ascending(decision.tiles), trace)
+    elif isinstance(decision, Buy):
+        buy(state, index, decision.seat, decision.count, trace)
+    elif isinstance(decision, Keep):
+        keep(state, index, decision.seat, ascending(decision.tiles), trace)
 
 
 def start_round(state: GameState, index: BoardIndex, number: int, open_round: bool, trace: Trace | None) -> None:
     positions = state.positions
     seats = range(len(positions))
     if open_round:
-        group = tuple(seat for seat in seats if positions[seat] == 0)
-        rest = sorted((seat for seat in seats if positions[seat] != 0), key=positions.__getitem__)
+        group = tuple([seat for seat in seats if positions[seat] == 0])
+        rest = sorted([seat for seat in seats if positions[seat] != 0], key=positions.__getitem__)
         order = group + tuple(rest)
     else:
         group = ()
@@ -48,9 +63,9 @@ def start_round(state: GameState, index: BoardIndex, number: int, open_round: bo
         order = tuple(sorted(seats, key=positions.__getitem__, reverse=True))
     double = uncovered(index.double, state.rows)
     buying = bool(state.supply)
-    state.round = RoundState(number, double, open_round, order, group, buying)
+    state.round = RoundState(number, double, open_round, order, group, buying, 0, {}, {}, {}, [], False)
     if trace is not None:
-        trace.append((events.RoundStarted, (number, double, open_round, order, group, buying)))
+        trace.append((RoundStarted, number, double, open_round, order, group, buying))
     ask_next(state)
 
 
@@ -58,41 +73,53 @@ def buy(state: GameState, index: BoardIndex, seat: int, count: int, trace: Trace
     state.pending = ASK_TO_PLAY[seat]  # the same player plays next
     if count == 0:
         return
-    drawn = draw(state.supply, count)
-    from_box = 0
-    box = state.box
-    while len(drawn) < count:
+    supply = state.supply
+    drawn = supply[:count]
+    del supply[:count]
+    from_box = count - len(drawn)
+    if from_box:
         # The rulebook's exception: once the supply is empty, tiles come face down from the box.
-        drawn.append(box.pop(state.random.random.randrange(len(box))))
-        from_box += 1
-        state.box_public = frozenset()  # nobody else knows which tile left the box
-    state.hands[seat] = tuple(sorted(state.hands[seat] + tuple(drawn)))
+        box = state.box
+        state.hidden_tiles = state.hidden_tiles.union(box)  # nobody else knows which tile left the box
+        source = state.random.random
+        for _ in range(from_box):
+            drawn.append(box.pop(source.randrange(len(box))))
+        state.box_public = frozenset()
+    state.hands[seat] = tuple(sorted([*state.hands[seat], *drawn]))
     state.round.bought[seat] = count
     if trace is not None:
-        trace.append((events.Bought, (seat, count, from_box, tuple(drawn))))
-    move(state, index, seat, count, MoveReason.BUY, trace)
+        trace.append((Bought, seat, count, from_box, tuple(drawn)))
+    move(state, index, seat, count, BUY_COST, trace)
 
 
 def play(state: GameState, index: BoardIndex, seat: int, tiles: tuple[int, ...], trace: Trace | None) -> None:
     hand = state.hands[seat]
-    for tile in tiles:
-        at = hand.index(tile)
-        hand = hand[:at] + hand[at + 1 :]
-    state.hands[seat] = hand
+    if len(tiles) == 1:
+        at = hand.index(tiles[0])
+        state.hands[seat] = hand[:at] + hand[at + 1 :]
+    else:
+        state.hands[seat] = tuple([tile for tile in hand if tile not in tiles])
     rnd = state.round
     rnd.plays[seat] = tiles
-    face_up = rnd.open and seat not in rnd.group
-    if trace is not None:
-        trace.append((events.Played, (seat, face_up, tiles)))
-    if face_up:
-        rnd.face_up[seat] = tiles
-    rnd.turn += 1
-    if rnd.group and rnd.turn == len(rnd.group):
-        shown = tuple([(group_seat, rnd.plays[group_seat]) for group_seat in rnd.group])
-        rnd.face_up.update(shown)
+    turn = rnd.turn = rnd.turn + 1
+    if rnd.open:
+        group = rnd.group
+        face_up = seat not in group
         if trace is not None:
-            trace.append((events.Shown, (shown,)))
-    if rnd.turn < len(rnd.order):
+            trace.append((Played, seat, face_up, tiles))
+        if face_up:
+            rnd.face_up[seat] = tiles
+            state.hidden_tiles = state.hidden_tiles.difference(tiles)
+        elif turn == len(group):
+            # The start-space group turns its tiles face up together.
+            shown = tuple([(group_seat, rnd.plays[group_seat]) for group_seat in group])
+            rnd.face_up.update(shown)
+            state.hidden_tiles = state.hidden_tiles.difference(*[tiles for _, tiles in shown])
+            if trace is not None:
+                trace.append((Shown, shown))
+    elif trace is not None:
+        trace.append((Played, seat, False, tiles))
+    if turn < len(rnd.order):
         ask_next(state)
     else:
         reveal(state, index, trace)
@@ -103,7 +130,7 @@ def reveal(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
     rnd = state.round
     plays = rnd.plays
     if trace is not None:
-        trace.append((events.Revealed, (tuple([(seat, plays[seat]) for seat in rnd.order]),)))
+        trace.append((Revealed, tuple([(seat, plays[seat]) for seat in rnd.order])))
     if any(state.known_kept):
         # Only now may the others know that a kept tile has left its hand.
         known = list(state.known_kept)
@@ -112,6 +139,7 @@ def reveal(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
                 known[seat] = known[seat].difference(played)
         state.known_kept = tuple(known)
     rnd.to_place = sorted([(tile, seat) for seat, played in plays.items() for tile in played])
+    state.hidden_tiles = state.hidden_tiles.difference(*plays.values())
     rnd.placing = True
     state.pending = None
     place_tiles(state, index, trace)
@@ -126,11 +154,11 @@ def keep(state: GameState, index: BoardIndex, seat: int, kept: tuple[int, ...], 
         known = list(state.known_kept)
         known[seat] = known[seat].union(kept)
         state.known_kept = tuple(known)
-    state.box.extend(boxed)
     if boxed:
+        state.box.extend(boxed)
         state.box_public = state.box_public.union(boxed)
     if trace is not None:
-        trace.append((events.Kept, (seat, kept, boxed)))
+        trace.append((Kept, seat, kept, boxed))
     state.pending = None
     place_tiles(state, index, trace)
 
@@ -163,17 +191,19 @@ def place(state: GameState, index: BoardIndex, seat: int, tile: int, trace: Trac
     rows[number - 1] = row
     slot = len(row)
     if trace is not None:
-        trace.append((events.Placed, (seat, tile, number, slot, rule)))
+        trace.append((Placed, seat, tile, number, slot, rule))
     kind = index.kinds[number - 1][slot - 1]
-    if kind is not COWPIE and kind is not IBEX:
+    if kind is COWPIE:
+        reason = COWPIE_POINTS
+    elif kind is IBEX:
+        reason = IBEX_POINTS
+    else:
         return False
     points = index.points[number - 1][slot - 1]
     if uncovered(index.happy, rows):  # Happy Cows are looked at with the tile on the board
         points = -points
-    move(state, index, seat, points, MoveReason.COWPIE if kind is COWPIE else MoveReason.IBEX, trace)
-    if kind is IBEX:
-        return complete_row(state, seat, number, trace)
-    return False
+    move(state, index, seat, points, reason, trace)
+    return kind is IBEX and complete_row(state, seat, number, trace)
 
 
 def complete_row(state: GameState, seat: int, number: int, trace: Trace | None) -> bool:
@@ -188,13 +218,13 @@ def complete_row(state: GameState, seat: int, number: int, trace: Trace | None) 
     state.last_row = new_row
     state.ends = moved_row(state.ends, number, new_row)
     if trace is not None:
-        trace.append((events.RowCompleted, (seat, number, tile, new_row, taken)))
+        trace.append((RowCompleted, seat, number, tile, new_row, taken))
     if len(state.hands[seat]) >= HAND_LIMIT:
         # A full hand keeps nothing: the whole row goes to the box without a decision.
         state.box.extend(taken)
         state.box_public = state.box_public.union(taken)
         if trace is not None:
-            trace.append((events.Kept, (seat, (), taken)))
+            trace.append((Kept, seat, (), taken))
         return False
     state.keep_offer = (seat, taken)
     state.pending = ASK_TO_KEEP[seat]
@@ -206,14 +236,15 @@ def move(state: GameState, index: BoardIndex, seat: int, points: int, reason: Mo
     positions = state.positions
     start = positions[seat]
     end = move_target(positions, seat, points)
-    eye = crossed_oxen_eye(positions, end, index.oxen_eyes) if points > 0 else None
+    # Only a forward move that reaches an oxen-eye can open the next round (section 5).
+    eye = crossed_oxen_eye(positions, end, index.oxen_eyes) if points > 0 and end >= index.first_oxen_eye else None
     positions[seat] = end
     if trace is not None:
-        trace.append((events.PawnMoved, (seat, start, end, points, reason)))
+        trace.append((PawnMoved, seat, start, end, points, reason))
     if eye is not None:
         state.open_next = True
         if trace is not None:
-            trace.append((events.OpenRoundTriggered, (seat, eye)))
+            trace.append((OpenRoundTriggered, seat, eye))
 
 
 def end_round(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
@@ -227,7 +258,7 @@ def end_round(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
                 drawn = tuple(sorted(draw(state.supply, HAND_SIZE)))
                 hands[seat] = drawn
                 if trace is not None:
-                    trace.append((events.FreeTiles, (seat, drawn)))
+                    trace.append((FreeTiles, seat, drawn))
                 starved = starved or not drawn
     reached = max(positions) >= index.dung_heap
     if reached or starved:
@@ -236,7 +267,7 @@ def end_round(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
         state.end_reason = reason
         state.pending = None
         if trace is not None:
-            trace.append((events.GameEnded, (reason, tuple(positions), tuple(places(positions)))))
+            trace.append((GameEnded, reason, tuple(positions), tuple(places(positions))))
         return
     open_round = state.open_next
     state.open_next = False
