@@ -49,7 +49,7 @@ def test_a_match_is_heard_as_it_is_shown_each_effect_once_a_frame_at_most(soundi
     app, mixer = sounding
     app.settings.animation_speed = 4.0
     scene = _bots_match(app)
-    heard = _frames(app, mixer, 900)
+    heard = _frames(app, mixer, 300)  # about nine rounds: each effect is heard in many frames of every kind
     assert all(max(Counter(f).values(), default=0) <= 1 for f in heard)
     kinds = {effect for f in heard for effect in f}
     assert {"deal", "reveal", "land", "hop"} <= kinds, kinds
@@ -77,11 +77,11 @@ def test_muted_the_match_is_silent_and_m_mutes_anywhere(sounding, own_data_folde
     assert app.settings.muted and app.toast_text == "Sound off (M)"
     assert SettingsStore.open(own_data_folder).settings.muted  # saved at once
     before = len(mixer.played), len(scene.match.shown)
-    _frames(app, mixer, 300)
+    _frames(app, mixer, 120)  # a few rounds
     assert len(mixer.played) == before[0] and len(scene.match.shown) > before[1]  # the game goes on, silent
     key(app, pygame.K_m)
     assert not app.settings.muted and app.toast_text == "Sound on (M)"
-    _frames(app, mixer, 300)
+    _frames(app, mixer, 120)
     assert len(mixer.played) > before[0]
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
 from people import click, frame
 from play_driver import act
 
@@ -32,15 +31,17 @@ def play_to_results(app, scene: PlayScene) -> ResultsScene:
     raise AssertionError("the game did not reach the results")
 
 
-@pytest.fixture
-def finished(app, own_data_folder):
+def test_a_game_finished_in_the_window_shows_its_figures_is_counted_once_and_plays_again(app, own_data_folder):
+    # One game played to its end serves every part of the story (a whole game through the window takes a while).
     scene = PlayScene(app, MatchConfig(SEATS, seed=11))
     results = play_to_results(app, scene)
-    return scene, results
+    the_results_show_the_engines_figures_and_chart(scene, results)
+    play_again_keeps_the_seats_with_a_new_deal(app, results)
+    # The new deal has begun (and is saved as it goes, unfinished): the finished game is still counted once.
+    the_game_is_counted_once(app, scene, own_data_folder)
 
 
-def test_the_results_show_the_engines_figures_and_chart(finished):
-    scene, results = finished
+def the_results_show_the_engines_figures_and_chart(scene: PlayScene, results: ResultsScene) -> None:
     game = scene.match.game
     expected = match_stats(scene.match.shown, 3)
     assert results.stats == expected
@@ -59,25 +60,14 @@ def test_the_results_show_the_engines_figures_and_chart(finished):
         e.count for e in scene.match.shown if e.type == "bought")
 
 
-def test_play_again_keeps_the_seats_with_a_new_deal(app, finished):
-    _scene, results = finished
-    frame(app)
-    click(app, results.again_button.rect.center)
-    frame(app)
-    again = app.top
-    assert isinstance(again, PlayScene)
-    assert again.config.seats == SEATS  # names, colours, controllers and levels
-    assert again.match.seed != 11
-
-
-def test_a_game_finished_in_the_window_is_counted_once(app, finished, own_data_folder):
+def the_game_is_counted_once(app, scene: PlayScene, own_data_folder) -> None:
     stats = load_statistics(own_data_folder / FILE_NAME)
     assert stats.players["Cleo"].games == 1
     assert stats.bots["easy"].games == 1 and stats.bots["random"].games == 1
     assert "Bot A" not in stats.players  # bots count by their level
-    places = finished[0].match.game.ranking()
+    places = scene.match.game.ranking()
     assert stats.players["Cleo"].wins == (places[2] == 1)
-    assert stats.players["Cleo"].best.position == finished[0].match.game.positions[2]
+    assert stats.players["Cleo"].best.position == scene.match.game.positions[2]
     before = (own_data_folder / FILE_NAME).read_bytes()
     # The finished save opened again (it is listed as finished) shows its results without counting it twice.
     (info,) = [s for s in list_saves(saves_dir()) if s.finished]
@@ -91,3 +81,13 @@ def test_a_game_finished_in_the_window_is_counted_once(app, finished, own_data_f
     assert isinstance(app.top, ResultsScene)
     assert (own_data_folder / FILE_NAME).read_bytes() == before
     assert json.loads(before)["recorded"] == [info.path.name]
+
+
+def play_again_keeps_the_seats_with_a_new_deal(app, results: ResultsScene) -> None:
+    frame(app)
+    click(app, results.again_button.rect.center)
+    frame(app)
+    again = app.top
+    assert isinstance(again, PlayScene)
+    assert again.config.seats == SEATS  # names, colours, controllers and levels
+    assert again.match.seed != 11
