@@ -20,7 +20,7 @@ from save_helpers import bot_config, play_saved
 
 from game.storage.game_log import read_log
 
-KILLS = 20
+KILLS = 10  # kills that land mid-game, each at a random moment: over two or three games
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX only")
 
