@@ -36,7 +36,7 @@ BOT_THINK_SECONDS = 0.25
 
 
 class Recorder(Protocol):
-    """Where every applied decision goes at once: game/saves.Autosave in the window, a LogWriter headless."""
+    """Where every applied decision goes at once: game/storage/saves.Autosave in the window, a LogWriter headless."""
 
     def record(self, decision: Decision, events: list[Event]) -> None: ...
 
@@ -72,7 +72,7 @@ class Match:
         self.game = game
         self.seed = game.seed
         self.resumed = history is not None  # its history is shown at once, not replayed move by move
-        self.recorder = recorder  # set by the front end when it needs the game first (game/saves.Autosave)
+        self.recorder = recorder  # set by the front end when it needs the game first (game/storage/saves.Autosave)
         self.decisions_before = decisions_before
         self.bot_errors: list[str] = []
         self._seats = tuple(seats)

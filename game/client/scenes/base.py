@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 @runtime_checkable
 class Host(Protocol):
-    """What a scene may ask of the app that runs it (game/app.App is the one implementation)."""
+    """What a scene may ask of the app that runs it (game/client/app.App is the one implementation)."""
 
     # ---- the stack (changes take effect between frames)
     @property

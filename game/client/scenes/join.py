@@ -52,7 +52,7 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 
 
 class JoinScene(MenuScene):
-    """Phones join here; `loaded` is a save being continued (game/saves.LoadedSave), else a new match starts."""
+    """Phones join here; `loaded` is a save being continued (game/storage/saves.LoadedSave), else a new match starts."""
 
     def __init__(self, app: Host, config: MatchConfig, loaded: LoadedSave | None = None) -> None:
         super().__init__(app)

@@ -216,7 +216,7 @@ def test_closing_the_window_or_leaving_says_the_match_is_saved_unless_saving_fai
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     frame(app)
     assert app.top is scene
-    scene.autosave.problem = "the disk is full"  # what a failed write leaves (game/saves.Autosave)
+    scene.autosave.problem = "the disk is full"  # what a failed write leaves (game/storage/saves.Autosave)
     app.push(PauseScene(app, scene.config))
     frame(app)
     assert app.top.leaving_words() == "The match could not be saved, so it will be lost."
