@@ -14,29 +14,13 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from game.rules import DecisionKind, Game, PlayerView
 from game.rules.actions import Choice, keep_most, tiles_to_play
-from game.rules.board import BoardIndex, BoardSpec
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_at, target_row
 
-
-@dataclass(frozen=True)
-class BoardTables:
-    """Per row, the points of each space (0 where nothing is scored), and the rules' own look-ups of the board."""
-
-    points: tuple[tuple[int, ...], ...]
-    index: BoardIndex
-
-    @classmethod
-    def of(cls, board: BoardSpec) -> BoardTables:
-        return cls(points=board.index.points, index=board.index)
-
-    def happy_showing(self, rows: Sequence[Sequence[int]]) -> bool:
-        """The rules' Happy Cow test: whether scoring is inverted against these rows."""
-        return self.index.happy_showing(rows)
+from .tables import BoardTables
 
 
 def target(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:

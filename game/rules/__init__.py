@@ -32,9 +32,9 @@ _MODULE_OF = {
     "PlayerSetup": "players",
     "HAND_LIMIT": "actions",
     "Game": "engine",
-    "Position": "setup",
+    "Position": "position",
     "Preview": "queries",
-    "SetupError": "setup",
+    "SetupError": "position",
     "EndReason": "events",
     "Event": "events",
     "MoveReason": "events",
@@ -94,6 +94,6 @@ if TYPE_CHECKING:
     from .engine import Game
     from .events import EndReason, Event, MoveReason, redact
     from .players import COLORS, PlayerSetup
+    from .position import Position, SetupError
     from .queries import Preview
-    from .setup import Position, SetupError
     from .view import PlayerView, PublicView

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from functools import partial
 from itertools import combinations
-from typing import Final
+from operator import attrgetter
+from typing import Final, TypeGuard
 
 from .decisions import Buy, Decision, DecisionKind, Keep, Pending, Play
 from .lazy_list import LazyList
@@ -41,6 +42,10 @@ PLAYS: Final = tuple(tuple(Play(seat, (tile,)) for tile in range(TILE_COUNT + 1)
 KEEPS: Final = tuple(tuple(Keep(seat, (tile,)) for tile in range(TILE_COUNT + 1)) for seat in range(MAX_PLAYERS))
 
 Choice = int | tuple[int, ...]  # a count to buy, or the ascending tiles to play or keep
+
+_SEAT: Final = attrgetter("seat")
+_COUNT: Final = attrgetter("count")
+_TILES: Final = attrgetter("tiles")
 
 
 def tiles_to_play(double: bool, hand_size: int) -> int:
@@ -161,18 +166,21 @@ def refusal(state: GameState, decision: object) -> str | None:
         return "the game is over; no more decisions are taken"
     if not isinstance(decision, (Buy, Play, Keep)):
         return f"{decision!r} is not a decision"
-    seat = decision.seat
-    kind = decision.kind
+    # Each field is read as it is: a decision made outside the game may hold anything anywhere.
+    seat = _SEAT(decision)
     count = 0
     tiles: tuple[int, ...] = ()
-    if type(seat) is not int and not whole(seat):
+    if not whole(seat):
         return _not_whole(decision)
     if isinstance(decision, Buy):
-        count = decision.count
-        if type(count) is not int and not whole(count):
+        kind = BUY
+        given_count: object = _COUNT(decision)
+        if not whole(given_count):
             return _not_whole(decision)
+        count = given_count
     else:
-        given = decision.tiles
+        kind = PLAY if isinstance(decision, Play) else KEEP
+        given: object = _TILES(decision)
         if type(given) is tuple and len(given) == 1 and type(given[0]) is int:
             tiles = given
         elif isinstance(given, (tuple, list)) and all(map(whole, given)):
@@ -211,9 +219,15 @@ def ascending(tiles: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     return tiles if type(tiles) is tuple and len(tiles) < 2 else tuple(sorted(tiles))
 
 
-def whole(number: object) -> bool:
+def tiles_of(decision: Play | Keep) -> tuple[int, ...]:
+    """The tiles of a play or keep that `refusal` found legal, as the rules hold them (one made outside the game may
+    hold them in a list, in any order)."""
+    return ascending(_TILES(decision))
+
+
+def whole(number: object) -> TypeGuard[int]:
     """Whether `number` is a whole number (an int that is not a bool)."""
-    return isinstance(number, int) and not isinstance(number, bool)
+    return type(number) is int or (isinstance(number, int) and not isinstance(number, bool))
 
 
 def _not_whole(decision: object) -> str:

@@ -16,7 +16,6 @@ COMPILED = (
     "game.rules.engine",
     "game.rules.knowledge",
     "game.rules.placement",
-    "game.rules.queries",
     "game.rules.sampling",
     "game.rules.setup",
     "game.rules.state",

@@ -37,8 +37,9 @@ from .events import EndReason, Event, Events, Trace
 from .knowledge import player_view, public_view
 from .placement import RowEnds, target_at, uncovered
 from .players import PlayerSetup
+from .position import Position, SetupError
 from .queries import Preview, all_tiles, preview
-from .setup import Position, SetupError, check_players, deal, position_of, set_out
+from .setup import check_players, deal, position_of, set_out
 from .state import GameState, RoundState
 from .track import places
 from .transitions import carry_out, start_round

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .actions import ASK_TO_KEEP, ASK_TO_PLAY, HAND_LIMIT, HAND_SIZE, ascending, ask_next
+from .actions import ASK_TO_KEEP, ASK_TO_PLAY, HAND_LIMIT, HAND_SIZE, ask_next, tiles_of
 from .board import BoardIndex, SpaceKind
 from .decisions import Buy, Keep, Play
 from .events import (
@@ -43,11 +43,11 @@ IBEX_POINTS: Final = MoveReason.IBEX
 def carry_out(state: GameState, index: BoardIndex, decision: object, trace: Trace | None) -> None:
     """Carry out a decision that `actions.refusal` found legal: a purchase, a play or tiles kept."""
     if isinstance(decision, Play):
-        play(state, index, decision.seat, ascending(decision.tiles), trace)
+        play(state, index, decision.seat, tiles_of(decision), trace)
     elif isinstance(decision, Buy):
         buy(state, index, decision.seat, decision.count, trace)
     elif isinstance(decision, Keep):
-        keep(state, index, decision.seat, ascending(decision.tiles), trace)
+        keep(state, index, decision.seat, tiles_of(decision), trace)
 
 
 def start_round(state: GameState, index: BoardIndex, number: int, open_round: bool, trace: Trace | None) -> None:
