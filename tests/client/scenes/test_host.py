@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import subprocess
 import sys
@@ -93,14 +94,24 @@ def test_the_title_opens_the_setup_and_rules_through_the_routes(app, monkeypatch
     assert asked == [Screen.SETUP, Screen.RULES] and isinstance(app.top, routes.scene_class(Screen.RULES))
 
 
+@functools.cache
+def _parsed(path: Path) -> ast.Module:
+    """The syntax tree of one of the game's modules (the tests below read every module; each is parsed once)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _function_local_imports(path: Path) -> list[str]:
     """Modules of game.client.scenes imported inside a function of `path`."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            for inner in ast.walk(node):
-                if isinstance(inner, ast.ImportFrom) and (inner.module or "").startswith("game.client.scenes"):
-                    found.append(f"{path.relative_to(ROOT)}:{inner.lineno} {inner.module}")
+
+    def visit(node: ast.AST, in_function: bool) -> None:
+        in_function = in_function or isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        if in_function and isinstance(node, ast.ImportFrom) and (node.module or "").startswith("game.client.scenes"):
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.module}")
+        for child in ast.iter_child_nodes(node):
+            visit(child, in_function)
+
+    visit(_parsed(path), False)
     return found
 
 
@@ -112,7 +123,7 @@ def test_no_module_but_the_routes_imports_a_screen_inside_a_function():
 def _guesses_about_the_app(path: Path) -> list[str]:
     """getattr/hasattr calls whose object is `app` or `self.app`."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_parsed(path)):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr"):
             target = node.args[0] if node.args else None
             if (isinstance(target, ast.Name) and target.id in ("app", "host")) or (
