@@ -31,11 +31,13 @@ from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play_coach import PlayCoach
 from game.client.scenes.play_input import PlayInput
 from game.client.scenes.play_status import Situation, Status, status_line
+from game.client.scenes.play_tips import PlayTips
 from game.client.scenes.routes import Screen
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.animations import Animator, Table
+from game.client.view.board.pointing import TablePoints
 from game.client.view.board_view import BoardView, Layout, Overlay
 from game.client.view.layout import HandTile
 from game.client.view.sound_cues import SoundCues
@@ -126,19 +128,26 @@ class PlayScene(Scene):
             for k in range(MAX_BUY + 1)
         ]
         self.confirm_button = Button(self.layout.anchor("button_confirm"), N_("Play"), self.confirm, style="primary",
-                                     size=36)
-        self.menu_button = Button(self.layout.anchor("button_menu"), N_("Menu"), self.open_menu, size=26)
-        self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30)
-        self.skip_button = Button(self.layout.anchor("button_skip"), N_("Skip"), self.skip_all, size=26)
-        self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18)
+                                     size=36, tooltip=N_("Play the tile you chose, or both in a double round (Enter)"))
+        self.menu_button = Button(self.layout.anchor("button_menu"), N_("Menu"), self.open_menu, size=26,
+                                  tooltip=N_("The menu: resume, restart, the rules, back to the title (Escape)"))
+        self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30,
+                                  tooltip=N_("The rules, with a picture of every space"))
+        self.skip_button = Button(self.layout.anchor("button_skip"), N_("Skip"), self.skip_all, size=26,
+                                  tooltip=N_("Show everything up to your next decision at once"))
+        self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18,
+                                  tooltip=N_("Hints: point at a tile to see where it would go and what it scores (H)"))
         self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
-                                     size=18)
+                                     size=18, tooltip=N_("The tile tracker: where each tile is, as you know it (T)"))
         # The choices of the person deciding, rated (game/client/scenes/play_coach.py).
         self.coach = PlayCoach(self, app.settings, self.text, self.layout)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
         # The tiles selected, the tile under the mouse and the keyboard focus (game/client/scenes/play_input.py).
         self.input = PlayInput(self.buttons)
+        # What the mouse or the keyboard's look-round (L) is on, told in one line (game/client/scenes/play_tips.py).
+        self.points = TablePoints(self.layout, self.board.round_panel, self.match.n_seats)
+        self.tips = PlayTips(self, self.points, board_map.spec, names, kinds)
         self.tracker_open = False
         self._tracked = None  # (the view, its tracker)
         if self.match.resumed:
@@ -234,6 +243,7 @@ class PlayScene(Scene):
             self._log_language = generation()
             self.log = [line if isinstance(line, str) else describe(line, self.match.names) for line in self._logged]
         self.animator.update(dt)
+        self.tips.update(dt)
         self._pump()
         # The runner decides when a bot's answer is applied (game/session/runner.py): bots choosing together go on
         # while the table is still showing earlier events. Its events start showing in the next frame, so
@@ -282,7 +292,7 @@ class PlayScene(Scene):
         """Start the next events' animations while nothing moves (events without animation pass at once)."""
         while True:
             upcoming = self.match.peek_event()
-            if upcoming is None or (self.animator.busy and not self.animator.can_join(upcoming)):
+            if upcoming is None or self.holds_events() or (self.animator.busy and not self.animator.can_join(upcoming)):
                 return
             event = self.match.next_event()
             self.animator.play(event)
@@ -342,6 +352,10 @@ class PlayScene(Scene):
     def _decide(self, decision: Decision) -> None:
         """Hand the person's decision to their seat's controller; the runner takes it at once, as it takes every
         seat's answer, and a decision the engine refuses comes back in words, for the status line."""
+        refusal = self.refusal(decision)
+        if refusal is not None:
+            self.error = refusal
+            return
         person = self.screen_seats[decision.seat]
         person.decide(decision)
         self.match.update(0.0, think_seconds=self.bot_beat(), most=PERSON_DECISIONS)
@@ -352,6 +366,16 @@ class PlayScene(Scene):
             self.unveiled = None
             self.input.clear()
         self._pump()
+
+    def holds_events(self) -> bool:
+        """Whether the events still to be shown wait for now (the guided game holds the table while its player
+        reads)."""
+        return False
+
+    def refusal(self, decision: Decision) -> str | None:
+        """Why this screen does not hand `decision` in, in a sentence (None: it does). A real game hands in every
+        decision and the engine judges it; the guided game asks for particular choices."""
+        return None
 
     # ----------------------------------------------------------------- the person's actions
     def buy(self, count: int) -> None:
@@ -396,7 +420,7 @@ class PlayScene(Scene):
         """Show every event the runner has queued at once."""
         for _attempt in range(10000):
             self.animator.finish()
-            if not self.match.has_events():
+            if not self.match.has_events() or self.holds_events():
                 break
             self._pump()
         self.table.floats.clear()
@@ -435,13 +459,14 @@ class PlayScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
+            self.tips.point(event.pos)
             self.input.hover_tile = self.hand_tile_at(event.pos)
             for button in self.buttons:
                 button.handle_event(event)
             return False
         moving = self.moving()
         if event.type == pygame.KEYDOWN:
-            return self._focus_key(event, moving) or self._key(event.key, moving)
+            return self.tips.key(event) or self._focus_key(event, moving) or self._key(event.key, moving)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.skip_button.hit(event.pos) or self.menu_button.hit(event.pos) or self.help_button.hit(event.pos):
                 for button in (self.skip_button, self.menu_button, self.help_button):
@@ -637,6 +662,8 @@ class PlayScene(Scene):
             label = self.text.render(_("buy tiles · 1 point each"), 18, pal.CREAM, True)
             surface.blit(label, label.get_rect(bottomleft=self.layout.buy_caption_at()))
         self.coach.draw(surface)
+        if self.app.is_top(self):
+            self.tips.draw(surface, self.text.fonts)
 
 
 __all__ = ["BONUS", "PlayScene"]

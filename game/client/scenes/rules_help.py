@@ -12,6 +12,9 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.layout import Layout
+from game.client.view.rule_pictures import PICTURE_W, RulePictures, picture_height
+from game.client.view.sprites import text_of
 from game.client.view.text import Face
 from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
@@ -20,18 +23,18 @@ from game.text.i18n import N_, _
 @dataclass(frozen=True)
 class Page:
     title: str  # the texts are English, marked with N_, and translated where drawn
-    blocks: tuple[tuple[str, str], ...]  # ("p", paragraph) or ("b", bullet point)
+    # ("p", paragraph), ("b", bullet point), ("d", diagram) or ("t", term, its text): a term beside its picture
+    blocks: tuple[tuple[str, ...], ...]
 
 
 PAGES: tuple[Page, ...] = (
     Page(N_("The goal"), (
         ("p", N_("Collect as few penalty points as you can. Every penalty point moves your pawn one space along "
               "the score track toward the dung heap. Whoever stands closest to the start at the end wins.")),
-        ("p", N_("The game has 99 tiles numbered 1 to 99. Everyone starts with 6 tiles, hidden from the others. "
-              "Four tiles start the first four rows: these are the active rows. There are always exactly four "
-              "active rows.")),
-        ("p", N_("The game ends at the end of a round in which a pawn reaches the dung heap, or in which the "
-              "supply is empty and a player has run out of tiles.")),
+        ("t", "tile", N_("Tiles: 99 of them, numbered 1 to 99. Everyone starts with 6, hidden from the others: "
+                         "that is your hand. A face-down tile shows its back.")),
+        ("t", "active_row", N_("Active row: a row with a tile on its first space. Four tiles start the first four "
+                               "rows, and there are always exactly four active rows.")),
     )),
     Page(N_("A round"), (
         ("b", N_("Everyone secretly chooses one tile from their hand.")),
@@ -39,8 +42,9 @@ PAGES: tuple[Page, ...] = (
         ("b", N_("They go onto the board one at a time, lowest number first.")),
         ("b", N_("Each tile lands on the next free space of exactly one row (next page), and its space may give "
               "points.")),
-        ("p", N_("Before choosing, you may buy 1, 2 or 3 tiles from the supply, once per round. Each costs one "
-              "penalty point. You may never hold more than 9 tiles.")),
+        ("t", "supply", N_("Supply: the face-down tiles beside the board. Before choosing, you may buy 1, 2 or 3 "
+                           "of them, once per round; each costs one penalty point. You may never hold more than 9 "
+                           "tiles.")),
         ("p", N_("With several people at one screen, a curtain hides each hand until its owner is ready.")),
     )),
     Page(N_("Where does a tile go?"), (
@@ -52,37 +56,67 @@ PAGES: tuple[Page, ...] = (
         ("p", N_("You never choose the row: the game places every tile by these rules, and shows where your "
               "chosen tile would go.")),
     )),
-    Page(N_("Penalty points"), (
-        ("p", N_("Cowpie space: whoever places a tile there takes its points. Nothing else happens.")),
-        ("p", N_("Ibex space, at the end of each row: whoever places a tile there completes the row, and")),
-        ("b", N_("takes the points shown on the ibex space;")),
-        ("b", N_("moves that tile to the first space of the next free row (after the last rows of one half of "
-              "the board comes the first row of the other half);")),
-        ("b", N_("keeps one or two tiles of the completed row in hand; the rest go to the box.")),
+    Page(N_("The spaces of a row"), (
+        ("t", "first_space", N_("First space: a tile on it makes its row active.")),
+        ("t", "plain_space", N_("Plain space: nothing happens.")),
+        ("t", "cowpie_space", N_("Cowpie space: whoever places a tile there takes its points. Nothing else "
+                                 "happens.")),
+        ("t", "ibex_space", N_("Ibex space, at the end of each row: whoever places a tile there completes the "
+                               "row and takes the points shown on it (next page).")),
+    )),
+    Page(N_("Completing a row"), (
+        ("t", "next_free_row", N_("The tile from the ibex space moves to the first space of the next free row: "
+                                  "after the last row of one half of the board comes the first row of the other "
+                                  "half, and after row 12 row 1 again.")),
+        ("t", "kept_tiles", N_("Whoever completed the row keeps one or two of its other tiles in hand (only one "
+                               "with 8 tiles in hand, none with 9).")),
+        ("t", "box", N_("The rest of the row goes face down into the box, out of the game.")),
     )),
     Page(N_("Double spaces and Happy Cows"), (
-        ("p", N_("Double spaces: while the row with the double spaces is active and one of them is still "
-              "uncovered, everyone plays two tiles at once. Whoever holds a single tile must buy at least one.")),
-        ("p", N_("Happy Cows: while an active row shows an uncovered Happy Cow space, points turn positive: cowpie "
-              "and ibex points move pawns back toward the start (surplus points at the start are lost). "
-              "Buying tiles still costs penalty points. Once the Happy Cows are covered, points are penalties "
-              "again.")),
+        ("t", "double_space", N_("Double spaces: while the row with the double spaces is active and one of them is "
+                                 "still uncovered, everyone plays two tiles at once. Whoever holds a single tile "
+                                 "must buy at least one.")),
+        ("t", "happy_cow_space", N_("Happy Cows: while an active row shows an uncovered Happy Cow space, points "
+                                    "turn positive: cowpie and ibex points move pawns back toward the start "
+                                    "(surplus points at the start are lost). Buying tiles still costs penalty "
+                                    "points. Once the Happy Cows are covered, points are penalties again.")),
     )),
     Page(N_("The score track"), (
-        ("p", N_("Only one pawn may stand on a space (except the start). A pawn that would land on another "
-              "moves further toward the dung heap to the next free space, whether it gained or lost points. "
-              "So buying one tile more can sometimes save you points.")),
-        ("p", N_("Oxen-eyes: when the leading pawn moves onto or past an oxen-eye space through penalty points "
-              "or buying, the next round is open. Tiles are played face up, fewest points first; the leader "
-              "plays last, seeing every tile. Players still on the start play face down together first.")),
+        ("t", "start_space", N_("Start space: every pawn starts here, and any number of pawns may stand on it.")),
+        ("t", "bumped_pawn", N_("Only one pawn may stand on a space (except the start). A pawn that would land on "
+                                "another moves further toward the dung heap to the next free space, whether it "
+                                "gained or lost points. So buying one tile more can sometimes save you points.")),
+        ("t", "oxen_eye", N_("Oxen-eyes: when the leading pawn moves onto or past an oxen-eye space through "
+                             "penalty points or buying, the next round is open. Tiles are played face up, fewest "
+                             "points first; the leader plays last, seeing every tile. Players still on the start "
+                             "play face down together first.")),
     )),
     Page(N_("Running out, and the end"), (
         ("p", N_("Whoever has no tiles at the end of a round draws six new tiles from the supply for free (fewer "
               "if the supply runs low), unless their last tile went onto an ibex space.")),
         ("p", N_("If the supply runs out while tiles are bought, the missing tiles come from the box, and from "
               "then on nobody may buy, except a player who must play two tiles and holds one.")),
+        ("t", "dung_heap", N_("The game ends at the end of a round in which a pawn reaches the dung heap, or in "
+                              "which the supply is empty and a player has run out of tiles.")),
         ("p", N_("At the end, the fewest penalty points wins. Pawns that went past the dung heap count every "
               "space: whoever went furthest is last.")),
+    )),
+    Page(N_("The game's aids"), (
+        ("t", "hints", N_("Hints (H): point at a tile of your hand and the board shows where it would go and what "
+                          "it would score; point at a buy button to see where your pawn would stand.")),
+        ("t", "tracker", N_("Tile tracker (T): every tile of the game and where it is, as far as you can know.")),
+        ("t", "coach", N_("Coach (C): each of your choices rated by the Expert bot's search, from what you can "
+                          "see only.")),
+        ("t", "look", N_("Tooltips: rest the mouse on a space, a pawn, a badge, a pile or a panel to read what it "
+                         "is and what it means now; L looks round the table with the keyboard.")),
+    )),
+    Page(N_("More aids"), (
+        ("t", "kept_tiles", N_("Keeping tiles: after you complete a row, click one or two of its tiles (or press 1 "
+                               "to 9), then Keep. The coach rates each way to keep, too.")),
+        ("t", "phones", N_("Phones: in the setup, a seat played on a phone joins by its QR code and holds its hand "
+                           "there; the screen shows the table.")),
+        ("p", N_("New to the game? The guided game on the title screen teaches every rule at a real table, one "
+              "step at a time.")),
     )),
     Page(N_("On this screen"), (
         ("b", N_("Your turn: click tiles in your hand, then Play (or Enter). Buy with the buttons 0 to 3 (or the "
@@ -100,6 +134,10 @@ BODY = 34
 LINE = 46
 GAP = LINE // 2
 BULLET_GAP = 10
+TERM_SIZE = 30  # a term's words beside its picture
+TERM_LINE = 40
+TERM_GAP = 16  # between two terms
+PICTURE_GAP = 30  # between a picture's column and its words
 TILE = 46
 TILE_STEP = 54
 # The rulebook's placement example: each row's tiles before the round, and the tiles placed in it (in order).
@@ -110,6 +148,17 @@ PLACEMENT_EXAMPLE = (
     ((18,), (44,), N_("the 44: the 18 is closest")),
 )
 DIAGRAM_HEIGHT = {"placement": len(PLACEMENT_EXAMPLE) * TILE_STEP}
+
+
+@dataclass(frozen=True)
+class Item:
+    """One piece of a page as laid out: a line of words ("p", "b" the first line of a bullet, "c" a bullet's
+    continuation), a gap (""), a diagram ("d") or a term beside its picture ("t"), `height` pixels tall."""
+
+    kind: str
+    height: int
+    text: str = ""  # the line's words, the diagram's or the term's name
+    lines: tuple[str, ...] = ()  # a term's words, wrapped
 
 
 def draw_tile(surface: pygame.Surface, fonts, rect: pygame.Rect, number: int, new: bool) -> None:
@@ -136,6 +185,7 @@ class RulesHelpScene(MenuScene):
         self.close_button = Button((self.card.right - 110, self.card.y + 30, 70, 70), "✕", self.close,
                                    style="light", keys=(pygame.K_ESCAPE,), size=30)
         self.widgets = [self.prev_button, self.next_button, self.close_button]
+        self._pictures: RulePictures | None = None
         self._sync()
 
     def _sync(self) -> None:
@@ -167,28 +217,57 @@ class RulesHelpScene(MenuScene):
             return True
         return super().handle_event(event)
 
-    def page_lines(self, index: int) -> list[tuple[str, str]]:
-        """The wrapped lines of a page: (kind, text) with kind "p", "b" (first line of a bullet), "c" (a bullet's
-        continuation), "d" (a diagram), "" for the gap between blocks and "s" for the one between bullets."""
+    def page_items(self, index: int) -> list[Item]:
+        """The page laid out from the top: its lines, gaps, diagrams and terms, each with its height."""
         width = self.card.w - 220
-        lines: list[tuple[str, str]] = []
-        for kind, text in PAGES[index].blocks:
-            if lines and (kind in ("p", "d") or lines[-1][0] in ("p", "d")):
-                lines.append(("", ""))
-            elif lines and kind == "b":
-                lines.append(("s", ""))  # a little air between bullet points
+        items: list[Item] = []
+        for block in PAGES[index].blocks:
+            kind = block[0]
+            if items and kind == "t" and items[-1].kind == "t":
+                items.append(Item("", TERM_GAP))
+            elif items and (kind in ("p", "d", "t") or items[-1].kind in ("p", "d", "t")):
+                items.append(Item("", GAP))
+            elif items and kind == "b":
+                items.append(Item("", BULLET_GAP))  # a little air between bullet points
             if kind == "d":
-                lines.append((kind, text))
-                continue
-            wrapped = self.fonts.wrap(_(text), BODY, width - (44 if kind == "b" else 0))
-            for k, line in enumerate(wrapped):
-                lines.append((kind if k == 0 or kind == "p" else "c", line))
-        return lines
+                items.append(Item("d", DIAGRAM_HEIGHT[block[1]], block[1]))
+            elif kind == "t":
+                term, text = block[1], block[2]
+                lines = tuple(self.fonts.wrap(_(text), TERM_SIZE, width - PICTURE_W - PICTURE_GAP))
+                items.append(Item("t", max(picture_height(term), TERM_LINE * len(lines)), term, lines))
+            else:
+                wrapped = self.fonts.wrap(_(block[1]), BODY, width - (44 if kind == "b" else 0))
+                items += [Item(kind if k == 0 or kind == "p" else "c", LINE, line) for k, line in enumerate(wrapped)]
+        return items
 
     def page_height(self, index: int) -> int:
-        heights = {"": GAP, "s": BULLET_GAP}
-        return sum(DIAGRAM_HEIGHT[text] if kind == "d" else heights.get(kind, LINE)
-                   for kind, text in self.page_lines(index))
+        return sum(item.height for item in self.page_items(index))
+
+    def picture_rects(self, index: int) -> list[tuple[str, pygame.Rect]]:
+        """Each term of the page and where its picture is drawn, in the order of the page."""
+        placed = []
+        y = self.card.y + 204
+        for item in self.page_items(index):
+            if item.kind == "t":
+                placed.append((item.text, self._picture_rect(item, y)))
+            y += item.height
+        return placed
+
+    def _picture_rect(self, item: Item, y: int) -> pygame.Rect:
+        """Where a term's picture goes: centred in the picture column, level with its words."""
+        pictures = self.pictures
+        size = pictures.picture(item.text).get_size() if pictures is not None else (PICTURE_W, item.height)
+        rect = pygame.Rect((0, 0), size)
+        rect.center = (self.card.x + 110 + PICTURE_W // 2, y + item.height // 2)
+        return rect
+
+    @property
+    def pictures(self) -> RulePictures | None:
+        """The terms' pictures, cut from the board map as it is drawn (None without a map)."""
+        if self._pictures is None and self.app.board_map is not None:
+            board_map = self.app.board_map
+            self._pictures = RulePictures(Layout(board_map.geometry, board_map.spec), text_of(self.app))
+        return self._pictures
 
     def draw_placement(self, surface: pygame.Surface, x: int, y: int) -> None:
         fonts = self.fonts
@@ -202,6 +281,17 @@ class RulesHelpScene(MenuScene):
             if caption:
                 fonts.blit(surface, _(caption), 28, pal.INK_SOFT, midleft=(x + TILE_STEP * 4 + 30, top + TILE // 2))
 
+    def draw_term(self, surface: pygame.Surface, item: Item, y: int) -> None:
+        """A term: its picture in the picture column, its words beside it, both centred on the block."""
+        rect = self._picture_rect(item, y)
+        pictures = self.pictures
+        if pictures is not None:
+            surface.blit(pictures.picture(item.text), rect)
+        x = self.card.x + 110 + PICTURE_W + PICTURE_GAP
+        top = y + (item.height - TERM_LINE * len(item.lines)) // 2
+        for k, line in enumerate(item.lines):
+            self.fonts.blit(surface, line, TERM_SIZE, pal.INK, Face.REGULAR, topleft=(x, top + k * TERM_LINE + 4))
+
     def paint_static(self, surface: pygame.Surface) -> None:
         """Everything but the widgets (see MenuScene.base_layer)."""
         surface.blit(self.app.backdrop(), (0, 0))
@@ -213,22 +303,21 @@ class RulesHelpScene(MenuScene):
         fonts.blit(surface, _(page.title), 58, pal.INK, Face.TITLE, topleft=(card.x + 108, card.y + 86))
         pygame.draw.line(surface, pal.PARCHMENT_DARK, (card.x + 110, card.y + 172), (card.right - 110, card.y + 172), 3)
         y = card.y + 204
-        for kind, text in self.page_lines(self.page):
-            if kind in ("", "s"):
-                y += GAP if kind == "" else BULLET_GAP
-                continue
+        for item in self.page_items(self.page):
+            kind = item.kind
             if kind == "d":
-                if text == "placement":
+                if item.text == "placement":
                     self.draw_placement(surface, card.x + 118, y + 4)
-                y += DIAGRAM_HEIGHT[text]
-                continue
-            x = card.x + 110
-            if kind in ("b", "c"):
-                if kind == "b":
-                    pygame.draw.circle(surface, pal.OCHRE_RED, (x + 14, y + LINE // 2 - 2), 7)
-                x += 44
-            fonts.blit(surface, text, BODY, pal.INK, Face.REGULAR, topleft=(x, y))
-            y += LINE
+            elif kind == "t":
+                self.draw_term(surface, item, y)
+            elif kind in ("p", "b", "c"):
+                x = card.x + 110
+                if kind in ("b", "c"):
+                    if kind == "b":
+                        pygame.draw.circle(surface, pal.OCHRE_RED, (x + 14, y + LINE // 2 - 2), 7)
+                    x += 44
+                fonts.blit(surface, item.text, BODY, pal.INK, Face.REGULAR, topleft=(x, y))
+            y += item.height
         # Page dots between the buttons.
         n = len(PAGES)
         cy = self.prev_button.rect.centery + 3

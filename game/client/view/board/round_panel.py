@@ -2,12 +2,41 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TablePart
 from game.client.view.text import Face, shrink_to_fit
-from game.text.i18n import _
+from game.text.i18n import N_, _
+
+# The round's kinds as chips: what each is called on the board (translated where drawn) and its colour.
+BADGES = {"double": (N_("DOUBLE"), palette.SKY_HIGH), "open": (N_("OPEN"), palette.GOLD_LIGHT),
+          "open_next": (N_("NEXT: OPEN"), palette.PARCHMENT_DARK), "happy": (N_("HAPPY COWS"), palette.GRASS_LIGHT)}
+
+
+def badges_showing(table) -> list[str]:
+    """The round's kinds the table shows now, in the panel's order (keys of BADGES)."""
+    shown = []
+    if table.double:
+        shown.append("double")
+    if table.open:
+        shown.append("open")
+    elif table.open_next:
+        shown.append("open_next")
+    if table.happy:
+        shown.append("happy")
+    return shown
+
+
+@dataclass(frozen=True)
+class PanelLook:
+    """The round panel as drawn now: its title's image and place, and each chip's kind, label image and place."""
+
+    title: pygame.Surface
+    title_rect: pygame.Rect
+    chips: tuple[tuple[str, pygame.Surface, pygame.Rect], ...]
 
 
 class RoundPanel(TablePart):
@@ -16,32 +45,31 @@ class RoundPanel(TablePart):
     def area(self) -> pygame.Rect:
         return self.layout.round_info().box
 
-    def draw(self, surface: pygame.Surface, table) -> None:
+    def look(self, table) -> PanelLook:
+        """Where the title and the chips go for the table as shown (drawing and pointing ask the same)."""
         panel = self.layout.round_info()
-        if not panel.box.w:
-            return
-        chips = []
-        if table.double:
-            chips.append((_("DOUBLE"), palette.SKY_HIGH))
-        if table.open:
-            chips.append((_("OPEN"), palette.GOLD_LIGHT))
-        elif table.open_next:
-            chips.append((_("NEXT: OPEN"), palette.PARCHMENT_DARK))
-        if table.happy:
-            chips.append((_("HAPPY COWS"), palette.GRASS_LIGHT))
+        kinds = badges_showing(table)
+        labels = [_(BADGES[kind][0]) for kind in kinds]
         text = _("Round {round}").format(round=table.round) if table.round else _("Dealing")
-        images = [(self.text.render(label, 15, palette.INK, True), color) for label, color in chips]
+        images = [self.text.render(label, 15, palette.INK, True) for label in labels]
         title = self.text.render(text, 30, palette.INK, True)
-        one_line = panel.fits_one_line(title.get_width(), [image.get_width() for image, _ in images])
+        one_line = panel.fits_one_line(title.get_width(), [image.get_width() for image in images])
         if not one_line:
             # Two lines: the round on top, its kinds below, smaller where three long words need it (Dutch).
             title = self.text.render(text, 22, palette.INK, True)
-            size = self.chip_size([label for label, _ in chips], panel.box.w)
-            images = [(self.text.render(label, size, palette.INK, True), color) for label, color in chips]
-        surface.blit(title, panel.title(title.get_size(), one_line))
-        rects = panel.chips([image.get_size() for image, _ in images], one_line)
-        for (image, color), chip in zip(images, rects, strict=True):
-            pygame.draw.rect(surface, color, chip, border_radius=chip.h // 2)
+            size = self.chip_size(labels, panel.box.w)
+            images = [self.text.render(label, size, palette.INK, True) for label in labels]
+        rects = panel.chips([image.get_size() for image in images], one_line)
+        return PanelLook(title, panel.title(title.get_size(), one_line),
+                         tuple(zip(kinds, images, rects, strict=True)))
+
+    def draw(self, surface: pygame.Surface, table) -> None:
+        if not self.layout.round_info().box.w:
+            return
+        look = self.look(table)
+        surface.blit(look.title, look.title_rect)
+        for kind, image, chip in look.chips:
+            pygame.draw.rect(surface, BADGES[kind][1], chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
             surface.blit(image, image.get_rect(center=chip.center))
 

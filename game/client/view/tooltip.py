@@ -1,0 +1,61 @@
+"""Tooltips: a one-line plate beside the thing pointed at, shown once the pointer has rested on it a moment (at
+once for the keyboard's focus). Used by the play screen's table and the menus' buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.view import palette as pal
+from game.client.view.text import Face, Fonts
+from game.client.view.widgets import draw_panel
+
+TIP_DELAY = 0.45  # seconds the mouse rests on a thing before its tooltip shows: moving across the board shows none
+TIP_SIZE = 21
+TIP_SMALLEST = 15  # a long line is drawn smaller, down to this, to stay on one line
+TIP_GAP = 10  # between the thing and its tooltip
+TIP_MARGIN = 8  # from the canvas's edges
+
+
+class TipTimer:
+    """How long the pointer has rested on one thing (any hashable key; None: on nothing)."""
+
+    def __init__(self, delay: float = TIP_DELAY) -> None:
+        self.delay = delay
+        self.key: object = None
+        self.rested = 0.0
+
+    def follow(self, key: object, dt: float) -> None:
+        if key != self.key:
+            self.key, self.rested = key, 0.0
+        elif key is not None:
+            self.rested += dt
+
+    def reset(self) -> None:
+        self.key, self.rested = None, 0.0
+
+    @property
+    def due(self) -> bool:
+        """Whether the tooltip of the thing pointed at shows now."""
+        return self.key is not None and self.rested >= self.delay
+
+
+def tip_plate(fonts: Fonts, text: str, near: pygame.Rect, canvas: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """Where the tooltip `text` for a thing at `near` goes, and its text size: above the thing, else below it,
+    always inside `canvas`."""
+    room = canvas.w - 2 * TIP_MARGIN - 28
+    size = fonts.fitting_size(text, TIP_SIZE, room, smallest=TIP_SMALLEST)
+    w, h = fonts.size(text, size)
+    plate = pygame.Rect(0, 0, min(w, room) + 28, h + 16)
+    plate.midbottom = (near.centerx, near.top - TIP_GAP)
+    if plate.top < canvas.top + TIP_MARGIN:
+        plate.midtop = (near.centerx, near.bottom + TIP_GAP)
+    return plate.clamp(canvas.inflate(-2 * TIP_MARGIN, -2 * TIP_MARGIN)), size
+
+
+def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, near: pygame.Rect) -> pygame.Rect:
+    """Draw the tooltip `text` beside `near`; returns its plate."""
+    plate, size = tip_plate(fonts, text, near, surface.get_rect())
+    draw_panel(surface, plate, pal.PARCHMENT_LIGHT, pal.INK_SOFT, radius=10, shadow=4, border_width=2)
+    line = fonts.cut_to_fit(text, size, plate.w - 28)
+    fonts.blit(surface, line, size, pal.INK, Face.REGULAR, center=plate.center)
+    return plate
