@@ -8,8 +8,9 @@ import pygame
 
 from game.client.scenes.base import Host, Scene
 from game.client.view.text import Fonts
+from game.client.view.tooltip import TipTimer, draw_tip
 from game.client.view.widgets import KeyFocus, Widget, dispatch
-from game.text.i18n import generation
+from game.text.i18n import _, generation
 
 
 class MenuScene(Scene):
@@ -19,6 +20,7 @@ class MenuScene(Scene):
         self._base: pygame.Surface | None = None
         self._base_key: object = None
         self.key_focus = KeyFocus()  # Tab and the arrows move over the buttons, Space or Enter clicks
+        self.tip = TipTimer()  # a button's tooltip shows once the mouse rests on it, at once under the focus
 
     def base_layer(self, key: object, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """What does not change while the screen shows (backdrop, cards, headings), painted once per `key`:
@@ -42,7 +44,20 @@ class MenuScene(Scene):
         mouse = self.app.mouse_pos()
         for widget in self.widgets:
             widget.update(dt, mouse)
+        hovered = next((w for w in self.widgets if w.hover and getattr(w, "tooltip", "")), None)
+        self.tip.follow(id(hovered) if hovered is not None else None, dt)
+
+    def tooltip(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip showing now: the focused button's, or the one the mouse has rested on."""
+        for widget in self.widgets:
+            text = getattr(widget, "tooltip", "")
+            if text and widget.active and (widget.keyboard_focus or (self.tip.due and id(widget) == self.tip.key)):
+                return _(text), widget.rect
+        return None
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             widget.draw(surface, self.fonts)
+        shown = self.tooltip()
+        if shown is not None:
+            draw_tip(surface, self.fonts, *shown)

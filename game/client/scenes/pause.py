@@ -29,12 +29,17 @@ class PauseScene(MenuScene):
         self.card.center = (w // 2, h // 2)
         x, y = self.card.x + 80, self.card.y + 170
         self.resume_button = Button((x, y, 480, 92), N_("Resume"), self.resume_game, style="primary",
-                                    keys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER), size=36)
-        self.restart_button = Button((x, y + 120, 480, 92), N_("Restart"), self.ask_restart, size=34)
-        self.rules_button = Button((x, y + 240, 480, 92), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=34)
-        self.title_button = Button((x, y + 360, 480, 92), N_("Back to title"), self.ask_title, style="light", size=34)
+                                    keys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER), size=36,
+                                    tooltip=N_("Back to the table (Escape or Enter)"))
+        self.restart_button = Button((x, y + 120, 480, 92), N_("Restart"), self.ask_restart, size=34,
+                                     tooltip=N_("Start again, after a question"))
+        self.rules_button = Button((x, y + 240, 480, 92), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=34,
+                                   tooltip=N_("The rules, with a picture of every space (F1)"))
+        self.title_button = Button((x, y + 360, 480, 92), N_("Back to title"), self.ask_title, style="light", size=34,
+                                   tooltip=N_("Leave the table, after a question"))
         self.widgets = [self.resume_button, self.restart_button, self.rules_button, self.title_button]
-        self.settings_button = Button((x, y + 480, 480, 92), N_("Settings"), self.open_settings, style="light", size=34)
+        self.settings_button = Button((x, y + 480, 480, 92), N_("Settings"), self.open_settings, style="light", size=34,
+                                      tooltip=N_("Animation speed, sound, hints, coach, full screen, language"))
         self.widgets.append(self.settings_button)
 
     @property

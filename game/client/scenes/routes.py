@@ -26,6 +26,7 @@ class Screen(Enum):
     SETUP = ("game.client.scenes.setup", "SetupScene")
     RULES = ("game.client.scenes.rules_help", "RulesHelpScene")
     PLAY = ("game.client.scenes.play", "PlayScene")
+    GUIDED = ("game.client.scenes.guided_game", "GuidedGameScene")  # the guided first game, lesson by lesson
     JOIN = ("game.client.scenes.join", "JoinScene")  # phones join before a match with phone seats begins
     PAUSE = ("game.client.scenes.pause", "PauseScene")
     CONFIRM = ("game.client.scenes.confirm", "ConfirmScene")

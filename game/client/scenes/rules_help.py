@@ -179,11 +179,14 @@ class RulesHelpScene(MenuScene):
         self.card.center = (w // 2, h // 2)
         y = self.card.bottom - 124
         self.prev_button = Button((self.card.x + 60, y, 260, 88), N_("◀  Back"), self.previous,
-                                  keys=(pygame.K_LEFT, pygame.K_PAGEUP), size=32)
+                                  keys=(pygame.K_LEFT, pygame.K_PAGEUP), size=32,
+                                  tooltip=N_("The page before (Left or Page Up)"))
         self.next_button = Button((self.card.right - 320, y, 260, 88), N_("Next  ▶"), self.next,
-                                  style="primary", keys=(pygame.K_RIGHT, pygame.K_PAGEDOWN), size=32)
+                                  style="primary", keys=(pygame.K_RIGHT, pygame.K_PAGEDOWN), size=32,
+                                  tooltip=N_("The next page (Right or Page Down)"))
         self.close_button = Button((self.card.right - 110, self.card.y + 30, 70, 70), "✕", self.close,
-                                   style="light", keys=(pygame.K_ESCAPE,), size=30)
+                                   style="light", keys=(pygame.K_ESCAPE,), size=30,
+                                   tooltip=N_("Close the rules (Escape)"))
         self.widgets = [self.prev_button, self.next_button, self.close_button]
         self._pictures: RulePictures | None = None
         self._sync()

@@ -39,13 +39,22 @@ class TitleScene(MenuScene):
         self.intro = _Intro()
         # The buttons and the saved games side by side, together as wide as the title banner (1180).
         x = w // 2 - 590
-        self.new_game = Button((x, 600, 520, 100), N_("New game"), self.open_setup, style="primary",
-                               keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40)
-        self.rules = Button((x, 730, 250, 90), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=36)
-        self.statistics = Button((x + 270, 730, 250, 90), N_("Statistics"), self.open_statistics, size=30)
-        self.settings_button = Button((x, 850, 250, 90), N_("Settings"), self.open_settings, size=30)
-        self.quit_button = Button((x + 270, 850, 250, 90), N_("Quit"), app.quit, style="light", size=36)
-        self.widgets = [self.new_game, self.rules, self.statistics, self.settings_button, self.quit_button]
+        self.new_game = Button((x, 560, 520, 96), N_("New game"), self.open_setup, style="primary",
+                               keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40,
+                               tooltip=N_("Choose the players and start a game (Enter)"))
+        self.guided = Button((x, 676, 520, 80), N_("Guided game"), self.open_guided, style="gold",
+                             keys=(pygame.K_g,), size=32,
+                             tooltip=N_("Learn the game at a real table, in about ten minutes (G)"))
+        self.rules = Button((x, 776, 250, 80), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=36,
+                            tooltip=N_("The rules, with a picture of every space (F1)"))
+        self.statistics = Button((x + 270, 776, 250, 80), N_("Statistics"), self.open_statistics, size=30,
+                                 tooltip=N_("Wins, places and streaks of every game finished here"))
+        self.settings_button = Button((x, 876, 250, 80), N_("Settings"), self.open_settings, size=30,
+                                      tooltip=N_("Animation speed, sound, hints, coach, full screen, language"))
+        self.quit_button = Button((x + 270, 876, 250, 80), N_("Quit"), app.quit, style="light", size=36,
+                                  tooltip=N_("Close the game; a game in play is saved as it goes"))
+        self.widgets = [self.new_game, self.guided, self.rules, self.statistics, self.settings_button,
+                        self.quit_button]
         self._homes = {id(b): b.rect.y for b in self.widgets}
         # "Continue" and the saved games (game/client/scenes/saved_games.py), beside the buttons. Made on the first
         # update, not here: reading every save (and importing the rules to do so) would delay the first frame.
@@ -74,6 +83,33 @@ class TitleScene(MenuScene):
     def open_rules(self) -> None:
         self.app.push(self.app.make_scene(Screen.RULES))
 
+    def open_guided(self) -> None:
+        """The guided game, where the player left it (game/client/scenes/guided_game.py)."""
+        board_map = self.app.board_map
+        if board_map is None:
+            return  # the title says why no game can start
+        from game.client.scenes.guided_game import board_fits  # the rules load with it: not on the first frame
+        from game.storage.guided_progress import load_progress
+
+        if not board_fits(board_map.spec):
+            self.app.push(self.app.make_scene(
+                Screen.CONFIRM, N_("Guided game"),
+                N_("The guided game is made for the standard board; this game plays on another map."), N_("OK"),
+                lambda: None))
+            return
+        progress, problem = load_progress()
+        self.app.push(self.app.make_scene(Screen.GUIDED, progress, problem))
+
+    def offer_guided(self) -> None:
+        """At the very first start, once: the guided game, or not now."""
+        self.app.settings.first_start = False
+        if self.app.board_map is None:
+            return
+        self.app.push(self.app.make_scene(
+            Screen.CONFIRM, N_("New to the game?"),
+            N_("A guided first game teaches every rule at a real table, in about ten minutes."),
+            N_("Guided game"), self.open_guided, cancel_label=N_("Not now")))
+
     def open_settings(self) -> None:
         self.app.push(self.app.make_scene(Screen.SETTINGS))
 
@@ -100,6 +136,8 @@ class TitleScene(MenuScene):
         self.timeline.update(dt)
         self._place_buttons()
         super().update(dt)
+        if self.app.settings.first_start and not self.timeline.busy and self.app.is_top(self):
+            self.offer_guided()
 
     def paint_static(self, surface: pygame.Surface) -> None:
         """Everything but the widgets (see MenuScene.base_layer)."""

@@ -1,0 +1,306 @@
+"""The guided game: the play screen at a real table, one lesson at a time (guided_lessons.py), with a card beside
+the table that says what matters now, rings and an arrow that point at it, and the table held still while the
+player reads.
+
+Each lesson is a game the engine plays from the lesson's prepared position, against two bots whose tiles are
+prepared (game/session/scripted_seats.py); the player decides with the mouse or the keyboard as in any game, and a
+step that needs a particular choice turns any other down in words (`refusal`, asked before a decision is handed
+in). Where the player is, and every decision of the lesson, is kept in the data folder's guided.json
+(game/storage/guided_progress.py) after each step and each decision, so the guided game left at any point goes on
+at the same step: the lesson's game is played again from its position through the same decisions. Nothing of it is
+a saved game or counts in the statistics.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.scenes.base import Host
+from game.client.scenes.guided_course import Course
+from game.client.scenes.guided_lessons import LESSONS, SEATS, YOU_SEAT, Lesson, Point
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.play import PlayScene
+from game.client.scenes.routes import Screen
+from game.client.view.board.pointing import Kind, Target
+from game.client.view.guide_card import draw_card, draw_pointers
+from game.client.view.widgets import Button
+from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup, default_board
+from game.rules.events import Dealt
+from game.session.config import MatchConfig
+from game.session.scripted_seats import scripted_seat
+from game.session.seating import make_match
+from game.storage.guided_progress import GuidedProgress, clear_progress, save_progress
+from game.text.i18n import N_, _
+
+CARD_TOP = 328  # the guide's card stands in the seats' column, below the three seats
+CARD_BOTTOM = 880  # over the top of the log panel, whose newest lines stay in sight below it
+BUTTON_H = 56
+
+
+def board_fits(spec) -> bool:
+    """Whether the guided game's prepared positions fit the board being played: it is made for the standard one."""
+    return spec.digest() == default_board().digest()
+
+
+def set_out(lesson: Lesson, spec, decisions: tuple[Decision, ...]) -> tuple[Game, list[Event], int] | None:
+    """The lesson's game, played from its position through `decisions`: the game, every event a screen shows of it
+    (the hands dealt, the round begun, then each decision's), and how many of them set the position out. None when
+    a decision does not fit the position (a progress file from another version): the lesson starts afresh then."""
+    players = [PlayerSetup(seat.name, seat.color) for seat in SEATS]
+    game = Game.from_position(spec, players, lesson.position(), 0)
+    history: list[Event] = [*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(lesson.hands)),
+                            *game.setup_events]
+    opening = len(history)
+    try:
+        for decision in decisions:
+            history += game.apply(decision)
+    except IllegalDecision:
+        return None
+    return game, history, opening
+
+
+class _Progress:
+    """The guided game's recorder: the match hands it every decision applied (as a game's autosave is handed them),
+    and it keeps the lesson's decisions for guided.json instead of writing a saved game."""
+
+    path = None  # no saved game: nothing under Continue, nothing in the statistics
+
+    def __init__(self, scene: GuidedGameScene, decisions: tuple[Decision, ...]) -> None:
+        self.scene = scene
+        self.decisions = list(decisions)
+        self.problem: str | None = None
+
+    def record(self, decision: Decision, events: list[Event]) -> None:
+        self.decisions.append(decision)
+        self.scene.course.decided(decision)
+        self.scene.keep_progress()
+
+    def close(self) -> None:
+        pass
+
+
+class GuidedGameScene(PlayScene):
+    """One lesson of the guided game; the next one replaces it when it is done."""
+
+    def __init__(self, app: Host, progress: GuidedProgress | None = None, notice: str | None = None) -> None:
+        board_map = app.board_map
+        if board_map is None:
+            raise RuntimeError(app.map_error or _("no board map is loaded"))
+        progress = progress if progress is not None and progress.lesson < len(LESSONS) else GuidedProgress()
+        self.lesson_number = progress.lesson
+        self.lesson = LESSONS[self.lesson_number]
+        made = set_out(self.lesson, board_map.spec, progress.decisions)
+        if made is None:
+            progress = GuidedProgress(self.lesson_number)
+            made = set_out(self.lesson, board_map.spec, ())
+        game, history, opening = made  # type: ignore[misc]
+        self.course = Course(self.lesson, board_map.spec, progress, opening)
+        self.notice = notice or ""  # a sentence about guided.json, said on the card until the first step is read
+        self.pulse = 0.0
+        self.continue_button = Button((1608 + 16, CARD_BOTTOM - BUTTON_H - 14, 304 - 32, BUTTON_H), N_("Next  ▶"),
+                                      self.proceed, style="primary", size=26,
+                                      tooltip=N_("Go on with the guided game (Space or Enter)"))
+        config = MatchConfig(SEATS, seed=0)
+        seats = {seat: scripted_seat(plays, self.lesson.buys.get(seat)) for seat, plays in self.lesson.plays.items()}
+        match = make_match(config, board_map.spec, game=game, history=history,
+                           decisions_taken=len(progress.decisions), seats=seats)
+        self.recorder = _Progress(self, progress.decisions)
+        match.recorder = self.recorder  # the play screen's autosave is this: no saved game is written
+        self._kept: GuidedProgress | None = None
+        super().__init__(app, config, match)
+        self.course.follow(self.match.shown, asked=False)  # a lesson opens on its first step, before any input
+        self.keep_progress()
+
+    # ----------------------------------------------------------------- the course
+    @property
+    def card(self) -> pygame.Rect:
+        return pygame.Rect(1608, CARD_TOP, 304, CARD_BOTTOM - CARD_TOP)
+
+    def asked(self) -> bool:
+        """Whether the player may buy and play now (not while they read a step)."""
+        if self.course.holding:
+            return False
+        seat = self.ready_for_input()
+        pending = self.match.pending
+        return seat == YOU_SEAT and pending is not None and pending.kind is not DecisionKind.KEEP
+
+    def holds_events(self) -> bool:
+        course = self.course
+        course.follow(self.match.shown, asked=False)
+        return course.holding and len(self.match.shown) >= course.held_from  # type: ignore[operator]
+
+    def refusal(self, decision: Decision) -> str | None:
+        return self.course.refusal(decision)
+
+    def keep_progress(self) -> None:
+        """Write where the player is to guided.json, when it changed."""
+        progress = self.course.progress(self.lesson_number, self.recorder.decisions)
+        if progress != self._kept:
+            self._kept = progress
+            self.recorder.problem = save_progress(progress)
+
+    def proceed(self) -> None:
+        """Next: the step read; after a lesson's last step, the next lesson (or, after the last, the title)."""
+        if not self.course.holding:
+            return
+        self.notice = ""
+        self.course.proceed()
+        if not self.course.over:
+            self.keep_progress()
+            return
+        if self.lesson_number + 1 < len(LESSONS):
+            following = GuidedProgress(self.lesson_number + 1)
+            save_progress(following)
+            self.app.replace(GuidedGameScene(self.app, following))
+        else:
+            clear_progress()  # finished: the title's Guided game starts it again from the first lesson
+            self.app.go_to_title()
+
+    def restart_lesson(self) -> None:
+        fresh = GuidedProgress(self.lesson_number)
+        save_progress(fresh)
+        self.app.replace(GuidedGameScene(self.app, fresh))
+
+    # ----------------------------------------------------------------- the flow
+    def update(self, dt: float) -> None:
+        self.pulse += dt
+        if self.course.holding:
+            # The table waits while the player reads: what moves finishes moving, nothing new starts.
+            self.animator.update(dt)
+            self.tips.update(dt)
+            self._refresh_card()
+            return
+        super().update(dt)
+        self.course.follow(self.match.shown, self.asked())
+        self.keep_progress()
+        self._refresh_card()
+
+    def _refresh_card(self) -> None:
+        course = self.course
+        self.continue_button.visible = course.holding and self.card_shown()
+        last = course.index == len(self.lesson.steps) - 1
+        if not last:
+            self.continue_button.label = N_("Next  ▶")
+        elif self.lesson_number + 1 < len(LESSONS):
+            self.continue_button.label = N_("Next lesson  ▶")
+        else:
+            self.continue_button.label = N_("Finish")
+        mouse = self.tips.mouse
+        self.continue_button.hover = self.continue_button.active and self.continue_button.hit(mouse)
+
+    def card_shown(self) -> bool:
+        """Whether the step's card shows: once its moment came and what it speaks of has finished moving."""
+        return self.course.on and not (self.course.holding and self.animator.busy)
+
+    def show_results(self) -> None:
+        """The guided game's last lesson ends a game: its card says the rest (no results, no statistics)."""
+
+    def leave_warning(self) -> str:
+        return _("Your place in the guided game is kept: Guided game on the title screen goes on from this step.")
+
+    def open_menu(self) -> None:
+        self.app.push(GuidedPauseScene(self.app, self))
+
+    # ----------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.continue_button.handle_event(event):
+            return True
+        if not self.course.holding:
+            return super().handle_event(event)
+        # While the player reads, the table takes no decision: Next goes on; the menu, the rules, Skip and the
+        # tooltips still answer.
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.proceed()
+                return True
+            if self.tips.key(event):
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            return super().handle_event(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if any(button.hit(event.pos) for button in (self.menu_button, self.help_button)):
+                return super().handle_event(event)
+            return True
+        return False
+
+    # ----------------------------------------------------------------- drawing
+    def pointed(self) -> list[pygame.Rect]:
+        """Where the step's pointers are on the table now."""
+        step = self.course.step
+        if step is None:
+            return []
+        rects: list[pygame.Rect] = []
+        for point in step.points:
+            rects += self._rects(point)
+        return rects
+
+    def _rects(self, point: Point) -> list[pygame.Rect]:
+        if point.kind == "hand":
+            if self.hand_seat() != YOU_SEAT:
+                return []
+            if not point.key:
+                return [self.layout.hand_tray()]
+            return [tile.rect for tile in self.hand_tiles(YOU_SEAT) if tile.tile in point.key]
+        if point.kind == "button":
+            name = point.key[0]
+            if name.startswith("buy"):
+                button = self.buy_buttons[int(name[3:])]
+                return [button.rect] if button.visible else []
+            return [self.confirm_button.rect] if self.confirm_button.visible else []
+        if point.kind == "event":
+            target = self._event_target()
+            return self.points.rects(target, self.table) if target is not None else []
+        return self.points.rects(Target(Kind(point.kind), point.key), self.table)
+
+    def _event_target(self) -> Target | None:
+        """What the step's event is about, on the table."""
+        event = self.course.event(self.match.shown)
+        if event is None:
+            return None
+        if event.type == "placed":
+            return Target(Kind.SPACE, (event.row, event.slot))
+        if event.type == "pawn_moved":
+            return Target(Kind.PAWN, (event.seat,))
+        if event.type == "row_completed":
+            return Target(Kind.SPACE, (event.new_row, 1))
+        if event.type == "open_round_triggered":
+            return Target(Kind.TRACK, (event.oxen_eye,))
+        return Target(Kind.REVEAL)
+
+    def words(self) -> str:
+        """What the card says now."""
+        words = self.course.words(self.match.shown, self.table.rows, self.match.names)
+        return f"{self.notice} {words}".strip() if self.notice else words
+
+    def header(self) -> str:
+        return _("Lesson {n} of {count}: {title}").format(
+            n=self.lesson_number + 1, count=len(LESSONS), title=_(self.lesson.title))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.card_shown():
+            return
+        card = self.card
+        draw_pointers(surface, self.pointed(), card, self.pulse)
+        draw_card(surface, self.text.fonts, card, self.header(), self.words(), self.course.complaint,
+                  self.continue_button if self.continue_button.visible else None)
+
+
+class GuidedPauseScene(PauseScene):
+    """The pause menu of the guided game: Restart starts the lesson again, Back to title keeps the player's place."""
+
+    def __init__(self, app: Host, guided: GuidedGameScene) -> None:
+        super().__init__(app)
+        self.guided = guided
+
+    def ask_restart(self) -> None:
+        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Start this lesson again?"),
+                                          N_("The lesson starts again from its first step."), N_("Restart"),
+                                          self.restart))
+
+    def restart(self) -> None:
+        self.app.pop()  # this menu; the lesson under it is then replaced
+        self.guided.restart_lesson()

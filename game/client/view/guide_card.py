@@ -1,0 +1,92 @@
+"""The guided game's card and pointers: the step's words on a card beside the table, gold rings round what the step
+is about, and an arrow from the card to the first of them."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.client.view import palette as pal
+from game.client.view.text import Face, Fonts
+from game.client.view.widgets import Button, draw_panel
+
+CARD_PAD = 16
+HEADER_SIZE = 18
+TEXT_SIZE = 22
+TEXT_LINE = 28
+SMALLEST_TEXT = 17  # a long step (a longer language) is drawn smaller, down to this, to stay on its card
+RING = 5
+ARROW = 7
+
+
+def card_lines(fonts: Fonts, text: str, width: int, room: int) -> tuple[int, list[str]]:
+    """The size and the lines of `text` wrapped to `width`, as large as fits `room` pixels of height."""
+    for size in range(TEXT_SIZE, SMALLEST_TEXT - 1, -1):
+        lines = fonts.wrap(text, size, width)
+        if len(lines) * round(size * TEXT_LINE / TEXT_SIZE) <= room:
+            return size, lines
+    return SMALLEST_TEXT, fonts.wrap(text, SMALLEST_TEXT, width)
+
+
+def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: str, text: str, complaint: str,
+              button: Button | None) -> None:
+    """The card: the lesson's header, the step's words, a complaint in red, and the Continue button if any."""
+    draw_panel(surface, card, pal.PARCHMENT_LIGHT, pal.GOLD_DARK, radius=16, shadow=8, border_width=4)
+    x, width = card.x + CARD_PAD, card.w - 2 * CARD_PAD
+    y = card.y + CARD_PAD
+    for line in fonts.wrap(header, HEADER_SIZE, width, Face.BOLD)[:2]:
+        fonts.blit(surface, line, HEADER_SIZE, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
+        y += HEADER_SIZE + 6
+    y += 6
+    bottom = (button.rect.y - 10) if button is not None else card.bottom - CARD_PAD
+    complaint_lines = fonts.wrap(complaint, TEXT_SIZE, width, Face.BOLD) if complaint else []
+    room = bottom - y - len(complaint_lines) * TEXT_LINE - (8 if complaint_lines else 0)
+    size, lines = card_lines(fonts, text, width, room)
+    step = round(size * TEXT_LINE / TEXT_SIZE)
+    for line in lines:
+        fonts.blit(surface, line, size, pal.INK, Face.REGULAR, topleft=(x, y))
+        y += step
+    if complaint_lines:
+        y += 8
+        for line in complaint_lines:
+            fonts.blit(surface, line, TEXT_SIZE, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
+            y += TEXT_LINE
+    if button is not None:
+        button.draw(surface, fonts)
+
+
+def draw_pointers(surface: pygame.Surface, rects: list[pygame.Rect], card: pygame.Rect, pulse: float) -> None:
+    """Gold rings round `rects`, breathing with `pulse` (seconds), and an arrow from the card to the first."""
+    grow = round(3 + 3 * math.sin(pulse * 4.0))
+    for rect in rects:
+        ring = rect.inflate(2 * (RING + grow), 2 * (RING + grow))
+        pygame.draw.rect(surface, pal.INK, ring.inflate(4, 4), RING + 2, border_radius=14)
+        pygame.draw.rect(surface, pal.GOLD_LIGHT, ring, RING, border_radius=12)
+    if not rects or card.colliderect(rects[0]):
+        return
+    target = rects[0].inflate(2 * (RING + 6), 2 * (RING + 6))
+    start = (card.x, max(card.y + 30, min(card.bottom - 30, target.centery)))
+    if target.right < card.x:
+        end = (target.right, max(target.y, min(target.bottom, start[1])))
+    else:  # above or below the card, in the column of the seats
+        start = (card.centerx, card.y if target.bottom < card.y else card.bottom)
+        end = (target.centerx, target.bottom if target.bottom < card.y else target.y)
+    _arrow(surface, start, end)
+
+
+def _arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 20:
+        return
+    ux, uy = dx / length, dy / length
+    head = 26
+    base = (end[0] - ux * head, end[1] - uy * head)
+    wing = (-uy * 14, ux * 14)
+    points = [end, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+    for color, width, grow in ((pal.INK, ARROW + 4, 3), (pal.GOLD_LIGHT, ARROW, 0)):
+        pygame.draw.line(surface, color, start, base, width)
+        wider = [end, (base[0] + wing[0] * (1 + grow / 10), base[1] + wing[1] * (1 + grow / 10)),
+                 (base[0] - wing[0] * (1 + grow / 10), base[1] - wing[1] * (1 + grow / 10))]
+        pygame.draw.polygon(surface, color, wider if grow else points)
