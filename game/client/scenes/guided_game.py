@@ -25,7 +25,6 @@ from game.client.view.board.pointing import Kind, Target
 from game.client.view.guide_card import draw_card, draw_pointers
 from game.client.view.widgets import Button
 from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup, default_board
-from game.rules.events import Dealt
 from game.session.config import MatchConfig
 from game.session.scripted_seats import scripted_seat
 from game.session.seating import make_match
@@ -42,14 +41,17 @@ def board_fits(spec) -> bool:
     return spec.digest() == default_board().digest()
 
 
+def opening_game(lesson: Lesson, spec) -> Game:
+    """The lesson's game at its prepared position, before any decision."""
+    return Game.from_position(spec, [PlayerSetup(seat.name, seat.color) for seat in SEATS], lesson.position(), 0)
+
+
 def set_out(lesson: Lesson, spec, decisions: tuple[Decision, ...]) -> tuple[Game, list[Event], int] | None:
     """The lesson's game, played from its position through `decisions`: the game, every event a screen shows of it
-    (the hands dealt, the round begun, then each decision's), and how many of them set the position out. None when
-    a decision does not fit the position (a progress file from another version): the lesson starts afresh then."""
-    players = [PlayerSetup(seat.name, seat.color) for seat in SEATS]
-    game = Game.from_position(spec, players, lesson.position(), 0)
-    history: list[Event] = [*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(lesson.hands)),
-                            *game.setup_events]
+    (the round begun, then each decision's), and how many of them open the lesson. None when a decision does not
+    fit the position (a progress file from another version): the lesson starts afresh then."""
+    game = opening_game(lesson, spec)
+    history: list[Event] = list(game.setup_events)
     opening = len(history)
     try:
         for decision in decisions:
@@ -107,6 +109,8 @@ class GuidedGameScene(PlayScene):
         self.recorder = _Progress(self, progress.decisions)
         match.recorder = self.recorder  # the play screen's autosave is this: no saved game is written
         self._kept: GuidedProgress | None = None
+        self._opening = opening_game(self.lesson, board_map.spec)
+        self._laid_out = False
         super().__init__(app, config, match)
         self.course.follow(self.match.shown, asked=False)  # a lesson opens on its first step, before any input
         self.keep_progress()
@@ -191,6 +195,12 @@ class GuidedGameScene(PlayScene):
     def card_shown(self) -> bool:
         """Whether the step's card shows: once its moment came and what it speaks of has finished moving."""
         return self.course.on and not (self.course.holding and self.animator.busy)
+
+    def show_all(self) -> None:
+        if not self._laid_out:  # before any event of the lesson shows, its position lies on the table
+            self._laid_out = True
+            self.table.set_out(self._opening.public_view(), {YOU_SEAT: self._opening.view(YOU_SEAT).hand})
+        super().show_all()
 
     def show_results(self) -> None:
         """The guided game's last lesson ends a game: its card says the rest (no results, no statistics)."""

@@ -127,6 +127,15 @@ class Table:
             if not self.incoming.intersection(hand):
                 self.hands[seat] = sorted(hand)
 
+    def set_out(self, view: PublicView, own_hands: dict[int, tuple[int, ...]] | None = None) -> None:
+        """Show a game begun from an explicit position as it stands before any of its events: `sync`, and every tile
+        lying in the rows at rest on its space (nobody placed it at this table)."""
+        self.sync(view, own_hands)
+        for number, tiles in enumerate(view.rows, start=1):
+            for slot, tile in enumerate(tiles, start=1):
+                x, y = self.layout.space_center(number, slot)
+                self.sprites[tile] = TileSprite(tile, x, y, *self.layout.tile_size, face_up=True)
+
     def settle_pawns(self) -> None:
         for pawn in self.pawns:
             pawn.x, pawn.y = self.layout.pawn_point(pawn.seat, self.positions[pawn.seat], self.positions)

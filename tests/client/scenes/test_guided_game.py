@@ -1,0 +1,340 @@
+"""The guided game, played from the title to its end as a person would (tests/guided_driver.py): each step's words
+and what it points at, the decisions it asks for (and what it says to a wrong one), leaving and going on at the
+same step, and that it leaves no saved game and no statistics behind and never shows a bot's tiles.
+
+The expected words were worked out by hand from each lesson's position: where each tile must go by Rules 1 to 3,
+what each space scores, where a pawn is bumped to.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pygame
+import pytest
+from guided_driver import buy, choose, keep, read, until_moment
+from people import click, frame, key, open_app
+
+from game.client.scenes.confirm import ConfirmScene
+from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
+from game.client.scenes.title import TitleScene
+from game.storage.data_folder import data_dir
+from game.storage.guided_progress import progress_path
+from game.storage.settings import SettingsStore
+from game.text import i18n
+
+# (lesson, step, what the person has to do, the card's words, what the step points at), in the order they come when
+# the person plays PLAN. Pointers: ("space", (row, slot)), ("pawn", seat), ("track", space), ("hand", tile or None
+# for the whole hand), ("button", buy count), ("pile", name), ("badge", name), ("seat", seat), ("reveal",).
+PATH = [
+    (1, 0, "card", "Welcome to the table! Four rows have a tile on their first space: they are the active rows. Every "
+     "tile played goes after the end of one of them.", [("space", (r, 1)) for r in (1, 2, 3, 4)]),
+    (1, 1, "card", "This is your hand: only you can see it. Each round everyone chooses a tile at the same time, face "
+     "down; then all are revealed.", [("hand", None)]),
+    (1, 2, "decide", "A tile goes after the row end closest below it. The 33 goes after the 30 in row 2: the 12 is "
+     "lower too, but further away. Click the 33, then press Play.", [("hand", 33), ("space", (2, 2))]),
+    (1, 3, "card", "All tiles are revealed together and placed one by one, lowest first: Anja's 14, then your 33, "
+     "then Bernd's 44.", [("reveal",)]),
+    (1, 4, "card", "Your 33 went after the 30 in row 2: of the row ends below it, the 30 is the closest (Rules 1 and "
+     "2). No points there.", [("space", (2, 2))]),
+    (1, 5, "decide", "The 5 is lower than every row end. Such a tile goes after the highest end of all: the 67 in row "
+     "4 (Rule 3). Play the 5.", [("hand", 5), ("space", (4, 2))]),
+    (1, 6, "card", "Your 5 is lower than every row end, so it went after the highest of them: the 67 in row 4 (Rule "
+     "3). No points there.", [("space", (4, 2))]),
+    (1, 7, "card", "That is all there is to placing", []),
+    (2, 0, "card", "A cowpie space costs points", [("space", (2, 3))]),
+    (2, 1, "card", "Every penalty point moves your pawn one space", [("pawn", 0), ("pawn", 1), ("pawn", 2)]),
+    (2, 2, "decide", "The 25 goes after the 23 in row 2, onto the cowpie worth 2.", [("hand", 25), ("space", (2, 3))]),
+    (2, 3, "card", "You take 2 penalty points: your pawn moves from 0 to 3. Space 2 was taken, so it moved on to the "
+     "next free one.", [("pawn", 0)]),
+    (2, 4, "card", "Fewest points wins", []),
+    (3, 0, "card", "Row 10 is one tile short of its ibex space", [("space", (10, 4))]),
+    (3, 1, "decide", "The 47 goes after the 45, onto the ibex space.", [("hand", 47), ("space", (10, 4))]),
+    (3, 2, "card", "You take 5 penalty points: your pawn moves from 3 to 8.", [("pawn", 0)]),
+    (3, 3, "card", "You took row 10. Your 47 moves to the first space of the next free row: row 1. After the last row, "
+     "the rows begin again at row 1. Now choose one or two of its tiles to keep, then press Keep.",
+     [("space", (1, 1))]),
+    (3, 4, "keep", "", []),
+    (3, 4, "card", "You keep 40 and 42; the 45 goes face down into the box, out of the game.", [("pile", "box")]),
+    (3, 5, "card", "Taking a row costs points", []),
+    (4, 0, "card", "A bad hand: every tile of yours would land on an ibex space",
+     [("space", (1, 6)), ("space", (2, 5)), ("space", (3, 7)), ("space", (4, 2))]),
+    (4, 1, "decide", "Buying may help: each tile from the supply costs 1 penalty point. You hold 7 tiles and may never "
+     "hold more than 9, so you may buy 1 or 2, not 3.", [("button", 1), ("button", 2), ("pile", "supply")]),
+    (4, 2, "card", "You bought the 80 and 84 for 2 penalty points.", [("hand", None)]),
+    (4, 3, "decide", "", []),  # a free choice, with no card: the step before said it
+    (4, 3, "card", "Your 80 went after the 70 in row 4: of the row ends below it, the 70 is the closest (Rules 1 and "
+     "2). No points there.", [("space", (4, 2))]),
+    (4, 7, "card", "A point or two for a purchase", []),
+    (5, 0, "card", "Row 6 is active and its double spaces show",
+     [("space", (6, 2)), ("space", (6, 3)), ("space", (6, 4)), ("badge", "double")]),
+    (5, 1, "decide", "Choose two tiles, then press Play both.", [("hand", None)]),
+    (5, 2, "card", "Your 42 went after the 40 in row 6: of the row ends below it, the 40 is the closest (Rules 1 and "
+     "2). It covers a double space.", [("space", (6, 2))]),
+    (5, 6, "card", "Your 43 went after the 42 in row 6: of the row ends below it, the 42 is the closest (Rules 1 and "
+     "2). It covers a double space.", [("space", (6, 3))]),
+    (5, 10, "card", "Once all three double spaces are covered", []),
+    (6, 0, "card", "Row 8 is active and shows two Happy Cows.",
+     [("space", (8, 2)), ("space", (8, 3)), ("badge", "happy")]),
+    (6, 1, "decide", "The 23 goes after the 21, onto a cowpie worth 4.", [("hand", 23), ("space", (7, 3))]),
+    (6, 2, "card", "Happy Cows show, so 4 points are taken off: your pawn moves back from 12 to 8.", [("pawn", 0)]),
+    (6, 3, "card", "Anja's 61 and Bernd's 62 cover both Happy Cows", [("space", (8, 2)), ("space", (8, 3))]),
+    (6, 4, "card", "Next: an open round.", []),
+    (7, 0, "card", "The oxen-eyes on the score track", [("track", 22), ("pawn", 1)]),
+    (7, 1, "decide", "Play any tile, and watch Anja's pawn.", [("hand", None)]),
+    (7, 2, "card", "Anja reached the oxen-eye on 22: the next round is played face up.", [("track", 22)]),
+    (7, 3, "card", "Your 72 went after the 70 in row 4", [("space", (4, 2))]),
+    (7, 7, "card", "This round is open: the fewest points play first, face up.",
+     [("badge", "open"), ("seat", 2), ("seat", 0), ("seat", 1)]),
+    (7, 8, "card", "Bernd played the 46 face up: you see it before you choose.", [("reveal",)]),
+    (7, 9, "decide", "Your turn: you may buy, then play face up.", [("hand", None)]),
+    (7, 10, "card", "Your 45 went after the 30 in row 2: of the row ends below it, the 30 is the closest",
+     [("space", (2, 2))]),
+    (7, 14, "card", "Next: how the game ends.", []),
+    (8, 0, "card", "The dung heap: when a pawn reaches it", [("track", 66), ("pawn", 2)]),
+    (8, 1, "decide", "Play any tile.", [("hand", None)]),
+    (8, 2, "card", "Bernd's 56 takes row 3, worth 10 points", [("pawn", 2)]),
+    (8, 7, "card", "The game is over, and the fewest points win: you win, with 30 points!",
+     [("seat", 0), ("seat", 1), ("seat", 2)]),
+    (8, 8, "card", "That is the whole game.", []),
+]
+# What the person does at each decision of PATH: play these tiles, buy this many, keep these.
+PLAN = {(1, 2): ("play", 33), (1, 5): ("play", 5), (2, 2): ("play", 25), (3, 1): ("play", 47), (3, 4): ("keep", 40, 42),
+        (4, 1): ("buy", 2), (4, 3): ("play", 80), (5, 1): ("play", 42, 43), (6, 1): ("play", 23), (7, 1): ("play", 72),
+        (7, 9): ("play", 45), (8, 1): ("play", 25)}
+# The steps that need a particular choice, with a wrong one and what the card says to it.
+WRONG = {(1, 2): (("play", 58), "This step needs the 33: click it, then press Play (or Enter)."),
+         (1, 5): (("play", 85), "This step needs the 5: click it, then press Play (or Enter)."),
+         (2, 2): (("play", 60), "This step needs the 25: click it, then press Play (or Enter)."),
+         (3, 1): (("buy", 1), "This step needs the 47: click it, then press Play (or Enter)."),
+         (4, 1): (("play", 15), "Buy first: press 1 or 2 (the buttons or the keys)."),
+         (6, 1): (("play", 70), "This step needs the 23: click it, then press Play (or Enter).")}
+
+
+@pytest.fixture
+def app():
+    application = open_app((1920, 1080))
+    yield application
+    application.close()
+
+
+def open_title(app) -> TitleScene:
+    app.push(TitleScene(app))
+    frame(app)
+    key(app, pygame.K_SPACE)  # skips the opening
+    return app.top
+
+
+def start_guided(app) -> GuidedGameScene:
+    key(app, pygame.K_g)
+    frame(app)
+    assert isinstance(app.top, GuidedGameScene)
+    return app.top
+
+
+def guided(app) -> GuidedGameScene:
+    return next(scene for scene in reversed(app.stack) if isinstance(scene, GuidedGameScene))
+
+
+def expected_rects(scene: GuidedGameScene, pointers) -> list[tuple]:
+    layout, table = scene.layout, scene.table
+    rects = []
+    for kind, *key_ in pointers:
+        value = key_[0] if key_ else None
+        if kind == "space":
+            rects.append(layout.spaces[value])
+        elif kind == "track":
+            rects.append(layout.track_spaces[value])
+        elif kind == "pawn":
+            pawn = table.pawns[value]
+            rect = pygame.Rect(0, 0, pawn.size, pawn.size)
+            rect.center = (round(pawn.x), round(pawn.y - pawn.hop))
+            rects.append(rect)
+        elif kind == "hand":
+            rects.append(layout.hand_tray() if value is None else
+                         next(t.rect for t in scene.hand_tiles(0) if t.tile == value))
+        elif kind == "button":
+            rects.append(scene.buy_buttons[value].rect)
+        elif kind == "pile":
+            rects.append(layout.pile(value).box)
+        elif kind == "badge":
+            rects += [rect for badge, _image, rect in scene.board.round_panel.look(table).chips if badge == value]
+        elif kind == "seat":
+            rects.append(layout.seat_panel(value).box)
+        else:
+            rects.append(layout.anchor("reveal"))
+    return sorted(tuple(r) for r in rects)
+
+
+def do(app, scene: GuidedGameScene, action) -> None:
+    kind, *values = action
+    if kind == "play":
+        choose(app, scene, *values)
+    elif kind == "buy":
+        buy(app, scene, values[0])
+    else:
+        keep(app, *values)
+
+
+def play_path(app, path=PATH, wrong: bool = False, check=None) -> None:
+    """Play the guided game along `path`, checking each moment; with `wrong`, first make each step's wrong choice."""
+    for lesson, step, moment, words, pointers in path:
+        assert until_moment(app) == moment, (lesson, step)
+        scene = guided(app)
+        assert (scene.lesson_number + 1, scene.course.index) == (lesson, step)
+        if check is not None:
+            check(app, scene)
+        if moment != "keep":
+            assert scene.words().startswith(words), (lesson, step, scene.words())
+            assert sorted(tuple(r) for r in scene.pointed()) == expected_rects(scene, pointers), (lesson, step)
+        if moment == "card":
+            read(app)
+            continue
+        if wrong and (lesson, step) in WRONG:
+            action, complaint = WRONG[(lesson, step)]
+            hand, taken = list(scene.table.hands[0]), len(scene.match.decisions)
+            do(app, scene, action)
+            assert scene.course.complaint == complaint and scene.error == complaint
+            assert len(scene.match.decisions) == taken and list(scene.table.hands[0]) == hand  # nothing was played
+            assert until_moment(app) == "decide" and scene.course.index == step  # still waiting for it
+            if action[0] == "play":
+                choose_nothing(app, scene)
+        do(app, scene, PLAN[(lesson, step)])
+    frame(app)
+    assert isinstance(app.top, TitleScene)
+
+
+def choose_nothing(app, scene: GuidedGameScene) -> None:
+    """Let go of the tiles chosen (click each again)."""
+    for tile in list(scene.input.selected):
+        hand = list(scene.table.hands[0])
+        click(app, scene.layout.hand_slot(hand.index(tile), len(hand)))
+
+
+def never_hidden_and_translated(app, scene: GuidedGameScene) -> None:
+    """At every moment: no number on the card is a tile in a bot's hand, no frame draws a bot's hand, and the card
+    speaks German and Dutch too (its own words, every placeholder filled)."""
+    english = scene.words()
+    hidden = {str(tile) for seat in (1, 2) for tile in scene.match.game.hands[seat]}
+    assert not set(re.findall(r"\d+", english)) & hidden, english
+    frame(app)
+    assert set(scene.board.hand_draws) <= {0, None}
+    for language in ("de", "nl"):
+        i18n.set_language(language)
+        said, header = scene.words(), scene.header()
+        assert (said != english or not english) and "{" not in said + header, (language, said)
+    i18n.set_language("en")
+
+
+def test_the_guided_game_from_the_title_to_its_end(app):
+    open_title(app)
+    start_guided(app)
+    play_path(app, check=never_hidden_and_translated)
+    # Finished: no saved game, no statistics, and the guided game starts again from the beginning next time.
+    folder = data_dir()
+    assert not (folder / "saves").exists() or not any((folder / "saves").iterdir())
+    assert not (folder / "statistics.json").exists()
+    assert not progress_path().exists()
+    assert start_guided(app).lesson_number == 0
+
+
+def test_each_step_that_needs_a_choice_says_so_to_a_wrong_one_and_waits(app):
+    open_title(app)
+    start_guided(app)
+    play_path(app, wrong=True)
+
+
+def test_left_midway_it_goes_on_at_the_same_step(app):
+    open_title(app)
+    start_guided(app)
+    stop = next(i for i, entry in enumerate(PATH) if entry[:2] == (3, 3))  # the row taken, its tiles not kept yet
+    play_path_until(app, stop)
+    assert until_moment(app) == "card"
+    scene = guided(app)
+    words, rows, positions = scene.words(), dict(scene.table.rows), list(scene.table.positions)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, GuidedPauseScene)
+    click(app, app.top.title_button.rect.center)
+    assert isinstance(app.top, ConfirmScene) and "guided game is kept" in app.top.message
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert isinstance(app.top, TitleScene)
+    saved = json.loads(progress_path().read_text())
+    assert (saved["lesson"], saved["step"]) == (2, 3) and saved["held_from"] is not None
+    assert not (data_dir() / "saves").exists() and not (data_dir() / "statistics.json").exists()
+
+    resumed = start_guided(app)
+    assert until_moment(app) == "card"
+    assert resumed.words() == words and resumed.table.rows == rows and list(resumed.table.positions) == positions
+    play_path(app, PATH[stop:])
+
+
+def test_left_while_deciding_it_goes_on_at_the_same_decision(app):
+    open_title(app)
+    start_guided(app)
+    stop = next(i for i, entry in enumerate(PATH) if entry[:2] == (1, 5))  # the second round, asked to play the 5
+    play_path_until(app, stop)
+    assert until_moment(app) == "decide"
+    app.reset(TitleScene(app))  # the window closed and opened again
+    frame(app)
+    scene = start_guided(app)
+    assert until_moment(app) == "decide" and scene.words().startswith("The 5 is lower than every row end")
+    assert sorted(scene.table.hands[0]) == [5, 58, 85]  # the 33 was played before leaving
+    play_path(app, PATH[stop:])
+
+
+def play_path_until(app, stop: int) -> None:
+    """Play PATH up to (not including) its entry `stop`, which is then showing or asked."""
+    for lesson, step, moment, _words, _pointers in PATH[:stop]:
+        assert until_moment(app) == moment
+        scene = guided(app)
+        if moment == "card":
+            read(app)
+        else:
+            do(app, scene, PLAN[(lesson, step)])
+
+
+def test_an_unreadable_progress_file_is_named_and_the_guided_game_starts_from_the_beginning(app):
+    progress_path().parent.mkdir(parents=True, exist_ok=True)
+    progress_path().write_text("{not json")
+    open_title(app)
+    scene = start_guided(app)
+    assert until_moment(app) == "card"
+    assert scene.lesson_number == 0 and scene.words().startswith(str(progress_path()))
+    assert "the guided game starts from the beginning" in scene.words()
+
+
+def test_the_very_first_start_offers_the_guided_game_once(tmp_path):
+    application = app_with_settings(tmp_path)
+    try:
+        open_title(application)
+        for _ in range(5):
+            frame(application)
+        offer = application.top
+        assert isinstance(offer, ConfirmScene) and offer.title == "New to the game?"
+        key(application, pygame.K_ESCAPE)  # not now
+        application.push(TitleScene(application))  # the title again, later in the same run
+        for _ in range(60):
+            frame(application)
+        assert isinstance(application.top, TitleScene)
+    finally:
+        application.close()
+    again = app_with_settings(tmp_path, write_first=True)  # a later start: the settings file is there
+    try:
+        open_title(again)
+        for _ in range(60):
+            frame(again)
+        assert isinstance(again.top, TitleScene)
+    finally:
+        again.close()
+
+
+def app_with_settings(folder, write_first: bool = False):
+    from game.client.app import App
+
+    if write_first:
+        SettingsStore.open(folder).update(hints=True)  # written as a run does
+    application = App((1920, 1080), settings=SettingsStore.open(folder))
+    application.open()
+    return application

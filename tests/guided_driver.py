@@ -1,0 +1,52 @@
+"""Plays the guided game as a person would, with the project's people helpers: lets the table run until the guide
+shows a step or asks for something, reads a step with Space, chooses tiles and presses Play, buys with the buttons,
+keeps tiles in the dialog."""
+
+from __future__ import annotations
+
+import pygame
+from people import click, frame, key
+from play_driver import WAIT
+
+from game.client.scenes.guided_game import GuidedGameScene
+from game.client.scenes.keep_dialog import KeepDialog
+
+
+def until_moment(app, limit: int = 2000) -> str:
+    """Let the table run until the person has something to do: "card" (a step to read is shown), "decide" (they
+    may buy and play), "keep" (the keep dialog is open), or "left" (the guided game is no longer on top)."""
+    for _ in range(limit):
+        top = app.top
+        if isinstance(top, KeepDialog):
+            return "keep"
+        if not isinstance(top, GuidedGameScene):
+            return "left"
+        if top.course.holding and top.card_shown():
+            return "card"
+        if top.asked():
+            return "decide"
+        frame(app, dt=WAIT)
+    raise AssertionError("the guided game never asked anything")
+
+
+def read(app) -> None:
+    key(app, pygame.K_SPACE)
+
+
+def choose(app, scene: GuidedGameScene, *tiles: int) -> None:
+    """Click `tiles` in the hand (each once), then Play."""
+    for tile in tiles:
+        hand = list(scene.table.hands[0])
+        click(app, scene.layout.hand_slot(hand.index(tile), len(hand)))
+    click(app, scene.confirm_button.rect.center)
+
+
+def buy(app, scene: GuidedGameScene, count: int) -> None:
+    click(app, scene.buy_buttons[count].rect.center)
+
+
+def keep(app, *tiles: int) -> None:
+    dialog = app.top
+    for tile in tiles:
+        click(app, dialog.tile_rect(dialog.offer.index(tile)).center)
+    click(app, dialog.button.rect.center)
