@@ -44,6 +44,8 @@ def build_app(args: argparse.Namespace):
     from game.storage.settings import SettingsStore
 
     store = SettingsStore.open()  # the saved settings (game/storage/settings.py); a bad file gives the defaults
+    # No settings file yet: the game's very first start here (the file is written when the session ends).
+    store.first_start = store.path is not None and not store.path.exists()
     # The title says, in one sentence, why a settings file was not used.
     notices = [store.problem] if store.problem else []
     app = App(args.size or store.window_size, board_path=board_path(args),

@@ -332,15 +332,15 @@ class SettingsStore:
     settings: Settings = field(default_factory=Settings)
     problem: str | None = None
     writable: bool = True
-    # No settings file was there when the run began: the game's very first start (the title offers the guided game
-    # once, then sets this False).
+    # The game's very first start: the window found no settings file (game/commands/play.py says so); the title
+    # offers the guided game once, then sets this False.
     first_start: bool = False
 
     @classmethod
     def open(cls, folder: str | os.PathLike | None = None) -> SettingsStore:
         path = Path(folder if folder is not None else data_dir()) / FILE_NAME
         try:
-            return cls(path, load_settings(path), first_start=not path.exists())
+            return cls(path, load_settings(path))
         except SettingsError as exc:
             problem = _("{problem}; using the default settings and leaving the file as it is.").format(problem=exc)
             logger.warning("%s", problem)

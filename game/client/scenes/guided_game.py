@@ -24,7 +24,7 @@ from game.client.scenes.routes import Screen
 from game.client.view.board.pointing import Kind, Target
 from game.client.view.guide_card import draw_card, draw_pointers
 from game.client.view.widgets import Button
-from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup, default_board
+from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup
 from game.session.config import MatchConfig
 from game.session.scripted_seats import scripted_seat
 from game.session.seating import make_match
@@ -34,11 +34,6 @@ from game.text.i18n import N_, _
 CARD_TOP = 328  # the guide's card stands in the seats' column, below the three seats
 CARD_BOTTOM = 880  # over the top of the log panel, whose newest lines stay in sight below it
 BUTTON_H = 56
-
-
-def board_fits(spec) -> bool:
-    """Whether the guided game's prepared positions fit the board being played: it is made for the standard one."""
-    return spec.digest() == default_board().digest()
 
 
 def opening_game(lesson: Lesson, spec) -> Game:
@@ -137,7 +132,10 @@ class GuidedGameScene(PlayScene):
         return self.course.refusal(decision)
 
     def keep_progress(self) -> None:
-        """Write where the player is to guided.json, when it changed."""
+        """Write where the player is to guided.json, when it changed (never after the lesson is over: the next
+        lesson, or the end of the guided game, has written its own)."""
+        if self.course.over:
+            return
         progress = self.course.progress(self.lesson_number, self.recorder.decisions)
         if progress != self._kept:
             self._kept = progress

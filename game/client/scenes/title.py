@@ -88,10 +88,10 @@ class TitleScene(MenuScene):
         board_map = self.app.board_map
         if board_map is None:
             return  # the title says why no game can start
-        from game.client.scenes.guided_game import board_fits  # the rules load with it: not on the first frame
+        from game.rules import default_board  # the rules load with these: not on the first frame
         from game.storage.guided_progress import load_progress
 
-        if not board_fits(board_map.spec):
+        if board_map.spec.digest() != default_board().digest():  # the lessons' positions are for the standard board
             self.app.push(self.app.make_scene(
                 Screen.CONFIRM, N_("Guided game"),
                 N_("The guided game is made for the standard board; this game plays on another map."), N_("OK"),
@@ -136,7 +136,9 @@ class TitleScene(MenuScene):
         self.timeline.update(dt)
         self._place_buttons()
         super().update(dt)
-        if self.app.settings.first_start and not self.timeline.busy and self.app.is_top(self):
+        # The guided game is offered once the title has come in and the board is there to play it on.
+        map_known = self.app.board_map is not None or self.app.map_error is not None
+        if self.app.settings.first_start and map_known and not self.timeline.busy and self.app.is_top(self):
             self.offer_guided()
 
     def paint_static(self, surface: pygame.Surface) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from argparse import Namespace
 
 import pygame
 import pytest
@@ -19,9 +20,9 @@ from people import click, frame, key, open_app
 from game.client.scenes.confirm import ConfirmScene
 from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
 from game.client.scenes.title import TitleScene
+from game.commands.play import build_app
 from game.storage.data_folder import data_dir
 from game.storage.guided_progress import progress_path
-from game.storage.settings import SettingsStore
 from game.text import i18n
 
 # (lesson, step, what the person has to do, the card's words, what the step points at), in the order they come when
@@ -305,36 +306,41 @@ def test_an_unreadable_progress_file_is_named_and_the_guided_game_starts_from_th
     assert "the guided game starts from the beginning" in scene.words()
 
 
-def test_the_very_first_start_offers_the_guided_game_once(tmp_path):
-    application = app_with_settings(tmp_path)
+def test_the_very_first_start_offers_the_guided_game_once(own_data_folder):
+    first = build_app(Namespace(size=(1280, 720), fullscreen=False, board=None))
     try:
-        open_title(application)
-        for _ in range(5):
-            frame(application)
-        offer = application.top
+        assert first.settings.first_start  # no settings file in the data folder yet
+        frame(first)
+        assert isinstance(first.top, TitleScene)  # nothing is offered before the board is loaded
+        first.load_board_map()  # as the window's loop does after its first frame
+        for _ in range(90):  # the opening
+            frame(first)
+        offer = first.top
         assert isinstance(offer, ConfirmScene) and offer.title == "New to the game?"
-        key(application, pygame.K_ESCAPE)  # not now
-        application.push(TitleScene(application))  # the title again, later in the same run
-        for _ in range(60):
-            frame(application)
-        assert isinstance(application.top, TitleScene)
+        key(first, pygame.K_ESCAPE)  # not now
+        first.push(TitleScene(first))  # the title again, later in the same run
+        for _ in range(90):
+            frame(first)
+        assert isinstance(first.top, TitleScene)
     finally:
-        application.close()
-    again = app_with_settings(tmp_path, write_first=True)  # a later start: the settings file is there
+        first.settings.remember_session(first.window_size, first.fullscreen, first.last_match)  # as a run ends
+        first.close()
+    later = build_app(Namespace(size=(1280, 720), fullscreen=False, board=None))
     try:
-        open_title(again)
-        for _ in range(60):
-            frame(again)
-        assert isinstance(again.top, TitleScene)
+        assert not later.settings.first_start
+        later.load_board_map()
+        for _ in range(90):
+            frame(later)
+        assert isinstance(later.top, TitleScene)
     finally:
-        again.close()
+        later.close()
 
 
-def app_with_settings(folder, write_first: bool = False):
-    from game.client.app import App
-
-    if write_first:
-        SettingsStore.open(folder).update(hints=True)  # written as a run does
-    application = App((1920, 1080), settings=SettingsStore.open(folder))
-    application.open()
-    return application
+def test_the_offer_opens_the_guided_game(app):
+    app.settings.first_start = True
+    open_title(app)
+    frame(app)
+    assert isinstance(app.top, ConfirmScene)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert isinstance(app.top, GuidedGameScene) and app.top.lesson_number == 0
