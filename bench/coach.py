@@ -50,7 +50,7 @@ def positions(count: int, seed: int) -> list[PlayerView]:
         game = Game.new(board, [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(4)], game_seed)
         bots = [make_bot("normal", game_seed * 10 + s) for s in range(4)]
         while not game.over and len(found) < count:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             view = game.view(pending.seat)
             if pending.seat == 0 and len(legal_choices(view)) > 1:
                 found.append(view)

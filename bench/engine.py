@@ -76,7 +76,7 @@ def random_game(seed: int) -> None:
     game = Game.new(BOARD, SETUP, seed)
     rng = random.Random(seed)
     while not game.over:
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         game.apply(rng.choice(game.legal(pending)))
 
 
@@ -106,7 +106,7 @@ def view_game(seed: int) -> None:
     game = Game.new(BOARD, SETUP, seed)
     rng = random.Random(seed)
     while not game.over:
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         game.apply(view_choice(game.view(pending.seat), rng))
 
 
@@ -119,7 +119,7 @@ def sample_views(seed: int, count: int) -> list[PlayerView]:
         game = Game.new(BOARD, SETUP, game_seed)
         game_seed += 1
         while not game.over and len(views) < count:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             view = game.view(pending.seat)
             if rng.random() < 0.2:
                 views.append(view)

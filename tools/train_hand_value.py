@@ -49,7 +49,7 @@ def record_game(seed: int, players: int, policy: FastPolicy, normal: bool) -> tu
         if bots is None:
             game.take(policy.decide(game))
         else:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             game.advance(bots[pending.seat].decide(game.view(pending.seat)))
     return starts, list(game.positions)
 

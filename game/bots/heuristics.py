@@ -165,13 +165,13 @@ class FastPolicy:
         """The pending decision's choice, for `game.take`: the fewest tiles it may buy, its least risky tile(s) to
         play, its least risky tile of a completed row to keep (none when its hand is full)."""
         state = game.state
-        pending = state.pending
-        if pending is None:
+        if not state.asked:
             raise ValueError("the game is over: there is nothing to decide")
+        pending = state.asked[0]
         seat = pending.seat
         kind = pending.kind
         if kind is BUY:
-            return state.buy_limits[0]
+            return state.buy_limits[seat][0]
         if kind is PLAY:
             hand = state.hands[seat]
             risks = self.risks(game, seat, hand)

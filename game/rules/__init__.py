@@ -35,8 +35,12 @@ _MODULE_OF = {
     "Position": "position",
     "Preview": "queries",
     "SetupError": "position",
+    "Bought": "events",
     "EndReason": "events",
     "Event": "events",
+    "OpenRoundTriggered": "events",
+    "PawnMoved": "events",
+    "Played": "events",
     "MoveReason": "events",
     "redact": "events",
     "PlayerView": "view",
@@ -46,6 +50,7 @@ _MODULE_OF = {
 __all__ = [
     "BoardError",
     "BoardSpec",
+    "Bought",
     "Buy",
     "COLORS",
     "Decision",
@@ -57,8 +62,11 @@ __all__ = [
     "IllegalDecision",
     "Keep",
     "MoveReason",
+    "OpenRoundTriggered",
+    "PawnMoved",
     "Pending",
     "Play",
+    "Played",
     "PlayerSetup",
     "PlayerView",
     "Position",
@@ -92,7 +100,7 @@ if TYPE_CHECKING:
     from .board import BoardError, BoardSpec, RowSpec, Space, SpaceKind, TrackSpec, default_board
     from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
     from .engine import Game
-    from .events import EndReason, Event, MoveReason, redact
+    from .events import Bought, EndReason, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
     from .players import COLORS, PlayerSetup
     from .position import Position, SetupError
     from .queries import Preview

@@ -43,6 +43,8 @@ KEEPS: Final = tuple(tuple(Keep(seat, (tile,)) for tile in range(TILE_COUNT + 1)
 
 Choice = int | tuple[int, ...]  # a count to buy, or the ascending tiles to play or keep
 
+NO_PURCHASE: Final = (0, 0)  # the purchase limits of a seat not asked to buy
+
 _SEAT: Final = attrgetter("seat")
 _COUNT: Final = attrgetter("count")
 _TILES: Final = attrgetter("tiles")
@@ -107,10 +109,10 @@ def keep_choices(state: GameState) -> list[tuple[int, ...]]:
 
 
 def choices(state: GameState) -> list[int] | list[tuple[int, ...]]:
-    """The pending decision's choices (none when the game is over), in the order `Game.legal` lists them."""
-    pending = state.pending
-    if pending is None:
+    """The first asked decision's choices (none when the game is over), in the order `Game.legal` lists them."""
+    if not state.asked:
         return []
+    pending = state.asked[0]
     if pending.kind is PLAY:
         return play_choices(state, pending.seat)
     if pending.kind is BUY:
@@ -118,11 +120,8 @@ def choices(state: GameState) -> list[int] | list[tuple[int, ...]]:
     return keep_choices(state)
 
 
-def legal_decisions(state: GameState) -> list[Decision] | LazyList[tuple[int, ...], Decision]:
-    """The pending decision's choices as decisions, in the order of `choices` (`Game.legal`)."""
-    pending = state.pending
-    if pending is None:
-        return []
+def legal_decisions(state: GameState, pending: Pending) -> list[Decision] | LazyList[tuple[int, ...], Decision]:
+    """The choices of `pending` (one of the decisions the game waits for) as decisions, in the order of `choices`."""
     seat = pending.seat
     kind = pending.kind
     if kind is PLAY:
@@ -131,7 +130,7 @@ def legal_decisions(state: GameState) -> list[Decision] | LazyList[tuple[int, ..
             return [*map(PLAYS[seat].__getitem__, hand)]
         return LazyList(play_choices(state, seat), partial(Play, seat))
     if kind is BUY:
-        fewest, most = state.buy_limits
+        fewest, most = state.buy_limits[seat]
         return list(BUYS[seat][fewest : most + 1])
     return LazyList(keep_choices(state), partial(decision_of, pending))
 
@@ -146,23 +145,67 @@ def decision_of(pending: Pending, choice: Choice) -> Decision:
     return (Play if pending.kind is PLAY else Keep)(seat, choice)
 
 
-def ask_next(state: GameState) -> None:
-    """Ask the player whose turn it is: to buy when the rules let it buy more than none, else to play."""
+def ask_together(state: GameState) -> None:
+    """At a round's start, ask every player who chooses now (spec/rules.md 2.2, 2.3): all of them in a hidden
+    round, the start-space group in an open one (or, with no group, the first to play face up). Each is asked to
+    buy when the rules let it buy more than none, else to play."""
     rnd = state.round
-    seat = rnd.order[rnd.turn]
+    limits = [NO_PURCHASE] * len(state.hands)
+    if rnd.open and not rnd.group:
+        state.buy_limits = tuple(limits)
+        ask_next(state)
+        return
+    asked = []
+    for seat in rnd.group if rnd.open else rnd.order:
+        limits[seat] = buy_range(state, seat)
+        asked.append(ASK_TO_BUY[seat] if limits[seat][1] > 0 else ASK_TO_PLAY[seat])
+    state.buy_limits = tuple(limits)
+    state.asked = tuple(asked)
+
+
+def ask_next(state: GameState) -> None:
+    """Ask the player whose turn it is in an open round's face-up order: to buy when the rules let it buy more than
+    none, else to play."""
+    rnd = state.round
+    seat = rnd.order[len(rnd.played)]
     limits = buy_range(state, seat)
     if limits[1] > 0:
-        state.pending = ASK_TO_BUY[seat]
-        state.buy_limits = limits  # nothing but this seat's purchase changes them before it buys
+        state.asked = (ASK_TO_BUY[seat],)
+        state.buy_limits = state.buy_limits[:seat] + (limits,) + state.buy_limits[seat + 1 :]
     else:
-        state.pending = ASK_TO_PLAY[seat]
+        state.asked = (ASK_TO_PLAY[seat],)
+
+
+def after_purchase(state: GameState, seat: int) -> None:
+    """`seat` bought: it plays next, and the others still buying may buy only what is left."""
+    asked = state.asked
+    at = asked.index(ASK_TO_BUY[seat])
+    state.asked = asked[:at] + (ASK_TO_PLAY[seat],) + asked[at + 1 :]
+    if len(state.supply) + len(state.box) >= MAX_BUY:
+        return  # enough tiles are left for any purchase: nobody's limits changed
+    limits = list(state.buy_limits)
+    for other in state.asked:
+        if other.kind is BUY:
+            limits[other.seat] = buy_range(state, other.seat)
+    state.buy_limits = tuple(limits)
+    # Whoever may now buy none plays (a double round's single tile, when neither supply nor box holds one).
+    state.asked = tuple([
+        ASK_TO_PLAY[other.seat] if other.kind is BUY and limits[other.seat][1] == 0 else other for other in state.asked
+    ])
+
+
+def asked_of(state: GameState, seat: int) -> Pending | None:
+    """What the game asks `seat` to decide now, if anything."""
+    for pending in state.asked:
+        if pending.seat == seat:
+            return pending
+    return None
 
 
 def refusal(state: GameState, decision: object) -> str | None:
     """Why `decision` may not be taken now, in a sentence, or None when the rules allow it: the one legality test
     every decision passes, whoever made it (a player, legal(), search's choices)."""
-    pending = state.pending
-    if pending is None:
+    if not state.asked:
         return "the game is over; no more decisions are taken"
     if not isinstance(decision, (Buy, Play, Keep)):
         return f"{decision!r} is not a decision"
@@ -187,10 +230,12 @@ def refusal(state: GameState, decision: object) -> str | None:
             tiles = ascending(given)
         else:
             return _not_whole(decision)
-    if kind is not pending.kind or seat != pending.seat:
-        return f"the game waits for seat {pending.seat} to {pending.kind.value}, not for seat {seat} to {kind.value}"
+    pending = asked_of(state, seat)
+    if pending is None or pending.kind is not kind:
+        waits = ", ".join(f"seat {other.seat} to {other.kind.value}" for other in state.asked)
+        return f"the game waits for {waits}, not for seat {seat} to {kind.value}"
     if kind is BUY:
-        fewest, most = state.buy_limits
+        fewest, most = state.buy_limits[seat]
         if fewest <= count <= most:
             return None
         allowed = ", ".join(map(str, range(fewest, most + 1)))

@@ -202,20 +202,23 @@ class Game:
 
     # ----------------------------------------------------------------- what may be decided
     def pending(self) -> list[Pending]:
-        """The decisions the game waits for now (empty when the game is over). One at a time for now; a list, so
-        that players choosing at the same time can all be asked at once."""
-        pending = self.state.pending
-        return [pending] if pending is not None else []
+        """The decisions the game waits for now, in action order (empty when the game is over): several while
+        players choose at the same time (spec/rules.md 2.2), each of whom may decide first."""
+        return list(self.state.asked)
 
     def legal(self, pending: Pending | None = None) -> Sequence[Decision]:
-        """Every legal decision for `pending` (default: the current one), each made as it is read."""
-        current = self.state.pending
-        if current is None or (pending is not None and pending is not current and pending != current):
+        """Every legal decision for `pending` (default: the first the game waits for), each made as it is read."""
+        asked = self.state.asked
+        if not asked:
             return []
-        return legal_decisions(self.state)
+        if pending is None:
+            pending = asked[0]
+        elif pending not in asked:
+            return []
+        return legal_decisions(self.state, pending)
 
     def choices(self) -> list[int] | list[tuple[int, ...]]:
-        """The pending decision's choices, in the order of `legal()`: counts to buy, or ascending tiles to play or
+        """The first asked decision's choices, in the order of `legal()`: counts to buy, or ascending tiles to play or
         to keep."""
         return choices(self.state)
 
@@ -251,11 +254,12 @@ class Game:
         self._decide(decision, None)
 
     def take(self, choice: Choice) -> None:
-        """`advance` of the pending decision that makes `choice` (one of `choices()`), for search: no record made."""
-        pending = self.state.pending
-        if pending is None:
+        """`advance` of the first asked decision that makes `choice` (one of `choices()`), for search: no record
+        made."""
+        asked = self.state.asked
+        if not asked:
             raise IllegalDecision(_OVER)
-        self._decide(decision_of(pending, choice), None)
+        self._decide(decision_of(asked[0], choice), None)
 
     def _decide(self, decision: object, trace: Trace | None) -> None:
         state = self.state

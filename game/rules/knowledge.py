@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .actions import BUY, KEEP, PLAY, keep_choices, tiles_to_play
+from .actions import BUY, KEEP, PLAY, asked_of, keep_choices, tiles_to_play
 from .board import BoardSpec
 from .placement import uncovered
 from .state import GameState
@@ -15,8 +15,9 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
     """What `seat` may know now."""
     rnd = state.round
     hand = state.hands[seat]
-    pending = state.pending
-    kind = pending.kind if pending is not None and pending.seat == seat else None
+    asked = state.asked
+    own = asked_of(state, seat)
+    kind = own.kind if own is not None else None
     to_play = tiles_to_play(rnd.double, len(hand))
     rows = tuple(state.rows)
     plays = rnd.plays
@@ -26,7 +27,7 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
     known = state.known_kept
     legal_buys: tuple[int, ...] = ()
     if kind is BUY:
-        fewest, most = state.buy_limits
+        fewest, most = state.buy_limits[seat]
         legal_buys = tuple(range(fewest, most + 1))
     return PlayerView(
         seat,
@@ -46,8 +47,8 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
         uncovered(board.index.happy, rows),
         rnd.order,
         rnd.group,
-        pending,
-        rnd.order[: rnd.turn],
+        own if own is not None else asked[0] if asked else None,
+        rnd.order if rnd.placing else rnd.played,
         own_play,
         face_up,
         tuple(sorted(rnd.bought.items())) if rnd.bought else (),
@@ -62,6 +63,7 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
         state.over,
         tuple(sorted(zip(plays, map(len, plays.values()), strict=True))) if plays else (),
         tuple(rnd.to_place) if rnd.placing else (),
+        asked,
     )
 
 
@@ -86,8 +88,8 @@ def public_view(board: BoardSpec, names: tuple[str, ...], state: GameState) -> P
         happy_showing=uncovered(board.index.happy, rows),
         order=rnd.order,
         group=rnd.group,
-        pending=state.pending,
-        played=rnd.order[: rnd.turn],
+        pending=state.asked[0] if state.asked else None,
+        played=rnd.order if rnd.placing else rnd.played,
         face_up=tuple(sorted(rnd.face_up.items())),
         bought=tuple(sorted(rnd.bought.items())),
         keep_offer=state.keep_offer[1] if state.keep_offer is not None else (),
@@ -96,4 +98,5 @@ def public_view(board: BoardSpec, names: tuple[str, ...], state: GameState) -> P
         committed=tuple(sorted([(seat, len(tiles)) for seat, tiles in plays.items()])),
         to_place=tuple(rnd.to_place) if rnd.placing else (),
         over=state.over,
+        asked=state.asked,
     )

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from .actions import buy_range
+from .actions import NO_PURCHASE, buy_range
 from .decisions import DecisionKind
 from .engine import Game
 from .placement import row_ends
@@ -160,7 +160,7 @@ class Sampler:
                 order=view.order,
                 group=view.group,
                 buying=view.buying,
-                turn=len(view.played),
+                played=view.played,
                 plays=plays,
                 bought=dict(view.bought),
                 face_up=dict(view.face_up),
@@ -168,7 +168,7 @@ class Sampler:
                 placing=placing,
             ),
             random=RandomSource(seed),
-            pending=pending,
+            asked=view.asked,
             keep_offer=(pending.seat, view.keep_offer) if placing and pending is not None else None,
             open_next=view.open_next,
             box_public=self.boxed,
@@ -176,6 +176,9 @@ class Sampler:
             known_kept=self.known_kept,
             over=view.over,
         )
-        if pending is not None and pending.kind is DecisionKind.BUY:
-            state.buy_limits = buy_range(state, pending.seat)
+        limits = [NO_PURCHASE] * len(hands)
+        for asked in view.asked:
+            if asked.kind is DecisionKind.BUY:
+                limits[asked.seat] = buy_range(state, asked.seat)
+        state.buy_limits = tuple(limits)
         return Game.from_state(view.board, self.players, state, seed)

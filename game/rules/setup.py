@@ -122,7 +122,7 @@ def _state(
         positions=positions,
         last_row=last_row,
         # Replaced when the first round starts.
-        round=RoundState(0, False, False, (), (), False, 0, {}, {}, {}, [], False),
+        round=RoundState(0, False, False, (), (), False, (), {}, {}, {}, [], False),
         random=RandomSource(source=rng),
         box_public=frozenset(box),
         hidden_tiles=ALL_TILES.difference(box, *rows),

@@ -55,7 +55,7 @@ class RoundState:
     order: tuple[int, ...]  # the seats in the order they act
     group: tuple[int, ...]  # open round: the seats on the start space, who play face down together
     buying: bool  # the supply had tiles when the round began
-    turn: int  # how many seats of `order` have played
+    played: tuple[int, ...]  # the seats that have chosen their tiles this round, in the order they did
     plays: dict[int, tuple[int, ...]]  # chosen and not yet placed, by seat
     bought: dict[int, int]
     face_up: dict[int, tuple[int, ...]]
@@ -70,7 +70,7 @@ class RoundState:
             self.order,
             self.group,
             self.buying,
-            self.turn,
+            self.played,
             dict(self.plays),
             dict(self.bought),
             dict(self.face_up),
@@ -94,8 +94,12 @@ class GameState:
     last_row: int  # the row activated last (a completed row's tile starts the next free row after it)
     round: RoundState
     random: RandomSource
-    pending: Pending | None = None
-    buy_limits: tuple[int, int] = (0, 0)  # while a purchase is pending: the fewest and most tiles it may buy
+    # The decisions the game waits for now, in action order: several while players choose at the same time
+    # (spec/rules.md 2.2), none when the game is over.
+    asked: tuple[Pending, ...] = ()
+    # Per seat, while it is asked to buy: the fewest and the most tiles it may buy (worked out when it is asked, and
+    # again when others' purchases leave fewer tiles than it might buy).
+    buy_limits: tuple[tuple[int, int], ...] = ()
     keep_offer: tuple[int, tuple[int, ...]] | None = None  # (seat, tiles) after completing a row
     open_next: bool = False  # the oxen-eye was reached: the next round is open
     box_public: frozenset[int] = frozenset()  # boxed tiles everyone saw go there
@@ -118,7 +122,7 @@ class GameState:
             self.last_row,
             self.round.copy(),
             self.random.copy(),
-            self.pending,
+            self.asked,
             self.buy_limits,
             self.keep_offer,
             self.open_next,

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from .actions import ASK_TO_KEEP, ASK_TO_PLAY, HAND_LIMIT, HAND_SIZE, ask_next, tiles_of
+from .actions import (
+    ASK_TO_KEEP,
+    ASK_TO_PLAY,
+    HAND_LIMIT,
+    HAND_SIZE,
+    after_purchase,
+    ask_next,
+    ask_together,
+    tiles_of,
+)
 from .board import BoardIndex, SpaceKind
 from .decisions import Buy, Keep, Play
 from .events import (
@@ -63,15 +72,15 @@ def start_round(state: GameState, index: BoardIndex, number: int, open_round: bo
         order = tuple(sorted(seats, key=positions.__getitem__, reverse=True))
     double = uncovered(index.double, state.rows)
     buying = bool(state.supply)
-    state.round = RoundState(number, double, open_round, order, group, buying, 0, {}, {}, {}, [], False)
+    state.round = RoundState(number, double, open_round, order, group, buying, (), {}, {}, {}, [], False)
     if trace is not None:
         trace.append((RoundStarted, number, double, open_round, order, group, buying))
-    ask_next(state)
+    ask_together(state)
 
 
 def buy(state: GameState, index: BoardIndex, seat: int, count: int, trace: Trace | None) -> None:
-    state.pending = ASK_TO_PLAY[seat]  # the same player plays next
     if count == 0:
+        after_purchase(state, seat)
         return
     supply = state.supply
     drawn = supply[:count]
@@ -87,6 +96,7 @@ def buy(state: GameState, index: BoardIndex, seat: int, count: int, trace: Trace
         state.box_public = frozenset()
     state.hands[seat] = tuple(sorted([*state.hands[seat], *drawn]))
     state.round.bought[seat] = count
+    after_purchase(state, seat)
     if trace is not None:
         trace.append((Bought, seat, count, from_box, tuple(drawn)))
     move(state, index, seat, count, BUY_COST, trace)
@@ -101,7 +111,11 @@ def play(state: GameState, index: BoardIndex, seat: int, tiles: tuple[int, ...],
         state.hands[seat] = tuple([tile for tile in hand if tile not in tiles])
     rnd = state.round
     rnd.plays[seat] = tiles
-    turn = rnd.turn = rnd.turn + 1
+    rnd.played += (seat,)
+    turn = len(rnd.played)
+    asked = state.asked
+    at = asked.index(ASK_TO_PLAY[seat])
+    asked = state.asked = asked[:at] + asked[at + 1 :]
     if rnd.open:
         group = rnd.group
         face_up = seat not in group
@@ -119,6 +133,8 @@ def play(state: GameState, index: BoardIndex, seat: int, tiles: tuple[int, ...],
                 trace.append((Shown, shown))
     elif trace is not None:
         trace.append((Played, seat, False, tiles))
+    if asked:
+        return  # the others choosing at the same time have not all chosen yet
     if turn < len(rnd.order):
         ask_next(state)
     else:
@@ -141,7 +157,7 @@ def reveal(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
     rnd.to_place = sorted([(tile, seat) for seat, played in plays.items() for tile in played])
     state.hidden_tiles = state.hidden_tiles.difference(*plays.values())
     rnd.placing = True
-    state.pending = None
+    state.asked = ()
     place_tiles(state, index, trace)
 
 
@@ -159,7 +175,7 @@ def keep(state: GameState, index: BoardIndex, seat: int, kept: tuple[int, ...], 
         state.box_public = state.box_public.union(boxed)
     if trace is not None:
         trace.append((Kept, seat, kept, boxed))
-    state.pending = None
+    state.asked = ()
     place_tiles(state, index, trace)
 
 
@@ -227,7 +243,7 @@ def complete_row(state: GameState, seat: int, number: int, trace: Trace | None) 
             trace.append((Kept, seat, (), taken))
         return False
     state.keep_offer = (seat, taken)
-    state.pending = ASK_TO_KEEP[seat]
+    state.asked = (ASK_TO_KEEP[seat],)
     return True
 
 
@@ -265,7 +281,7 @@ def end_round(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
         reason = EndReason.DUNG_HEAP if reached else EndReason.NO_TILES
         state.over = True
         state.end_reason = reason
-        state.pending = None
+        state.asked = ()
         if trace is not None:
             trace.append((GameEnded, reason, tuple(positions), tuple(places(positions))))
         return

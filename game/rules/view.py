@@ -38,8 +38,8 @@ class PlayerView:
     happy_showing: bool
     order: tuple[int, ...]  # this round's acting order
     group: tuple[int, ...]  # open round: the start-space group playing face down together
-    pending: Pending | None  # whose turn it is, and to do what (public)
-    played: tuple[int, ...]  # seats that have chosen their tiles this round
+    pending: Pending | None  # what this player is asked to decide now; else the first decision the game waits for
+    played: tuple[int, ...]  # seats that have chosen their tiles this round, in the order they did
     own_play: tuple[int, ...]  # the tiles this player has chosen this round, until placed
     face_up: tuple[tuple[int, tuple[int, ...]], ...]  # tiles shown face up this round, by seat
     bought: tuple[tuple[int, int], ...]  # purchases this round, by seat
@@ -56,6 +56,8 @@ class PlayerView:
     committed: tuple[tuple[int, int], ...] = ()
     # After the reveal: the tiles still to be placed this round, (tile, seat) in placement order (public).
     to_place: tuple[tuple[int, int], ...] = ()
+    # Every decision the game waits for now, in action order: several while players choose at the same time (public).
+    asked: tuple[Pending, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,8 @@ class PublicView:
 
     No hand, no face-down tile before the reveal, nothing of the supply's order or the box's hidden part. The
     fields mean what the `PlayerView` fields of the same names mean, but for `known_hands`: the tiles everyone
-    knows to be in each hand (kept from a visible row and not yet played), the owner's own knowledge aside.
+    knows to be in each hand (kept from a visible row and not yet played), the owner's own knowledge aside; and for
+    `pending`: the first decision the game waits for.
     """
 
     board: BoardSpec
@@ -92,3 +95,4 @@ class PublicView:
     committed: tuple[tuple[int, int], ...]
     to_place: tuple[tuple[int, int], ...]
     over: bool
+    asked: tuple[Pending, ...] = ()

@@ -15,6 +15,7 @@ from game.rules import (
     Position,
     default_board,
 )
+from game.rules.board import BoardSpec, RowSpec, Space, SpaceKind, TrackSpec
 from game.rules.events import Event, Kept, PawnMoved, Placed, RowCompleted
 
 NAMES = ("Anja", "Bernd", "Conny", "Dirk", "Emil", "Frida", "Gerd", "Hanna")
@@ -73,7 +74,7 @@ def play_round(
     start = game.round.number
     events: list[Event] = []
     while not game.over and game.round.number == start:
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         seat = pending.seat
         if pending.kind is DecisionKind.BUY:
             decision = Buy(seat, buys.get(seat, 0))
@@ -121,7 +122,7 @@ def snapshot(game: Game) -> tuple:
         game.open_next,
         game.keep_offer,
         rnd.number,
-        rnd.turn,
+        rnd.played,
         tuple(sorted(rnd.plays.items())),
         tuple(sorted(rnd.bought.items())),
         tuple(sorted(rnd.face_up.items())),
@@ -148,3 +149,17 @@ def rest_of(*groups: Iterable[int]) -> tuple[int, ...]:
     """Every tile not in the given groups, ascending (to fill a box or a supply)."""
     used = {t for group in groups for t in group}
     return tuple(t for t in range(1, 100) if t not in used)
+
+
+def roomy_board() -> BoardSpec:
+    """Long rows and a double row: room for every tile on the board, so supply and box can both be empty."""
+
+    def row(number: int, middle: list[Space], ibex: int) -> RowSpec:
+        return RowSpec(number, "left", (Space(SpaceKind.FIRST), *middle, Space(SpaceKind.IBEX, ibex)))
+
+    plain = [Space(SpaceKind.PLAIN)] * 30
+    double = [Space(SpaceKind.DOUBLE)] * 3
+    return BoardSpec(
+        rows=(row(1, plain, 5), row(2, plain, 5), row(3, double, 6), row(4, plain, 5), row(5, plain, 5)),
+        track=TrackSpec(dung_heap=66, oxen_eyes=(22, 44)),
+    )

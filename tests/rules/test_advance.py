@@ -45,7 +45,7 @@ def test_advancing_reaches_the_state_applying_reaches(seed: int) -> None:
 
 def test_advancing_refuses_what_applying_refuses_and_changes_nothing() -> None:
     game = Game.new(BOARD, players(4), 3)
-    (pending,) = game.pending()
+    pending = game.pending()[0]
     other = (pending.seat + 1) % 4
     held = game.hands[pending.seat][0]
     for wrong in (Play(other, (held,)), Buy(pending.seat, 7), Play(pending.seat, (held, held)), "buy"):

@@ -12,15 +12,10 @@ from game.rules import (
     Pending,
     Play,
     Position,
-    RowSpec,
-    Space,
-    SpaceKind,
-    TrackSpec,
 )
-from game.rules.board import BoardSpec
 from game.rules.events import Bought, PawnMoved, RoundStarted
 
-from .helpers import make_game, moves, of_type, play_round, players, rest_of
+from .helpers import make_game, moves, of_type, play_round, players, rest_of, roomy_board
 
 ROWS = {1: (5,), 2: (10,), 3: (40,), 4: (60,)}
 
@@ -28,7 +23,8 @@ ROWS = {1: (5,), 2: (10,), 3: (40,), 4: (60,)}
 @pytest.mark.parametrize(("hand", "choices"), [((1,), [0, 1, 2, 3]), ((1, 2, 3, 4, 6, 7), [0, 1, 2, 3])])
 def test_a_player_may_buy_none_to_three_tiles(hand, choices) -> None:
     game = make_game(ROWS, [hand, (41,)])
-    assert game.pending() == [Pending(0, DecisionKind.BUY)]
+    # Both choose at the same time (spec/rules.md 2.2), highest position first where an order is needed.
+    assert game.pending() == [Pending(0, DecisionKind.BUY), Pending(1, DecisionKind.BUY)]
     assert game.legal() == [Buy(0, k) for k in choices]
     with pytest.raises(IllegalDecision, match="cannot buy 4 tiles"):
         game.apply(Buy(0, 4))
@@ -47,7 +43,7 @@ def test_the_hand_never_exceeds_nine_tiles(size: int, most: int) -> None:
 
 def test_a_player_holding_nine_tiles_is_not_asked_to_buy() -> None:
     game = make_game(ROWS, [(1, 2, 3, 4, 6, 7, 8, 9, 11), (41,)])
-    assert game.pending() == [Pending(0, DecisionKind.PLAY)]
+    assert game.pending() == [Pending(0, DecisionKind.PLAY), Pending(1, DecisionKind.BUY)]
 
 
 def test_buying_draws_from_the_top_of_the_supply_and_costs_one_point_per_tile() -> None:
@@ -58,7 +54,7 @@ def test_buying_draws_from_the_top_of_the_supply_and_costs_one_point_per_tile() 
     assert events == [Bought(0, 3, 0, (99, 98, 97)), PawnMoved(0, 4, 7, 3, "buy")]
     assert game.hands[0] == [1, 97, 98, 99]
     assert game.supply[:2] == [96, 95]
-    assert game.pending() == [Pending(0, DecisionKind.PLAY)]
+    assert game.pending() == [Pending(0, DecisionKind.PLAY), Pending(1, DecisionKind.BUY)]
 
 
 def test_buying_nothing_moves_nothing() -> None:
@@ -70,7 +66,7 @@ def test_buying_nothing_moves_nothing() -> None:
 def test_a_purchase_is_never_split_a_second_buy_is_rejected() -> None:
     game = make_game(ROWS, [(1,), (41,)])
     game.apply(Buy(0, 1))
-    with pytest.raises(IllegalDecision, match="waits for seat 0 to play, not for seat 0 to buy"):
+    with pytest.raises(IllegalDecision, match="waits for seat 0 to play, seat 1 to buy, not for seat 0 to buy"):
         game.apply(Buy(0, 1))
     game.apply(Play(0, (1,)))
     # The next player's purchase is theirs alone.
@@ -86,7 +82,7 @@ def test_action_order_is_highest_position_first_ties_by_seat_and_fixed_for_the_r
     buys = {3: 0, 1: 3, 0: 3, 2: 0}
     plays = {0: 1, 1: 11, 2: 21, 3: 31}
     while game.round.number == 1:
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         if pending.kind is DecisionKind.BUY:
             seen.append(pending.seat)
             game.apply(Buy(pending.seat, buys[pending.seat]))
@@ -126,7 +122,7 @@ def test_when_the_supply_runs_out_mid_purchase_the_rest_comes_from_the_box_at_ra
         drawn.add(bought.tiles[2])
         # Another player may still buy in this round: from the box.
         game.apply(Play(0, (1,)))
-        assert game.pending() == [Pending(1, DecisionKind.BUY)]
+        assert game.pending() == [Pending(1, DecisionKind.BUY), Pending(2, DecisionKind.BUY)]
         assert game.buy_choices(1) == [0, 1, 2, 3]
         events = game.apply(Buy(1, 2))
         assert of_type(events, Bought)[0].from_box == 2
@@ -144,7 +140,7 @@ def test_no_buying_from_the_round_after_the_supply_ran_out() -> None:
     assert game.supply == []
     (started,) = of_type(events, RoundStarted)
     assert started.buying is False
-    assert game.pending() == [Pending(game.round.order[0], DecisionKind.PLAY)]
+    assert game.pending() == [Pending(seat, DecisionKind.PLAY) for seat in game.round.order]
     assert not game.view(0).buying
     with pytest.raises(IllegalDecision):
         game.apply(Buy(game.round.order[0], 1))
@@ -170,7 +166,8 @@ def test_a_double_round_without_buying_forces_a_single_purchase_from_the_box() -
     box = rest_of(*rows.values(), *hands)
     game = make_game(rows, hands, supply=(), box=box, positions=(3, 0), seed=5)
     assert game.round.double and not game.round.buying
-    assert game.pending() == [Pending(0, DecisionKind.BUY)]
+    # Seat 1 holds two tiles: nothing to buy, it plays straight away.
+    assert game.pending() == [Pending(0, DecisionKind.BUY), Pending(1, DecisionKind.PLAY)]
     assert game.legal() == [Buy(0, 1)]
     for wrong in (0, 2):
         with pytest.raises(IllegalDecision, match=f"cannot buy {wrong} tiles now; allowed: 1"):
@@ -180,33 +177,18 @@ def test_a_double_round_without_buying_forces_a_single_purchase_from_the_box() -
     assert (bought.count, bought.from_box) == (1, 1)
     assert moves(events) == [(0, 3, 4, 1, "buy")]
     assert len(game.hands[0]) == 2
-    # Seat 1 holds two tiles: nothing to buy, it plays straight away.
     game.apply(Play(0, tuple(game.hands[0])))
     assert game.pending() == [Pending(1, DecisionKind.PLAY)]
-
-
-def _roomy_board() -> BoardSpec:
-    """Long rows and a double row: room for every tile on the board, so supply and box can both be empty."""
-
-    def row(number: int, middle: list[Space], ibex: int) -> RowSpec:
-        return RowSpec(number, "left", (Space(SpaceKind.FIRST), *middle, Space(SpaceKind.IBEX, ibex)))
-
-    plain = [Space(SpaceKind.PLAIN)] * 30
-    double = [Space(SpaceKind.DOUBLE)] * 3
-    return BoardSpec(
-        rows=(row(1, plain, 5), row(2, plain, 5), row(3, double, 6), row(4, plain, 5), row(5, plain, 5)),
-        track=TrackSpec(dung_heap=66, oxen_eyes=(22, 44)),
-    )
 
 
 def test_with_neither_supply_nor_box_a_player_with_one_tile_plays_it_alone_in_a_double_round() -> None:
     rows = (tuple(range(2, 31)), tuple(range(31, 60)), (60,), tuple(range(61, 91)), ())
     hands = ((1,), tuple(range(91, 100)))
     position = Position(rows=rows, hands=hands, positions=(0, 0), supply=(), box=())
-    game = Game.from_position(_roomy_board(), players(2), position)
+    game = Game.from_position(roomy_board(), players(2), position)
     assert game.round.double and not game.round.buying
     # Nothing to buy from: no buy decision, and one tile is enough.
-    assert game.pending() == [Pending(0, DecisionKind.PLAY)]
+    assert game.pending() == [Pending(0, DecisionKind.PLAY), Pending(1, DecisionKind.PLAY)]
     assert game.tiles_to_play(0) == 1
     assert game.legal() == [Play(0, (1,))]
     game.apply(Play(0, (1,)))

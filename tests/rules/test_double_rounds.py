@@ -60,6 +60,6 @@ def test_the_double_row_activated_again_later_gives_double_rounds_again() -> Non
     assert completions(events)[0].new_row == 6
     (started,) = of_type(events, RoundStarted)
     assert started.double and game.round.double
-    assert game.pending() == [Pending(0, DecisionKind.BUY)]
+    assert game.pending() == [Pending(0, DecisionKind.BUY), Pending(1, DecisionKind.BUY)]
     game.apply(Buy(0, 0))
     assert game.legal()[0] == Play(0, (1, 2))

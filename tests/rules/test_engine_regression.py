@@ -93,7 +93,7 @@ def game_digest(index: int) -> str:
     greed = (0.0, 0.4, 0.9)[index % 3]
     record: list = [[e.to_dict() for e in game.setup_events]]
     while not game.over:
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         legal = game.legal()
         if legal[0].kind is DecisionKind.BUY and rng.random() < greed:
             decision = legal[-1]

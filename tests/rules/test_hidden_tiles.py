@@ -55,7 +55,7 @@ def test_a_sampled_deal_hides_what_the_game_it_was_dealt_from_hides_from_its_vie
     for index in range(40):
         game = Game.new(BOARD, players(3 + index % 4), 900 + index)
         while not game.over:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             if rng.random() < 0.2:
                 view = game.view(pending.seat)
                 sample = Sampler(view).deal(rng)

@@ -12,7 +12,7 @@ from .helpers import ANJA, BERND, make_game, of_type
 def _to_play(game, seat: int):
     """Answer buys of none until `seat` is to play; returns its view."""
     while True:
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         if pending.seat == seat and pending.kind is DecisionKind.PLAY:
             return game.view(seat)
         if pending.kind is DecisionKind.BUY:

@@ -19,6 +19,13 @@ def play_pending():
     return game
 
 
+def played():
+    """Seat 0 has bought and played; seat 1, choosing at the same time, has not yet."""
+    game = play_pending()
+    game.apply(Play(0, (1,)))
+    return game
+
+
 def double_play_pending():
     game = make_game({1: (5,), 6: (30,), 3: (40,), 4: (60,)}, [(1, 2, 3), (41, 42)])
     game.apply(Buy(0, 0))
@@ -36,14 +43,15 @@ def keep_pending(hand_extra=()):
 
 
 CASES = [
-    (buy_pending, Buy(1, 0), "waits for seat 0 to buy, not for seat 1 to buy"),
-    (buy_pending, Play(0, (1,)), "waits for seat 0 to buy, not for seat 0 to play"),
-    (buy_pending, Keep(0, (1,)), "waits for seat 0 to buy, not for seat 0 to keep"),
+    (buy_pending, Play(0, (1,)), "waits for seat 0 to buy, seat 1 to buy, not for seat 0 to play"),
+    (buy_pending, Keep(0, (1,)), "waits for seat 0 to buy, seat 1 to buy, not for seat 0 to keep"),
     (buy_pending, Buy(0, 3), "seat 0 cannot buy 3 tiles now; allowed: 0, 1, 2"),  # 7 in hand: at most 2
     (buy_pending, Buy(0, 4), "cannot buy 4 tiles"),
     (buy_pending, Buy(0, -1), "cannot buy -1 tiles"),
-    (play_pending, Buy(0, 1), "waits for seat 0 to play, not for seat 0 to buy"),  # one purchase per turn
-    (play_pending, Play(1, (41,)), "waits for seat 0 to play, not for seat 1 to play"),
+    (play_pending, Buy(0, 1), "waits for seat 0 to play, seat 1 to buy, not for seat 0 to buy"),  # one purchase
+    (play_pending, Play(1, (41,)), "waits for seat 0 to play, seat 1 to buy, not for seat 1 to play"),  # buy first
+    (played, Buy(0, 0), "waits for seat 1 to buy, not for seat 0 to buy"),  # who has chosen buys no more
+    (played, Play(0, (2,)), "waits for seat 1 to buy, not for seat 0 to play"),
     (play_pending, Play(0, (41,)), "seat 0 does not hold tile(s) [41]"),
     (play_pending, Play(0, (99,)), "seat 0 does not hold tile(s) [99]"),
     (play_pending, Play(0, (1, 2)), "seat 0 must play 1 different tile(s), not [1, 2]"),

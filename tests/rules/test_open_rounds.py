@@ -114,7 +114,8 @@ def test_open_round_order_start_space_group_face_down_then_shown_then_face_up_in
         open_round=True,
     )
     assert game.setup_events[-1] == RoundStarted(1, False, True, (0, 2, 3, 1), (0, 2), True)
-    assert game.pending() == [Pending(0, DecisionKind.BUY)]
+    # The group chooses at the same time; the others wait for their turns.
+    assert game.pending() == [Pending(0, DecisionKind.BUY), Pending(2, DecisionKind.BUY)]
     game.apply(Buy(0, 2))  # seat 0 leaves the start space: the group stays as it was at the round's start
     events = game.apply(Play(0, (6,)))
     assert events == [Played(0, False, (6,))]

@@ -62,7 +62,7 @@ def test_the_fast_policy_buys_the_fewest_and_plays_and_keeps_its_least_risky_til
         game = Game.new(BOARD, players(n), seed)
         rng = random.Random(seed)
         while not game.over:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             seat = pending.seat
             choice = policy.decide(game)
             if pending.kind is DecisionKind.BUY:

@@ -48,7 +48,7 @@ def check_invariants(game: Game) -> None:
     if game.over:
         assert game.pending() == []
     else:
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         assert game.view(pending.seat).pending == pending
 
 

@@ -15,7 +15,9 @@ from game.rules import DecisionKind, Game, PublicView, default_board
 from .helpers import players
 
 BOARD = default_board()
-SHARED = [f.name for f in dataclasses.fields(PublicView) if f.name not in ("board", "known_hands")]
+# Every field a player's view shares with the public view, but the hands everyone knows of and `pending`, which in a
+# seat's own view is its own decision while it is asked (the public view's: the first the game waits for).
+SHARED = [f.name for f in dataclasses.fields(PublicView) if f.name not in ("board", "known_hands", "pending")]
 
 
 def random_games(count: int, seed: int):
@@ -96,6 +98,8 @@ def test_every_seat_sees_the_public_view_of_the_table() -> None:
         for seat in range(game.n_players):
             view = game.view(seat)
             assert {name: getattr(view, name) for name in SHARED} == {name: getattr(public, name) for name in SHARED}
+            own = [asked for asked in public.asked if asked.seat == seat]
+            assert view.pending == (own[0] if own else public.pending)
             others = [s for s in range(game.n_players) if s != seat]
             assert [view.known_hands[s] for s in others] == [public.known_hands[s] for s in others]
             assert view.known_hands[seat] == frozenset(view.hand)

@@ -36,8 +36,8 @@ def test_deal_six_tiles_each_in_seat_order_then_open_rows_one_to_four(n: int) ->
     assert isinstance(started, RoundStarted)
     assert (started.round, started.double, started.open, started.buying) == (1, False, False, True)
     assert started.order == tuple(range(n))  # everyone on the start space: seat order
-    # Buying is allowed from the first round on.
-    assert game.pending() == [Pending(0, DecisionKind.BUY)]
+    # Buying is allowed from the first round on, and everyone chooses at the same time.
+    assert game.pending() == [Pending(seat, DecisionKind.BUY) for seat in range(n)]
     assert sorted(game.all_tiles()) == list(range(1, 100))
 
 

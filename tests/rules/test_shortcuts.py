@@ -78,7 +78,7 @@ def test_a_legal_decision_of_another_moment_is_refused_with_the_full_reason() ->
 def test_legal_lists_the_choices_the_rules_describe_in_their_order() -> None:
     kinds = set()
     for game, _ in random_positions(80, 2):
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         seat = pending.seat
         legal = game.legal()
         kinds.add((pending.kind, game.round.double))
@@ -146,7 +146,7 @@ def fields_of(game: Game) -> dict:
 
 def test_a_sampler_deals_what_determinize_deals() -> None:
     for game, _ in random_positions(40, 5):
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         view = game.view(pending.seat)
         sampler = Sampler(view)
         for trial in range(3):

@@ -119,7 +119,7 @@ def test_views_given_to_bots_hints_and_the_tracker_stay_as_they_were_made() -> N
         game = Game.new(BOARD, players(n), seed)
         bots = [make_bot(LEVELS[(seat + seed) % len(LEVELS)], seed * 10 + seat, tiny) for seat in range(n)]
         while not game.over:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             view = game.view(pending.seat)
             handed.append((view, copy.deepcopy(view)))
             track_tiles(view)

@@ -25,15 +25,21 @@ def test_a_view_shows_its_own_hand_and_never_another_seats_hand() -> None:
     assert other.hand == (41, 42, 43) and {1, 2, 3} <= other.unseen
 
 
-def test_only_the_seat_whose_turn_it_is_gets_legal_choices() -> None:
-    game = make_game({1: (5,), 2: (10,), 3: (40,), 4: (60,)}, [(1, 2), (41, 42)])
+def test_only_the_seats_asked_now_get_legal_choices() -> None:
+    game = make_game({1: (5,), 2: (10,), 3: (40,), 4: (60,)}, [(1, 2), (41, 42, 43, 44, 45, 46, 47)])
+    # Both choose at the same time: each is asked for its own purchase.
     assert game.view(0).pending == Pending(0, DecisionKind.BUY)
     assert game.view(0).legal_buys == (0, 1, 2, 3)
-    assert game.view(1).pending == Pending(0, DecisionKind.BUY)
-    assert game.view(1).legal_buys == () and game.view(1).legal_plays == ()
+    assert game.view(1).pending == Pending(1, DecisionKind.BUY)
+    assert game.view(1).legal_buys == (0, 1, 2)  # seven in hand: two more at most
+    assert game.view(0).asked == game.view(1).asked == (Pending(0, DecisionKind.BUY), Pending(1, DecisionKind.BUY))
     game.apply(Buy(0, 0))
     assert game.view(0).legal_plays == ((1,), (2,))
-    assert game.view(1).legal_plays == ()
+    game.apply(Play(0, (1,)))
+    # Seat 0 has chosen: it is asked nothing more, and its view says whom the game waits for.
+    view = game.view(0)
+    assert view.pending == Pending(1, DecisionKind.BUY) and view.asked == (Pending(1, DecisionKind.BUY),)
+    assert view.legal_buys == view.legal_plays == view.legal_keeps == ()
 
 
 def test_face_down_plays_stay_hidden_until_the_reveal() -> None:
