@@ -5,15 +5,14 @@ decision of `view.seat`. Levels, weakest first (`LEVELS`):
 
 * easy: looks only at where a tile lands now, and slips now and then (a beginner beats it);
 * normal: greedy, the least expected damage this round, buys only when it pays, keeps its safest tile;
-* hard: determinized Monte Carlo search with greedy playouts, at most about 250 ms per decision;
-* expert: a longer search, one round further ahead at a table of up to four (from five on, more candidates
-  with successive halving), judging the hands left where it stops by a value learned from self-play, at most
-  about 600 ms per decision.
+* hard: determinized Monte Carlo search with greedy playouts;
+* expert: a deeper search, one round further ahead at a table of up to four (from five on, more candidates
+  with successive halving), judging the hands left where it stops by a value learned from self-play.
 
 `make_bot("random", seed)` is the random legal player (not a level; tests use it). Search bots take a
-`SearchBudget`: by default their level's wall-clock deadline (`search.LEVEL_BUDGETS`);
-`SearchBudget(seconds=None, iterations=n)` makes them deterministic for a seed (tests, reproducible arena
-runs with `arena --iterations`).
+`SearchBudget`: by default their level's count of sampled deals (`search.LEVEL_BUDGETS`, with a deadline only as
+an outer guard), so that a bot decides alike on every machine; `SearchBudget(seconds=None, iterations=n)` is
+deterministic for a seed whatever the machine (tests, reproducible arena runs with `arena --iterations`).
 """
 
 from __future__ import annotations

@@ -319,9 +319,14 @@ def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int
     return make_search_bot("expert", seed, budget).rate(view, stop)
 
 
-# Each level's search until a deadline; Expert's stays under the play screen's 0.7 s beat, so an Expert turn
-# does not slow the game's pace.
-LEVEL_BUDGETS: dict[str, SearchBudget] = {"hard": SearchBudget(seconds=0.25), "expert": SearchBudget(seconds=0.6)}
+# Each level's search, counted in sampled deals so that a bot decides alike on every machine, however loaded
+# (bench/results/bots.txt measures the levels' strength at this count). The deadline is only an outer guard for a
+# machine far slower than any the game was tried on.
+LEVEL_DEALS = 100
+OUTER_GUARD_SECONDS = 5.0
+LEVEL_BUDGETS: dict[str, SearchBudget] = {
+    level: SearchBudget(seconds=OUTER_GUARD_SECONDS, iterations=LEVEL_DEALS) for level in ("hard", "expert")
+}
 
 Budgets = SearchBudget | Mapping[str, SearchBudget] | None  # one for every search level, or one per level
 

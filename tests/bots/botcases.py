@@ -78,6 +78,17 @@ class Watched(InlineBot):
         return answer
 
 
+def a_view_without_a_decision(game: Game) -> PlayerView:
+    """The view of a seat the game asks nothing of: the first seat asked in the round chooses (buying none), and
+    then waits while the others still choose."""
+    seat = game.pending()[0].seat
+    while any(pending.seat == seat for pending in game.pending()):
+        game.apply(game.legal(next(p for p in game.pending() if p.seat == seat))[0])
+    view = game.view(seat)
+    assert view.legal_buys == view.legal_plays == view.legal_keeps == () and view.pending.seat != seat
+    return view
+
+
 def play_out(game: Game, levels: list[str], seed: int, budget: SearchBudget | None = TINY, limit: int = 10**6):
     """Play `game` on with the match runner, one bot per seat seeded as every front end seeds it (from
     `seed`, the seat and the decisions taken); yields (view, the bot's decision) before it is applied."""

@@ -44,7 +44,7 @@ def test_a_fixed_budget_searches_exactly_that_many_deals() -> None:
     bot = make_bot("hard", 1, SearchBudget(seconds=None, iterations=5, min_iterations=99))
     searched = 0
     for _ in range(40):
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         view = game.view(pending.seat)
         decision = bot.decide(view)
         if bot.iterations:

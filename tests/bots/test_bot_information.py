@@ -71,7 +71,7 @@ def test_decisions_do_not_depend_on_hidden_tiles(level: str, n: int) -> None:
         first = Game.from_position(BOARD, players(n), position, seed)
         second = Game.from_position(BOARD, players(n), other, seed)
         # Seat 0 acts first when its pawn is furthest along; move others along until it is its turn.
-        (pending,) = first.pending()
+        pending = first.pending()[0]
         if pending.seat != 0:
             continue
         view_a, view_b = first.view(0), second.view(0)

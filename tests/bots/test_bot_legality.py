@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from botcases import BOARD, TINY, play_out, players, random_game
+from botcases import BOARD, TINY, a_view_without_a_decision, play_out, players, random_game
 
 from game.bots import LEVELS, make_bot
 from game.rules import Buy, DecisionKind, Game, Keep, Play
@@ -70,12 +70,10 @@ def test_every_level_finishes_whole_games_legally() -> None:
 
 
 def test_a_bot_refuses_a_view_without_its_turn() -> None:
-    game = Game.new(BOARD, players(3), 2)
-    (pending,) = game.pending()
-    other = (pending.seat + 1) % 3
+    view = a_view_without_a_decision(Game.new(BOARD, players(3), 2))
     for level in (*LEVELS, "random"):
         with pytest.raises(ValueError, match="no decision"):
-            make_bot(level, 1, TINY).decide(game.view(other))
+            make_bot(level, 1, TINY).decide(view)
 
 
 def test_unknown_level_is_one_clear_error() -> None:

@@ -21,7 +21,7 @@ def views_after_hidden_plays(count: int) -> list[PlayerView]:
         n = 3 + seed % 4
         game = Game.new(BOARD, players(n), seed) if seed % 2 else random_game(seed, n)
         while not game.over and len(views) < count:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             view = game.view(pending.seat)
             hidden = [s for s, _ in view.committed if s != view.seat and s not in dict(view.face_up)]
             if pending.kind is not DecisionKind.KEEP and hidden and not view.to_place and rng.random() < 0.3:

@@ -41,7 +41,7 @@ def fixed_views() -> list[PlayerView]:
         n = 2 + index % 7
         game = Game.new(BOARD, players(n), 500 + index) if index % 2 else random_game(500 + index, n)
         while not game.over:
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             view = game.view(pending.seat)
             if rng.random() < (0.25 if pending.kind is DecisionKind.KEEP else 0.12):
                 views.append(view)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from botcases import BOARD, SMALL, players
+from botcases import BOARD, SMALL, a_view_without_a_decision, players
 
 from game.bots import SearchBudget, make_bot
 from game.bots.worker import BotError, BotWorker
@@ -22,7 +22,7 @@ def test_worker_decides_like_the_bot_in_process() -> None:
     with BotWorker() as worker:
         assert worker.poll() is None  # nothing asked yet
         for _ in range(12):
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             view = game.view(pending.seat)
             worker.start("hard", 100 + pending.seat, view, SMALL)
             assert worker.busy
@@ -38,7 +38,7 @@ def test_start_returns_while_the_search_goes_on() -> None:
     # A search of a thousand iterations takes far longer than the moment between start and poll.
     long = SearchBudget(seconds=None, iterations=1000, min_iterations=1000)
     game = Game.new(BOARD, players(4), 21)
-    (pending,) = game.pending()
+    pending = game.pending()[0]
     with BotWorker() as worker:
         worker.start("expert", 7, game.view(pending.seat), long)
         assert worker.busy and worker.poll() is None
@@ -48,7 +48,7 @@ def test_start_returns_while_the_search_goes_on() -> None:
 
 def test_cancelled_answers_are_discarded_and_errors_are_one_sentence() -> None:
     game = Game.new(BOARD, players(3), 5)
-    (pending,) = game.pending()
+    pending = game.pending()[0]
     view = game.view(pending.seat)
     with BotWorker() as worker:
         worker.start("normal", 1, view)
@@ -57,8 +57,7 @@ def test_cancelled_answers_are_discarded_and_errors_are_one_sentence() -> None:
         worker.start("easy", 2, view)
         decision = wait(worker)
         assert decision == make_bot("easy", 2).decide(view)
-        other = game.view((pending.seat + 1) % 3)
-        worker.start("normal", 1, other)
+        worker.start("normal", 1, a_view_without_a_decision(game))
         with pytest.raises(BotError, match="the normal bot failed: seat .* has no decision"):
             wait(worker)
 
@@ -80,7 +79,7 @@ def test_requests_go_down_the_pipe_from_a_thread_of_their_own_in_order(monkeypat
     local = [make_bot("normal", 5 + s, SMALL) for s in range(4)]
     with BotWorker() as worker:
         for _ in range(6):
-            (pending,) = game.pending()
+            pending = game.pending()[0]
             view = game.view(pending.seat)
             worker.start("normal", 5 + pending.seat, view, SMALL)
             decision = wait(worker)

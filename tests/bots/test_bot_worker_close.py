@@ -30,7 +30,7 @@ class GoneWindow:
 
 def _request(level: str = "easy"):
     game = Game.new(BOARD, players(2), 3)
-    (pending,) = game.pending()
+    pending = game.pending()[0]
     return (1, level, 5, game.view(pending.seat), None)
 
 

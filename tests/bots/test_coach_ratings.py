@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from botcases import BOARD, play_out, players, random_game, random_position
+from botcases import BOARD, a_view_without_a_decision, play_out, players, random_game, random_position
 from test_bot_information import swapped_hidden
 
 from game.bots import make_bot
@@ -77,7 +77,7 @@ def test_ratings_depend_on_the_view_alone() -> None:
         other = swapped_hidden(position, rng)
         first = Game.from_position(BOARD, players(4), position, seed)
         second = Game.from_position(BOARD, players(4), other, seed)
-        (pending,) = first.pending()
+        pending = first.pending()[0]
         if pending.seat != 0:
             continue
         assert other.hands[1:] != position.hands[1:]
@@ -115,8 +115,8 @@ def test_every_advisor_answers_with_the_same_ratings(kind) -> None:
 def test_a_failing_search_gives_no_ratings_and_says_so() -> None:
     advisor = InlineAdvisor(BUDGET, 1)
     view = VIEWS[0]
-    finished = Game.new(BOARD, players(4), 1).view(1)  # not seat 1's turn: the search refuses
-    advisor.ask(finished)
+    waiting = a_view_without_a_decision(Game.new(BOARD, players(4), 1))  # nothing to decide: the search refuses
+    advisor.ask(waiting)
     assert advisor.poll() == [] and "coach failed" in advisor.error
     advisor.ask(view)
     assert advisor.poll() and advisor.error == ""

@@ -91,7 +91,7 @@ def test_expert_at_every_table_and_hard_at_none_judges_hands_by_the_learned_valu
 ) -> None:
     bot = make_search_bot(level, 1, SearchBudget(seconds=None, iterations=2, min_iterations=1))
     (game,) = round_starts(5, n, 1)
-    (pending,) = game.pending()
+    pending = game.pending()[0]
     bot.decide(game.view(pending.seat))
     assert (bot.hand_value is not None) is learned
     assert EXPERT_STYLE.learned_hands and not HARD_STYLE.learned_hands

@@ -20,7 +20,7 @@ def test_rounds_ahead_by_level_and_table_size() -> None:
 def round_reached_by_a_playout(n: int) -> tuple[int, int]:
     """The round a fresh game of `n` players is in, and the round an Expert playout of it stops in."""
     game = Game.new(BOARD, players(n), 3)
-    (pending,) = game.pending()
+    pending = game.pending()[0]
     view = game.view(pending.seat)
     bot = make_bot("expert", 1)
     deal = Sampler(view).deal(bot.rng)
