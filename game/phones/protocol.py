@@ -16,7 +16,7 @@ import secrets
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
-from game.rules import BoardSpec, Buy, Decision, DecisionKind, Event, Keep, Play, PlayerView, redact
+from game.rules import BoardSpec, Buy, Decision, DecisionKind, Event, Keep, Pending, Play, PlayerView, redact
 from game.rules.track import move_target
 
 VERSION = 2  # 2: a decide message carries one decision (Play without buying is the play alone)
@@ -162,9 +162,15 @@ def view_to_dict(view: PlayerView) -> dict:
             continue
         value = getattr(view, field.name)
         if field.name == "pending":
-            value = {"seat": value.seat, "kind": value.kind.value} if value is not None else None
+            value = _pending(value) if value is not None else None
+        elif field.name == "asked":
+            value = [_pending(asked) for asked in value]
         data[field.name] = _plain(value)
     return data
+
+
+def _pending(pending: Pending) -> dict:
+    return {"seat": pending.seat, "kind": pending.kind.value}
 
 
 def landings(view: PlayerView) -> dict[str, int]:

@@ -87,7 +87,8 @@ class PhoneTable:
         assert match is not None
         turn = match.decisions_taken
         view = match.view(seat)
-        self._seats[seat].expect(turn, asked=view.pending is not None and view.pending.seat == seat)
+        asked = view.pending if view.pending is not None and view.pending.seat == seat else None
+        self._seats[seat].expect(turn, asked)
         self.server.publish(seat, protocol.state(view, turn, events))
 
     def _refused(self, seat: int, sentence: str) -> None:

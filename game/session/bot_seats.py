@@ -18,7 +18,7 @@ from typing import Protocol
 from game.bots import Bot, make_bot
 from game.bots.search import Budgets, budget_for
 from game.bots.worker import BotError, BotWorker
-from game.rules import PlayerView
+from game.rules import Decision, PlayerView
 from game.session.seats import Answer, Controller, Question
 
 
@@ -148,7 +148,8 @@ class WorkerBot:
     """A seat's bot in the shared bot worker process; once the process fails, the seat thinks on a thread.
 
     A separate process never competes with the frame loop for the interpreter, so even the search levels
-    (up to a second per decision) leave every frame on time.
+    (up to a second per decision) leave every frame on time. Seats asked at the same time (spec/rules.md 2.2)
+    take their turns in the process, in the order they were asked (`WorkerBots`).
     """
 
     def __init__(self, owner: WorkerBots, level: str, seed: int) -> None:
@@ -171,31 +172,25 @@ class WorkerBot:
         self._asked = (question, view)
         self._on_thread = False
         self._note = ""
-        worker = self.owner.worker
-        if worker is None:
+        if self.owner.worker is None:
             self._fallback(question, view, "")
             return
-        if worker.busy:
-            worker.cancel()  # a stale request (the match moved on): its answer is dropped
-        try:
-            worker.start(self.level, self.seed, view, budget_for(self.level, self.owner.budget))
-        except (OSError, RuntimeError) as exc:  # no process could be started: think on a thread instead
-            self._fallback(question, view,
-                           self.owner.fail(f"the bot process could not start ({exc}); bots think on a thread"))
+        self.owner.submit(self, view)
 
     def poll(self) -> Answer | None:
         if self._asked is None:
             return None
         question, view = self._asked
         if not self._on_thread:
-            worker = self.owner.worker
             try:
-                if worker is None:
-                    raise BotError("the bot process was stopped")
-                decision = worker.poll()
+                decision = self.owner.answer_for(self)
             except BotError as exc:
-                # The process failed: the same bot thinks again on a thread, now and for the rest of the match.
-                self._fallback(question, view, self.owner.fail(str(exc)))
+                self.owner.fail(str(exc))
+                decision = None
+            if self.owner.worker is None:
+                # The process failed or could not start: the same bot thinks again on a thread, now and for the
+                # rest of the match (the first seat to find out tells why).
+                self._fallback(question, view, self.owner.take_failure())
                 return None
             if decision is None:
                 return None
@@ -223,9 +218,7 @@ class WorkerBot:
         return answer
 
     def cancel(self) -> None:
-        worker = self.owner.worker
-        if worker is not None and worker.busy and not self._on_thread and self._asked is not None:
-            worker.cancel()
+        self.owner.withdraw(self)
         if self._thread is not None:
             self._thread.cancel()
         self._asked = None
@@ -237,23 +230,71 @@ class WorkerBot:
 class WorkerBots:
     """The window's bots: one bot worker process per match, started with the first question.
 
-    `worker` is the process to use (tests hand in one that fails); when it cannot start or stops, every
-    seat of the match thinks on a thread from then on, and `fail` returns the sentence that says so.
+    The process thinks for one seat at a time: seats asked together wait their turn in the order they were asked,
+    each with the view it was asked with. `worker` is the process to use (tests hand in one that fails); when it
+    cannot start or stops, every seat of the match thinks on a thread from then on, and `fail` records the
+    sentence that says so, which the first seat to fall back passes on (`take_failure`).
     """
 
     def __init__(self, budget: Budgets = None, worker: BotWorker | None = None) -> None:
         self.budget = budget
         self.worker: BotWorker | None = worker if worker is not None else BotWorker()
         self.failures: list[str] = []
+        self._waiting: list[tuple[WorkerBot, PlayerView]] = []  # asked, not yet sent to the process
+        self._running: WorkerBot | None = None  # the seat the process thinks for now
+        self._untold = ""  # a failure no seat's answer has told yet
 
     def controller(self, seat: int, level: str, seed: int) -> Controller:
         return WorkerBot(self, level, seed)
+
+    def submit(self, bot: WorkerBot, view: PlayerView) -> None:
+        """`bot` was asked: it thinks in the process after the seats asked before it."""
+        self.withdraw(bot)  # a new question replaces the one it had
+        self._waiting.append((bot, view))
+        self._start_next()
+
+    def withdraw(self, bot: WorkerBot) -> None:
+        """`bot`'s question was taken back (answered elsewhere, or the match moved on): its request is dropped."""
+        self._waiting = [(waiting, view) for waiting, view in self._waiting if waiting is not bot]
+        if self._running is bot:
+            self._running = None
+            if self.worker is not None:
+                self.worker.cancel()  # its answer is discarded when it arrives
+            self._start_next()
+
+    def answer_for(self, bot: WorkerBot) -> Decision | None:
+        """`bot`'s decision once the process has made it (None while it waits or thinks); raises BotError."""
+        self._start_next()
+        if self._running is not bot or self.worker is None:
+            return None
+        decision = self.worker.poll()
+        if decision is not None:
+            self._running = None
+            self._start_next()
+        return decision
+
+    def _start_next(self) -> None:
+        while self._running is None and self._waiting and self.worker is not None:
+            bot, view = self._waiting.pop(0)
+            try:
+                self.worker.start(bot.level, bot.seed, view, budget_for(bot.level, self.budget))
+            except (OSError, RuntimeError) as exc:  # no process could be started: bots think on threads instead
+                self.fail(f"the bot process could not start ({exc}); bots think on a thread")
+                return
+            self._running = bot
 
     def fail(self, reason: str) -> str:
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+            self._untold = reason
+        self._waiting, self._running = [], None
         self.failures.append(reason)
+        return reason
+
+    def take_failure(self) -> str:
+        """The failure no seat has told yet, once ("" after that)."""
+        reason, self._untold = self._untold, ""
         return reason
 
     def close(self) -> None:

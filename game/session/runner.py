@@ -26,7 +26,21 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
 
-from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, Pending, PlayerView, PublicView
+from game.rules import (
+    Bought,
+    Decision,
+    DecisionKind,
+    Event,
+    Game,
+    IllegalDecision,
+    MoveReason,
+    OpenRoundTriggered,
+    PawnMoved,
+    Pending,
+    Played,
+    PlayerView,
+    PublicView,
+)
 from game.session.config import MatchConfig
 from game.session.seats import Answer, Controller, Person, Question
 
@@ -54,6 +68,15 @@ class Wait(StrEnum):
     HUMAN = "human"  # a person at this screen decides
     BOT = "bot"  # a seat away from the screen decides: a bot thinks, or a person decides on their phone
     OVER = "over"  # the game has ended and every event was shown
+
+
+def _chosen_meanwhile(event: Event, person: int) -> bool:
+    """Whether `event` is another seat's choosing (spec/rules.md 2.2): nothing a person choosing meanwhile waits for."""
+    if getattr(event, "seat", person) == person:
+        return False
+    if isinstance(event, PawnMoved):
+        return event.reason is MoveReason.BUY
+    return isinstance(event, Bought | OpenRoundTriggered) or (isinstance(event, Played) and not event.face_up)
 
 
 class Match:
@@ -135,17 +158,28 @@ class Match:
 
     @property
     def pending(self) -> Pending | None:
-        """The engine's pending decision (it may lie ahead of what the screen shows)."""
+        """The decision the screen looks to (it may lie ahead of what the screen shows): the first one a person at
+        this screen is asked for, else the first the engine waits for. While players choose at the same time
+        (spec/rules.md 2.2), the people at the screen decide one after another, the others meanwhile."""
         found = self.game.pending()
-        return found[0] if found else None
+        here = next((pending for pending in found if pending.seat in self._at_screen), None)
+        return here if here is not None else found[0] if found else None
 
     def waiting_for(self) -> Wait:
-        if self._queue:
+        if self._queue and not self._choosing_meanwhile():
             return Wait.ANIMATION
         pending = self.game.pending()
         if not pending:
             return Wait.OVER
         return Wait.HUMAN if any(p.seat in self._at_screen for p in pending) else Wait.BOT
+
+    def _choosing_meanwhile(self) -> bool:
+        """Whether every event still to show is another seat's choice made while a person at this screen chooses
+        theirs at the same time (a purchase and its price, a face-down play): that person need not wait for them."""
+        pending = self.pending
+        if pending is None or pending.seat not in self._at_screen or not self.together(pending):
+            return False
+        return all(_chosen_meanwhile(event, pending.seat) for event in self._queue)
 
     def view(self, seat: int) -> PlayerView:
         """The seat's view, made once per decision: a frame asks for it many times (hints, buttons, the tracker)."""
@@ -257,22 +291,28 @@ class Match:
         return events
 
     def _next_answer(self, questions: list[Question], think_seconds: float) -> Answer | None:
-        """The first answer, in action order, that may be applied now (None: every seat asked waits)."""
+        """The first answer, in action order, that may be applied now (None: every seat asked waits).
+
+        A person's answer counts the moment it comes: whoever decides first buys first (spec/rules.md 2.2). Bots'
+        answers are applied in action order among themselves, as if they had decided one after another, so that
+        a table of bots plays alike in the window and headless, from its seed alone."""
+        bots_wait = math.isinf(think_seconds)  # an earlier bot's answer is not applied yet: the later ones wait
         for question in questions:
             seat = question.seat
             together = self.together(question.pending)
             if self._queue and not together:
                 continue
-            answer = self._take(question)
-            if answer is None:
-                continue
+            answer = self._take(question)  # taken and held even while it waits: its seat's thinking is done
             if seat in self._people:
-                return answer
-            if math.isinf(think_seconds):
+                if answer is not None:
+                    return answer
+                continue
+            if bots_wait:
                 continue
             free = self.skipping or seat == self._turn_seat or (together and self._beaten)
-            if free or self._thought[seat] >= think_seconds:
+            if answer is not None and (free or self._thought[seat] >= think_seconds):
                 return answer
+            bots_wait = True
         return None
 
     def _take(self, question: Question) -> Answer | None:

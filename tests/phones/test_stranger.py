@@ -18,35 +18,54 @@ import pytest
 
 from game.phones.protocol import VERSION
 from game.phones.server import Close, Limits
-from tests.phones.phone_client import LOOPBACK, Heard, Phone, open_table, run_screen, run_to_turn_of, until, ws_url
+from tests.phones.phone_client import LOOPBACK, Heard, Phone, open_table, run_screen, until, ws_url
 
 
 def _phone(table, seat, **kw):
     return Phone(ws_url(table), table.server.tokens[seat], **kw).start()
 
 
+def _asked(match, seat: int) -> bool:
+    return any(pending.seat == seat for pending in match.game.pending())
+
+
 def test_a_decision_for_a_seat_that_is_not_asked_is_refused_and_never_applied_later():
     table, match = open_table("ppb", seed=3)
-    asked = _phone(table, 0, plays=True)
-    waiting = _phone(table, 1, plays=False)
+    other = _phone(table, 0, plays=False)  # does not choose until told: the round waits for it
+    early = _phone(table, 1, plays=False)
     try:
-        assert asked.wait_for(lambda p: p.of_type("welcome")) and waiting.wait_for(lambda p: p.of_type("welcome"))
+        assert other.wait_for(lambda p: p.of_type("welcome")) and early.wait_for(lambda p: p.of_type("welcome"))
         table.attach(match)
-        run_to_turn_of(match, 0)
+        run_screen(match, lambda: _asked(match, 1) and not match.has_events())
         turn = match.decisions_taken
-        assert waiting.wait_for(lambda p: p.of_type("state") and p.of_type("state")[-1]["turn"] == turn)
+        assert early.wait_for(lambda p: p.of_type("state") and p.of_type("state")[-1]["turn"] >= turn)
+        # Seat 1 chooses (everyone chooses at once): its play, without buying, is taken.
         view = match.view(1)
-        early = {"kind": "play", "tiles": list(view.hand[: view.tiles_to_play])}
-        waiting.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 4, "turn": turn, "decision": early}))
-        assert waiting.wait_for(lambda p: p.of_type("refused") or p.of_type("received"))
-        assert not waiting.of_type("received")
-        assert "not asking you" in waiting.of_type("refused")[0]["message"]
-        # Seat 0's phone decides; when seat 1 is asked at last, nothing is applied for it until it decides again.
-        run_screen(match, lambda: match.pending is not None and match.pending.seat == 1 and not match.has_events(), 10)
-        assert match.pending.seat == 1
-        before = match.decisions_taken
-        run_screen(match, lambda: match.decisions_taken > before, most_seconds=0.3)
-        assert match.decisions_taken == before and all(d.seat != 1 for d in match.decisions[turn:])
+        tiles = list(view.hand[: view.tiles_to_play])
+        decide = {"v": VERSION, "type": "decide", "id": 3, "turn": early.of_type("state")[-1]["turn"],
+                  "decision": {"kind": "play", "tiles": tiles}}
+        early.send_raw(json.dumps(decide))
+        run_screen(match, lambda: not _asked(match, 1), 10)
+        assert [d.seat for d in match.decisions[turn:]].count(1) == 2  # the purchase of none and the play
+        # Asked nothing more this round, it sends another play: refused at once, never kept.
+        done = match.decisions_taken
+        assert early.wait_for(lambda p: p.of_type("state")[-1]["turn"] >= done)
+        again = {**decide, "id": 4, "turn": early.of_type("state")[-1]["turn"],
+                 "decision": {"kind": "play", "tiles": [t for t in view.hand if t not in tiles][:view.tiles_to_play]}}
+        early.send_raw(json.dumps(again))
+        assert early.wait_for(lambda p: any(m.get("id") == 4 for m in p.of_type("refused") + p.of_type("received")))
+        assert not [m for m in early.of_type("received") if m.get("id") == 4]
+        assert "not asking you" in [m for m in early.of_type("refused") if m.get("id") == 4][0]["message"]
+        # Seat 0 chooses too; when seat 1 is asked again (the next round), nothing is applied for it until it
+        # decides again.
+        mine = match.view(0)
+        other.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 5, "turn": other.of_type("state")[-1]["turn"],
+                                   "decision": {"kind": "play", "tiles": list(mine.hand[: mine.tiles_to_play])}}))
+        run_screen(match, lambda: _asked(match, 1) and match.view(1).round > view.round and not match.has_events(),
+                   10)
+        before = [d for d in match.decisions if d.seat == 1]
+        run_screen(match, lambda: [d for d in match.decisions if d.seat == 1] != before, most_seconds=0.3)
+        assert [d for d in match.decisions if d.seat == 1] == before
     finally:
         table.close()
 

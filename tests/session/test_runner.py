@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import default_board
+from game.rules import DecisionKind, Pending, default_board
 from game.session.bot_seats import InlineBots, ThreadBots
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.runner import Match, Wait
@@ -56,7 +56,12 @@ def test_a_person_at_the_screen_is_never_decided_for():
     while match.next_event() is not None:
         pass
     assert match.waiting_for() is Wait.HUMAN
-    assert match.update(10.0) == [] and match.decide_now() == [] and not match.decisions
+    # The bot chooses at the same time, and is done; nothing is decided for the person.
+    while match.update(10.0):
+        while match.next_event() is not None:
+            pass
+    assert [d.seat for d in match.decisions] == [1, 1] and match.pending == Pending(0, DecisionKind.BUY)
+    assert match.decide_now() == [] and match.update(10.0) == []
     with pytest.raises(RuntimeError, match="Anja decides at the screen"):
         match.play_to_end()
 

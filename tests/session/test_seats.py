@@ -52,7 +52,8 @@ def test_the_screens_decision_goes_through_its_seats_controller():
     match = _asked(make_match(ANJA_AND_A_BOT, BOARD))
     screen = match.controller(0)
     assert isinstance(screen, ScreenSeat) and match.waiting_for() is Wait.HUMAN
-    assert match.asked() == [Question(Pending(0, DecisionKind.BUY), 0)]
+    # Both choose at the same time (spec/rules.md 2.2): the bot is asked too, and thinks while the person decides.
+    assert match.asked() == [Question(Pending(0, DecisionKind.BUY), 0), Question(Pending(1, DecisionKind.BUY), 0)]
     tile = match.view(0).hand[0]
     screen.decide(Play(0, (tile,)))  # the play alone, while a purchase is asked
     assert match.decisions == []  # nothing happens until the runner takes it, as it takes any seat's answer
@@ -144,13 +145,13 @@ def test_the_runner_keeps_a_question_per_seat_and_takes_only_an_answer_to_an_ope
     person = Stubborn()
     config = MatchConfig((SeatConfig("Pia", "red", PHONE), SeatConfig("Bot", "blue", BOT, "easy")), seed=2)
     match = _asked(make_match(config, BOARD, seats={0: person}))
-    (question,) = match.asked()
-    assert question == Question(Pending(0, DecisionKind.BUY), 0)
+    question, bots = match.asked()
+    assert question == Question(Pending(0, DecisionKind.BUY), 0) and bots.seat == 1  # asked at the same time
     # An answer naming another question (one of an earlier turn) is dropped, even with a legal decision.
     person.question = Question(Pending(0, DecisionKind.BUY), -1)
     person.decision = Buy(0, 0)
     match.update(0.0)
-    assert match.decisions == [] and match.asked() == [question]
+    assert match.decisions == [] and match.asked() == [question, bots]
     person.question, person.decision = question, Buy(0, 0)
     match.update(0.0)
-    assert match.decisions == [Buy(0, 0)] and match.asked() == [Question(Pending(0, DecisionKind.PLAY), 1)]
+    assert match.decisions == [Buy(0, 0)] and match.asked() == [bots, Question(Pending(0, DecisionKind.PLAY), 1)]

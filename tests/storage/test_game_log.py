@@ -77,7 +77,8 @@ def test_replay_reports_a_decision_the_rules_reject(tmp_path: Path) -> None:
     play_logged(Game.new(default_board(), players(2), 5), path, 6)
     lines = path.read_text().splitlines()
     record = json.loads(lines[1])
-    record["decision"]["seat"] = 1 - record["decision"]["seat"]
+    # The first decision, a purchase, made a play: every player is asked to buy first, so the rules reject it.
+    record["decision"] = {"kind": "play", "seat": record["decision"]["seat"], "tiles": [1]}
     lines[1] = json.dumps(record)
     path.write_text("\n".join(lines) + "\n")
     result = replay(read_log(path), path)

@@ -226,10 +226,16 @@ class PlayScene(Scene):
         while the bots' tiles land."""
         return self.match.has_events() or (self.animator.busy and not self.animator.only_choosing())
 
+    def holding_choice(self) -> bool:
+        """Whether the table shows something the person deciding now waits for. Others' choices made meanwhile (a
+        bot's purchase, a tile laid face down) are not, even before they are shown: everyone chooses at the same
+        time (spec/rules.md 2.2), so the runner does not wait for them either (`Match.waiting_for`)."""
+        return self.match.waiting_for() is Wait.ANIMATION or (self.animator.busy and not self.animator.only_choosing())
+
     def ready_for_input(self) -> int | None:
         """The human seat that may click tiles and buttons now (its curtain down, no dialog open)."""
         seat = self.private_seat()
-        if seat is None or self.moving() or self._curtain_up or self._dialog_up:
+        if seat is None or self.holding_choice() or self._curtain_up or self._dialog_up:
             return None
         if self.couch and self.unveiled != seat:
             return None
@@ -464,7 +470,7 @@ class PlayScene(Scene):
             for button in self.buttons:
                 button.handle_event(event)
             return False
-        moving = self.moving()
+        moving = self.holding_choice()
         if event.type == pygame.KEYDOWN:
             return self.tips.key(event) or self._focus_key(event, moving) or self._key(event.key, moving)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -574,7 +580,7 @@ class PlayScene(Scene):
         match = self.match
         pending = match.pending
         waiting = match.waiting_for()
-        moving = self.moving()
+        moving = self.holding_choice()
         curtained = pending is not None and self.couch and self.unveiled != pending.seat
         asked = pending is not None and waiting is Wait.HUMAN and not moving and not curtained
         return Situation(names=match.names, humans=tuple(match.humans), phones=frozenset(self.config.phones),
@@ -635,7 +641,7 @@ class PlayScene(Scene):
     def coached_seat(self) -> int | None:
         """The person at the screen deciding now, every event before it shown and their hand shown."""
         seat = self.private_seat()
-        if seat is None or self.moving() or self.hand_seat() != seat:
+        if seat is None or self.holding_choice() or self.hand_seat() != seat:
             return None
         return seat
 

@@ -208,7 +208,7 @@ def test_a_whole_history_shown_at_once_leaves_the_shown_hand_as_the_engine_has_i
     for _ in range(rng.randrange(30, 60)):
         if game.over:
             break
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         decision = rng.choice(game.legal(pending))
         bought += pending.seat == 0 and isinstance(decision, Buy) and decision.count > 0
         history += [redact(e, 0) for e in game.apply(decision)]

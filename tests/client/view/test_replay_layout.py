@@ -29,7 +29,7 @@ def _viewer(app: App, tmp_path) -> ReplayViewer:
     autosave = Autosave.start(game, config, tmp_path, sync=False)
     bots = [make_bot("random", seat) for seat in range(3)]
     for _ in range(6):
-        (pending,) = game.pending()
+        pending = game.pending()[0]
         decision = bots[pending.seat].decide(game.view(pending.seat))
         autosave.record(decision, game.apply(decision))
     autosave.close()

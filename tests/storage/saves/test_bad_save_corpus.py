@@ -219,7 +219,8 @@ CASES += [
     ("250000 seats of meta", field_case(0, "meta.seats", [{}] * 250_000), "more than 200000 JSON"),
     ("a thousand seats of meta", field_case(0, "meta.seats", [{}] * 1000), "one controller per player"),
     # -- decisions the rules reject, after the end, events that disagree
-    ("a decision by the wrong seat", lines_case(lambda ls: _decision(ls, 1, lambda r: r["decision"].update(seat=1))),
+    # The second decision (seat 0's play) made seat 1's, who is asked to buy first.
+    ("a decision by the wrong seat", lines_case(lambda ls: _decision(ls, 2, lambda r: r["decision"].update(seat=1))),
      "the rules reject this decision"),
     ("a seat of 7 in a 2-player game",
      lines_case(lambda ls: _decision(ls, 1, lambda r: r["decision"].update(seat=7))), "line 2"),

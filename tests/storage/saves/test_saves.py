@@ -102,7 +102,7 @@ def test_a_line_cut_by_a_crash_is_the_decision_in_flight_and_only_it_is_dropped(
     assert "line 42" in loaded.note and "dropped" in loaded.note and str(path) in loaded.note
     assert state(loaded.game) == state(game)
     autosave = Autosave.resume(loaded, sync=False)
-    (pending,) = loaded.game.pending()
+    pending = loaded.game.pending()[0]
     decision = make_bot("random", 1).decide(loaded.game.view(pending.seat))
     autosave.record(decision, loaded.game.apply(decision))
     autosave.close()
@@ -127,10 +127,10 @@ def _lines(path: Path) -> list[str]:
 
 
 def _impossible(path: Path) -> None:
-    # A decision for a seat whose turn it is not: the rules reject it.
+    # The first decision, a purchase, made a play: every player is asked to buy first, so the rules reject it.
     lines = _lines(path)
     record = json.loads(lines[1])
-    record["decision"]["seat"] = (record["decision"]["seat"] + 1) % 3
+    record["decision"] = {"kind": "play", "seat": record["decision"]["seat"], "tiles": [1]}
     lines[1] = json.dumps(record)
     path.write_text("\n".join(lines) + "\n")
 

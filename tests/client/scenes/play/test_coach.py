@@ -97,13 +97,21 @@ def _solo(app, seed: int = 4) -> PlayScene:
     return scene
 
 
+def others_have_chosen(app, scene: PlayScene, seat: int) -> None:
+    """Let the bots choose what they choose at the same time as the person (spec/rules.md 2.2), and the table show
+    it, so that the person's view stays as it is while they decide."""
+    while any(question.seat != seat for question in scene.match.asked()) or scene.match.has_events():
+        frame(app)
+
+
 def test_the_frame_loop_runs_on_while_the_coach_thinks(app, monkeypatch):
     spy = PanelSpy(monkeypatch)
     app.settings.coach = True
     scene = _solo(app)
     seat = until_input(app, scene)
+    others_have_chosen(app, scene, seat)
     frame(app)
-    (advisor,) = LateAdvisor.made
+    advisor = LateAdvisor.made[-1]
     view = scene.match.view(seat)
     assert advisor.asked[-1] is view and view.seat == seat  # asked from the person's own view only
     frames = app.frames
@@ -252,7 +260,8 @@ def test_the_panel_is_painted_only_when_what_it_shows_changes(app, monkeypatch):
     LateAdvisor.hold = False
     app.settings.coach = True
     scene = _solo(app)
-    until_input(app, scene)
+    seat = until_input(app, scene)
+    others_have_chosen(app, scene, seat)
     frame(app)
     frame(app)
     painted = scene.coach.panel.paints

@@ -63,7 +63,7 @@ def test_play_needs_the_right_number_of_tiles_and_skip_shows_everything(app):
         click(app, scene.layout.hand_slot(index, len(hand)))
     assert scene.confirm_button.enabled
     click(app, scene.confirm_button.rect.center)
-    assert scene.match.decisions[-1].tiles == tuple(sorted(hand[:need]))
+    assert own_decisions(scene, seat)[-1].tiles == tuple(sorted(hand[:need]))
     assert scene.animator.busy or scene.match.has_events()
     click(app, scene.skip_button.rect.center)
     assert not scene.match.has_events() and not scene.animator.busy
@@ -86,13 +86,18 @@ def test_keep_dialog_accepts_only_legal_choices(app):
     assert chosen == [(40, 77)]
 
 
+def own_decisions(scene, seat: int) -> list:
+    """The decisions of `seat` so far (the bots choose at the same time, so theirs come in between)."""
+    return [decision for decision in scene.match.decisions if decision.seat == seat]
+
+
 def test_enter_on_a_focused_tile_selects_it_then_plays_the_selection(app):
     scene = _scene(app)
     seat = until_input(app, scene)
     frame(app)
     hand = list(scene.table.hands[seat])
     need = scene.match.view(seat).tiles_to_play
-    taken = len(scene.match.decisions)
+    taken = len(own_decisions(scene, seat))
     key(app, pygame.K_TAB)
     assert scene.input.focus == ("tile", hand[0])
     key(app, pygame.K_SPACE)  # Space selects the focused tile...
@@ -102,9 +107,9 @@ def test_enter_on_a_focused_tile_selects_it_then_plays_the_selection(app):
         while scene.input.focus != ("tile", hand[index]):
             key(app, pygame.K_TAB)
         key(app, pygame.K_RETURN)  # an incomplete selection: Enter selects the focused tile
-    assert sorted(scene.input.selected) == hand[:need] and len(scene.match.decisions) == taken
+    assert sorted(scene.input.selected) == hand[:need] and len(own_decisions(scene, seat)) == taken
     key(app, pygame.K_RETURN)  # complete: Enter plays it, wherever the focus is among the tiles
-    assert scene.match.decisions[-1].tiles == tuple(hand[:need])
+    assert own_decisions(scene, seat)[-1].tiles == tuple(hand[:need])
 
 
 def test_enter_in_the_keep_dialog_selects_the_focused_tile_then_keeps(app):
