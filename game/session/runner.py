@@ -291,11 +291,13 @@ class Match:
         return events
 
     def _next_answer(self, questions: list[Question], think_seconds: float) -> Answer | None:
-        """The first answer, in action order, that may be applied now (None: every seat asked waits).
+        """The answer that may be applied now (None: every seat asked waits).
 
-        A person's answer counts the moment it comes: whoever decides first buys first (spec/rules.md 2.2). Bots'
-        answers are applied in action order among themselves, as if they had decided one after another, so that
-        a table of bots plays alike in the window and headless, from its seed alone."""
+        A person's answer counts the moment it comes (whoever decides first buys first, spec/rules.md 2.2), before
+        the bots' answers still held for their thinking beat. Bots' answers are applied in action order among
+        themselves, as if they had decided one after another, so that a table of bots plays alike in the window
+        and headless, from its seed alone."""
+        bot_answer: Answer | None = None
         bots_wait = math.isinf(think_seconds)  # an earlier bot's answer is not applied yet: the later ones wait
         for question in questions:
             seat = question.seat
@@ -311,9 +313,9 @@ class Match:
                 continue
             free = self.skipping or seat == self._turn_seat or (together and self._beaten)
             if answer is not None and (free or self._thought[seat] >= think_seconds):
-                return answer
+                bot_answer = answer
             bots_wait = True
-        return None
+        return bot_answer
 
     def _take(self, question: Question) -> Answer | None:
         """The seat's answer to `question` if it came (held until it may be applied); an answer to any
