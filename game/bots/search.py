@@ -203,7 +203,7 @@ class SearchBot(Bot):
                     break
                 game = sample.clone()
                 game.advance(options[index])
-                row[index] = self._playout(game, view, policy)
+                row[index] = self.playout(game, view, policy)
             else:
                 for index, value in row.items():
                     values[index].append(value)
@@ -292,7 +292,9 @@ class SearchBot(Bot):
                 return False
         return True
 
-    def _playout(self, game: Game, view: PlayerView, policy: FastPolicy) -> float:
+    def playout(self, game: Game, view: PlayerView, policy: FastPolicy) -> float:
+        """Play a sampled deal on with `policy`, as far ahead as the level looks, and value where it stops for
+        `view`'s seat: the others' mean position less its own (and the place or the hands left, by the style)."""
         last_round = view.round + self.style.rounds_ahead(len(view.positions))
         while not game.over and game.round.number <= last_round:
             game.take(policy.decide(game))

@@ -7,9 +7,11 @@ import math
 import os
 import random
 
+from rules.helpers import players  # one set of players for the rules and the bots tests (tests/ is on the path)
+
 from game.bots import make_bot, search
 from game.bots.search import SearchBudget
-from game.rules import COLORS, Game, PlayerSetup, PlayerView, Position, default_board
+from game.rules import Game, PlayerView, Position, default_board
 from game.session.bot_seats import InlineBot
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.seating import bot_seed, make_match
@@ -18,10 +20,6 @@ from game.session.seats import Answer, Question
 BOARD = default_board()
 TINY = SearchBudget(seconds=None, iterations=1, min_iterations=1)
 SMALL = SearchBudget(seconds=None, iterations=3, min_iterations=2)
-
-
-def players(n: int) -> list[PlayerSetup]:
-    return [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(n)]
 
 
 def random_position(rng: random.Random, n: int) -> Position:

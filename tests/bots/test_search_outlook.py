@@ -24,7 +24,7 @@ def round_reached_by_a_playout(n: int) -> tuple[int, int]:
     view = game.view(pending.seat)
     bot = make_bot("expert", 1)
     deal = Sampler(view).deal(bot.rng)
-    bot._playout(deal, view, FastPolicy(bot.tables.get(view.board)))  # the part under test
+    bot.playout(deal, view, FastPolicy(bot.tables.get(view.board)))  # the part under test
     return view.round, deal.round.number
 
 
