@@ -213,12 +213,12 @@ def refusal(state: GameState, decision: object) -> str | None:
     seat = _SEAT(decision)
     count = 0
     tiles: tuple[int, ...] = ()
-    if not whole(seat):
+    if type(seat) is not int and not whole(seat):
         return _not_whole(decision)
     if isinstance(decision, Buy):
         kind = BUY
         given_count: object = _COUNT(decision)
-        if not whole(given_count):
+        if type(given_count) is not int and not whole(given_count):
             return _not_whole(decision)
         count = given_count
     else:
@@ -230,8 +230,8 @@ def refusal(state: GameState, decision: object) -> str | None:
             tiles = ascending(given)
         else:
             return _not_whole(decision)
-    pending = asked_of(state, seat)
-    if pending is None or pending.kind is not kind:
+    asking = ASK_TO_BUY if kind is BUY else ASK_TO_PLAY if kind is PLAY else ASK_TO_KEEP
+    if not (0 <= seat < len(state.hands) and asking[seat] in state.asked):
         waits = ", ".join(f"seat {other.seat} to {other.kind.value}" for other in state.asked)
         return f"the game waits for {waits}, not for seat {seat} to {kind.value}"
     if kind is BUY:
@@ -263,11 +263,6 @@ def ascending(tiles: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     """A decision's tiles as the rules hold them: a tuple, lowest first."""
     return tiles if type(tiles) is tuple and len(tiles) < 2 else tuple(sorted(tiles))
 
-
-def tiles_of(decision: Play | Keep) -> tuple[int, ...]:
-    """The tiles of a play or keep that `refusal` found legal, as the rules hold them (one made outside the game may
-    hold them in a list, in any order)."""
-    return ascending(_TILES(decision))
 
 
 def whole(number: object) -> TypeGuard[int]:

@@ -7,6 +7,7 @@ happens is noted in `trace` (Trace) when one is given, and not at all when it is
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Final
 
 from .actions import (
@@ -17,7 +18,6 @@ from .actions import (
     after_purchase,
     ask_next,
     ask_together,
-    tiles_of,
 )
 from .board import BoardIndex, SpaceKind
 from .decisions import Buy, Keep, Play
@@ -42,6 +42,7 @@ from .placement import moved_row, next_free_row, place_at, uncovered
 from .state import GameState, RoundState
 from .track import crossed_oxen_eye, move_target, places
 
+_TILES: Final = attrgetter("tiles")
 COWPIE: Final = SpaceKind.COWPIE
 IBEX: Final = SpaceKind.IBEX
 BUY_COST: Final = MoveReason.BUY
@@ -51,12 +52,16 @@ IBEX_POINTS: Final = MoveReason.IBEX
 
 def carry_out(state: GameState, index: BoardIndex, decision: object, trace: Trace | None) -> None:
     """Carry out a decision that `actions.refusal` found legal: a purchase, a play or tiles kept."""
-    if isinstance(decision, Play):
-        play(state, index, decision.seat, tiles_of(decision), trace)
-    elif isinstance(decision, Buy):
+    if isinstance(decision, Buy):
         buy(state, index, decision.seat, decision.count, trace)
+        return
+    tiles = _TILES(decision)  # as given: a decision made outside the game may hold its tiles in a list, in any order
+    if type(tiles) is not tuple or len(tiles) > 1:
+        tiles = tuple(sorted(tiles))
+    if isinstance(decision, Play):
+        play(state, index, decision.seat, tiles, trace)
     elif isinstance(decision, Keep):
-        keep(state, index, decision.seat, tiles_of(decision), trace)
+        keep(state, index, decision.seat, tiles, trace)
 
 
 def start_round(state: GameState, index: BoardIndex, number: int, open_round: bool, trace: Trace | None) -> None:
