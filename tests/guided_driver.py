@@ -50,3 +50,18 @@ def keep(app, *tiles: int) -> None:
     for tile in tiles:
         click(app, dialog.tile_rect(dialog.offer.index(tile)).center)
     click(app, dialog.button.rect.center)
+
+
+def choose_by_keys(app, scene: GuidedGameScene, *tiles: int) -> None:
+    """Tab to each of `tiles` in turn and take it with Space, then play with Enter."""
+    for tile in tiles:
+        for _ in range(2 * len(scene.buttons) + 10):
+            if scene.input.focused_tile(scene.playable_tiles()) == tile:
+                break
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+
+
+def buy_by_key(app, count: int) -> None:
+    key(app, pygame.K_0 + count)

@@ -20,7 +20,9 @@ from game.client.scenes.guided_course import Course
 from game.client.scenes.guided_lessons import LESSONS, SEATS, YOU_SEAT, Lesson, Point
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.play import PlayScene
+from game.client.scenes.play_status import Status
 from game.client.scenes.routes import Screen
+from game.client.view import palette as pal
 from game.client.view.board.pointing import Kind, Target
 from game.client.view.guide_card import draw_card, draw_pointers
 from game.client.view.widgets import Button
@@ -193,6 +195,11 @@ class GuidedGameScene(PlayScene):
     def card_shown(self) -> bool:
         """Whether the step's card shows: once its moment came and what it speaks of has finished moving."""
         return self.course.on and not (self.course.holding and self.animator.busy)
+
+    def status(self) -> Status:
+        if self.course.holding:  # the table waits for the player: what it waits for is reading the card
+            return Status(_("Read the guide's card, then press Next (or Space)."), pal.INK, None)
+        return super().status()
 
     def show_all(self) -> None:
         if not self._laid_out:  # before any event of the lesson shows, its position lies on the table

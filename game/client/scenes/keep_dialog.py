@@ -16,6 +16,7 @@ import pygame
 from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
 from game.client.view.sprites import TileArt, TileSprite, text_of
+from game.client.view.tooltip import TipTimer, draw_tip
 from game.client.view.widgets import ACTIVATE_KEYS, Button, dim, draw_focus, draw_panel, focus_step
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import YOU
@@ -51,7 +52,9 @@ class KeepDialog(Scene):
         self.card = pygame.Rect(0, 0, max(760, len(self.offer) * (TILE[0] + 24) + 120), 470)
         self.card.center = (w // 2, int(h * 0.42))
         self.button = Button((self.card.centerx - 170, self.card.bottom - 116, 340, 84), N_("Keep"), self.confirm,
-                             style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+                             style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+                             tooltip=N_("Keep the tiles you chose; the others go face down into the box (Enter)"))
+        self.tip = TipTimer()
         self.text = text_of(app)
         self.art = TileArt(self.text)
         if () in self.legal and self.most == 0:
@@ -124,6 +127,7 @@ class KeepDialog(Scene):
         self.button.enabled = self.choice in self.legal
         self.button.update(dt, self.app.mouse_pos())
         self.button.keyboard_focus = self.focus == len(self.offer)
+        self.tip.follow(True if self.button.hover else None, dt)
         if self.coach is not None:
             self.coach.poll()
 
@@ -163,6 +167,8 @@ class KeepDialog(Scene):
         self.button.draw(surface, self.text.fonts)
         if self.coach is not None:
             self._draw_coach(surface)
+        if self.tip.due or self.button.keyboard_focus:
+            draw_tip(surface, self.text.fonts, _(self.button.tooltip), self.button.rect)
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
         beside = pygame.Rect(self.card.right + 12, self.card.y, *COACH_PANEL)

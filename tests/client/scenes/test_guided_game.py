@@ -11,16 +11,19 @@ from __future__ import annotations
 import json
 import re
 from argparse import Namespace
+from dataclasses import replace
 
 import pygame
 import pytest
-from guided_driver import buy, choose, keep, read, until_moment
+from guided_driver import buy, buy_by_key, choose, choose_by_keys, keep, read, until_moment
 from people import click, frame, key, open_app
+from play_driver import WAIT
 
 from game.client.scenes.confirm import ConfirmScene
 from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
 from game.client.scenes.title import TitleScene
 from game.commands.play import build_app
+from game.rules import BoardSpec, TrackSpec
 from game.storage.data_folder import data_dir
 from game.storage.guided_progress import progress_path
 from game.text import i18n
@@ -168,12 +171,12 @@ def expected_rects(scene: GuidedGameScene, pointers) -> list[tuple]:
     return sorted(tuple(r) for r in rects)
 
 
-def do(app, scene: GuidedGameScene, action) -> None:
+def do(app, scene: GuidedGameScene, action, by_keys: bool = False) -> None:
     kind, *values = action
     if kind == "play":
-        choose(app, scene, *values)
+        (choose_by_keys if by_keys else choose)(app, scene, *values)
     elif kind == "buy":
-        buy(app, scene, values[0])
+        buy_by_key(app, values[0]) if by_keys else buy(app, scene, values[0])
     else:
         keep(app, *values)
 
@@ -201,7 +204,7 @@ def play_path(app, path=PATH, wrong: bool = False, check=None) -> None:
             assert until_moment(app) == "decide" and scene.course.index == step  # still waiting for it
             if action[0] == "play":
                 choose_nothing(app, scene)
-        do(app, scene, PLAN[(lesson, step)])
+        do(app, scene, PLAN[(lesson, step)], by_keys=wrong)  # the wrong choices' run decides with the keyboard
     frame(app)
     assert isinstance(app.top, TitleScene)
 
@@ -245,7 +248,7 @@ def test_the_guided_game_from_the_title_to_its_end(app):
     assert start_guided(app).lesson_number == 0
 
 
-def test_each_step_that_needs_a_choice_says_so_to_a_wrong_one_and_waits(app):
+def test_each_step_that_needs_a_choice_says_so_to_a_wrong_one_and_waits_then_takes_the_keyboard(app):
     open_title(app)
     start_guided(app)
     play_path(app, wrong=True)
@@ -312,30 +315,30 @@ def test_an_unreadable_progress_file_is_named_and_the_guided_game_starts_from_th
 
 
 def test_the_very_first_start_offers_the_guided_game_once(own_data_folder):
-    first = build_app(Namespace(size=(1280, 720), fullscreen=False, board=None))
+    first = build_app(Namespace(size=(640, 360), fullscreen=False, board=None))
     try:
         assert first.settings.first_start  # no settings file in the data folder yet
         frame(first)
         assert isinstance(first.top, TitleScene)  # nothing is offered before the board is loaded
         first.load_board_map()  # as the window's loop does after its first frame
-        for _ in range(90):  # the opening
-            frame(first)
+        for _ in range(15):  # the opening
+            frame(first, dt=WAIT)
         offer = first.top
         assert isinstance(offer, ConfirmScene) and offer.title == "New to the game?"
         key(first, pygame.K_ESCAPE)  # not now
         first.push(TitleScene(first))  # the title again, later in the same run
-        for _ in range(90):
-            frame(first)
+        for _ in range(15):
+            frame(first, dt=WAIT)
         assert isinstance(first.top, TitleScene)
     finally:
         first.settings.remember_session(first.window_size, first.fullscreen, first.last_match)  # as a run ends
         first.close()
-    later = build_app(Namespace(size=(1280, 720), fullscreen=False, board=None))
+    later = build_app(Namespace(size=(640, 360), fullscreen=False, board=None))
     try:
         assert not later.settings.first_start
         later.load_board_map()
-        for _ in range(90):
-            frame(later)
+        for _ in range(15):
+            frame(later, dt=WAIT)
         assert isinstance(later.top, TitleScene)
     finally:
         later.close()
@@ -349,3 +352,14 @@ def test_the_offer_opens_the_guided_game(app):
     key(app, pygame.K_RETURN)
     frame(app)
     assert isinstance(app.top, GuidedGameScene) and app.top.lesson_number == 0
+
+
+def test_on_another_board_the_guided_game_says_why_it_cannot_start(app):
+    spec = app.board_map.spec
+    other = BoardSpec(rows=spec.rows, track=TrackSpec(dung_heap=60, oxen_eyes=spec.track.oxen_eyes))
+    app.board_map = replace(app.board_map, spec=other)
+    open_title(app)
+    key(app, pygame.K_g)
+    frame(app)
+    assert isinstance(app.top, ConfirmScene)
+    assert app.top.message == "The guided game is made for the standard board; this game plays on another map."
