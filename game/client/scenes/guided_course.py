@@ -65,9 +65,6 @@ class Course:
         now: the next steps whose moments have come are passed by or begin."""
         while self.step is not None and not self.on:
             step = self.step
-            if not self._applies(step, shown):
-                self._next()
-                continue
             when = step.trigger.when
             if when is When.START:
                 if len(shown) >= self.opening:
@@ -97,18 +94,6 @@ class Course:
                 self._next()
                 return True
         return False
-
-    def _applies(self, step: Step, shown: Sequence) -> bool:
-        """Whether a step shown only after a scoring tile applies: the player's last tile placed so far."""
-        if not step.only_if:
-            return True
-        placed = [e for e in shown[:self.scanned] if e.type == "placed" and e.seat == YOU_SEAT]
-        if not placed:
-            return False
-        kind = self.spec.row(placed[-1].row).spaces[placed[-1].slot - 1].kind
-        if step.only_if == "completed":
-            return kind is SpaceKind.IBEX
-        return kind in (SpaceKind.COWPIE, SpaceKind.IBEX)
 
     def _begin(self, shown_count: int) -> None:
         self.held_from = shown_count

@@ -97,8 +97,7 @@ class GuidedGameScene(PlayScene):
         self.notice = notice or ""  # a sentence about guided.json, said on the card until the first step is read
         self.pulse = 0.0
         self.continue_button = Button((1608 + 16, CARD_BOTTOM - BUTTON_H - 14, 304 - 32, BUTTON_H), N_("Next  ▶"),
-                                      self.proceed, style="primary", size=26,
-                                      tooltip=N_("Go on with the guided game (Space or Enter)"))
+                                      self.proceed, style="primary", size=26)
         config = MatchConfig(SEATS, seed=0)
         seats = {seat: scripted_seat(plays, self.lesson.buys.get(seat)) for seat, plays in self.lesson.plays.items()}
         match = make_match(config, board_map.spec, game=game, history=history,
@@ -211,6 +210,8 @@ class GuidedGameScene(PlayScene):
         """The guided game's last lesson ends a game: its card says the rest (no results, no statistics)."""
 
     def leave_warning(self) -> str:
+        if self.recorder.problem:
+            return _("Your place in the guided game could not be saved: next time it may go on from an earlier step.")
         return _("Your place in the guided game is kept: Guided game on the title screen goes on from this step.")
 
     def open_menu(self) -> None:

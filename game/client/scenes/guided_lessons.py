@@ -80,9 +80,8 @@ class Step:
     tiles: tuple[int, ...] = ()  # Need.PLAY: the tiles the step asks for (empty: the player's choice)
     wrong: str = ""  # said when the player decides otherwise (N_)
     explain: str = ""  # the explanation of the step's event said first (guided_course.EXPLAIN)
-    # Shown only when the player's last placed tile landed on a space that scores ("scored") or on an ibex space
-    # ("completed"); such a step is passed by when it is not, or when one of `until` is shown first.
-    only_if: str = ""
+    # A step that may not come (the player's tile scored nothing, took no row) is passed by when one of these is
+    # shown before its own event.
     until: tuple[Trigger, ...] = ()
 
 
@@ -117,14 +116,13 @@ START, NEXT, ASKED = Trigger(When.START), Trigger(When.NEXT), Trigger(When.ASKED
 def your_tile(until: tuple[Trigger, ...]) -> tuple[Step, ...]:
     """Where the player's own tile went and why, what it scored, and the row it took: said as it happens, each
     part only when it happens."""
-    scored = (shown("placed", YOU_SEAT), *until)
+    later = (shown("placed", YOU_SEAT), *until)  # the player's next tile, or the end of this part of the lesson
     return (
         Step("", shown("placed", YOU_SEAT), (EVENT,), explain="placed", until=until),
-        Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points", only_if="scored", until=scored),
+        Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points", until=later),
         Step(N_("Now choose one or two of its tiles to keep, then press Keep."), shown("row_completed", YOU_SEAT),
-             (EVENT,), explain="completed", only_if="completed", until=scored),
-        Step("", shown("kept", YOU_SEAT), (Point("pile", ("box",)),), explain="kept", only_if="completed",
-             until=scored),
+             (EVENT,), explain="completed", until=later),
+        Step("", shown("kept", YOU_SEAT), (Point("pile", ("box",)),), explain="kept", until=later),
     )
 
 

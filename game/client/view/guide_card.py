@@ -35,7 +35,7 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: 
     draw_panel(surface, card, pal.PARCHMENT_LIGHT, pal.GOLD_DARK, radius=16, shadow=8, border_width=4)
     x, width = card.x + CARD_PAD, card.w - 2 * CARD_PAD
     y = card.y + CARD_PAD
-    for line in fonts.wrap(header, HEADER_SIZE, width, Face.BOLD)[:2]:
+    for line in fonts.wrap(header, HEADER_SIZE, width, Face.BOLD)[:3]:
         fonts.blit(surface, line, HEADER_SIZE, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
         y += HEADER_SIZE + 6
     y += 6

@@ -363,3 +363,15 @@ def test_on_another_board_the_guided_game_says_why_it_cannot_start(app):
     frame(app)
     assert isinstance(app.top, ConfirmScene)
     assert app.top.message == "The guided game is made for the standard board; this game plays on another map."
+
+
+def test_when_its_place_cannot_be_saved_it_plays_on_and_says_so(app, tmp_path, monkeypatch):
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("IBEXES_DATA_DIR", str(blocker / "data"))  # no folder can be made there
+    open_title(app)
+    scene = start_guided(app)
+    assert scene.recorder.problem and "cannot be saved" in scene.recorder.problem
+    assert "could not be saved" in scene.leave_warning()
+    play_path_until(app, 3)  # the first decision is still taken and the lesson goes on
+    assert until_moment(app) == "card" and scene.course.index == 3
