@@ -510,7 +510,23 @@ class Animator:
                 moves.append(self._fly(sprite, to, size, flip=match[0][1], arc=30))
             else:
                 moves.append(Tween(sprite, FLIGHT * 0.6, "out_cubic", x=to[0], y=to[1]))
-        return Parallel(*moves)
+        # Players choosing together lay their tiles down at once, each move aimed at the slots of its moment: once
+        # they have landed, every played tile takes its slot among all of them.
+        return Sequence(Parallel(*moves), Call(self._settle_reveal))
+
+    def _settle_reveal(self) -> None:
+        table, layout = self.table, self.layout
+        count = len(table.reveal)
+        shifts: list[Animation] = []
+        for index, tile in enumerate(table.reveal):
+            sprite = table.sprites.get(tile)
+            if sprite is None:
+                continue
+            to = layout.reveal_slot(index, count)
+            if (sprite.x, sprite.y) != to:
+                shifts.append(Tween(sprite, FLIGHT * 0.3, "out_cubic", x=to[0], y=to[1]))
+        if shifts:
+            self.timeline.add(Parallel(*shifts))
 
     def _revealed(self) -> Animation:
         table, layout = self.table, self.layout
