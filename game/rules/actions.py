@@ -264,7 +264,6 @@ def ascending(tiles: tuple[int, ...] | list[int]) -> tuple[int, ...]:
     return tiles if type(tiles) is tuple and len(tiles) < 2 else tuple(sorted(tiles))
 
 
-
 def whole(number: object) -> TypeGuard[int]:
     """Whether `number` is a whole number (an int that is not a bool)."""
     return type(number) is int or (isinstance(number, int) and not isinstance(number, bool))
