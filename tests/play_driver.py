@@ -43,7 +43,9 @@ def act(app, scene: PlayScene, rng: random.Random) -> str:
         view = scene.match.view(seat)
         if view.pending.kind is DecisionKind.BUY and (0 not in view.legal_buys or rng.random() < 0.3):
             count = rng.choice(view.legal_buys)
-            click(app, scene.buy_buttons[count].rect.center)
+            click(app, scene.buy_buttons[count].rect.center)  # chosen...
+            if count:
+                click(app, scene.confirm_button.rect.center)  # ...and made: the button says "Buy"
             return "buy"
         if view.pending.kind in (DecisionKind.BUY, DecisionKind.PLAY):
             tiles = rng.choice(scene.match.game.play_choices(seat))

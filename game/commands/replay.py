@@ -84,6 +84,8 @@ def _window(args: argparse.Namespace, log) -> int:
                   "replay it with --board naming that map, or with --text").format(file=args.file,
                                                                                   board=app.board_map.path)
             )
-        return app.run(app.make_scene(Screen.REPLAY, log, Path(args.file).name))
+        from game.storage.saves import save_title
+
+        return app.run(app.make_scene(Screen.REPLAY, log, save_title(Path(args.file))))
     finally:
         app.close()

@@ -18,6 +18,7 @@ from enum import StrEnum
 
 from game.rules import BoardSpec, Buy, Decision, DecisionKind, Event, Keep, Pending, Play, PlayerView, redact
 from game.rules.track import move_target
+from game.text.round_summary import RoundSummary, summary_lines, summary_title
 
 VERSION = 2  # 2: a decide message carries one decision (Play without buying is the play alone)
 MAX_MESSAGE_BYTES = 4096  # a phone's largest message (a decision) is well under 200 bytes
@@ -183,10 +184,20 @@ def welcome(seat: int, names: tuple[str, ...], colors: tuple[str, ...], board: B
     return message("welcome", seat=seat, names=list(names), colors=list(colors), board=board.to_dict())
 
 
-def state(view: PlayerView, turn: int, events: list[Event]) -> dict:
-    """The seat's view after `turn` decisions, with the events since its last state, redacted for the seat."""
-    return message("state", turn=turn, view=view_to_dict(view), landings=landings(view),
+def state(view: PlayerView, turn: int, events: list[Event], summary: dict | None = None) -> dict:
+    """The seat's view after `turn` decisions, with the events since its last state, redacted for the seat, and the
+    summary of the last round that ended (`summary_to_dict`; public, the same for every seat), if any."""
+    data = message("state", turn=turn, view=view_to_dict(view), landings=landings(view),
                    events=[redact(event, view.seat).to_dict() for event in events])
+    if summary is not None:
+        data["summary"] = summary
+    return data
+
+
+def summary_to_dict(summary: RoundSummary, names: tuple[str, ...]) -> dict:
+    """A round's summary as the phones show it: its round, its title and its lines, in the game's language (the
+    screen's: the same words the history there shows)."""
+    return {"round": summary.round, "title": summary_title(summary), "lines": summary_lines(summary, names)}
 
 
 def encode(data: dict) -> str:

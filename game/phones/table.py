@@ -4,9 +4,10 @@ The join panel opens the table before the match exists (phones join and wait). T
 seats' controllers (`PhoneSeat`) and supplies them to the match's set-up (`controllers`, for
 game/session/seating.make_match); the play screen then attaches the match. From then on every applied
 decision sends each phone seat its own view and the decision's events, redacted for that seat
-(game/phones/protocol.py), and a phone's decision goes to its seat's controller, which the match runner asks
-like any other. States are built on the frame loop's thread, the only one that touches the game; the
-server's thread only sends text and hands decisions over.
+(game/phones/protocol.py), with the summary of the last round that ended (the one the screen's history shows),
+and a phone's decision goes to its seat's controller, which the match runner asks like any other. States are
+built on the frame loop's thread, the only one that touches the game; the server's thread only sends text and
+hands decisions over.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game.rules import BoardSpec, Decision, Event
 from game.session.config import MatchConfig
 from game.session.runner import Match
 from game.text.i18n import _
+from game.text.round_summary import RoundTally
 
 from . import protocol
 from .address import NO_NETWORK, phone_host
@@ -38,6 +40,10 @@ class PhoneTable:
         for seat in config.phones:
             server.set_welcome(seat, protocol.welcome(seat, names, colors, board))
         server.on_decide = self._decide
+        # Each round's summary as it ends, for every phone (a resumed match's round in progress has none: the
+        # tally did not see it begin).
+        self.tally = RoundTally(len(config.seats))
+        self.summary: dict | None = None
 
     @classmethod
     def open(cls, config: MatchConfig, board: BoardSpec, interface: str, port: int,
@@ -74,11 +80,18 @@ class PhoneTable:
             if match.controller(seat) is not controller:
                 raise ValueError(f"seat {seat + 1} of the match is not played by this table's phone")
         self.match = match
+        if not match.resumed and not match.decisions_taken:
+            for event in match.game.setup_events:  # the first round begins with the deal
+                self.tally.add(event)
         match.listeners.append(self._applied)
         for seat in self._seats:
             self._publish(seat, [])
 
     def _applied(self, decision: Decision, events: list[Event]) -> None:
+        for event in events:
+            summary = self.tally.add(event)
+            if summary is not None:
+                self.summary = protocol.summary_to_dict(summary, tuple(s.name for s in self.config.seats))
         for seat in self._seats:
             self._publish(seat, events)
 
@@ -89,7 +102,7 @@ class PhoneTable:
         view = match.view(seat)
         asked = view.pending if view.pending is not None and view.pending.seat == seat else None
         self._seats[seat].expect(turn, asked)
-        self.server.publish(seat, protocol.state(view, turn, events))
+        self.server.publish(seat, protocol.state(view, turn, events, self.summary))
 
     def _refused(self, seat: int, sentence: str) -> None:
         sentence = sentence[:1].upper() + sentence[1:]

@@ -28,6 +28,7 @@ from typing import Protocol
 
 from game.rules import (
     Bought,
+    Buy,
     Decision,
     DecisionKind,
     Event,
@@ -190,6 +191,23 @@ class Match:
                 self._views.clear()
             view = self._views[key] = self.game.view(seat)
         return view
+
+    def view_if_buying_none(self, seat: int) -> PlayerView | None:
+        """While `seat` is asked to buy: the view it would have, asked to play, after buying none, so that its tiles
+        can be weighed before it decides on a purchase (the engine works it out on a copy of the game; a purchase
+        of none draws nothing, so the view holds nothing the seat's own does not). None when the seat is not asked
+        to buy, or must buy."""
+        view = self.view(seat)
+        pending = view.pending
+        if pending is None or pending.seat != seat or pending.kind is not DecisionKind.BUY or 0 not in view.legal_buys:
+            return None
+        key = (len(self.decisions), -1 - seat)  # kept with the seats' views, for as long as the decision is asked
+        after = self._views.get(key)
+        if after is None:
+            game = self.game.clone()
+            game.advance(Buy(seat, 0))
+            after = self._views[key] = game.view(seat)
+        return after
 
     def public_view(self) -> PublicView:
         """What every player may know, made once per decision like the seats' views."""

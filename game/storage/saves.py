@@ -62,6 +62,16 @@ def new_save_path(saves: Path, when: datetime | None = None) -> Path:
     return path
 
 
+def save_title(path: Path) -> str:
+    """What a saved game is called on screen (a replay's status line): when it was played, not its file's name."""
+    try:
+        when = datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        return _("Replay")
+    # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
+    return _("Game of {date}").format(date=when.strftime(_("%d %b %Y, %H:%M")))
+
+
 def seats_meta(config: MatchConfig) -> list[dict]:
     """What the setup line's meta records about each seat, so a resumed game gets the same controllers."""
     return [

@@ -1,8 +1,10 @@
 """A whole game with two phone seats and two bots, over real WebSockets on 127.0.0.1: every decision goes through
 the engine, and no message ever carries another seat's private tiles."""
 
+from game.phones.protocol import summary_to_dict
 from game.rules import Buy, DecisionKind, redact
 from game.rules.events import event_from_dict
+from game.text.round_summary import RoundTally
 from tests.phones.phone_client import Phone, open_table, run_screen, ws_url
 
 
@@ -63,3 +65,13 @@ def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_
         assert [event_from_dict(e) for e in received] == [redact(e, seat) for e in after_setup]
         assert any(e["type"] == "bought" and e["seat"] != seat for e in received)  # others' draws were there, hidden
         assert phone.of_type("closed"), "the phone was not told that the match ended"
+    # Each round's summary reached both phones once it ended: the screen's words, the same for every seat.
+    tally = RoundTally(len(match.names))
+    told = [summary_to_dict(summary, match.names) for event in events_of_game if (summary := tally.add(event))]
+    assert len(told) == match.game.round.number
+    for phone in phones.values():
+        seen = []
+        for state in phone.of_type("state"):
+            if "summary" in state and state["summary"] not in seen:
+                seen.append(state["summary"])
+        assert seen == told

@@ -207,3 +207,17 @@ def test_a_bad_settings_file_is_said_in_the_players_language(tmp_path):
     store = SettingsStore.open(tmp_path)
     assert store.problem.endswith(': hints moet true of false zijn, niet "yes"; de standaardinstellingen gelden en '
                                   'het bestand blijft zoals het is.')
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_texts_name_the_buttons_as_the_buttons_read(code):
+    """Where a text tells the player to press a button, it uses the button's own word in every language."""
+    set_language(code)
+    try:
+        skip_line = ("Space or a click: finish the animation that is playing; Skip shows everything up to the next "
+                     "decision at once.")
+        assert _("Skip") in _(skip_line)
+        assert _("Play both") in _("pick two tiles and press Play both")
+        assert _("Play") in _("pick a tile and press Play")
+    finally:
+        set_language("en")

@@ -153,12 +153,15 @@ def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language)
     assert too_wide(fonts, [(choice, 20, Face.BOLD, box - 12 - 64 - 8) for choice in choices]) == []
     width = layout.status_bar().text_width
     statuses = [
-        _("Your turn: {buy}, or {pick}.").format(buy=ngettext("buy a tile", "buy up to {n} tiles", 3).format(n=3),
-                                                 pick=_("pick two tiles and press Play")),
+        _("Your turn: {buy}, or {pick}.").format(buy=_("choose a purchase and press Buy"),
+                                                 pick=_("pick two tiles and press Play both")),
         _("{name}, your turn: {buy}, or {pick}.").format(
-            name="Wolfgang", buy=ngettext("buy a tile", "buy up to {n} tiles", 3).format(n=3),
-            pick=_("pick two tiles and press Play")),
-        _("{name}, your turn: you must buy a tile first ({counts}).").format(name="Wolfgang", counts="1/2/3"),
+            name="Wolfgang", buy=_("choose a purchase and press Buy"), pick=_("pick two tiles and press Play both")),
+        _("{name}, your turn: you must buy a tile first: choose {counts}, then press Buy.").format(
+            name="Wolfgang", counts="1/2/3"),
+        ngettext("{name}, your turn: press Buy to buy {n} tile (Enter), or choose again.",
+                 "{name}, your turn: press Buy to buy {n} tiles (Enter), or choose again.", 3).format(
+            name="Wolfgang", n=3),
         _("{phase}  Next: {who}.").format(phase=_("{name} reached an oxen-eye: the next round is open.").format(
             name="Wolfgang"), who=_("{name}'s turn").format(name="Anja")),
         _("Waiting for {name} to decide on their phone.").format(name="Wolfgang"),

@@ -149,7 +149,8 @@ class JoinScene(MenuScene):
         match = resume_match(replace(self.loaded, config=self.config), bots,
                              seats=table.controllers() if table is not None else None)
         scene = self.app.make_scene(Screen.PLAY, self.config, match, phones=table)
-        scene.log.append(_("Continued from {file}.").format(file=self.loaded.path.name))
+        # A person reads no file names in the history: the round says where the game goes on.
+        scene.note(_("Continued from the saved game, round {round}.").format(round=self.loaded.game.round.number))
         self.app.replace(scene)
 
     def exit(self) -> None:

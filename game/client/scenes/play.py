@@ -7,13 +7,15 @@ the bots think without freezing a frame. On a shared screen with two or more peo
 (buy and play, or keep) starts behind a hand-off curtain, and a hand is drawn only for the seat deciding now,
 after its curtain.
 
-Input: click a hand tile to select it; the buy buttons (or keys 0-3) buy; Play (or Enter) plays the
-selected tiles; a click or Space while something moves finishes that animation; the skip button shows
-everything up to the next decision at once; H turns hints on or off; T opens the tile tracker; C turns the
-coach on or off (game/client/scenes/play_coach.py); Escape opens the menu. The keyboard alone plays too: Tab /
-Shift+Tab and the arrow keys move a focus over the hand tiles and the buttons; Space selects the focused tile
-or presses the focused button; Enter presses the focused button, and on a tile plays the selection once it
-is complete (until then it selects the focused tile, so Enter twice plays a single tile).
+Input: click a hand tile to select it; a buy button (or key 0-3) chooses a purchase, which the confirm button
+(or Enter) then makes, naming it ("Buy 2 tiles"); Play (or Enter) plays the selected tiles; the wheel over the
+history, Page Up / Page Down, Home and End scroll it; a click or Space while something moves finishes that
+animation; the skip button shows everything up to the next decision at once; H turns hints on or off; T opens
+the tile tracker; C turns the coach on or off (game/client/scenes/play_coach.py); Escape opens the menu. The
+keyboard alone plays too: Tab / Shift+Tab and the arrow keys move a focus over the hand tiles and the buttons;
+Space selects the focused tile or presses the focused button (a buy button only chooses); Enter presses the
+focused button, makes a purchase chosen, and on a tile plays the selection once it is complete (until then it
+selects the focused tile, so Enter twice plays a single tile).
 
 Hints and the purchase preview are the rules' answers for the seat's own view (game/rules/hints.py); the
 tracker is built from that view too (game/rules/tracker.py): this screen computes no rule.
@@ -29,6 +31,7 @@ from game.client.scenes.base import Host, Scene
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play_coach import PlayCoach
+from game.client.scenes.play_history import History
 from game.client.scenes.play_input import PlayInput
 from game.client.scenes.play_status import Situation, Status, status_line
 from game.client.scenes.play_tips import PlayTips
@@ -55,8 +58,9 @@ from game.session.seating import make_match
 from game.session.seats import ScreenSeat
 from game.storage.saves import autosave_match
 from game.storage.statistics import record_finished_match
-from game.text.i18n import N_, _, generation
-from game.text.narrate import YOU, describe
+from game.text.i18n import N_, _, ngettext
+from game.text.narrate import YOU
+from game.text.round_summary import RoundTally
 
 if TYPE_CHECKING:
     from game.phones.table import PhoneTable
@@ -65,7 +69,7 @@ RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
 # Bots choosing together are applied one per frame (each is saved and synced to disk as it is taken), so a
 # table of eight never spends one frame on a whole round's decisions; a sixtieth of a second is too short to see.
 BOT_DECISIONS_PER_FRAME = 1
-LOG_LINES = 14
+HISTORY_PAGE = 4  # entries a Page Up or Page Down scrolls the history
 # A person's decision is taken in the frame it is made; a play without buying is two decisions
 # (game.session.seats.play_without_buying).
 PERSON_DECISIONS = 2
@@ -112,11 +116,10 @@ class PlayScene(Scene):
         self._curtain_up = False
         self._dialog_up = False
         self._mouse: tuple[int, int] = (-1, -1)  # where the mouse is, for the buttons' hover
-        self.log: list[str] = []
-        # What each log line tells (an event, or a notice already in words), so that a change of language
-        # tells the log again in the new one; and the language the lines are in.
-        self._logged: list[object] = []
-        self._log_language = generation()
+        # Every event shown, notice and round's summary since the game began, scrolled with the wheel and keys
+        # (game/client/scenes/play_history.py); the tally makes each round's summary as the round ends.
+        self.history = History(names)
+        self.tally = RoundTally(self.match.n_seats)
         self.showing = None  # the last event whose animation started: what the status line says happens now
         self._synced = False
         self._over_time = 0.0
@@ -124,7 +127,8 @@ class PlayScene(Scene):
         self._count_in_statistics = not self.match.game.over  # a finished save opened again was counted already
         self.error = ""  # a refused decision, said in the status line
         self.buy_buttons = [
-            Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.buy(k), style="light", size=30)
+            Button(self.layout.anchor(f"button_buy{k}"), str(k), lambda k=k: self.choose_purchase(k), style="light",
+                   size=30)
             for k in range(MAX_BUY + 1)
         ]
         self.confirm_button = Button(self.layout.anchor("button_confirm"), N_("Play"), self.confirm, style="primary",
@@ -140,7 +144,7 @@ class PlayScene(Scene):
         self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
                                      size=18, tooltip=N_("The tile tracker: where each tile is, as you know it (T)"))
         # The choices of the person deciding, rated (game/client/scenes/play_coach.py).
-        self.coach = PlayCoach(self, app.settings, self.text, self.layout)
+        self.coach = PlayCoach(self, app.settings, self.text, self.layout, self.match.n_seats)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
         # The tiles selected, the tile under the mouse and the keyboard focus (game/client/scenes/play_input.py).
@@ -245,9 +249,6 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         if self.phones is not None and TakeoverPrompt.offer(self.app, self, self.phones.server, self.config):
             return  # a phone asks for a seat another phone plays: the table answers first
-        if self._log_language != generation():
-            self._log_language = generation()
-            self.log = [line if isinstance(line, str) else describe(line, self.match.names) for line in self._logged]
         self.animator.update(dt)
         self.tips.update(dt)
         self._pump()
@@ -290,9 +291,16 @@ class PlayScene(Scene):
         if problem and problem != self._autosave_told:
             self._autosave_told = problem
             notice = problem.partition(": ")[2] or problem  # the panel is narrow: the sentence without the file
-            self.log.append(notice[:1].upper() + notice[1:])
-            self._logged.append(self.log[-1])
-            del self.log[:-LOG_LINES], self._logged[:-LOG_LINES]
+            self.note(notice[:1].upper() + notice[1:])
+
+    def note(self, sentence: str) -> None:
+        """A sentence in the history, after the events shown so far (a continued game, a saving problem)."""
+        self.history.add(sentence)
+
+    @property
+    def log(self) -> list[str]:
+        """The history's entries as they read, oldest first (a summary's lines joined)."""
+        return [" ".join(entry.lines) for entry in self.history.entries()]
 
     def _pump(self) -> None:
         """Start the next events' animations while nothing moves (events without animation pass at once)."""
@@ -303,10 +311,11 @@ class PlayScene(Scene):
             event = self.match.next_event()
             self.animator.play(event)
             self.showing = event
+            summary = self.tally.add(event)
+            if summary is not None:
+                self.history.add(summary)  # the round that just ended, before the next one's first line
             if event.type not in ("dealt", "row_opened"):
-                self.log.append(describe(event, self.match.names))
-                self._logged.append(event)
-                del self.log[:-LOG_LINES], self._logged[:-LOG_LINES]
+                self.history.add(event)
 
     def _ask_human(self) -> None:
         pending = self.match.pending
@@ -336,6 +345,7 @@ class PlayScene(Scene):
             return
         if pending.kind is DecisionKind.KEEP and not self._dialog_up and not self._curtain_up:
             view = self.match.view(seat)
+            self.table.floats.clear()  # the dialog holds the table still: a points label would stay over a row
             self._dialog_up = True
             self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
                                      self._offer_row(), view.keep_offer, view.legal_keeps,
@@ -367,7 +377,9 @@ class PlayScene(Scene):
         self.match.update(0.0, think_seconds=self.bot_beat(), most=PERSON_DECISIONS)
         refusal = person.take_refusal()
         self.error = refusal or ""
-        if refusal is None and decision.kind is not DecisionKind.BUY:
+        if refusal is None and decision.kind is DecisionKind.BUY:
+            self.input.purchase = None  # made: the tiles come, and the play follows
+        elif refusal is None:
             # The private decision is over: in couch play the hand hides until the next curtain.
             self.unveiled = None
             self.input.clear()
@@ -384,17 +396,32 @@ class PlayScene(Scene):
         return None
 
     # ----------------------------------------------------------------- the person's actions
+    def choose_purchase(self, count: int) -> None:
+        """A buy button or key 0-3: choose that purchase (or none), shown and previewed; Buy (or Enter) makes it."""
+        seat = self.ready_for_input()
+        if seat is None or self.match.pending.kind is not DecisionKind.BUY:  # type: ignore[union-attr]
+            return
+        if count not in self.match.view(seat).legal_buys:
+            return
+        self.input.choose_purchase(count)
+        self.app.sound.play(Effect.BUTTON)
+
     def buy(self, count: int) -> None:
+        """Make the purchase of `count` tiles now (what confirming a chosen purchase does)."""
         seat = self.ready_for_input()
         if seat is None or self.match.pending.kind is not DecisionKind.BUY:  # type: ignore[union-attr]
             return
         self._decide(Buy(seat, count))
 
     def confirm(self) -> None:
+        """Play (or Enter): make the purchase chosen, or else play the selected tiles."""
         seat = self.ready_for_input()
         if seat is None:
             return
         view = self.match.view(seat)
+        if self.input.purchase and view.pending.kind is DecisionKind.BUY:  # type: ignore[union-attr]
+            self.buy(self.input.purchase)
+            return
         tiles = tuple(sorted(self.input.selected))
         if len(tiles) != view.tiles_to_play:
             return
@@ -463,6 +490,11 @@ class PlayScene(Scene):
         return self.layout.hand_tile_at(self.hand_tiles(seat), pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.history_box().box.collidepoint(self.app.mouse_pos()):
+                self.scroll_history(event.y)  # the wheel away from you goes back in the game
+                return True
+            return False
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
             self.tips.point(event.pos)
@@ -503,8 +535,14 @@ class PlayScene(Scene):
             self.coach.toggle()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_history(HISTORY_PAGE if key == pygame.K_PAGEUP else -HISTORY_PAGE)
+        elif key == pygame.K_HOME:
+            self.history_to_first()
+        elif key == pygame.K_END:
+            self.history.to_newest()
         elif pygame.K_0 <= key <= pygame.K_0 + MAX_BUY:
-            self.buy(key - pygame.K_0)
+            self.choose_purchase(key - pygame.K_0)
         else:
             return False
         return True
@@ -521,6 +559,9 @@ class PlayScene(Scene):
             return True
         if event.key not in ACTIVATE_KEYS or (moving and event.key == pygame.K_SPACE):
             return False
+        if event.key != pygame.K_SPACE and self.input.purchase:
+            self.confirm()  # Enter makes the purchase chosen, wherever the focus is: Space only chooses
+            return True
         seat = self.ready_for_input()
         need = self.match.view(seat).tiles_to_play if seat is not None else 0
         action = self.input.pressed(tiles, need, enter=event.key != pygame.K_SPACE)
@@ -548,16 +589,25 @@ class PlayScene(Scene):
         seat = self.ready_for_input()
         view = self.match.view(seat) if seat is not None else None
         kind = view.pending.kind if view is not None and view.pending else None
+        if kind is not DecisionKind.BUY:
+            self.input.purchase = None  # a purchase is chosen only while one may be made
         for count, button in enumerate(self.buy_buttons):
             button.enabled = kind is DecisionKind.BUY and count in view.legal_buys  # type: ignore[union-attr]
             button.visible = seat is not None
+            button.style = "gold" if count == (self.input.purchase or 0) and kind is DecisionKind.BUY else "light"
         need = view.tiles_to_play if view is not None else 1
         self.confirm_button.visible = seat is not None and kind is not DecisionKind.KEEP
-        ok = view is not None and self.input.complete(need)
-        if kind is DecisionKind.BUY:
-            ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
-        self.confirm_button.enabled = ok
-        self.confirm_button.label = N_("Play both") if need == 2 else N_("Play")
+        purchase = self.input.purchase
+        if purchase:
+            # A purchase chosen: the button makes it (nothing is bought before it is pressed).
+            self.confirm_button.enabled = True
+            self.confirm_button.label = ngettext("Buy {n} tile", "Buy {n} tiles", purchase).format(n=purchase)
+        else:
+            ok = view is not None and self.input.complete(need)
+            if kind is DecisionKind.BUY:
+                ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
+            self.confirm_button.enabled = ok
+            self.confirm_button.label = N_("Play both") if need == 2 else N_("Play")
         self.skip_button.enabled = (self.animator.busy or self.match.has_events()
                                     or self.match.waiting_for() is Wait.BOT)
         self.hint_button.label = N_("Hints: on (H)") if self.hints else N_("Hints: off (H)")
@@ -586,7 +636,7 @@ class PlayScene(Scene):
         return Situation(names=match.names, humans=tuple(match.humans), phones=frozenset(self.config.phones),
                          waiting=waiting, pending=pending, moving=moving, showing=self.showing, curtained=curtained,
                          view=match.view(pending.seat) if asked else None,  # type: ignore[union-attr]
-                         error=self.error)
+                         error=self.error, purchase=self.input.purchase if asked else None)
 
     # ----------------------------------------------------------------- drawing
     def overlay(self) -> Overlay:
@@ -602,14 +652,17 @@ class PlayScene(Scene):
             others = others[-1:] if view.tiles_to_play > 1 else []
             hint = play_hint(view, (pointed, *others))
         count = self.previewed_buy()
-        if view is not None and count is not None:
-            purchase = purchase_hint(view, count)
+        pointing_at_buy = any(b.active and (b.hover or b.keyboard_focus) for b in self.buy_buttons)
+        if view is not None and count is not None and (hint is None or pointing_at_buy):
+            purchase = purchase_hint(view, count)  # the purchase pointed at, or chosen while no tile is
         if self.tracker_open and seat is not None:
             tracker = self._tracker(seat)
         status, color, who = self.status()
         pending = self.match.pending
         waiting = self.match.waiting_for()
         acting_seat = pending.seat if pending is not None and waiting in (Wait.HUMAN, Wait.BOT) else None
+        if self.table.placing is not None:
+            acting_seat = self.table.placing  # the reveal tells whose tile is placed now: that seat is lit
         return Overlay(
             hand_seat=seat,
             hand=hand,
@@ -626,9 +679,23 @@ class PlayScene(Scene):
             status=status,
             status_color=color,
             acting=acting_seat if acting_seat is not None else who,
-            log=tuple(self.log),
+            log=tuple(self.history.entries()),
+            log_back=self.history.back,
+            log_version=self.history.version,
+            log_box=self.history_box(),
             flying_into_hand=frozenset(self.table.incoming),
         )
+
+    def history_box(self):
+        """Where the history is drawn: the side column, or what the coach's panel leaves of it while it shows."""
+        return self.layout.log_panel(self.match.n_seats, coach=self.coach.showing_panel())
+
+    def scroll_history(self, steps: int) -> None:
+        """Scroll the history `steps` entries back (older; negative: newer)."""
+        self.history.scroll(steps, self.board.log.most_back(self.history_box(), self.history.entries()))
+
+    def history_to_first(self) -> None:
+        self.history.to_first(self.board.log.most_back(self.history_box(), self.history.entries()))
 
     def _tracker(self, seat: int):
         """The seat's tracker, worked out again only when its view changes."""
@@ -651,15 +718,18 @@ class PlayScene(Scene):
     def view(self, seat: int) -> PlayerView:
         return self.match.view(seat)
 
+    def tiles_view(self, seat: int) -> PlayerView | None:
+        return self.match.view_if_buying_none(seat)
+
     def buy_button_rects(self) -> dict[int, pygame.Rect]:
         return {count: button.rect for count, button in enumerate(self.buy_buttons) if button.visible}
 
     def previewed_buy(self) -> int | None:
-        """The purchase the mouse or the keyboard focus is on, while it may be bought."""
+        """The purchase the mouse or the keyboard focus is on, while it may be bought; else the one chosen."""
         for count, button in enumerate(self.buy_buttons):
             if button.active and (button.hover or button.keyboard_focus):
                 return count
-        return None
+        return self.input.purchase if self.ready_for_input() is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         overlay = self.overlay()

@@ -17,15 +17,17 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.bots.search import Rating
+from game.bots.search import EXPERT_STYLE, Rating
 from game.client.scenes.play_input import PlayInput
+from game.client.view import palette as pal
 from game.client.view.coach_panel import CoachPanel, PanelContent
 from game.client.view.layout import HandTile, Layout
 from game.client.view.sprites import TextCache
 from game.client.view.widgets import Button
 from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
+from game.rules.hints import play_hint
 from game.session.advisors import Advisor, WorkerAdvisor
-from game.text.i18n import N_
+from game.text.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from game.storage.settings import SettingsStore
@@ -34,7 +36,11 @@ COACH_SEED = 1  # the search's random source: the same decision is rated the sam
 
 
 class Coach:
-    """The question in hand and its answer; knows nothing of the screen."""
+    """The questions in hand and their answers; knows nothing of the screen.
+
+    A decision is one question, rated from the person's view. While the person is asked to buy, a second question
+    follows the first: their tiles, rated on the view they would have after buying none (`tiles_view`), so that
+    the tiles carry ratings before any purchase is made. One advisor answers both, one after the other."""
 
     advisor_type: type = WorkerAdvisor  # tests put an advisor that rates in-process (or late) here
 
@@ -44,6 +50,9 @@ class Coach:
         self.view: PlayerView | None = None
         self.ratings: tuple[Rating, ...] | None = None  # None while thinking
         self.failed = False
+        self.tiles_view: PlayerView | None = None  # while buying: the view for choosing tiles after buying none
+        self.tile_ratings: tuple[Rating, ...] | None = None  # its ratings (None while thinking, or not asked)
+        self._asking: PlayerView | None = None  # the question the advisor is answering now
 
     @property
     def advisor(self) -> Advisor:
@@ -64,38 +73,59 @@ class Coach:
     def thinking(self) -> bool:
         return self.key is not None and self.ratings is None
 
-    def follow(self, key: tuple[int, int] | None, view: PlayerView | None) -> None:
-        """Rate `view`'s pending decision (asked once per `key`); None forgets the question and its answer."""
+    @property
+    def tiles_thinking(self) -> bool:
+        return self.tiles_view is not None and self.tile_ratings is None
+
+    def follow(self, key: tuple[int, int] | None, view: PlayerView | None,
+               tiles_view: PlayerView | None = None) -> None:
+        """Rate `view`'s pending decision (asked once per `key`), then, while buying, the tiles on `tiles_view`;
+        None forgets the questions and their answers."""
         if key is None or view is None:
             self.clear()
             return
         if key != self.key:
             self.clear()
-            self.key, self.view = key, view
-            self.advisor.ask(view)
+            self.key, self.view, self.tiles_view = key, view, tiles_view
+            self._ask(view)
         self.poll()
 
+    def _ask(self, view: PlayerView) -> None:
+        self._asking = view
+        self.advisor.ask(view)
+
     def poll(self) -> None:
-        if self.key is None or self.ratings is not None:
+        if self._asking is None:
             return
         answer = self.advisor.poll()
-        if answer is not None:
+        if answer is None:
+            return
+        if self._asking is self.view:
             self.ratings = tuple(answer)
             self.failed = not answer
+            self._asking = None
+            if self.tiles_view is not None:
+                self._ask(self.tiles_view)  # the purchase is rated: now the tiles, had nothing been bought
+        else:
+            self.tile_ratings = tuple(answer)
+            self._asking = None
 
     def clear(self) -> None:
-        if self.key is not None and self._advisor is not None:
+        if self._asking is not None and self._advisor is not None:
             self._advisor.cancel()
         self.key, self.view, self.ratings, self.failed = None, None, None, False
+        self.tiles_view, self.tile_ratings, self._asking = None, None, None
 
     def rating(self, decision: Decision) -> Rating | None:
-        for rating in self.ratings or ():
+        for rating in (*(self.ratings or ()), *(self.tile_ratings or ())):
             if rating.decision == decision:
                 return rating
         return None
 
-    def content(self, pointed: Decision | None) -> PanelContent:
-        return PanelContent(self.thinking, self.failed, self.ratings or (), pointed)
+    def content(self, pointed: Decision | None, why: str = "") -> PanelContent:
+        return PanelContent(self.thinking, self.failed, self.ratings or (), pointed, tiles=self.tile_ratings or (),
+                            tiles_asked=self.tiles_view is not None, tiles_thinking=self.tiles_thinking, why=why,
+                            ahead=EXPERT_STYLE.rounds_ahead(len(self.view.positions)) if self.view else 0)
 
     def close(self) -> None:
         self.clear()
@@ -119,6 +149,9 @@ class CoachHost(Protocol):
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now."""
 
+    def tiles_view(self, seat: int) -> PlayerView | None:
+        """While `seat` is asked to buy: what it would know, asked to play, had it bought nothing (None otherwise)."""
+
     def hand_seat(self) -> int | None:
         """Whose hand is shown (the coach's button shows only behind the player's own curtain)."""
 
@@ -133,12 +166,13 @@ class CoachHost(Protocol):
 
 
 class PlayCoach:
-    """The coach as the play screen shows it: its button, its panel over the log, its marks on the hand tiles
+    """The coach as the play screen shows it: its button, its panel above the history, its marks on the hand tiles
     and the buy buttons, and (through `draw_keep`) in the keep dialog. It reads the screen through `CoachHost`
     and switches `settings.coach`."""
 
-    def __init__(self, host: CoachHost, settings: SettingsStore, text: TextCache, layout: Layout) -> None:
+    def __init__(self, host: CoachHost, settings: SettingsStore, text: TextCache, layout: Layout, seats: int) -> None:
         self.host = host
+        self.seats = seats  # the table's: the coach's panel takes the top of the column below the seats
         self.settings = settings
         self.layout = layout
         self.coach = Coach()
@@ -160,12 +194,13 @@ class PlayCoach:
         self.settings.coach = not self.on  # applies at once and is saved at once
         self.update()
 
-    def target(self) -> tuple[tuple[int, int], PlayerView] | None:
-        """The decision to rate, while the coach is on: the coached seat's (see CoachHost.coached_seat)."""
+    def target(self) -> tuple[tuple[int, int], PlayerView, PlayerView | None] | None:
+        """The decision to rate, while the coach is on: the coached seat's (see CoachHost.coached_seat), and while
+        it buys, the view its tiles are rated on."""
         seat = self.host.coached_seat() if self.on else None
         if seat is None:
             return None
-        return (self.host.decisions_taken(), seat), self.host.view(seat)
+        return (self.host.decisions_taken(), seat), self.host.view(seat), self.host.tiles_view(seat)
 
     def update(self) -> None:
         found = self.target()
@@ -184,40 +219,79 @@ class PlayCoach:
         self.coach.close()
 
     # ----------------------------------------------------------------- drawing
+    def showing_panel(self) -> bool:
+        """Whether the panel is drawn over the history now: a buy or play being rated (the keep dialog shows its
+        own)."""
+        view = self.coach.view
+        return view is not None and view.pending is not None and view.pending.kind is not DecisionKind.KEEP
+
     def draw(self, surface: pygame.Surface) -> None:
         coach = self.coach
         view = coach.view
-        if view is None or view.pending is None or view.pending.kind is DecisionKind.KEEP:
+        if view is None or view.pending is None or not self.showing_panel():
             return  # nothing to rate, or the keep dialog shows it
         host, chosen = self.host, self.host.input
         seat = view.seat
+        tiles_view = coach.tiles_view or view  # the view the tiles are rated on
         pointed: Decision | None = None
-        kind = view.pending.kind
-        if kind is DecisionKind.BUY:
-            count = host.previewed_buy()
-            pointed = Buy(seat, count) if count is not None else None
-        elif view.tiles_to_play == 1:
-            tile = chosen.pointed_tile(view.hand)
+        buying = view.pending.kind is DecisionKind.BUY
+        count = host.previewed_buy() if buying else None
+        if count is not None:
+            pointed = Buy(seat, count)
+        elif tiles_view.tiles_to_play == 1:
+            tile = chosen.pointed_tile(tiles_view.hand)
             pointed = Play(seat, (tile,)) if tile is not None else None
         elif len(chosen.selected) == 2:
             pointed = Play(seat, tuple(sorted(chosen.selected)))
-        box = self.layout.anchor("log")
-        surface.blit(self.panel.panel(box.size, coach.content(pointed)), box.topleft)
-        if coach.ratings is None:
-            return
+        box = self.layout.coach_box(self.seats)
+        pygame.draw.rect(surface, pal.PARCHMENT, box, border_radius=10)  # over the empty seats' places
+        surface.blit(self.panel.panel(box.size, coach.content(pointed, self._why(pointed))), box.topleft)
         marks: list[tuple[pygame.Rect, Rating]] = []
-        if kind is DecisionKind.BUY:
+        if buying:
             for count, rect in host.buy_button_rects().items():
                 rating = coach.rating(Buy(seat, count))
                 if rating is not None:
                     marks.append((rect, rating))
-        else:
-            for hand_tile in host.hand_tiles(seat):
-                rating = coach.rating(self._play_of(view, hand_tile.tile))
-                if rating is not None:
-                    marks.append((hand_tile.rect, rating))
+        for hand_tile in host.hand_tiles(seat):
+            rating = coach.rating(self._play_of(tiles_view, hand_tile.tile))
+            if rating is not None:
+                marks.append((hand_tile.rect, rating))
         # On the bottom edge: above a hand tile sit its "bought" tag and, over a lifted tile, the table's buttons.
         self.panel.draw_marks(surface, marks, below=True)
+
+    def _tile_ratings(self) -> tuple[Rating, ...]:
+        """The ratings of plays: the decision's own, or while buying, those of the tiles had nothing been bought."""
+        coach = self.coach
+        if coach.tiles_view is not None:
+            return coach.tile_ratings or ()
+        return coach.ratings or ()
+
+    def _why(self, pointed: Decision | None) -> str:
+        """Why the coach's choice differs from what the hint shown beside it suggests, in a sentence ("" when they
+        agree): buying costs points the hint shows at once, and a tile that scores less now may cost more later."""
+        coach = self.coach
+        best = coach.ratings[0].decision if coach.ratings else None
+        if isinstance(best, Buy) and best.count:
+            return ngettext("Buying costs {n} point now; the coach expects the new tile to save more later.",
+                            "Buying costs {n} points now; the coach expects the new tiles to save more later.",
+                            best.count).format(n=best.count)
+        plays = self._tile_ratings()
+        view = coach.tiles_view or coach.view
+        if not isinstance(pointed, Play) or not plays or view is None or pointed == plays[0].decision:
+            return ""
+        star = plays[0].decision
+        if not isinstance(star, Play) or not pointed.tiles or any(t not in view.hand for t in pointed.tiles):
+            return ""
+        now = sum(landing.points for landing in play_hint(view, pointed.tiles).landings)
+        starred = sum(landing.points for landing in play_hint(view, star.tiles).landings)
+        if now >= starred:
+            return ""
+        tiles = " + ".join(map(str, pointed.tiles))
+        if EXPERT_STYLE.rounds_ahead(len(view.positions)):
+            text = _("{tiles} scores less now, but the coach expects it to cost more by the end of the next round.")
+        else:
+            text = _("{tiles} scores less now, but the coach expects it to cost more by the end of the round.")
+        return text.format(tiles=tiles)
 
     def _play_of(self, view: PlayerView, tile: int) -> Play:
         """The play a hand tile's mark stands for: the tile alone; in a double round, with one tile selected, the
@@ -227,7 +301,8 @@ class PlayCoach:
         selected = [t for t in self.host.input.selected if t in view.hand]
         if len(selected) == 1 and selected[0] != tile:
             return Play(view.seat, tuple(sorted((selected[0], tile))))
-        best = self.coach.ratings[0].decision if self.coach.ratings else None
+        plays = self._tile_ratings()
+        best = plays[0].decision if plays else None
         if not selected and isinstance(best, Play) and tile in best.tiles:
             return best
         return Play(view.seat, ())  # no mark: a pair needs its other tile

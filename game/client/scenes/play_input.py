@@ -1,6 +1,6 @@
 """What the person at the play screen points at and has chosen, apart from any window: the tiles selected, the
-tile under the mouse, and the keyboard focus. Plain Python: the play scene turns mouse and key events into
-these calls, and the coach and the board read them.
+purchase chosen (made only once confirmed), the tile under the mouse, and the keyboard focus. Plain Python: the
+play scene turns mouse and key events into these calls, and the coach and the board read them.
 
 The keyboard focus moves over the hand's tiles (while they may be played) and then over the buttons that can be
 pressed now, in order; it is ("tile", number) or ("button", index into the buttons); None until Tab or an arrow
@@ -29,6 +29,7 @@ class PlayInput:
     def __init__(self, buttons: Sequence[Pressable]) -> None:
         self.buttons = list(buttons)
         self.selected: list[int] = []  # in the order they were chosen
+        self.purchase: int | None = None  # the tiles to buy, chosen and not yet confirmed (None: no purchase)
         self.hover_tile: int | None = None  # the hand tile under the mouse
         self.focus: Focus | None = None
 
@@ -44,6 +45,12 @@ class PlayInput:
 
     def clear(self) -> None:
         self.selected = []
+        self.purchase = None
+
+    def choose_purchase(self, count: int) -> None:
+        """Choose to buy `count` tiles, or, chosen already, choose no purchase; none (0) is no purchase. A purchase
+        is made only once confirmed: a stray click or key chooses, it never buys."""
+        self.purchase = None if not count or self.purchase == count else count
 
     def complete(self, need: int) -> bool:
         """Whether as many tiles are selected as are played now."""

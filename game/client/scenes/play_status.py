@@ -32,6 +32,7 @@ class Situation:
     curtained: bool = False  # the person deciding shares the screen and their curtain has not been lifted yet
     view: PlayerView | None = None  # the deciding person's own view, once they may see their hand
     error: str = ""  # a refused decision, in words
+    purchase: int | None = None  # the purchase the deciding person has chosen and not yet made
 
 
 class Status(NamedTuple):
@@ -72,14 +73,19 @@ def status_line(now: Situation) -> Status:
                 _("{name}, your row: choose the tiles to keep."))
         return Status(text.format(name=name), pal.INK, seat)
     two = view.tiles_to_play == 2
-    pick = _("pick two tiles and press Play") if two else _("pick a tile and press Play")
+    pick = _("pick two tiles and press Play both") if two else _("pick a tile and press Play")
+    if pending.kind is DecisionKind.BUY and now.purchase:
+        text = (ngettext("Your turn: press Buy to buy {n} tile (Enter), or choose again.",
+                         "Your turn: press Buy to buy {n} tiles (Enter), or choose again.", now.purchase) if yours else
+                ngettext("{name}, your turn: press Buy to buy {n} tile (Enter), or choose again.",
+                         "{name}, your turn: press Buy to buy {n} tiles (Enter), or choose again.", now.purchase))
+        return Status(text.format(name=name, n=now.purchase), pal.INK, seat)
     if pending.kind is DecisionKind.BUY:
         if view.legal_buys == (1,) or 0 not in view.legal_buys:
-            text = (_("Your turn: you must buy a tile first ({counts}).") if yours else
-                    _("{name}, your turn: you must buy a tile first ({counts})."))
+            text = (_("Your turn: you must buy a tile first: choose {counts}, then press Buy.") if yours else
+                    _("{name}, your turn: you must buy a tile first: choose {counts}, then press Buy."))
             return Status(text.format(name=name, counts="/".join(map(str, view.legal_buys))), pal.INK, seat)
-        most = max(view.legal_buys)
-        buy = ngettext("buy a tile", "buy up to {n} tiles", most).format(n=most)
+        buy = _("choose a purchase and press Buy")  # the buy buttons show what may be bought, and why not
         text = _("Your turn: {buy}, or {pick}.") if yours else _("{name}, your turn: {buy}, or {pick}.")
         return Status(text.format(name=name, buy=buy, pick=pick), pal.INK, seat)
     text = _("Your turn: {pick}.") if yours else _("{name}, your turn: {pick}.")
@@ -114,7 +120,9 @@ def _phase(event: Event | None, names: tuple[str, ...]) -> str:
     if kind in ("shown", "revealed"):
         return _("Revealing the played tiles…")
     if kind == "placed":
-        return _("Placing tiles: lowest first…")
+        # Which tile goes where, lowest first: the name rides on the tile, this line says it in words.
+        text = _("You place {tile} in row {row}…") if you else _("{name} places {tile} in row {row}…")
+        return text.format(name=who, tile=event.tile, row=event.row)  # type: ignore[union-attr]
     if kind == "row_completed":
         text = _("You complete row {row}…") if you else _("{name} completes row {row}…")
         return text.format(name=who, row=event.row)  # type: ignore[union-attr]

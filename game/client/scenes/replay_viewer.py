@@ -20,6 +20,7 @@ import pygame
 
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.chart_overlay import ChartOverlay
+from game.client.scenes.play_history import Entry
 from game.client.view import palette as pal
 from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Overlay
@@ -323,7 +324,8 @@ class ReplayViewer(Scene):
             status=self.status(),
             status_color=pal.INK,
             acting=acting,
-            log=tuple(self._lines),
+            log=tuple(Entry((line,)) for line in self._lines),
+            log_version=hash(tuple(self._lines)),
             flying_into_hand=frozenset(self.table.incoming),
         )
         self.board.draw(surface, self.table, overlay)

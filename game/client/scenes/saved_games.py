@@ -19,7 +19,16 @@ from game.client.scenes.routes import Screen, scene_class
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
 from game.client.view.widgets import Button, Widget, draw_panel
-from game.storage.saves import SaveError, SaveInfo, SaveList, last_unfinished, load_save, resume_match, saves_dir
+from game.storage.saves import (
+    SaveError,
+    SaveInfo,
+    SaveList,
+    last_unfinished,
+    load_save,
+    resume_match,
+    save_title,
+    saves_dir,
+)
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
 
@@ -127,7 +136,7 @@ class SavedGamesPanel(Widget):
             return
         self.message = ""
         if loaded.game.over:
-            self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, info.path.name))
+            self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, save_title(info.path)))
             return
         if loaded.config.phones:  # phones join first, with new tokens; the join panel then continues the game
             self.app.last_match = replace(loaded.config, seed=None)
@@ -136,10 +145,10 @@ class SavedGamesPanel(Widget):
         bots = scene_class(Screen.PLAY).bot_runner()  # how the play screen's bots think (tests: in-process)
         scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded, bots))
         scene.show_all()  # the table as it was left, without replaying the animations
-        scene.log.append(_("Continued from the saved game, round {round}.").format(round=loaded.game.round.number))
+        scene.note(_("Continued from the saved game, round {round}.").format(round=loaded.game.round.number))
         if loaded.note:
             logger.warning("%s", loaded.note)
-            scene.log.append(_("The decision in progress when the game stopped was lost; it is asked again."))
+            scene.note(_("The decision in progress when the game stopped was lost; it is asked again."))
         self.app.last_match = replace(loaded.config, seed=None)  # "New game" from here deals afresh
         self.app.push(scene)
 

@@ -50,9 +50,22 @@ HOP = 0.07
 HOPS_MOST = 0.6  # a long move hops faster, so it never takes more than this
 STAGGER = 0.06
 BANNER = 1.1
-# Tiles placed one after another start this long apart, each sliding while the next sets off: still lowest
-# first, but a round of eight tiles no longer takes eight whole slides.
-PLACE_GAP = 0.08
+BANNER_MAKE_WAY = 0.2  # a round's banner over the tray fades this fast once played tiles come into the tray
+# The reveal, told so that a new player can follow it: the round's tiles turn over together and lie still a
+# moment; then each tile in turn rises in the tray under its player's name (their seat lit) and slides to its
+# row, its points shown where it landed. A tile sets off one place step after the one before it: a round of few
+# tiles takes the longest step, a round of many a shorter one, so that the table of eight keeps its pace.
+REVEAL_PAUSE = 0.45
+PLACE_LEAD = 0.16  # the tile rises in the tray, its player named, before it slides
+PLACE_HOLD = 0.2  # the name stays on the tile that landed, until the next one rises
+PLACE_STEP_MOST = 0.62
+PLACE_STEP_LEAST = 0.42
+PLACE_ROUND = 2.6  # the placements of a round, at most, before the step shrinks towards PLACE_STEP_LEAST
+
+
+def place_step(tiles: int) -> float:
+    """Seconds between two placements starting, in a round that places `tiles` tiles (at normal speed)."""
+    return max(PLACE_STEP_LEAST, min(PLACE_STEP_MOST, PLACE_ROUND / max(tiles, 1)))
 
 
 class Table:
@@ -89,7 +102,12 @@ class Table:
             pawn.x, pawn.y = layout.pawn_point(pawn.seat, 0, self.positions)
             pawn.size = layout.pawn_size_at(pawn.seat, 0, self.positions)
         self.floats: list[FloatText] = []
+        # The placement being told: the seat whose tile moves now (its panel is lit), and the tile that carries
+        # its player's name.
+        self.placing: int | None = None
+        self.spotlight: tuple[int, int] | None = None  # (tile, seat)
         self.banner = ""
+        self.banner_row: int | None = None  # the row a banner is about, drawn over it (None: over the reveal tray)
         self.banner_alpha = 0.0
         self.banner_age = -1.0  # seconds a passing banner has shown (-1: the banner, if any, is held by an animation)
         self.over = False
@@ -162,7 +180,8 @@ class Animator:
         # (game/client/view/sound_cues.py), on the timeline so they follow the speed and a skip.
         self.cue = cue
         self._kinds: list[tuple[str, Animation]] = []  # what each running animation shows (for `can_join`)
-        self._since_last = 0.0  # seconds since the latest animation started
+        self._since_placed = 0.0  # seconds since the latest placement started
+        self._step = place_step(1)  # between two placements of this round (set at the reveal)
 
     @property
     def busy(self) -> bool:
@@ -171,8 +190,8 @@ class Animator:
     def can_join(self, event: Event) -> bool:
         """Whether `event` may start while the running animations go on: face-down plays fly together (the
         players chose together), also under a round's banner, with the purchases in action order; a placed
-        tile sets off once the one before it is PLACE_GAP on its way (behind other placed tiles, their points
-        and a kept row); free tiles reach every empty hand at once."""
+        tile sets off one place step after the one before it (behind other placed tiles, their points and a kept
+        row), and its points once it has landed; free tiles reach every empty hand at once."""
         kinds = set(self._running_kinds())
         choosing = {"played_down", "round", "bought", "paid"}  # a round's simultaneous choosing, in action order
         if isinstance(event, Played) and not event.face_up:
@@ -181,16 +200,18 @@ class Animator:
             return kinds <= choosing
         if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
             return kinds <= choosing and event.seat not in self._hopping()
-        gap_passed = self._since_last * max(self._speed(), 0.01) >= PLACE_GAP
+        since = self._since_placed * max(self._speed(), 0.01)
         if isinstance(event, Placed):
             # The next tile sets off while a completed row's tiles still fly to their hand and the box.
-            return bool(kinds) and kinds <= {"placed", "pawn_moved", "kept"} and gap_passed
+            return bool(kinds) and kinds <= {"placed", "pawn_moved", "kept"} and since >= self._step
         if isinstance(event, FreeTiles | Dealt):
             return kinds <= {"free_tiles", "dealt"}  # every empty hand is served at once, each from the supply
         if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
-            # A tile's points hop on while the next tile slides, one hop at a time for each pawn.
+            # A tile's points show once it lies in its space, and hop on while the next tile slides, one hop at a
+            # time for each pawn.
             placing = bool(kinds) and kinds <= {"placed", "pawn_moved"}
-            return placing and event.seat not in self._hopping() and gap_passed
+            landed = since >= PLACE_LEAD + SLIDE
+            return placing and event.seat not in self._hopping() and landed
         return False
 
     def only_choosing(self) -> bool:
@@ -208,7 +229,7 @@ class Animator:
         return [kind for kind, _ in self._kinds]
 
     def update(self, dt: float) -> None:
-        self._since_last += dt
+        self._since_placed += dt
         self.timeline.update(dt)
         step = dt * max(0.25, self._speed())
         for text in self.table.floats:
@@ -222,12 +243,16 @@ class Animator:
         if not table.banner or table.banner_age < 0:
             return
         table.banner_age += step
+        if table.banner_row is None and table.reveal:
+            # Played tiles come into the tray: the banner over it makes way, never lying on them.
+            table.banner_age = max(table.banner_age, BANNER - BANNER_MAKE_WAY)
         table.banner_alpha = max(0.0, min(1.0, (BANNER - table.banner_age) / (BANNER * 0.3)))
         if table.banner_age >= BANNER:
             table.banner, table.banner_age = "", -1.0
 
-    def _passing_banner(self, text: str) -> None:
-        self.table.banner, self.table.banner_alpha, self.table.banner_age = text, 1.0, 0.0
+    def _passing_banner(self, text: str, row: int | None = None) -> None:
+        table = self.table
+        table.banner, table.banner_row, table.banner_alpha, table.banner_age = text, row, 1.0, 0.0
 
     def finish(self) -> None:
         """Jump every running animation to its end (the table is then as after the events)."""
@@ -244,7 +269,8 @@ class Animator:
             if isinstance(event, PawnMoved):
                 animation.seat = event.seat  # type: ignore[attr-defined]  # whose pawn hops (for `can_join`)
             self._kinds.append((_kind_of(event), animation))
-            self._since_last = 0.0
+            if isinstance(event, Placed):
+                self._since_placed = 0.0
 
     # ----------------------------------------------------------------- helpers
     def _cue(self, event: Event, moment: str) -> Call:
@@ -291,7 +317,7 @@ class Animator:
         table = self.table
 
         def show() -> None:
-            table.banner = text
+            table.banner, table.banner_row = text, None
             table.banner_alpha = 1.0
             table.banner_age = -1.0  # held by this animation, not faded on its own
 
@@ -387,7 +413,8 @@ class Animator:
                 sprites = [table.sprites[t] for _, ts in plays for t in ts if t in table.sprites]
                 flips = [self._flip(s) for s in sprites if not s.face_up]
                 return Sequence(Parallel(*flips), Wait(0.3)) if flips else None
-            case Revealed():
+            case Revealed(plays=plays):
+                self._step = place_step(sum(len(tiles) for _, tiles in plays))
                 return self._revealed()
             case Placed(seat=seat, tile=tile, row=row, slot=slot):
                 return self._placed(seat, tile, row, slot)
@@ -405,6 +432,8 @@ class Animator:
         for tile in table.reveal:
             table.sprites.pop(tile, None)
         table.reveal, table.reveal_owner = [], {}
+        for bought in table.bought:
+            bought.clear()  # "bought" marks a tile in the round it was bought only
         table.round, table.double, table.open = event.round, event.double, event.open
         table.open_next = False
         table.order, table.group = event.order, event.group
@@ -429,6 +458,8 @@ class Animator:
         else:
             label, color = f"{event.points}" if event.points else "0", BONUS
         parts: list[Animation] = [self._float(label, color, at, 36 if event.reason is MoveReason.BUY else 48)]
+        if event.points < 0:  # only Happy Cows turn a space's points in the player's favour: say so by the points
+            parts.append(self._float(_("Happy Cows"), color, (at[0], at[1] + 34), 24))
         # Every space the pawn passes, on the track: beyond the dung heap (a map may give any points) all is the
         # heap, so a move past it hops on to the heap and no further.
         heap = layout.dung_heap
@@ -543,11 +574,12 @@ class Animator:
                 for i, t in enumerate(ordered) if t in table.sprites
             ])
 
-        # The tiles turn over while they take their places in ascending order.
+        # The tiles turn over together while they take their places in ascending order, then lie still a moment
+        # to be read before the first one moves.
         parts: list[Animation] = list(flips)
         if ordered != table.reveal:
             parts.append(reorder())
-        return Parallel(*parts) if parts else Wait(0.1)
+        return Sequence(Parallel(*parts), Wait(REVEAL_PAUSE)) if parts else Wait(REVEAL_PAUSE)
 
     def _placed(self, seat: int, tile: int, row: int, slot: int) -> Animation:
         table, layout = self.table, self.layout
@@ -558,14 +590,33 @@ class Animator:
         to = layout.space_center(row, slot)
         table.last_scored_at = (to[0], to[1] - layout.tile_size[1] / 2)
 
+        def rise() -> None:
+            table.placing, table.spotlight = seat, (tile, seat)
+            sprite.layer = 2
+
         def landed() -> None:
             if tile in table.reveal:
                 table.reveal.remove(tile)
             table.rows[row].append(tile)
+            happy = table.happy
             table.rows_changed()
             table.placer[tile] = seat
+            if table.happy != happy:
+                self._happy_turned(to)
 
-        return self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed)
+        def done() -> None:
+            if table.spotlight == (tile, seat):  # no later tile has risen meanwhile
+                table.placing, table.spotlight = None, None
+
+        return Sequence(Call(rise), Tween(sprite, PLACE_LEAD, "out_quad", lift=16.0),
+                        self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed),
+                        Wait(PLACE_HOLD), Call(done))
+
+    def _happy_turned(self, at: tuple[float, float]) -> None:
+        """Happy Cows began or stopped showing: said where it happened, as the points it turns around will be."""
+        text = _("Happy Cows: points turn positive!") if self.table.happy else _("Happy Cows covered: penalties again")
+        self.table.floats.append(FloatText(text, BONUS if self.table.happy else PENALTY, at[0], at[1] + 40, size=26,
+                                           life=1.8))
 
     def _row_completed(self, event: RowCompleted) -> Animation:
         table, layout = self.table, self.layout
@@ -578,12 +629,15 @@ class Animator:
                 table.placer.pop(tile, None)
             table.rows[event.row] = []
             table.rows[event.new_row] = [event.tile]
+            happy = table.happy
             table.rows_changed()
+            if table.happy != happy:
+                self._happy_turned(to)
 
         to = layout.space_center(event.new_row, 1)
         who = self.names[event.seat]
         text = _("You complete row {row}") if who == YOU else _("{name} completes row {row}")
-        self._passing_banner(text.format(name=who, row=event.row))
+        self._passing_banner(text.format(name=who, row=event.row), event.row)  # over the row taken
         parts: list[Animation] = []
         for tile in event.tiles:
             if tile in table.sprites:
@@ -592,7 +646,15 @@ class Animator:
             parts.append(self._fly(sprite, to, layout.tile_size, duration=0.45, arc=60, on_finish=moved))
         else:
             parts.append(Call(moved))
-        return Sequence(*parts)
+
+        def taking() -> None:
+            table.placing, table.spotlight = event.seat, None
+
+        def taken() -> None:
+            if table.placing == event.seat:
+                table.placing = None
+
+        return Sequence(Call(taking), *parts, Call(taken))
 
     def _kept(self, seat: int, kept: tuple[int, ...], boxed: tuple[int, ...]) -> Animation:
         table, layout = self.table, self.layout

@@ -31,6 +31,7 @@ from game.client.view.board.seats import Seats
 from game.client.view.board.status_line import StatusLine
 from game.client.view.board.tracker import TrackerView
 from game.client.view.layout import Layout
+from game.client.view.layout import LogPanel as LogBox
 from game.client.view.sprites import BONUS, INK, PENALTY, PawnArt, TextCache, TileArt, readable_on
 from game.client.view.widgets import BUTTON_EDGE, FOCUS_PAD, FOCUS_RING
 from game.text.i18n import generation
@@ -55,7 +56,10 @@ class Overlay:
     status: str = ""
     status_color: tuple[int, int, int] = palette.INK
     acting: int | None = None
-    log: tuple[str, ...] = ()
+    log: tuple = ()  # the history's entries, oldest first (game/client/scenes/play_history.Entry)
+    log_back: int = 0  # entries scrolled back from the newest
+    log_version: int = 0  # changes whenever the entries or the place change
+    log_box: LogBox | None = None  # where the history is drawn (default: the whole side column)
     banner: str = ""
     flying_into_hand: frozenset[int] = frozenset()
 
@@ -116,10 +120,14 @@ class BoardView:
             self.hints.draw_sentence(surface, *sentence)
         for sprite in sorted(flying, key=lambda s: s.layer):
             sprite.draw(surface, self.tile_art, flying=True)
+        if table.spotlight is not None:  # whose tile is being placed: their name rides on it
+            tile, seat = table.spotlight
+            if tile in table.sprites:
+                self.passing.draw_name_tag(surface, table.sprites[tile], self.names[seat], self.colors[seat])
         for text in table.floats:
             self.passing.draw_float(surface, text)
         if table.banner:
-            self.passing.draw_banner(surface, table.banner, table.banner_alpha)
+            self.passing.draw_banner(surface, table.banner, table.banner_alpha, table.banner_row)
 
     def _layer_panels(self, clip: pygame.Rect, table, overlay: Overlay) -> list[Panel]:
         """This frame's panels of the table layer, in painting order, each with the state it shows."""
@@ -144,8 +152,10 @@ class BoardView:
                    overlay.acting == seat, language)
             panels.append(Panel(f"seat{seat}", self.seats.area(seat).clip(clip), key,
                                 lambda layer, seat=seat: self.seats.draw(layer, table, seat, overlay.acting)))
-        panels.append(Panel("log", self.log.area().clip(clip), overlay.log,
-                            lambda layer: self.log.draw(layer, overlay.log)))
+        log = overlay.log_box or self.layout.log_panel(len(self.names))
+        panels.append(Panel("log", log.box.clip(clip), (overlay.log_version, overlay.log_back, len(overlay.log),
+                                                         language),
+                            lambda layer: self.log.draw(layer, log, overlay.log, overlay.log_back)))
         for name in PILES:
             if self.layout.pile(name).box.w:
                 count = table.supply if name == "supply" else table.box

@@ -1,6 +1,10 @@
 """How the coach's ratings look: a panel listing every choice, and small marks on the tiles and buttons.
 
-The best choice is starred; every other carries the expected points it costs more ("+1.4"). The panel is
+The best choice is starred; every other carries the expected points it costs more ("+1.4"), and "·" marks a
+choice the search did not try; a legend at the panel's foot says so, and how many deals the estimate rests on.
+While the person is asked to buy, the panel rates the purchases and, below them, the tiles as if nothing were
+bought. Where the advice differs from what the hint beside it shows (buying costs points at once; a tile that
+scores less now may cost more later), a sentence says why. The panel is
 painted once into a cached surface and repainted only when what it shows changes (the ratings, the choice
 pointed at, the language), so a frame only blits it. Nothing here decides anything: the ratings come from
 the search (game/bots/search.py `Rating`), the words through game/text/i18n.py.
@@ -24,6 +28,9 @@ STAR = "★"
 LINE = 27  # height of one choice's line in the panel
 MORE_HEIGHT = 44  # the note on the choices not searched: two lines of 16 points
 MARK_SIZE = 20  # text size of a mark on a tile or button
+HEADING = 22  # the heading over the tiles' ratings while buying
+FOOT_LINE = 18  # a line of the legend
+WHY_LINE = 19  # a line of the sentence on why the advice differs from the hint
 
 
 def cost_label(rating: Rating) -> str:
@@ -81,6 +88,25 @@ class PanelContent:
     failed: bool
     ratings: tuple[Rating, ...]
     pointed: Decision | None  # the choice under the mouse or the keyboard focus: its line is lit
+    tiles: tuple[Rating, ...] = ()  # while buying: the tiles rated as if nothing were bought
+    tiles_asked: bool = False  # while buying, the tiles are rated too
+    tiles_thinking: bool = False
+    why: str = ""  # why the coach's choice differs from what the hint beside it suggests
+    ahead: int = 0  # rounds the estimate plays on after this one
+
+
+def estimate_note(deals: int, ahead: int) -> str:
+    """What the ratings rest on: how many sampled deals, played how far."""
+    if ahead:
+        return ngettext("{n} sampled deal, to the next round's end:",
+                        "{n} sampled deals, to the next round's end:", deals).format(n=deals)
+    return ngettext("{n} sampled deal, to the round's end:", "{n} sampled deals, to the round's end:",
+                    deals).format(n=deals)
+
+
+def legend() -> str:
+    """What the marks mean."""
+    return _("★ = best; +1.4 = expected points more than ★; · = not searched")
 
 
 class CoachPanel:
@@ -101,11 +127,15 @@ class CoachPanel:
             self.paints += 1
         return self._surface
 
+    def _wrapped(self, text: str, size: int, width: int) -> list[str]:
+        return self.text.fonts.wrap(text, size, width)
+
     def _paint(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         box = surface.get_rect().inflate(-12, -12)
         draw_panel(surface, box, fill=pal.PARCHMENT_LIGHT, radius=12, shadow=0)
         x, y = box.x + 12, box.y + 8
+        width = box.w - 24
         title = self.text.render(_("Coach (C)"), 22, pal.INK, True)
         surface.blit(title, (x, y))
         y += 30
@@ -113,39 +143,71 @@ class CoachPanel:
             surface.blit(self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
             return surface
         if content.failed:
-            for line in self.text.fonts.wrap(_("The coach could not rate this decision."), 18, box.w - 24):
+            for line in self._wrapped(_("The coach could not rate this decision."), 18, width):
                 surface.blit(self.text.render(line, 18, pal.OCHRE_RED), (x, y))
                 y += 22
             return surface
-        searched = [r for r in content.ratings if r.best or r.cost is not None]
-        others = len(content.ratings) - len(searched)
-        deals = max((r.samples for r in content.ratings), default=0)
-        note = ngettext("An estimate from {n} sampled deal:", "An estimate from {n} sampled deals:", deals)
-        if not deals:
-            # One legal choice leaves nothing to search; several with no deal mean the search ran out of time.
-            note = _("Only one choice here:") if len(content.ratings) == 1 else _("A quick guess (no time to search):")
+        deals = max((r.samples for r in (*content.ratings, *content.tiles)), default=0)
+        if deals:
+            note = estimate_note(deals, content.ahead)
         else:
-            note = note.format(n=deals)
-        for line in self.text.fonts.wrap(note, 17, box.w - 24):
-            surface.blit(self.text.render(line, 17, pal.INK_SOFT), (x, y))
-            y += 21
-        y += 3
-        shown, noted = rows_that_fit(len(searched), others, box.bottom - y)
-        shown = searched[:shown]
-        for rating in shown:
-            lit = rating.decision == content.pointed
+            # One legal choice leaves nothing to search; several with no deal mean the search ran out of time.
+            note = _("Only one choice here.") if len(content.ratings) == 1 else _("A quick guess (no time to search).")
+        size = self.text.fonts.fitting_size(note, 15, width, smallest=13)  # one line where it can
+        for line in self._wrapped(note, size, width):
+            surface.blit(self.text.render(line, size, pal.INK_SOFT), (x, y))
+            y += FOOT_LINE
+        y += 4
+        # At the bottom: why the advice differs from the hint, where it does, and what the marks mean.
+        foot: list[tuple[str, int, tuple[int, int, int]]] = []
+        if content.why:
+            foot += [(line, 16, pal.OCHRE_RED) for line in self._wrapped(content.why, 16, width)]
+        if deals:
+            foot += [(line, 15, pal.INK_SOFT) for line in self._wrapped(legend(), 15, width)]
+        foot_height = sum(FOOT_LINE if size == 15 else WHY_LINE for _, size, _ in foot)
+        bottom = box.bottom - 6 - foot_height
+        if content.tiles_asked:
+            # While buying: the purchases (the best two at most), then the tiles as if nothing were bought.
+            most = 2 if bottom - y >= HEADING + 4 * LINE else 1  # a short panel (eight seats): the best purchase
+            y = self._choices(surface, content.ratings, content.pointed, x, y, bottom - HEADING - LINE, most=most)
+            surface.blit(self.text.render(_("Tiles, if you buy none:"), 16, pal.INK_SOFT, True), (x, y + 2))
+            y += HEADING
+            if content.tiles_thinking:
+                surface.blit(self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
+            else:
+                self._choices(surface, content.tiles, content.pointed, x, y, bottom)
+        else:
+            self._choices(surface, content.ratings, content.pointed, x, y, bottom)
+        y = bottom
+        for line, size, color in foot:
+            surface.blit(self.text.render(line, size, color), (x, y))
+            y += FOOT_LINE if size == 15 else WHY_LINE
+        return surface
+
+    def _choices(self, surface: pygame.Surface, ratings: tuple[Rating, ...], pointed: Decision | None, x: int, y: int,
+                 bottom: int, most: int | None = None) -> int:
+        """The searched choices that fit above `bottom` (at most `most`), a note on those left out; the y below."""
+        searched = [r for r in ratings if r.best or r.cost is not None]
+        others = len(ratings) - len(searched)
+        shown, noted = rows_that_fit(len(searched), others, bottom - y)
+        noted = noted and y + shown * LINE + MORE_HEIGHT <= bottom  # a short panel leaves the rest to the marks
+        if most is not None:  # a part of the panel: the marks on the buttons show the rest
+            shown, noted = min(shown, most), False
+        box_w = surface.get_width() - 24
+        for rating in searched[:shown]:
+            lit = rating.decision == pointed
             if lit:
-                pygame.draw.rect(surface, pal.GOLD_LIGHT, (box.x + 6, y - 2, box.w - 12, LINE - 2), border_radius=6)
-            mark = cost_label(rating)
+                pygame.draw.rect(surface, pal.GOLD_LIGHT, (x - 6, y - 2, box_w - 12, LINE - 2), border_radius=6)
             color = pal.GOLD_DARK if rating.best else pal.INK
-            surface.blit(self.text.render(mark, 20, color, True), (x, y))
+            surface.blit(self.text.render(cost_label(rating), 20, color, True), (x, y))
             surface.blit(self.text.render(choice_label(rating.decision), 20, pal.INK, lit or rating.best), (x + 64, y))
             y += LINE
-        more = left_out_note(len(searched) - len(shown), others) if noted else None
+        more = left_out_note(len(searched) - shown, others) if noted else None
         if more:
-            for k, line in enumerate(self.text.fonts.wrap(more, 16, box.w - 24)[:2]):  # long in any language
+            for k, line in enumerate(self.text.fonts.wrap(more, 16, box_w - 24)[:2]):  # long in any language
                 surface.blit(self.text.render(line, 16, pal.INK_SOFT), (x, y + 2 + 19 * k))
-        return surface
+            y += MORE_HEIGHT
+        return y
 
     def mark(self, rating: Rating) -> pygame.Surface:
         """A small pill for one choice: gold with a star for the best, parchment with "+1.4" for the others."""

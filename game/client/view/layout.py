@@ -24,6 +24,11 @@ HOVER_LIFT = 10  # the tile under the mouse, while the hand may be played
 HAND_GAP = 12  # between two hand tiles while they fit side by side
 REVEAL_GAP = 6
 SEAT_HAND_SHOWN = 3  # at most this many face-down tiles on a seat panel (the count says the rest)
+# The coach's panel over the history: at least this tall (its title, legend and a purchase and a tile rated) and
+# at most this, leaving the history at least HISTORY_LEAST (two or three short entries, at a table of eight).
+COACH_LEAST = 196
+COACH_MOST = 340
+HISTORY_LEAST = 68
 
 
 def to_rect(rect: MapRect) -> pygame.Rect:
@@ -349,9 +354,30 @@ class Layout:
         return self._record(("status", None), lambda: StatusBar(box, pygame.Rect(box.x, box.y, 12, box.h),
                                                                 (box.x + 28, box.centery), box.w - 44))
 
-    def log_panel(self) -> LogPanel:
-        box = self.anchor("log")
-        return self._record(("log", None), lambda: LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22))
+    def side_column(self, seats: int) -> pygame.Rect:
+        """The right column below the seats in play, down to the log's bottom: the history, and the coach over it
+        while the coach is on (a table of few players leaves it the empty seats' room)."""
+        log = self.anchor("log")
+        last = self.anchor(f"seat{max(1, seats)}")
+        gap = log.y - self.anchor("seat8").bottom
+        top = min(log.y, last.bottom + gap) if last.h else log.y
+        return pygame.Rect(log.x, top, log.w, log.bottom - top)
+
+    def coach_box(self, seats: int) -> pygame.Rect:
+        """The coach's panel: the top of the side column, leaving the history at least HISTORY_LEAST below it."""
+        column = self.side_column(seats)
+        height = max(COACH_LEAST, min(COACH_MOST, round(column.h * 0.55), column.h - HISTORY_LEAST))
+        return pygame.Rect(column.x, column.y, column.w, min(height, column.h))
+
+    def log_panel(self, seats: int = 8, coach: bool = False) -> LogPanel:
+        """The history panel: the side column, or what the coach leaves of it."""
+        column = self.side_column(seats)
+        if coach:
+            coach_box = self.coach_box(seats)
+            column = pygame.Rect(column.x, coach_box.bottom, column.w, column.bottom - coach_box.bottom)
+        box = column
+        return self._record(("log", (box.x, box.y, box.w, box.h)),
+                            lambda: LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22))
 
     # ----------------------------------------------------------------- the hint and the banner
     def hint_frame(self, row: int, slot: int) -> pygame.Rect | None:
@@ -407,11 +433,16 @@ class Layout:
         box = pygame.Rect(first.x - 6, top, self.anchor("seat1").x - first.x - 12, last.bottom - top + 6)
         return TrackerPanel(box)
 
-    def banner_plate(self, label: tuple[int, int]) -> pygame.Rect:
-        """The plate behind a banner ("Round 3") of size `label`, over the reveal tray."""
-        plate = pygame.Rect((0, 0), label).inflate(60, 26)
-        plate.center = self.anchor("reveal").center
-        return plate
+    def banner_plate(self, label: tuple[int, int], row: int | None = None) -> pygame.Rect:
+        """The plate behind a banner of size `label`: over the reveal tray ("Round 3"), or over `row` when the
+        banner is about it ("Anja completes row 5"), kept on the canvas."""
+        plate = pygame.Rect((0, 0), label).inflate(60 if row is None else 36, 26 if row is None else 16)
+        if row is None:
+            plate.center = self.anchor("reveal").center
+        else:
+            first, last = self.spaces[(row, 1)], self.spaces[(row, len(self.spec.row(row).spaces))]
+            plate.center = first.union(last).center
+        return plate.clamp(self.canvas)
 
     def buy_caption_at(self) -> tuple[int, int]:
         """Bottom-left of the caption over the buy buttons."""

@@ -143,7 +143,8 @@
     // Nothing of the seat's but its own state: none while the table has not let this page in, or once it left.
     $("play").hidden = $("table").hidden = !state || waiting;
     if (!state || waiting) {
-      for (const id of ["hand", "buys", "offer", "rows", "pawns", "round"]) $(id).replaceChildren();
+      for (const id of ["hand", "buys", "offer", "rows", "pawns", "round", "summary-lines"]) $(id).replaceChildren();
+      $("summary").hidden = true;
       st.classList.remove("mine");
       if (stopped) text(st, "This page no longer plays this seat.");
       else if (waiting) text(st, "Waiting for the table to let this phone in…");
@@ -227,6 +228,17 @@
       r.append(name, " ", last, " ", next);
       rows.append(r);
     });
+    // The last round in a few lines, as the screen's history tells it (the game's words, in its language).
+    const summary = state.summary;
+    $("summary").hidden = !summary;
+    if (summary) {
+      text($("summary-title"), summary.title);
+      $("summary-lines").replaceChildren(...summary.lines.map((line) => {
+        const li = document.createElement("li");
+        li.textContent = line;
+        return li;
+      }));
+    }
     const pawns = $("pawns");
     pawns.replaceChildren(...v.positions.map((pos, seat) => {
       const d = document.createElement("div");

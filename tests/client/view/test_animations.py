@@ -163,10 +163,11 @@ def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(bo
 
 
 def test_what_may_start_while_other_animations_run(board_map):
-    """Face-down plays fly together; a face-up play waits; placed tiles set off PLACE_GAP apart; and the
-    table ends as after the events whatever overlapped."""
-    from game.client.view.animations import PLACE_GAP
-    from game.rules.events import Placed, Played
+    """Face-down plays fly together; a face-up play waits; after the reveal, a round of two tiles places them the
+    longest place step apart, a tile's points wait until it lies in its space; and the table ends as after the
+    events whatever overlapped."""
+    from game.client.view.animations import PLACE_LEAD, PLACE_STEP_MOST, SLIDE
+    from game.rules.events import MoveReason, PawnMoved, Placed, Played, Revealed
 
     pygame.font.init()
     layout = Layout(board_map.geometry, board_map.spec)
@@ -177,15 +178,29 @@ def test_what_may_start_while_other_animations_run(board_map):
     assert animator.can_join(Played(2, False, (41,)))
     assert not animator.can_join(Played(2, True, (41,)))  # a face-up play is shown on its own
     assert not animator.can_join(Placed(1, 40, 1, 2, 2))
+    animator.play(Played(2, False, (41,)))
+    animator.finish()
+    animator.play(Revealed(((1, (40,)), (2, (41,)))))
+    assert not animator.can_join(Placed(1, 40, 1, 2, 2))  # the turned tiles are read first
     animator.finish()
     animator.play(Placed(1, 40, 1, 2, 2))
     assert not animator.only_choosing()
-    assert not animator.can_join(Placed(2, 41, 1, 3, 2))  # not yet PLACE_GAP on its way
-    animator.update(PLACE_GAP + 0.01)
+    animator.update(0.001)
+    assert table.placing == 1 and table.spotlight == (40, 1)  # whose tile moves: their seat lit, their name on it
+    points = PawnMoved(1, 0, 2, 2, MoveReason.COWPIE)
+    animator.update(PLACE_LEAD + SLIDE - 0.051)
+    assert not animator.can_join(points)  # the tile is still on its way
+    animator.update(0.06)
+    assert animator.can_join(points)
+    assert not animator.can_join(Placed(2, 41, 1, 3, 2))  # not yet a place step after the first
+    animator.update(PLACE_STEP_MOST - (PLACE_LEAD + SLIDE) + 0.01)
     assert animator.can_join(Placed(2, 41, 1, 3, 2))
     animator.play(Placed(2, 41, 1, 3, 2))
+    animator.update(0.001)
+    assert table.placing == 2 and table.spotlight == (41, 2)
     animator.finish()
     assert table.rows[1] == [40, 41] and table.placer == {40: 1, 41: 2}
+    assert table.placing is None and table.spotlight is None  # the placements told, nobody is lit
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -7,6 +7,7 @@ import pytest
 from board_map_helpers import map_copy
 
 from game.board_map.loader import load_board_map
+from game.client.scenes.play_history import Entry
 from game.client.view.animations import Table
 from game.client.view.board.background import BoardBackground
 from game.client.view.board.hand import DRAWS_KEPT as HAND_DRAWS_KEPT
@@ -107,7 +108,7 @@ def test_the_panels_kept_between_frames_draw_exactly_what_a_fresh_view_draws(boa
     # The seat, round and log panels are painted once and kept; after each change of state the kept ones
     # must match a view that paints everything anew, and only the changed panel's area may differ.
     table = Table(layout, COLORS)
-    overlay = Overlay(log=("Anja plays face down.",))
+    overlay = Overlay(log=(Entry(("Anja plays face down.",)),))
     first = _frame(board, table, overlay)
     assert not _changed(first, _frame(board, table, overlay))
 
@@ -120,7 +121,7 @@ def test_the_panels_kept_between_frames_draw_exactly_what_a_fresh_view_draws(boa
     assert not _changed(moved, fresh())
     changed = _changed(first, moved)
     assert changed and layout.seat_panel(1).area.contains(changed[0].unionall(changed[1:]))
-    overlay = Overlay(log=("Anja plays face down.", "Bot plays 42 face up."), acting=2)
+    overlay = Overlay(log=(Entry(("Anja plays face down.",)), Entry(("Bot plays 42 face up.",))), acting=2)
     table.round, table.double = 3, True
     # Many panels changed at once (the round, two seats, the log): they are shared out over a few frames,
     # the next frame paints some of them, and within a few frames the kept view is exactly a fresh one.

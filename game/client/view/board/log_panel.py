@@ -1,33 +1,113 @@
-"""The log panel: the game's latest sentences, newest at the bottom in bold, only whole entries."""
+"""The history panel: the game's entries, the newest at the bottom in bold, only whole entries; scrolled back, the
+entries of that moment, with a bar saying where in the game they are. A round's summary is an entry on a plate of
+its own, its title in bold."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
 
 import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TablePart
+from game.client.view.layout import LogPanel as LogBox
 from game.client.view.text import Face
+from game.client.view.widgets import draw_panel
+
+SIZE = 17
+BAR = 5  # the scroll bar's width, at the panel's right edge
+SUMMARY_PAD = 5  # a summary's plate reaches this far round its lines
+
+
+class Entry(Protocol):
+    """An entry as the panel draws it (game/client/scenes/play_history.Entry)."""
+
+    lines: tuple[str, ...]  # a summary's first line is its title
+    summary: bool
 
 
 class LogPanel(TablePart):
-    """The log panel of the table."""
+    """The history panel of the table."""
 
-    def area(self) -> pygame.Rect:
-        return self.layout.log_panel().box
+    def _lines(self, entry: Entry, newest: bool, width: int) -> list[pygame.Surface]:
+        """The rendered lines of one entry: the newest in bold ink, a summary's title in bold, the rest soft."""
+        images = []
+        for index, line in enumerate(entry.lines):
+            bold = newest or (entry.summary and index == 0)
+            color = palette.INK if bold or entry.summary else palette.INK_SOFT
+            for part in self.text.fonts.wrap(line, SIZE, width, Face.BOLD if bold else Face.REGULAR):
+                images.append(self.text.render(part, SIZE, color, bold))
+        return images
 
-    def draw(self, surface: pygame.Surface, lines: tuple[str, ...]) -> None:
-        panel = self.layout.log_panel()
-        if not panel.box.w or not lines:
-            return
-        y = panel.bottom
-        for index, line in enumerate(reversed(lines)):
-            bold = index == 0
-            parts = self.text.fonts.wrap(line, 17, panel.wrap_width, Face.BOLD if bold else Face.REGULAR)
-            images = [self.text.render(p, 17, palette.INK if bold else palette.INK_SOFT, bold) for p in parts]
-            height = sum(i.get_height() + panel.line_gap for i in images)
-            if y - height < panel.top:
-                return  # only whole entries: a cut sentence reads as nonsense
+    def _height(self, images: list[pygame.Surface], box: LogBox, summary: bool) -> int:
+        height = sum(image.get_height() + box.line_gap for image in images)
+        return height + (2 * SUMMARY_PAD if summary else 0)
+
+    def _wrap_width(self, entry: Entry, box: LogBox) -> int:
+        return box.wrap_width - BAR - (2 * SUMMARY_PAD if entry.summary else 0)
+
+    def most_back(self, box: LogBox, entries: Sequence[Entry]) -> int:
+        """How far back the panel may be scrolled: until the first entry shows at its top."""
+        room = box.bottom - box.top
+        used, shown = 0, 0
+        for entry in entries:
+            height = self._height(self._lines(entry, False, self._wrap_width(entry, box)), box, entry.summary)
+            if shown and used + height > room:
+                break
+            used += height + box.entry_gap
+            shown += 1
+        return max(0, len(entries) - shown)
+
+    def _placed(self, box: LogBox, entries: Sequence[Entry], back: int) -> list[tuple[int, int, list]]:
+        """(index, top, lines) of each entry drawn with `back` entries scrolled back, the newest shown lowest."""
+        if not entries:
+            return []
+        last = len(entries) - 1 - min(back, len(entries) - 1)
+        y = box.bottom
+        placed = []
+        for index in range(last, -1, -1):
+            entry = entries[index]
+            images = self._lines(entry, index == len(entries) - 1, self._wrap_width(entry, box))
+            height = self._height(images, box, entry.summary)
+            if y - height < box.top and index != last:
+                break  # only whole entries: a cut sentence reads as nonsense
             y -= height
+            placed.append((index, y, images))
+            y -= box.entry_gap
+        return placed[::-1]
+
+    def visible(self, box: LogBox, entries: Sequence[Entry], back: int) -> list[int]:
+        """The indices of the entries the panel shows, oldest first."""
+        return [index for index, _top, _lines in self._placed(box, entries, back)]
+
+    def draw(self, surface: pygame.Surface, box: LogBox, entries: Sequence[Entry], back: int) -> None:
+        """The entries up to the one `back` entries before the newest, bottom up."""
+        if not box.box.w:
+            return
+        # Its own plate: the history may reach over the empty seats' places, or give the coach its top.
+        draw_panel(surface, box.box, fill=palette.PARCHMENT, radius=10, shadow=0, border_width=2)
+        placed = self._placed(box, entries, back)
+        for index, top, images in placed:
+            entry = entries[index]
+            x = box.text_x
+            if entry.summary:
+                height = self._height(images, box, True)
+                plate = pygame.Rect(x - 4, top, box.wrap_width - BAR + 4, height)
+                pygame.draw.rect(surface, palette.PARCHMENT_DARK, plate, border_radius=8)
+                x, top = x + SUMMARY_PAD, top + SUMMARY_PAD
             for offset, image in enumerate(images):
-                surface.blit(image, (panel.text_x, y + offset * (image.get_height() + panel.line_gap)))
-            y -= panel.entry_gap
+                surface.blit(image, (x, top + offset * (image.get_height() + box.line_gap)))
+        if placed:
+            self._draw_bar(surface, box, len(entries), placed[0][0], placed[-1][0])
+
+    def _draw_bar(self, surface: pygame.Surface, box: LogBox, count: int, first: int, last: int) -> None:
+        """Where the entries shown lie in the whole game: a thumb on a track, only when some are out of sight."""
+        if first == 0 and last == count - 1:
+            return
+        track = pygame.Rect(box.box.right - BAR - 4, box.top, BAR, box.bottom - box.top)
+        pygame.draw.rect(surface, palette.PARCHMENT_DARK, track, border_radius=BAR // 2)
+        top = track.y + track.h * first // count
+        bottom = track.y + track.h * (last + 1) // count
+        thumb = pygame.Rect(track.x, top, BAR, max(12, bottom - top))
+        pygame.draw.rect(surface, palette.INK_SOFT, thumb.clamp(track), border_radius=BAR // 2)

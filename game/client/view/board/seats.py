@@ -31,8 +31,10 @@ class Seats(TablePart):
         return sum(k == "human" for k in self.kinds) == 1
 
     def hand_owner(self, seat: int) -> str:
-        """Whose hand it is, as the tray says."""
-        if self.one_human() or self.names[seat] == YOU:
+        """Whose hand it is, as the tray says: "Your hand" only for the one person at the screen (or a seat named
+        "You"); a bot's hand, as a replay shows it, is the bot's."""
+        alone = self.one_human() and self.kinds[seat] == "human"
+        if alone or self.names[seat] == YOU:
             return _("Your hand")
         return _("{name}'s hand").format(name=self.names[seat])
 

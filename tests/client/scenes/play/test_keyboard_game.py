@@ -34,7 +34,9 @@ def _turn(app, scene: PlayScene, seat: int) -> str:
             if scene.input.focus == target:
                 break
             key(app, pygame.K_TAB)
-        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)  # chooses the purchase...
+        assert scene.match.view(seat).pending.kind is DecisionKind.BUY  # ...and buys nothing yet
+        key(app, pygame.K_RETURN)  # ...then makes it
         return "buy"
     picked = 0
     for _ in range(40):

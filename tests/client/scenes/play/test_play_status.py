@@ -31,8 +31,8 @@ def test_a_person_alone_at_the_screen_is_told_it_is_their_turn_and_what_they_may
     game = _game()
     seat = game.public_view().pending.seat
     assert game.view(seat).legal_buys == (0, 1, 2, 3) and game.view(seat).tiles_to_play == 1
-    assert status_line(_asked((seat,))) == ("Your turn: buy up to 3 tiles, or pick a tile and press Play.",
-                                            palette.INK, seat)
+    expected = "Your turn: choose a purchase and press Buy, or pick a tile and press Play."
+    assert status_line(_asked((seat,))) == (expected, palette.INK, seat)
 
 
 def test_with_two_people_at_the_screen_the_line_names_the_one_deciding_once_their_curtain_is_lifted():
@@ -40,7 +40,7 @@ def test_with_two_people_at_the_screen_the_line_names_the_one_deciding_once_thei
     other = (seat + 1) % 3
     name = NAMES[seat]
     assert status_line(_asked((seat, other), curtained=True)) == (f"Waiting for {name}.", palette.INK, seat)
-    expected = f"{name}, your turn: buy up to 3 tiles, or pick a tile and press Play."
+    expected = f"{name}, your turn: choose a purchase and press Buy, or pick a tile and press Play."
     assert status_line(_asked((seat, other))).text == expected
 
 
@@ -48,14 +48,14 @@ def test_a_player_who_must_buy_is_told_so_and_a_double_round_asks_for_two_tiles(
     must = SimpleNamespace(legal_buys=(1,), tiles_to_play=2)  # one tile in hand in a double round
     now = Situation(names=NAMES, humans=(1,), phones=frozenset(), waiting=Wait.HUMAN,
                     pending=Pending(1, DecisionKind.BUY), view=must)
-    assert status_line(now).text == "Your turn: you must buy a tile first (1)."
+    assert status_line(now).text == "Your turn: you must buy a tile first: choose 1, then press Buy."
     both = SimpleNamespace(legal_buys=(0, 1), tiles_to_play=2)
     assert status_line(Situation(names=NAMES, humans=(0, 1), phones=frozenset(), waiting=Wait.HUMAN,
                                  pending=Pending(1, DecisionKind.BUY), view=both)).text == (
-        "Bernd, your turn: buy a tile, or pick two tiles and press Play.")
+        "Bernd, your turn: choose a purchase and press Buy, or pick two tiles and press Play both.")
     assert status_line(Situation(names=NAMES, humans=(1,), phones=frozenset(), waiting=Wait.HUMAN,
                                  pending=Pending(1, DecisionKind.PLAY), view=both)).text == (
-        "Your turn: pick two tiles and press Play.")
+        "Your turn: pick two tiles and press Play both.")
     assert status_line(Situation(names=NAMES, humans=(0, 1), phones=frozenset(), waiting=Wait.HUMAN,
                                  pending=Pending(1, DecisionKind.KEEP), view=both)).text == (
         "Bernd, your row: choose the tiles to keep.")
@@ -78,7 +78,7 @@ def test_bots_and_phones_are_waited_for_by_name_and_a_refusal_is_said_in_red():
 def test_while_the_table_moves_the_line_says_what_it_shows_and_who_is_next_but_never_who_keeps():
     placing = Situation(names=NAMES, humans=(0,), phones=frozenset(), waiting=Wait.ANIMATION, moving=True,
                         pending=Pending(0, DecisionKind.BUY), showing=Placed(1, 42, 3, 2, 2))
-    assert status_line(placing) == ("Placing tiles: lowest first…  Next: your turn.", palette.INK, None)
+    assert status_line(placing) == ("Bernd places 42 in row 3…  Next: your turn.", palette.INK, None)
     buying = Situation(names=NAMES, humans=(0,), phones=frozenset(), waiting=Wait.ANIMATION, moving=True,
                        pending=Pending(2, DecisionKind.PLAY), showing=Bought(1, 2, 0, (7, 8)))
     assert status_line(buying).text == "Bernd buys tiles…  Next: Bot's turn."

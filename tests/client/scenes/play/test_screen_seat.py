@@ -66,4 +66,5 @@ def test_a_decision_the_engine_refuses_is_told_back_to_the_screens_seat_and_said
     status, _color, _seat = scene.status()
     assert status == scene.error and "4" in status and "Traceback" not in status
     click(app, scene.buy_buttons[1].rect.center)
+    click(app, scene.confirm_button.rect.center)
     assert scene.match.decisions == [Buy(seat, 1)] and scene.error == ""

@@ -86,6 +86,11 @@ def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app)
     while scene.input.focus != ("button", 2):
         key(app, pygame.K_TAB)
     assert scene.overlay().purchase.end == 22 and not scene.overlay().purchase.bumped
+    key(app, pygame.K_RETURN)  # chooses 2: still previewed once the focus moves on
+    assert not scene.match.decisions
+    while scene.input.focus != ("button", scene.buttons.index(scene.confirm_button)):
+        key(app, pygame.K_TAB)
+    assert scene.overlay().purchase.count == 2 and scene.confirm_button.label == "Buy 2 tiles"
     key(app, pygame.K_RETURN)  # buys 2
     bought = next(e for e in scene.match.shown if isinstance(e, Bought)).tiles
     until_input(app, scene)
@@ -95,9 +100,10 @@ def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app)
     hand = list(scene.table.hands[seat])
     click(app, scene.layout.hand_slot(hand.index(tile), len(hand)))
     click(app, scene.confirm_button.rect.center)
-    for _ in range(200):
-        frame(app, dt=0.05)
     assert tile not in scene.table.bought[seat] and bought[1] in scene.table.bought[seat]
+    until_input(app, scene)  # the next round: a tile bought in an earlier one is marked no more
+    assert scene.match.view(seat).round == 2 and bought[1] in scene.match.view(seat).hand
+    assert scene.overlay().marked == frozenset()
 
 
 def test_the_tracker_is_the_seats_view_and_placer_marks_follow_the_placements(app):

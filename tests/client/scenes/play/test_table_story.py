@@ -1,0 +1,207 @@
+"""The table tells the story: the reveal names each tile's player as it is placed, the history scrolls through the
+whole game beside the coach, each round ends with its summary, and no purchase is made by a stray key."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from people import frame, key, move
+from play_driver import act, until_input
+
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.play import PlayScene
+from game.client.view.animations import PLACE_STEP_LEAST, REVEAL_PAUSE
+from game.rules import DecisionKind, MoveReason, Play
+from game.rules.events import Bought, PawnMoved, Placed, Revealed, RoundStarted, RowCompleted
+from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.text.round_summary import RoundSummary
+
+
+def _scene(app, seats=None, seed: int = 6) -> PlayScene:
+    seats = seats or (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"),
+                      SeatConfig("Cat", "green", BOT, "easy"))
+    scene = PlayScene(app, MatchConfig(seats, seed=seed))
+    app.push(scene)
+    frame(app)
+    return scene
+
+
+def _play_rounds(app, scene: PlayScene, rounds: int, seed: int = 1) -> None:
+    """Play on, as a person would, until round `rounds` + 1 has begun and the person is asked again."""
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if scene.match.view(0).round > rounds and scene.ready_for_input() is not None and app.top is scene:
+            return
+        act(app, scene, rng)
+    raise AssertionError("the rounds were not played")
+
+
+def _round_events(scene: PlayScene, number: int) -> list:
+    """The events shown in round `number`: from its start to the next round's."""
+    events, inside = [], False
+    for event in scene.match.shown:
+        if isinstance(event, RoundStarted):
+            inside = event.round == number
+        elif inside:
+            events.append(event)
+    return events
+
+
+def test_each_placement_lights_its_player_and_names_them_on_the_tile(app):
+    app.settings.animation_speed = 1.0
+    scene = _scene(app)
+    seat = until_input(app, scene)
+    if scene.match.view(seat).pending.kind is DecisionKind.BUY:
+        scene.buy(0)
+        seat = until_input(app, scene)
+    scene.input.selected = [scene.match.view(seat).hand[0]]
+    scene.confirm()
+    lit: list[tuple[int, int]] = []  # (tile, seat) named while it moved, as each placement began
+    for _ in range(2000):
+        if scene.table.spotlight is not None and scene.table.spotlight not in lit:
+            tile, placer = scene.table.spotlight
+            assert scene.overlay().acting == placer  # their seat panel is the lit one
+            lit.append(scene.table.spotlight)
+        if scene.ready_for_input() is not None:
+            break
+        frame(app)
+    placed = [(e.tile, e.seat) for e in scene.match.shown if isinstance(e, Placed)]
+    assert placed and lit == placed  # every tile, lowest first, under its own player's name
+
+
+def test_the_history_scrolls_back_to_the_first_event_with_the_wheel_and_the_keys(app):
+    scene = _scene(app)
+    _play_rounds(app, scene, 2)
+    first = scene.log[0]
+    assert first.startswith("Round 1 begins")
+    box = scene.history_box()
+    entries = scene.history.entries()
+    assert 0 not in scene.board.log.visible(box, entries, scene.history.back)  # the panel follows the newest
+    move(app, box.box.center)
+    for _ in range(len(entries)):
+        frame(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    assert 0 in scene.board.log.visible(box, scene.history.entries(), scene.history.back)  # the wheel got there
+    key(app, pygame.K_END)
+    assert scene.history.back == 0
+    key(app, pygame.K_HOME)
+    assert 0 in scene.board.log.visible(box, scene.history.entries(), scene.history.back)
+    key(app, pygame.K_PAGEDOWN)
+    assert 0 not in scene.board.log.visible(box, scene.history.entries(), scene.history.back)
+
+
+def test_the_history_stays_beside_the_coach(app):
+    app.settings.coach = True
+    scene = _scene(app)
+    _play_rounds(app, scene, 1)
+    frame(app)
+    frame(app)
+    assert scene.coach.showing_panel()
+    coach = scene.layout.coach_box(scene.match.n_seats)
+    history = scene.history_box()
+    assert history.box.h > 60 and not history.box.colliderect(coach)
+    assert scene.board.log.visible(history, scene.history.entries(), scene.history.back)  # entries shown
+
+
+def test_a_round_ends_with_a_summary_of_its_events_in_the_history(app):
+    scene = _scene(app)
+    _play_rounds(app, scene, 2)
+    summaries = [entry for entry in scene.history.entries() if entry.summary]
+    assert [entry.lines[0] for entry in summaries] == ["Round 1 at a glance", "Round 2 at a glance"]
+    told = scene.history.summaries()
+    for number, summary in enumerate(told, start=1):
+        events = _round_events(scene, number)
+        points = [0] * 3
+        for event in events:
+            if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
+                points[event.seat] += event.points
+        bought = [sum(e.count for e in events if isinstance(e, Bought) and e.seat == s) for s in range(3)]
+        rows = [(e.seat, e.row) for e in events if isinstance(e, RowCompleted)]
+        assert isinstance(summary, RoundSummary) and summary.round == number
+        assert list(summary.points) == points and list(summary.bought) == bought
+        assert [(taken.seat, taken.row) for taken in summary.rows] == rows
+    # The summary comes right before the next round's first line.
+    lines = scene.log
+    index = lines.index(next(line for line in lines if line.startswith("Round 1 at a glance")))
+    assert lines[index + 1].startswith("Round 2 begins")
+
+
+def test_a_stray_space_on_a_buy_button_buys_nothing(app):
+    scene = _scene(app)
+    seat = until_input(app, scene)
+    view = scene.match.view(seat)
+    assert view.pending.kind is DecisionKind.BUY and 2 in view.legal_buys
+    target = ("button", scene.buttons.index(scene.buy_buttons[2]))
+    while scene.input.focus != target:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE)
+    assert scene.match.decisions == [] and scene.match.view(seat).hand == view.hand  # chosen, not bought
+    assert scene.input.purchase == 2 and scene.overlay().purchase.count == 2  # and previewed
+    key(app, pygame.K_SPACE)
+    assert scene.input.purchase is None and scene.match.decisions == []  # Space again: no purchase chosen
+    key(app, pygame.K_2)  # the key chooses too
+    assert scene.match.decisions == [] and scene.input.purchase == 2
+    key(app, pygame.K_RETURN)  # the purchase is made once confirmed
+    assert [d.count for d in scene.match.decisions] == [2]
+
+
+def test_the_coach_rates_the_tiles_before_any_purchase(app):
+    app.settings.coach = True
+    scene = _scene(app)
+    seat = until_input(app, scene)
+    view = scene.match.view(seat)
+    assert view.pending.kind is DecisionKind.BUY and 0 in view.legal_buys
+    for _ in range(5):
+        frame(app)
+    coach = scene.coach.coach
+    assert scene.match.decisions == []  # nothing was bought or played
+    assert coach.ratings and {r.decision.count for r in coach.ratings} == set(view.legal_buys)
+    assert coach.tile_ratings and {r.decision.tiles for r in coach.tile_ratings} == {(t,) for t in view.hand}
+    assert coach.tiles_view.tiles_to_play == 1
+    assert all(coach.rating(Play(seat, (tile,))) is not None for tile in view.hand)  # each tile's mark
+
+
+def test_at_a_couch_everyone_watches_the_reveal_before_the_next_curtain(app):
+    app.settings.animation_speed = 1.0
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bernd", "blue", HUMAN), SeatConfig("Bot", "green", BOT,
+                                                                                                "easy"))
+    scene = _scene(app, seats, seed=3)
+    rng = random.Random(2)
+    last_play: tuple[int, int] | None = None  # (the round, the game step) of the latest play by a person
+    checked = 0
+    for _ in range(40000):
+        if checked >= 3:
+            break
+        top = app.top
+        pending = scene.match.pending
+        if isinstance(top, CurtainScene) and last_play is not None and pending is not None:
+            played_in, at = last_play
+            if scene.match.view(pending.seat).round > played_in:
+                # The next round's first curtain: every tile of the round before lies where it went, nothing moves,
+                # and the reveal took its time (game time, counted in the app's fixed steps).
+                placed = [e for e in _round_events(scene, played_in) if isinstance(e, Placed)]
+                assert placed and any(isinstance(e, Revealed) for e in _round_events(scene, played_in))
+                assert not scene.animator.busy
+                assert (app.updates - at) / 60 >= REVEAL_PAUSE + (len(placed) - 1) * PLACE_STEP_LEAST
+                checked += 1
+                last_play = None
+        before, round_before = len(scene.match.decisions), scene.match.public_view().round
+        if top is scene and scene.ready_for_input() is not None:
+            view = scene.match.view(scene.ready_for_input())
+            if view.pending.kind is DecisionKind.BUY:
+                scene.buy(view.legal_buys[0])
+            elif view.pending.kind is DecisionKind.PLAY:
+                scene.input.selected = list(view.legal_plays[0])
+                scene.confirm()
+            else:
+                frame(app)  # the keep dialog comes up
+        elif isinstance(top, CurtainScene):
+            key(app, pygame.K_SPACE)
+        elif top is scene:
+            frame(app)  # the people at the table watch: nothing is skipped
+        else:
+            act(app, scene, rng)
+        for decision in scene.match.decisions[before:]:
+            if decision.seat in (0, 1) and decision.kind is DecisionKind.PLAY:
+                last_play = (round_before, app.updates)
+    assert checked >= 3
