@@ -57,6 +57,18 @@ CAPTION = "Dance of Ibexes"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 INPUT_EVENTS = (*MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 NOTICE_SECONDS = 1.6  # how long a passing notice ("Sound off") stays
+FIRST_WINDOW_SHARE = 0.75  # at first start the window takes this share of the screen's width (or its height)
+
+
+def first_window_size(screen: tuple[int, int] | None) -> tuple[int, int]:
+    """The window of a first start on a screen of `screen` pixels: a 16:9 window taking FIRST_WINDOW_SHARE of it
+    (1920x1080 on a 2560x1440 screen), never less than DEFAULT_WINDOW where the screen has room for more, and
+    DEFAULT_WINDOW when the screen's size is unknown."""
+    if not screen or screen[0] <= 0 or screen[1] <= 0:
+        return DEFAULT_WINDOW
+    width = min(screen[0] * FIRST_WINDOW_SHARE, screen[1] * FIRST_WINDOW_SHARE * 16 / 9)
+    width = max(width, min(DEFAULT_WINDOW[0], screen[0] * 0.9, screen[1] * 0.9 * 16 / 9))
+    return (round(width / 16) * 16, round(width / 16) * 9)
 
 
 class App:

@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def build_app(args: argparse.Namespace):
     """The app with its window open and the title screen on the stack (shared with bench/startup.py)."""
-    from game.client.app import App
+    from game.client.app import App, first_window_size
     from game.client.scenes.routes import Screen
     from game.commands._board import board_path
     from game.storage.settings import SettingsStore
@@ -48,7 +48,14 @@ def build_app(args: argparse.Namespace):
     store.first_start = store.path is not None and not store.path.exists()
     # The title says, in one sentence, why a settings file was not used.
     notices = [store.problem] if store.problem else []
-    app = App(args.size or store.window_size, board_path=board_path(args),
+    size = args.size or (store.window_size if store.saved else None)
+    if size is None:  # the first start: a window that suits the screen, whatever its size
+        import pygame
+
+        pygame.display.init()
+        screens = pygame.display.get_desktop_sizes()
+        size = first_window_size(screens[0] if screens else None)
+    app = App(size, board_path=board_path(args),
               fullscreen=args.fullscreen or store.fullscreen, settings=store, notices=notices)
     app.open(load_map=False)
     app.load_map_after_first_frame = True

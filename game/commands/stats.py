@@ -63,10 +63,9 @@ def run(args: argparse.Namespace) -> int:
     rows = [["", *(_(heading) for heading in COLUMNS)]]
     for line in lines:
         if line.tally is None:
-            rows.append([_(line.label) + ":", *([""] * len(COLUMNS))])
+            rows.append([line.shown() + ":", *([""] * len(COLUMNS))])
         else:
-            label = _(line.label) if line.bot else line.label
-            rows.append(["  " + printable(label, 60), *cells(line.tally)])
+            rows.append(["  " + printable(line.shown(), 60), *cells(line.tally)])
     for text in table(rows):
         print(text)
     return 0

@@ -409,6 +409,11 @@ class SettingsStore:
         return self.settings.window_size
 
     @property
+    def saved(self) -> bool:
+        """Whether the settings came from a file (a game started before): at the first start there is none."""
+        return self.path is not None and self.path.exists()
+
+    @property
     def fullscreen(self) -> bool:
         return self.settings.fullscreen
 

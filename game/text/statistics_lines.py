@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from game.storage.statistics import Statistics, Tally, ranked
 from game.text.i18n import N_, SOURCE_LANGUAGE, _, language, ngettext
+from game.text.levels import level_name, level_order
+from game.text.narrate import shown_name
 
 # The columns' headings, in the order of `cells`.
 COLUMNS = (N_("Games"), N_("Wins"), N_("Average place"), N_("Best game"), N_("Longest streak"))
@@ -26,16 +28,24 @@ class StatLine:
     tally: Tally | None = None
     bot: bool = False
 
+    def shown(self) -> str:
+        """The line's label as a player reads it, in the current language: a heading, a player's name (the default
+        "You" translated), or a bot level's name ("Easy")."""
+        if self.tally is None:
+            return _(self.label)
+        return level_name(self.label) if self.bot else shown_name(self.label)
+
 
 def stat_lines(stats: Statistics) -> list[StatLine]:
-    """The list as shown: people by name, then bots by level, each most wins first."""
+    """The list as shown: people by name, most wins first; then bots by level, weakest first."""
     lines: list[StatLine] = []
     if stats.players:
         lines.append(StatLine(N_("Players")))
         lines += [StatLine(name, tally) for name, tally in ranked(stats.players)]
     if stats.bots:
         lines.append(StatLine(N_("Bots by level")))
-        lines += [StatLine(level, tally, bot=True) for level, tally in ranked(stats.bots)]
+        lines += [StatLine(level, tally, bot=True) for level, tally in sorted(stats.bots.items(),
+                                                                              key=lambda item: level_order(item[0]))]
     return lines
 
 

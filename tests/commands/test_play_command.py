@@ -9,8 +9,8 @@ import sys
 import pytest
 from repo import ROOT
 
-from game.client.app import App
-from game.commands.play import window_size
+from game.client.app import App, first_window_size
+from game.commands.play import build_app, window_size
 
 
 @pytest.mark.parametrize(("text", "size"), [("1280x720", (1280, 720)), ("800X600", (800, 600)),
@@ -60,5 +60,38 @@ def test_the_app_loads_the_board_map_once_and_takes_its_canvas_size(monkeypatch)
         assert app.canvas_size == tuple(app.board_map.geometry.size)
         assert app.letterbox.to_logical((320, 180)) == (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
         assert len(calls) == 1
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize(("screen", "window"), [((2560, 1440), (1920, 1080)), ((3840, 2160), (2880, 1620)),
+                                                (None, (1280, 720))])
+def test_the_first_window_suits_the_screen(screen, window):
+    assert first_window_size(screen) == window
+
+
+def test_a_small_screen_gets_a_window_inside_it():
+    width, height = first_window_size((1366, 768))
+    assert 1100 <= width <= 1366 and height <= 768 and width * 9 == height * 16
+
+
+def test_the_first_start_opens_its_window_for_the_screen_and_later_starts_the_window_left(monkeypatch,
+                                                                                          own_data_folder):
+    import pygame
+
+    from game.storage.settings import SettingsStore
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(2560, 1440)])
+    args = argparse.Namespace(size=None, fullscreen=False, board=None)
+    app = build_app(args)
+    try:
+        assert app.window_size == (1920, 1080)  # no settings yet: the first start
+    finally:
+        app.settings.remember_session((1500, 900), False, None)
+        app.close()
+    assert SettingsStore.open().saved
+    app = build_app(args)
+    try:
+        assert app.window_size == (1500, 900)  # the size the last session left
     finally:
         app.close()

@@ -23,7 +23,7 @@ def test_stats_prints_every_name_and_level(recorded, capsys, no_window):
     assert lines[1] == "Players:"
     assert lines[2].split() == ["Ann", "2", "1", "1.50", "7", "points", "·", "1", "of", "2", "1"]
     assert lines[3] == "Bots by level:"
-    assert lines[4].split() == ["hard", "2", "1", "1.50", "3", "points", "·", "1", "of", "2", "1"]
+    assert lines[4].split() == ["Hard", "2", "1", "1.50", "3", "points", "·", "1", "of", "2", "1"]
     # The columns line up: each figure ends where its heading ends.
     assert len({len(line) for line in (lines[0], lines[2], lines[4])}) == 1
 
@@ -31,7 +31,7 @@ def test_stats_prints_every_name_and_level(recorded, capsys, no_window):
 def test_only_the_bots(recorded, capsys, no_window):
     assert main(["stats", "--only", "bots"]) == 0
     out = capsys.readouterr().out
-    assert "hard" in out and "Ann" not in out and "Players:" not in out
+    assert "Hard" in out and "Ann" not in out and "Players:" not in out
 
 
 def test_no_games_yet_names_the_file(capsys, own_data_folder, no_window):

@@ -84,12 +84,11 @@ class StatisticsScene(MenuScene):
         for k, line in enumerate(self.shown_lines()):
             r = pygame.Rect(self.list_rect.x, self.list_rect.y + k * ROW_H, self.list_rect.w, ROW_H - 6)
             if line.tally is None:
-                fonts.blit(surface, _(line.label), 28, pal.WOOD, Face.TITLE, midleft=(r.x + 10, r.centery))
+                fonts.blit(surface, line.shown(), 28, pal.WOOD, Face.TITLE, midleft=(r.x + 10, r.centery))
                 pygame.draw.line(surface, pal.WOOD_LIGHT, (r.x + 10, r.bottom), (r.right - 10, r.bottom), 2)
                 continue
             pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, r, border_radius=10)
-            label = _(line.label) if line.bot else line.label
-            fonts.blit(surface, label, 28, pal.INK, Face.BOLD, midleft=(r.x + 30, r.centery))
+            fonts.blit(surface, line.shown(), 28, pal.INK, Face.BOLD, midleft=(r.x + 30, r.centery))
             for x, text in zip(COLUMN_X, cells(line.tally), strict=True):
                 fonts.blit(surface, text, 26, pal.INK, Face.REGULAR, center=(card.x + x, r.centery))
         if self.most_scroll:

@@ -51,7 +51,8 @@ class TitleScene(MenuScene):
                                  tooltip=N_("Wins, places and streaks of every game finished here"))
         self.settings_button = Button((x, 876, 250, 80), N_("Settings"), self.open_settings, size=30,
                                       tooltip=N_("Animation speed, sound, hints, coach, full screen, language"))
-        self.quit_button = Button((x + 270, 876, 250, 80), N_("Quit"), app.quit, style="light", size=36,
+        # Quit as quiet as its neighbours: no button but the two that start a game should draw the eye.
+        self.quit_button = Button((x + 270, 876, 250, 80), N_("Quit"), app.quit, size=30,
                                   tooltip=N_("Close the game; a game in play is saved as it goes"))
         self.widgets = [self.new_game, self.guided, self.rules, self.statistics, self.settings_button,
                         self.quit_button]

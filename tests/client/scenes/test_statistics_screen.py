@@ -8,6 +8,7 @@ from people import click, frame, key
 from game.client.scenes.statistics_screen import StatisticsScene
 from game.client.scenes.title import TitleScene
 from game.storage.statistics import FILE_NAME, GameResult, SeatResult, Statistics, StatisticsStore, record_game
+from game.text.i18n import set_language
 from game.text.statistics_lines import cells, stat_lines
 
 
@@ -35,8 +36,8 @@ def test_the_title_opens_the_statistics_with_a_click_and_escape_returns(app, own
     frame(app)
     screen = app.top
     assert isinstance(screen, StatisticsScene)
-    assert [(line.label, line.tally.games if line.tally else None) for line in screen.lines] == [
-        ("Players", None), ("Ann", 1), ("Bots by level", None), ("hard", 1)]
+    assert [(line.shown(), line.tally.games if line.tally else None) for line in screen.lines] == [
+        ("Players", None), ("Ann", 1), ("Bots by level", None), ("Hard", 1)]
     assert cells(screen.lines[1].tally) == ["1", "1", "1.00", "7 points · 1 of 2", "1"]
     key(app, pygame.K_ESCAPE)
     frame(app)
@@ -84,6 +85,22 @@ def test_a_bad_file_is_said_on_the_screen_and_nothing_is_listed(app, own_data_fo
     assert "statistics version 7 is not supported" in screen.store.problem
     assert any("statistics version 7" in text for text in rendered)
     assert "No games yet: a game played to its end in this window is counted here." in rendered
+
+
+def test_names_and_levels_read_in_the_players_language_and_the_levels_go_weakest_first():
+    stats = Statistics()
+    seats = (SeatResult("You", None, 4, 1), SeatResult("b", "expert", 9, 2), SeatResult("c", "easy", 20, 3),
+             SeatResult("d", "hard", 25, 4), SeatResult("e", "normal", 30, 5))
+    stats = record_game(stats, GameResult("g", "2026-12-01", seats))
+    lines = stat_lines(stats)
+    # The expert won more than the others, yet the levels read in their order, as the setup lists them.
+    assert [line.shown() for line in lines] == ["Players", "You", "Bots by level", "Easy", "Normal", "Hard", "Expert"]
+    set_language("de")
+    try:
+        assert [line.shown() for line in lines] == ["Spieler", "Du", "Bots nach Stufe", "Leicht", "Normal", "Schwer",
+                                                    "Profi"]
+    finally:
+        set_language("en")
 
 
 def test_people_come_first_most_wins_first():
