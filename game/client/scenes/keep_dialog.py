@@ -17,7 +17,7 @@ from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
 from game.client.view.sprites import TileArt, TileSprite, text_of
 from game.client.view.tooltip import TipTimer, draw_tip
-from game.client.view.widgets import ACTIVATE_KEYS, Button, dim, draw_focus, draw_panel, focus_step
+from game.client.view.widgets import ACTIVATE_KEYS, Button, dim, draw_focus, draw_panel, focus_step, tip_text
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import YOU
 
@@ -125,6 +125,8 @@ class KeepDialog(Scene):
 
     def update(self, dt: float) -> None:
         self.button.enabled = self.choice in self.legal
+        self.button.why = N_("Click 1 tile to keep first.") if self.most == 1 else N_(
+            "Click 1 or 2 tiles to keep first.")
         self.button.update(dt, self.app.mouse_pos())
         self.button.keyboard_focus = self.focus == len(self.offer)
         self.tip.follow(True if self.button.hover else None, dt)
@@ -168,7 +170,7 @@ class KeepDialog(Scene):
         if self.coach is not None:
             self._draw_coach(surface)
         if self.tip.due or self.button.keyboard_focus:
-            draw_tip(surface, self.text.fonts, _(self.button.tooltip), self.button.rect)
+            draw_tip(surface, self.text.fonts, tip_text(self.button), self.button.rect)
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
         beside = pygame.Rect(self.card.right + 12, self.card.y, *COACH_PANEL)

@@ -9,8 +9,8 @@ import pygame
 from game.client.scenes.base import Host, Scene
 from game.client.view.text import Fonts
 from game.client.view.tooltip import TipTimer, draw_tip
-from game.client.view.widgets import KeyFocus, Widget, dispatch
-from game.text.i18n import _, generation
+from game.client.view.widgets import KeyFocus, Widget, dispatch, tip_text
+from game.text.i18n import generation
 
 
 class MenuScene(Scene):
@@ -38,21 +38,25 @@ class MenuScene(Scene):
         return self.app.fonts
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.key_focus.drop()  # whichever the player used last lights a button: the mouse now
         return self.key_focus.handle(self.widgets, event) or dispatch(self.widgets, event)
 
     def update(self, dt: float) -> None:
-        mouse = self.app.mouse_pos()
+        # While the keyboard's focus is on a button, the mouse lights none: one button is lit at a time.
+        mouse = self.app.mouse_pos() if self.key_focus.current is None else None
         for widget in self.widgets:
             widget.update(dt, mouse)
-        hovered = next((w for w in self.widgets if w.hover and getattr(w, "tooltip", "")), None)
+        # The mouse rests on a button (a greyed one too: it says why it cannot be pressed).
+        hovered = next((w for w in self.widgets if w.visible and w.hit(mouse) and tip_text(w)), None)
         self.tip.follow(id(hovered) if hovered is not None else None, dt)
 
     def tooltip(self) -> tuple[str, pygame.Rect] | None:
         """The tooltip showing now: the focused button's, or the one the mouse has rested on."""
         for widget in self.widgets:
-            text = getattr(widget, "tooltip", "")
-            if text and widget.active and (widget.keyboard_focus or (self.tip.due and id(widget) == self.tip.key)):
-                return _(text), widget.rect
+            text = tip_text(widget)
+            if text and widget.visible and (widget.keyboard_focus or (self.tip.due and id(widget) == self.tip.key)):
+                return text, widget.rect
         return None
 
     def draw_widgets(self, surface: pygame.Surface) -> None:

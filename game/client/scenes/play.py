@@ -33,7 +33,7 @@ from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play_coach import PlayCoach
 from game.client.scenes.play_history import History
 from game.client.scenes.play_input import PlayInput
-from game.client.scenes.play_status import Situation, Status, status_line
+from game.client.scenes.play_status import Situation, Status, open_round_warning, status_line
 from game.client.scenes.play_tips import PlayTips
 from game.client.scenes.routes import Screen
 from game.client.scenes.takeover import TakeoverPrompt
@@ -46,12 +46,13 @@ from game.client.view.layout import HandTile
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import BONUS, seat_rgb, text_of
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
-from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
+from game.rules import HAND_LIMIT, Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.rules.actions import MAX_BUY
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.match_stats import match_stats
 from game.rules.tracker import track_tiles
 from game.session.bot_seats import BotRunner, WorkerBots
+from game.session.buy_limits import BuyLimit, buy_limit
 from game.session.config import MatchConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
 from game.session.seating import make_match
@@ -70,6 +71,15 @@ RESULTS_DELAY = 1.2  # seconds to look at the final board before the results
 # table of eight never spends one frame on a whole round's decisions; a sixtieth of a second is too short to see.
 BOT_DECISIONS_PER_FRAME = 1
 HISTORY_PAGE = 4  # entries a Page Up or Page Down scrolls the history
+# What a greyed buy button says (game/session/buy_limits.py names the limit; translated where drawn).
+BUY_LIMITS = {
+    BuyLimit.MADE: N_("This round's purchase is decided: a purchase is made once, never split."),
+    BuyLimit.MUST_BUY: N_("One tile in a double round: you must buy at least one tile first."),
+    BuyLimit.HAND_LIMIT: N_("A hand holds at most {n} tiles: that many would be too many."),
+    BuyLimit.SUPPLY_OUT: N_("The supply has run out: nobody buys tiles any more."),
+    BuyLimit.ONE_FROM_BOX: N_("The supply has run out: you buy exactly one tile, from the box, to play two."),
+    BuyLimit.TILES_LEFT: N_("Not that many tiles are left to buy."),
+}
 # A person's decision is taken in the frame it is made; a play without buying is two decisions
 # (game.session.seats.play_without_buying).
 PERSON_DECISIONS = 2
@@ -498,6 +508,7 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
             self.tips.point(event.pos)
+            self.input.focus = None  # the mouse moved: it lights the buttons now, not the keyboard's focus
             self.input.hover_tile = self.hand_tile_at(event.pos)
             for button in self.buttons:
                 button.handle_event(event)
@@ -594,6 +605,8 @@ class PlayScene(Scene):
         for count, button in enumerate(self.buy_buttons):
             button.enabled = kind is DecisionKind.BUY and count in view.legal_buys  # type: ignore[union-attr]
             button.visible = seat is not None
+            limit = buy_limit(view, count) if view is not None else None
+            button.why = _(BUY_LIMITS[limit]).format(n=HAND_LIMIT) if limit is not None else ""
             button.style = "gold" if count == (self.input.purchase or 0) and kind is DecisionKind.BUY else "light"
         need = view.tiles_to_play if view is not None else 1
         self.confirm_button.visible = seat is not None and kind is not DecisionKind.KEEP
@@ -604,12 +617,16 @@ class PlayScene(Scene):
             self.confirm_button.label = ngettext("Buy {n} tile", "Buy {n} tiles", purchase).format(n=purchase)
         else:
             ok = view is not None and self.input.complete(need)
-            if kind is DecisionKind.BUY:
-                ok = ok and 0 in view.legal_buys  # type: ignore[union-attr]
+            self.confirm_button.why = N_("Pick two tiles first.") if need == 2 else N_("Pick a tile first.")
+            if kind is DecisionKind.BUY and 0 not in view.legal_buys:  # type: ignore[union-attr]
+                ok = False
+                self.confirm_button.why = BUY_LIMITS[BuyLimit.MUST_BUY]
             self.confirm_button.enabled = ok
             self.confirm_button.label = N_("Play both") if need == 2 else N_("Play")
         self.skip_button.enabled = (self.animator.busy or self.match.has_events()
                                     or self.match.waiting_for() is Wait.BOT)
+        self.skip_button.why = (N_("The game is over.") if self.match.waiting_for() is Wait.OVER else
+                                N_("Nothing to skip: the table waits for a player at this screen."))
         self.hint_button.label = N_("Hints: on (H)") if self.hints else N_("Hints: off (H)")
         self.hint_button.visible = self.hand_seat() is not None
         self.tracker_button.label = N_("Tiles: shown (T)") if self.tracker_open else N_("Tiles (T)")
@@ -617,7 +634,7 @@ class PlayScene(Scene):
         focused = self.input.focused_button()
         for index, button in enumerate(self.buttons):
             button.keyboard_focus = index == focused
-        mouse = self._mouse
+        mouse = self._mouse if focused is None and self.input.focus is None else (-1, -1)  # one lit at a time
         for button in self.buttons:
             button.hover = button.active and button.hit(mouse)
 
@@ -684,6 +701,8 @@ class PlayScene(Scene):
             log_version=self.history.version,
             log_box=self.history_box(),
             flying_into_hand=frozenset(self.table.incoming),
+            note=open_round_warning(view, self.match.names) if view is not None and view.pending is not None
+            and view.pending.kind is not DecisionKind.KEEP else "",
         )
 
     def history_box(self):

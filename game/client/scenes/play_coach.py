@@ -177,9 +177,7 @@ class PlayCoach:
         self.layout = layout
         self.coach = Coach()
         self.panel = CoachPanel(text)
-        tracker = layout.tracker_button()
-        self.button = Button(pygame.Rect(tracker.x - 170, tracker.y, 160, tracker.h), "", self.toggle,
-                             style="secondary", size=18,
+        self.button = Button(layout.coach_button(), "", self.toggle, style="secondary", size=18,
                              tooltip=N_("The coach: each of your choices rated by the Expert bot's search (C)"))
         self._label()
         self.button.visible = False  # until there is a hand to coach

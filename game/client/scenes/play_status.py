@@ -15,7 +15,7 @@ from game.client.view.sprites import PENALTY
 from game.rules import DecisionKind, Event, MoveReason, Pending, PlayerView
 from game.session.runner import Wait
 from game.text.i18n import _, ngettext
-from game.text.narrate import YOU, second_person
+from game.text.narrate import YOU, second_person, shown_name
 
 
 @dataclass(frozen=True)
@@ -133,3 +133,26 @@ def _phase(event: Event | None, names: tuple[str, ...]) -> str:
     if kind == "game_ended":
         return _("The game is over.")
     return "…"
+
+
+def open_round_warning(view: PlayerView, names: tuple[str, ...]) -> str:
+    """In an open round, what the person about to play must know: their tiles lie face up, and who plays after
+    them and sees them ("" in a hidden round). The seats after them are the round's acting order read from the
+    engine's view: after the start-space group as a whole for one of its members."""
+    if not view.open:
+        return ""
+    seat, order = view.seat, list(view.order)
+    if seat in view.group:
+        after = [s for s in order if s not in view.group]
+    else:
+        after = order[order.index(seat) + 1:] if seat in order else []
+    who = ", ".join(shown_name(names[s]) for s in after)
+    n = view.tiles_to_play
+    if seat in view.group and len(view.group) > 1:
+        if not after:
+            return _("Open round: your group's tiles turn face up together.")
+        return _("Open round: your group's tiles turn face up together. After you: {who}.").format(who=who)
+    if not after:
+        return _("Open round: you play face up, last of all.")
+    return ngettext("Open round: you play face up. After you: {who}.", "Open round: you play your two tiles face up. "
+                    "After you: {who}.", n).format(who=who)

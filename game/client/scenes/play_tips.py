@@ -18,7 +18,7 @@ from game.client.view.board.pointing import Kind, TablePoints, Target
 from game.client.view.board.tooltips import tooltip
 from game.client.view.text import Fonts
 from game.client.view.tooltip import TipTimer, draw_tip
-from game.client.view.widgets import Button, draw_focus
+from game.client.view.widgets import Button, draw_focus, tip_text
 from game.rules import BoardSpec
 from game.text.i18n import _, ngettext
 
@@ -137,17 +137,16 @@ class PlayTips:
         return tooltip(thing, self.host.table, self.spec, self.names, self.kinds)  # type: ignore[arg-type]
 
     def button_line(self, button: Button) -> str:
+        if not button.enabled and button.why:
+            return tip_text(button)  # a greyed button says why it cannot be pressed now
         if button in self.host.buy_buttons:
             count = self.host.buy_buttons.index(button)
             if not count:
                 return _("Buy nothing this round: play from your hand as it is (0)")
-            if not button.enabled:
-                return ngettext("Buying {n} tile is not allowed now", "Buying {n} tiles is not allowed now",
-                                count).format(n=count)
             return ngettext("Buy {n} tile from the supply before you play, for {n} penalty point ({n})",
                             "Buy {n} tiles from the supply before you play, for {n} penalty points ({n})",
                             count).format(n=count)
-        return _(button.tooltip) if button.tooltip else ""
+        return tip_text(button)
 
     def showing(self) -> tuple[str, pygame.Rect] | None:
         """The tooltip showing now and the rectangle it belongs to: the look-round ring's, a focused button's,

@@ -26,7 +26,8 @@ from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Overlay
 from game.client.view.layout import Layout
 from game.client.view.sprites import text_of
-from game.client.view.widgets import Button
+from game.client.view.tooltip import draw_tip
+from game.client.view.widgets import Button, tip_text
 from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
 from game.rules.match_stats import MatchStats
@@ -170,7 +171,7 @@ class ReplayViewer(Scene):
         self.table.sync(game.public_view())
         self.table.settle_pawns()
         self.table.floats.clear()
-        self.table.banner = ""
+        self.table.banner, self.table.banner_age, self.table.banner_row = "", -1.0, None
         for seat in range(len(self.names)):
             self.table.status[seat] = ""
 
@@ -190,9 +191,10 @@ class ReplayViewer(Scene):
 
     # ----------------------------------------------------------------- moving through the game
     def forward(self) -> None:
+        """One step on. A step still being shown ends at once first, so each click moves one step and the board
+        never falls behind the counter."""
         if self.moving:
-            self.rebuild(self.step)  # the step under way ends at once; the next click goes on
-            return
+            self.rebuild(self.step)
         if self.step >= self.steps:
             self.playing = False
             return
@@ -298,6 +300,9 @@ class ReplayViewer(Scene):
     def _refresh_buttons(self) -> None:
         self.first_button.enabled = self.back_button.enabled = self.step > 0
         self.forward_button.enabled = self.last_button.enabled = self.step < self.steps
+        self.first_button.why = self.back_button.why = N_("This is the game as dealt: there is no step before.")
+        self.forward_button.why = self.last_button.why = N_("This is the game's end: there is no step after.")
+        self.play_button.why = N_("This is the game's end: there is no step after.")
         self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.play_button.enabled = self.playing or self.step < self.steps
         seat = self.shown_seat
@@ -329,3 +334,7 @@ class ReplayViewer(Scene):
             flying_into_hand=frozenset(self.table.incoming),
         )
         self.board.draw(surface, self.table, overlay)
+        mouse = self.app.mouse_pos()
+        for button in self.buttons:  # a greyed step button says why, at once
+            if button.visible and not button.enabled and button.why and button.hit(mouse):
+                draw_tip(surface, self.text.fonts, tip_text(button), button.rect)

@@ -193,6 +193,7 @@ class RulesHelpScene(MenuScene):
 
     def _sync(self) -> None:
         self.prev_button.enabled = self.page > 0
+        self.prev_button.why = N_("This is the first page.")
         last = self.page == len(PAGES) - 1
         self.next_button.label = N_("Done") if last else N_("Next  ▶")
 

@@ -29,13 +29,13 @@ from game.rules import COLORS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.session.config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.text.i18n import N_, _, ngettext
+from game.text.levels import LEVEL_LABELS
 from game.text.narrate import YOU, shown_name
 
 MIN_SEATS = MIN_PLAYERS
 MAX_SEATS = MAX_PLAYERS
 NAME_LENGTH = 16
 # The bot levels as the setup screen names them (translated where drawn); game/bots/__init__.py has the levels.
-LEVEL_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -223,6 +223,8 @@ class SetupScene(MenuScene):
             down = Button((r.x + 158, cy - 28, 56, 56), "▼", lambda i=i: self._edit(self.model.move, i, 1),
                           style="light", size=24)
             up.enabled, down.enabled = i > 0, i < n - 1
+            up.why, down.why = N_("The first seat plays first: it cannot move up."), N_(
+                "The last seat plays last: it cannot move down.")
             # The default "You" shows in the player's language; typing over it names the seat as typed.
             name = TextInput((r.x + 300, cy - 30, 340, 60), shown_name(seat.name),
                              lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
@@ -241,14 +243,18 @@ class SetupScene(MenuScene):
             remove = Button((r.right - 66, cy - 28, 56, 56), "✕", lambda i=i: self._edit(self.model.remove_seat, i),
                             style="light", size=24)
             remove.enabled = self.model.can_remove
+            remove.why = _("A game needs at least {n} players.").format(n=MIN_SEATS)
             row = {"up": up, "down": down, "name": name, "who": who, "level": level, "colors": colors,
                    "remove": remove}
             self.rows.append(row)
             self.name_inputs.append(name)
             widgets += row.values()
         self.add_button.enabled = self.model.can_add
+        self.add_button.why = _("A game has at most {n} players.").format(n=MAX_SEATS)
         self.start_button.enabled = self.app.map_error is None
-        self.widgets = [*widgets, self.back_button, self.add_button, self.start_button]
+        self.start_button.why = N_("The board could not be loaded, so a game cannot start.")
+        # Start game comes first in the keyboard's order: the screen's default, one Tab away (Enter presses it too).
+        self.widgets = [self.start_button, *widgets, self.back_button, self.add_button]
         if focused is not None and focused < len(self.name_inputs):
             self.name_inputs[focused].focused = True
         self.key_focus.restore(self.widgets)  # a change made with the keyboard keeps its place

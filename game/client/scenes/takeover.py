@@ -85,6 +85,7 @@ class TakeoverPrompt(MenuScene):
         self._look()
         for button in self.widgets:
             button.enabled = self.awake
+            button.why = N_("A moment: the buttons wake once the request has been seen, so no stray click answers it.")
         super().update(dt)
 
     def _look(self) -> None:

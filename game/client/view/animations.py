@@ -248,7 +248,7 @@ class Animator:
             table.banner_age = max(table.banner_age, BANNER - BANNER_MAKE_WAY)
         table.banner_alpha = max(0.0, min(1.0, (BANNER - table.banner_age) / (BANNER * 0.3)))
         if table.banner_age >= BANNER:
-            table.banner, table.banner_age = "", -1.0
+            table.banner, table.banner_age, table.banner_row = "", -1.0, None
 
     def _passing_banner(self, text: str, row: int | None = None) -> None:
         table = self.table
@@ -258,7 +258,7 @@ class Animator:
         """Jump every running animation to its end (the table is then as after the events)."""
         self.timeline.finish_all()
         if self.table.banner_age >= 0:
-            self.table.banner, self.table.banner_age = "", -1.0
+            self.table.banner, self.table.banner_age, self.table.banner_row = "", -1.0, None
 
     def play(self, event: Event) -> None:
         animation = self._build(event)

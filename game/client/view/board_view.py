@@ -17,6 +17,7 @@ import pygame
 from game.client.view import palette
 from game.client.view.board.background import BoardBackground
 from game.client.view.board.hand import HandView
+from game.client.view.board.hand_note import HandNote
 from game.client.view.board.hints import HintView
 from game.client.view.board.layer import Panel, TableLayer
 from game.client.view.board.log_panel import LogPanel
@@ -62,6 +63,7 @@ class Overlay:
     log_box: LogBox | None = None  # where the history is drawn (default: the whole side column)
     banner: str = ""
     flying_into_hand: frozenset[int] = frozenset()
+    note: str = ""  # over the hand's tray: the open round's warning to the player deciding
 
 
 class BoardView:
@@ -84,6 +86,7 @@ class BoardView:
         self.log = LogPanel(art)
         self.piles = Piles(art)
         self.hand = HandView(art)
+        self.hand_note = HandNote(art)
         self.status_line = StatusLine(art)
         self.tracker = TrackerView(art, names)
         self.hints = HintView(art)
@@ -116,6 +119,8 @@ class BoardView:
         if overlay.purchase is not None:
             sentence = self.purchase.draw(surface, table, overlay.purchase, overlay.hand_seat)
         self.hand.draw(surface, overlay)
+        if overlay.note and overlay.hand_seat is not None:
+            self.hand_note.draw(surface, overlay.note)
         if sentence is not None:
             self.hints.draw_sentence(surface, *sentence)
         for sprite in sorted(flying, key=lambda s: s.layer):

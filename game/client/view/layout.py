@@ -304,6 +304,19 @@ class Layout:
         hand = self.anchor("hand")
         return pygame.Rect(hand.right - 150, hand.y - 44, 150, 36)
 
+    def coach_button(self) -> pygame.Rect:
+        """The coach's on/off button, left of the tracker's button."""
+        tracker = self.tracker_button()
+        return pygame.Rect(tracker.x - 170, tracker.y, 160, tracker.h)
+
+    def hand_note(self) -> pygame.Rect:
+        """A note over the hand's tray (the open round's warning), over the words saying whose hand it is, up to
+        the buttons over the tray's right end."""
+        tray = self.hand_tray()
+        left = tray.x
+        right = self.coach_button().x - 12
+        return pygame.Rect(left, tray.y - 44, max(0, right - left), 40)
+
     # ----------------------------------------------------------------- seats and piles
     def seat_panel(self, seat: int) -> SeatPanel:
         return self._record(("seat", seat), lambda: self._seat_panel(seat))

@@ -102,6 +102,9 @@ class Widget:
         self.visible = True
         self.hover = False
         self.keyboard_focus = False  # the keyboard focus is on it (a ring is drawn; Space or Enter clicks)
+        # Why it cannot be used now, in a sentence shown while the mouse or the focus is on it (marked with N_,
+        # translated where drawn, or already translated); "" while it is enabled or needs no reason.
+        self.why = ""
 
     # Whether Tab and the arrows stop on it (buttons, fields, choices); a choice also takes Left and Right.
     focusable = False
@@ -238,6 +241,15 @@ class Button(Widget):
         return image
 
 
+def tip_text(widget: Widget) -> str:
+    """What a widget's tooltip says now, in the current language: why it cannot be used while it is greyed and a
+    reason is given, else what it does ("" for none)."""
+    if widget.visible and not widget.enabled and widget.why:
+        return _(widget.why)
+    tooltip = getattr(widget, "tooltip", "")
+    return _(tooltip) if tooltip else ""
+
+
 FORWARD_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
 ACTIVATE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -286,6 +298,11 @@ class KeyFocus:
             return True
         return False
 
+    def drop(self) -> None:
+        """The mouse moved: the focus ring goes (one button lit at a time), and Tab goes on from where it was."""
+        if self.current is not None:
+            self.set(None, self.index)
+
     def set(self, widget: Widget | None, index: int | None = None) -> None:
         if self.current is not None:
             self.current.keyboard_focus = False
@@ -325,16 +342,21 @@ class TextInput(Widget):
         self.size = size
         self.focused = False
         self.blink = 0.0
+        # The whole text is selected (shown lit): typing replaces it, Backspace clears it. Focusing the field
+        # selects it, as Ctrl+A does, so a new name is typed without first deleting the old one.
+        self.selected_all = False
 
     def focus(self) -> None:
         if not self.focused:
             self.focused = True
             self.blink = 0.0
+            self.selected_all = bool(self.text)
             if pygame.display.get_init():
                 pygame.key.start_text_input()
 
     def unfocus(self) -> None:
         self.focused = False
+        self.selected_all = False
 
     def click(self) -> None:
         self.focus()
@@ -360,21 +382,28 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            room = self.max_length - len(self.text)
+            kept = "" if self.selected_all else self.text
+            room = self.max_length - len(kept)
             typed = "".join(ch for ch in event.text if ch.isprintable())[: max(0, room)]
             if typed:
-                self._set(self.text + typed)
+                self._set(kept + typed)
+                self.selected_all = False
             self.blink = 0.0
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                if event.mod & pygame.KMOD_CTRL:
+                if event.mod & pygame.KMOD_CTRL or self.selected_all:
                     self._set("")
                 else:
                     self._set(self.text[:-1])
+                self.selected_all = False
                 self.blink = 0.0
+            elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.selected_all = bool(self.text)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.unfocus()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected_all = False  # the caret goes to the text's end: typing adds to it
             return True  # while typing, keys are text, not shortcuts
         return False
 
@@ -395,8 +424,12 @@ class TextInput(Widget):
         ink = pal.INK if self.text else pal.STONE_DARK
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-12, -6))
+        if self.focused and self.selected_all:
+            w, h = fonts.size(shown, self.size)
+            lit = pygame.Rect(self.rect.x + 14, self.rect.centery - h // 2 - 2, w + 4, h + 4)
+            pygame.draw.rect(surface, pal.GOLD_LIGHT, lit, border_radius=4)
         rect = fonts.blit(surface, shown, self.size, ink, Face.REGULAR, midleft=(self.rect.x + 16, self.rect.centery))
-        if self.focused and self.blink < 0.55:
+        if self.focused and self.blink < 0.55 and not self.selected_all:
             x = rect.right + 2 if self.text else self.rect.x + 16
             pygame.draw.line(surface, pal.INK, (x, self.rect.y + 12), (x, self.rect.bottom - 12), 3)
         surface.set_clip(clip)

@@ -440,7 +440,22 @@ def test_tab_moves_from_one_name_to_the_next(app):
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert setup.name_inputs[3].focused
     type_text(app, "!")
-    assert setup.model.seats[3].name == "Bot 3!"
+    assert setup.model.seats[3].name == "!"  # a field comes into focus with its name selected: typing replaces it
+
+
+def test_a_name_field_selects_its_name_on_focus_and_with_ctrl_a(app):
+    setup = open_setup(app)
+    field = setup.name_inputs[1]
+    click(app, setup.rows[1]["name"].rect.center)
+    assert field.selected_all
+    type_text(app, "Heidi")
+    assert setup.model.seats[1].name == "Heidi" and not field.selected_all
+    type_text(app, "!")
+    assert setup.model.seats[1].name == "Heidi!"  # once typed into, the field adds to its text
+    key(app, pygame.K_a, pygame.KMOD_CTRL)
+    assert field.selected_all
+    key(app, pygame.K_BACKSPACE)
+    assert setup.model.seats[1].name == ""  # what was selected goes at once
 
 
 def test_the_setup_is_edited_with_the_keyboard_alone(app, started):
@@ -448,6 +463,8 @@ def test_the_setup_is_edited_with_the_keyboard_alone(app, started):
     from game.client.view.widgets import FOCUS_PAD
 
     setup = open_setup(app)
+    key(app, pygame.K_TAB)
+    assert setup.key_focus.current is setup.start_button  # the screen's default, one Tab away
     key(app, pygame.K_TAB)
     assert setup.key_focus.current is setup.rows[0]["down"]  # "up" is off for the first seat
     key(app, pygame.K_TAB)
@@ -489,3 +506,39 @@ def test_the_setup_is_edited_with_the_keyboard_alone(app, started):
     key(app, pygame.K_RETURN)
     seat = started[0].seats[0]
     assert (seat.name, seat.controller, seat.color) == ("Zed", BOT, new)
+
+
+def _brightness(color) -> float:
+    r, g, b = color[:3]
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def test_after_new_game_no_title_button_is_brighter_than_the_others(app):
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    key(app, pygame.K_SPACE)  # the opening, skipped
+    app.draw()
+    fills = {button: _brightness(app.canvas.get_at((button.rect.x + 14, button.rect.centery)))
+             for button in (title.rules, title.statistics, title.settings_button, title.quit_button)}
+    assert fills[title.quit_button] <= max(fills[b] for b in fills if b is not title.quit_button) + 1
+
+
+def test_the_mouse_and_the_keyboard_never_light_two_buttons_at_once(app):
+    from people import move
+
+    title = TitleScene(app)
+    app.push(title)
+    frame(app)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_TAB)
+    assert title.new_game.keyboard_focus
+    move(app, title.rules.rect.center)
+    frame(app)
+    lit = [b for b in title.widgets if getattr(b, "hover", False) or b.keyboard_focus]
+    assert lit == [title.rules]  # the mouse moved: the focus ring went
+    key(app, pygame.K_TAB)
+    frame(app)
+    lit = [b for b in title.widgets if getattr(b, "hover", False) or b.keyboard_focus]
+    # The keyboard again: its focus comes back where it was, and the mouse, resting on Rules, lights nothing.
+    assert lit == [title.new_game] and title.new_game.keyboard_focus

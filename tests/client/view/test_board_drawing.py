@@ -32,6 +32,12 @@ def board(layout) -> BoardView:
     return BoardView(layout, TextCache(), COLORS, ("Anja", "Bot", "Conny"), ("human", "bot · easy", "bot · easy"))
 
 
+def test_the_tray_names_a_bots_hand_as_the_bots_and_yours_as_yours(layout):
+    # A replay of one person's game against bots shows any seat's hand.
+    board = BoardView(layout, TextCache(), COLORS, ("You", "Bernd", "Conny"), ("human", "bot · easy", "bot · hard"))
+    assert [board.seats.hand_owner(seat) for seat in range(3)] == ["Your hand", "Bernd's hand", "Conny's hand"]
+
+
 def _frame(board: BoardView, table: Table, overlay: Overlay) -> pygame.Surface:
     surface = pygame.Surface(board.layout.size)
     board.draw(surface, table, overlay)

@@ -160,3 +160,32 @@ def test_escape_on_the_curtain_opens_the_menu_and_reveals_nothing(app):
     assert scene.overlay().tracker is None and not scene.tracker_button.visible
     key(app, pygame.K_ESCAPE)  # Resume: back behind the curtain
     assert isinstance(app.top, CurtainScene)
+
+
+def test_in_an_open_round_the_player_is_warned_their_tile_lies_face_up_for_those_after_them(app):
+    # Open round, lowest position first: Anja (1) acts before Bernd (2) and the leader Conny (5).
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bernd", "blue", BOT, "easy"),
+             SeatConfig("Conny", "green", BOT, "easy"))
+    scene = _scene(app, {1: (5,), 2: (15,), 3: (35,), 4: (50,)}, ((60, 61), (70, 71), (80, 81)), (1, 2, 5),
+                   open_round=True, seats=seats)
+    seat = until_input(app, scene)
+    assert scene.match.view(seat).order == (0, 1, 2)
+    assert scene.overlay().note == "Open round: you play face up. After you: Bernd, Conny."
+    frame(app)  # and it draws
+
+
+def test_the_open_round_warning_names_the_players_after_and_the_start_space_group():
+    from types import SimpleNamespace
+
+    from game.client.scenes.play_status import open_round_warning
+
+    names = ("You", "Bernd", "Conny", "Dirk")
+    last = SimpleNamespace(open=True, seat=3, order=(0, 1, 2, 3), group=(), tiles_to_play=1)
+    assert open_round_warning(last, names) == "Open round: you play face up, last of all."
+    group = SimpleNamespace(open=True, seat=0, order=(0, 1, 2, 3), group=(0, 1), tiles_to_play=1)
+    assert open_round_warning(group, names) == (
+        "Open round: your group's tiles turn face up together. After you: Conny, Dirk.")
+    double = SimpleNamespace(open=True, seat=2, order=(0, 1, 2, 3), group=(), tiles_to_play=2)
+    assert open_round_warning(double, names) == "Open round: you play your two tiles face up. After you: Dirk."
+    hidden = SimpleNamespace(open=False, seat=0, order=(0, 1, 2, 3), group=(), tiles_to_play=1)
+    assert open_round_warning(hidden, names) == ""  # nothing to warn about

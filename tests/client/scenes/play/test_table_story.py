@@ -205,3 +205,63 @@ def test_at_a_couch_everyone_watches_the_reveal_before_the_next_curtain(app):
             if decision.seat in (0, 1) and decision.kind is DecisionKind.PLAY:
                 last_play = (round_before, app.updates)
     assert checked >= 3
+
+
+def test_every_greyed_button_of_the_play_screen_says_why(app):
+    scene = _scene(app)
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(1500):
+        greyed = [b for b in scene.buttons if b.visible and not b.enabled]
+        assert all(b.why for b in greyed), [b.label for b in greyed if not b.why]
+        seen.update(id(b) for b in greyed)
+        act(app, scene, rng)
+        if scene.match.view(0).round > 3:
+            break
+    assert {id(scene.confirm_button), id(scene.skip_button)} <= seen  # both were greyed at some point
+    # Resting the mouse on one shows its reason.
+    seat = until_input(app, scene)
+    assert not scene.confirm_button.enabled and scene.match.view(seat).tiles_to_play == 1
+    move(app, scene.confirm_button.rect.center)
+    for _ in range(40):
+        frame(app)  # the mouse rests on it
+    assert scene.tips.showing() == ("Pick a tile first.", scene.confirm_button.rect)
+    frame(app)  # and it draws
+
+
+def test_a_hand_of_eight_is_told_why_it_may_buy_no_more_than_one(app):
+    from game.rules import Game, PlayerSetup, Position
+    from game.rules.events import Dealt
+    from game.session.seating import make_match
+
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
+    rows = ((10,), (30,), (50,), (70,), *([()] * 8))
+    hands = ((1, 2, 3, 4, 5, 6, 7, 8), (11, 12, 13))
+    position = Position(rows=rows, hands=hands, positions=(0, 0), supply=None, box=(), last_row=4)
+    config = MatchConfig(seats, seed=3)
+    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
+    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
+    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
+    app.push(scene)
+    until_input(app, scene)
+    frame(app)
+    assert [b.enabled for b in scene.buy_buttons] == [True, True, False, False]
+    assert scene.buy_buttons[2].why == "A hand holds at most 9 tiles: that many would be too many."
+
+
+def test_the_mouse_and_the_keyboard_light_one_button_at_a_time(app):
+    scene = _scene(app)
+    until_input(app, scene)
+    while scene.input.focus != ("button", scene.buttons.index(scene.buy_buttons[1])):
+        key(app, pygame.K_TAB)
+    frame(app)
+    assert [b for b in scene.buttons if b.keyboard_focus] == [scene.buy_buttons[1]]
+    move(app, scene.buy_buttons[3].rect.center)
+    frame(app)
+    lit = [b for b in scene.buttons if b.keyboard_focus or b.hover]
+    assert lit == [scene.buy_buttons[3]]  # the mouse moved: the focus ring went
+    key(app, pygame.K_TAB)
+    frame(app)
+    # The keyboard again (its focus on the first hand tile): the mouse, resting on a button, lights nothing.
+    assert scene.input.focus is not None and scene.input.focus[0] == "tile"
+    assert [b for b in scene.buttons if b.keyboard_focus or b.hover] == []
