@@ -75,7 +75,12 @@ class LogPanel(TablePart):
             y -= height
             placed.append((index, y, images))
             y -= box.entry_gap
-        return placed[::-1]
+        placed.reverse()
+        if back and placed and placed[0][0] == 0:
+            # Scrolled back to the game's start: the first entry at the top, as a page begins.
+            lift = placed[0][1] - box.top
+            placed = [(index, top - lift, images) for index, top, images in placed]
+        return placed
 
     def visible(self, box: LogBox, entries: Sequence[Entry], back: int) -> list[int]:
         """The indices of the entries the panel shows, oldest first."""
