@@ -42,7 +42,9 @@ def choose(app, scene: GuidedGameScene, *tiles: int) -> None:
 
 
 def buy(app, scene: GuidedGameScene, count: int) -> None:
+    """Choose the purchase with its button, then make it with the button that names it."""
     click(app, scene.buy_buttons[count].rect.center)
+    click(app, scene.confirm_button.rect.center)
 
 
 def keep(app, *tiles: int) -> None:
@@ -64,4 +66,6 @@ def choose_by_keys(app, scene: GuidedGameScene, *tiles: int) -> None:
 
 
 def buy_by_key(app, count: int) -> None:
+    """Choose the purchase with its key, then make it with Enter."""
     key(app, pygame.K_0 + count)
+    key(app, pygame.K_RETURN)

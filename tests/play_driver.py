@@ -76,3 +76,10 @@ def until_input(app, scene: PlayScene, limit: int = 3000) -> int:
         else:
             frame(app, dt=WAIT)
     raise AssertionError("the person was never asked")
+
+
+def others_have_chosen(app, scene: PlayScene, seat: int) -> None:
+    """Let the bots choose what they choose at the same time as the person (spec/rules.md 2.2), and the table show
+    it, so that the person's view stays as it is while they decide."""
+    while any(question.seat != seat for question in scene.match.asked()) or scene.match.has_events():
+        frame(app)

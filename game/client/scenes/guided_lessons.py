@@ -212,9 +212,10 @@ LESSONS: tuple[Lesson, ...] = (
                     "points. Only tiles above 70 would go safely after the 70 in row 4."), START,
                  (space(1, 6), space(2, 5), space(3, 7), space(4, 2))),
             Step(N_("Buying may help: each tile from the supply costs 1 penalty point. You hold 7 tiles and may "
-                    "never hold more than 9, so you may buy 1 or 2, not 3. Buy 1 or 2 (the buttons or the keys)."),
+                    "never hold more than 9, so you may buy 1 or 2, not 3. Choose 1 or 2 (the buttons or the keys), "
+                    "then press Buy (or Enter)."),
                  ASKED, (Point("button", ("buy1",)), Point("button", ("buy2",)), Point("pile", ("supply",))),
-                 Need.BUY, wrong=N_("Buy first: press 1 or 2 (the buttons or the keys).")),
+                 Need.BUY, wrong=N_("Buy first: choose 1 or 2 (the buttons or the keys), then press Buy (or Enter).")),
             Step(N_("Now play the tile you think best: point at a tile to see where it would go."),
                  shown("bought", YOU_SEAT), hand(), explain="bought"),
             *your_tile((shown("round_started", round=8),)),

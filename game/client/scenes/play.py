@@ -378,6 +378,8 @@ class PlayScene(Scene):
     def _decide(self, decision: Decision) -> None:
         """Hand the person's decision to their seat's controller; the runner takes it at once, as it takes every
         seat's answer, and a decision the engine refuses comes back in words, for the status line."""
+        if decision.kind is DecisionKind.BUY:
+            self.input.purchase = None  # made, or refused: either way no longer waiting to be confirmed
         refusal = self.refusal(decision)
         if refusal is not None:
             self.error = refusal
@@ -387,10 +389,9 @@ class PlayScene(Scene):
         self.match.update(0.0, think_seconds=self.bot_beat(), most=PERSON_DECISIONS)
         refusal = person.take_refusal()
         self.error = refusal or ""
-        if refusal is None and decision.kind is DecisionKind.BUY:
-            self.input.purchase = None  # made: the tiles come, and the play follows
-        elif refusal is None:
-            # The private decision is over: in couch play the hand hides until the next curtain.
+        if refusal is None and decision.kind is not DecisionKind.BUY:
+            # The private decision is over (after a purchase the play follows): in couch play the hand hides until
+            # the next curtain.
             self.unveiled = None
             self.input.clear()
         self._pump()

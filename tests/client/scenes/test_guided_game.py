@@ -112,7 +112,7 @@ WRONG = {(1, 2): (("play", 58), "This step needs the 33: click it, then press Pl
          (1, 5): (("play", 85), "This step needs the 5: click it, then press Play (or Enter)."),
          (2, 2): (("play", 60), "This step needs the 25: click it, then press Play (or Enter)."),
          (3, 1): (("buy", 1), "This step needs the 47: click it, then press Play (or Enter)."),
-         (4, 1): (("play", 15), "Buy first: press 1 or 2 (the buttons or the keys)."),
+         (4, 1): (("play", 15), "Buy first: choose 1 or 2 (the buttons or the keys), then press Buy (or Enter)."),
          (6, 1): (("play", 70), "This step needs the 23: click it, then press Play (or Enter).")}
 
 

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 from people import click, frame, key
-from play_driver import act, until_input
+from play_driver import act, others_have_chosen, until_input
 
 from game.bots.search import SearchBudget, rate_choices
 from game.client.scenes.curtain import CurtainScene
@@ -95,13 +95,6 @@ def _solo(app, seed: int = 4) -> PlayScene:
     scene = PlayScene(app, MatchConfig(seats, seed=seed))
     app.push(scene)
     return scene
-
-
-def others_have_chosen(app, scene: PlayScene, seat: int) -> None:
-    """Let the bots choose what they choose at the same time as the person (spec/rules.md 2.2), and the table show
-    it, so that the person's view stays as it is while they decide."""
-    while any(question.seat != seat for question in scene.match.asked()) or scene.match.has_events():
-        frame(app)
 
 
 def test_the_frame_loop_runs_on_while_the_coach_thinks(app, monkeypatch):

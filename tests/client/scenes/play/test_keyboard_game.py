@@ -51,7 +51,11 @@ def _turn(app, scene: PlayScene, seat: int) -> str:
         if scene.input.focus == play:
             break
         key(app, pygame.K_TAB)
-    assert scene.confirm_button.enabled, (scene.input.selected, view.tiles_to_play)
+    for _ in range(120):  # the bots choose meanwhile: their tiles may still be coming to the table
+        if scene.confirm_button.enabled:
+            break
+        frame(app)
+    assert scene.confirm_button.enabled, (scene.input.selected, view.tiles_to_play, scene.confirm_button.why)
     key(app, pygame.K_RETURN)
     return "play"
 

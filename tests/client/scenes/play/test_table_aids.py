@@ -87,7 +87,7 @@ def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app)
         key(app, pygame.K_TAB)
     assert scene.overlay().purchase.end == 22 and not scene.overlay().purchase.bumped
     key(app, pygame.K_RETURN)  # chooses 2: still previewed once the focus moves on
-    assert not scene.match.decisions
+    assert not [d for d in scene.match.decisions if d.seat == seat]
     while scene.input.focus != ("button", scene.buttons.index(scene.confirm_button)):
         key(app, pygame.K_TAB)
     assert scene.overlay().purchase.count == 2 and scene.confirm_button.label == "Buy 2 tiles"
