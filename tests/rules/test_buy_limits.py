@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.rules import COLORS, Buy, Game, PlayerSetup, Position, default_board
-from game.session.buy_limits import BuyLimit, buy_limit
+from game.rules.buy_limits import BuyLimit, buy_limit
 
 
 def _game(hands, *, supply=None, box=(), rows=((10,), (30,), (50,), (70,))) -> Game:

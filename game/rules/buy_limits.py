@@ -1,14 +1,16 @@
 """Why a purchase of so many tiles is not allowed now, read from the seat's view: the limits of spec/rules.md 2.2
 named one by one, so that a greyed buy button can say which one holds. The engine decides what may be bought
-(`PlayerView.legal_buys`); this only names the reason for a count it left out. (A question the rules could answer
-themselves; kept here, beside the engine, until they do.)
+(`PlayerView.legal_buys`); this names the rule behind a count it left out, as the hints (game/rules/hints.py) name
+where a tile would go.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-from game.rules import HAND_LIMIT, DecisionKind, PlayerView
+from .actions import HAND_LIMIT
+from .decisions import DecisionKind
+from .view import PlayerView
 
 
 class BuyLimit(StrEnum):
