@@ -33,9 +33,8 @@ from game.session.seating import make_match
 from game.storage.guided_progress import GuidedProgress, clear_progress, save_progress
 from game.text.i18n import N_, _
 
-CARD_TOP = 328  # the guide's card stands in the seats' column, below the three seats
-CARD_BOTTOM = 880  # over the top of the log panel, whose newest lines stay in sight below it
 BUTTON_H = 56
+LOG_COVERED = 0.6  # the card reaches over the top of the log panel; the log's newest lines stay in sight below it
 
 
 def opening_game(lesson: Lesson, spec) -> Game:
@@ -96,8 +95,7 @@ class GuidedGameScene(PlayScene):
         self.course = Course(self.lesson, board_map.spec, progress, opening)
         self.notice = notice or ""  # a sentence about guided.json, said on the card until the first step is read
         self.pulse = 0.0
-        self.continue_button = Button((1608 + 16, CARD_BOTTOM - BUTTON_H - 14, 304 - 32, BUTTON_H), N_("Next  ▶"),
-                                      self.proceed, style="primary", size=26)
+        self.continue_button = Button((0, 0, 10, BUTTON_H), N_("Next  ▶"), self.proceed, style="primary", size=26)
         config = MatchConfig(SEATS, seed=0)
         seats = {seat: scripted_seat(plays, self.lesson.buys.get(seat)) for seat, plays in self.lesson.plays.items()}
         match = make_match(config, board_map.spec, game=game, history=history,
@@ -108,13 +106,19 @@ class GuidedGameScene(PlayScene):
         self._opening = opening_game(self.lesson, board_map.spec)
         self._laid_out = False
         super().__init__(app, config, match)
+        card = self.card
+        self.continue_button.rect = pygame.Rect(card.x + 16, card.bottom - BUTTON_H - 14, card.w - 32, BUTTON_H)
         self.course.follow(self.match.shown, asked=False)  # a lesson opens on its first step, before any input
         self.keep_progress()
 
     # ----------------------------------------------------------------- the course
     @property
     def card(self) -> pygame.Rect:
-        return pygame.Rect(1608, CARD_TOP, 304, CARD_BOTTOM - CARD_TOP)
+        """Where the guide's card stands: in the seats' column of the map, where the seats after the lesson's
+        three would be, down over the top of the log panel."""
+        free = self.layout.anchor(f"seat{len(SEATS) + 1}")
+        log = self.layout.anchor("log")
+        return pygame.Rect(free.x, free.y, free.w, log.y + round(log.h * LOG_COVERED) - free.y)
 
     def asked(self) -> bool:
         """Whether the player may buy and play now (not while they read a step)."""
