@@ -200,7 +200,7 @@ class GuidedGameScene(PlayScene):
         return self.course.on and not (self.course.holding and self.animator.busy)
 
     def status(self) -> Status:
-        if self.course.holding:  # the table waits for the player: what it waits for is reading the card
+        if self.course.holding and self.card_shown():  # the table waits for the player to read the card
             return Status(_("Read the guide's card, then press Next (or Space)."), pal.INK, None)
         return super().status()
 
