@@ -99,12 +99,10 @@ class Match:
         self.recorder = recorder  # set by the front end when it needs the game first (game/storage/saves.Autosave)
         self.decisions_before = decisions_before
         self.bot_errors: list[str] = []
-        self._seats = tuple(seats)
-        # What each seat can do, from its controller's type, once (isinstance on a protocol is slow).
-        self._people = frozenset(seat for seat, c in enumerate(self._seats) if isinstance(c, Person))
-        self._at_screen = frozenset(seat for seat in self._people if self._seats[seat].at_screen)  # type: ignore[attr-defined]
-        self._owned = tuple(owned)
-        self._humans: list[int] | None = None
+        self._seats = list(seats)
+        self._replaced: set[int] = set()  # seats played for a while by another controller than they were seated with
+        self._classify()
+        self._owned = list(owned)
         self._queue: deque[Event] = deque(history if history is not None else game.setup_events)
         self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
         self.decisions: list[Decision] = []  # taken in this match (a resumed one: after its save's)
@@ -138,14 +136,40 @@ class Match:
 
     @property
     def humans(self) -> list[int]:
-        """The seats played by people at this screen (fixed for the match; asked many times a frame)."""
-        if self._humans is None:
-            self._humans = [seat for seat in range(self.n_seats) if self.is_human(seat)]
+        """The seats played by people at this screen now: those seated there, and those the people at the screen
+        play for a while (`replace_controller`); asked many times a frame, so kept."""
         return self._humans
 
     def controller(self, seat: int) -> Controller:
-        """The controller that answers for `seat`."""
+        """The controller that answers for `seat` now."""
         return self._seats[seat]
+
+    def replace_controller(self, seat: int, controller: Controller) -> Controller:
+        """From now on `controller` answers for `seat` (someone plays the seat for a while, say while its phone is
+        away, and gives it back the same way); returns the controller it replaces. The old one's open question is
+        withdrawn (any answer it held is dropped) and the new one is asked at the next update, on the same view."""
+        old = self._seats[seat]
+        if controller is old:
+            return old
+        if seat in self._questions:
+            self._close(seat)
+        old.cancel()
+        self._seats[seat] = controller
+        self._replaced.add(seat)
+        self._classify()
+        return old
+
+    def own(self, closable: Closable) -> None:
+        """Close `closable` with the match (what a controller put in later shares, e.g. its bots)."""
+        self._owned.append(closable)
+
+    def _classify(self) -> None:
+        """What each seat can do, from its controller's type, worked out when the controllers change (isinstance on
+        a protocol is slow)."""
+        self._people = frozenset(seat for seat, c in enumerate(self._seats) if isinstance(c, Person))
+        self._at_screen = frozenset(seat for seat in self._people if self._seats[seat].at_screen)  # type: ignore[attr-defined]
+        self._humans = [seat for seat in range(self.n_seats)
+                        if (seat in self._at_screen if seat in self._replaced else self.is_human(seat))]
 
     def asked(self) -> list[Question]:
         """The questions open now, in action order: each seat asked and not answered yet (or told to decide

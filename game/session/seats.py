@@ -155,7 +155,9 @@ class PersonSeat:
 
     def cancel(self) -> None:
         with self._lock:
-            self._question = None
+            self._question = None  # the question is gone, and a decision handed in for it: never kept for later
+            self._decision = None
+            self._handed.clear()
 
     def close(self) -> None:
         self.cancel()
