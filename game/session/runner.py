@@ -114,6 +114,8 @@ class Match:
         self._thought: dict[int, float] = {}
         # Called with every applied decision and its events, as they happen (game/phones tells the phones).
         self.listeners: list[Callable[[Decision, list[Event]], None]] = []
+        # Called with every event as the screen takes it to show (game/phones tells each seat's story in step).
+        self.watchers: list[Callable[[Event], None]] = []
         self._beaten = False  # a beat was shown for the bots choosing together now: the others need none
         self._turn_seat: int | None = None  # the seat whose purchase was applied last: its play follows at once
         self._skipping = False  # the person pressed Skip: no beats until a person at the screen decides again
@@ -251,6 +253,8 @@ class Match:
             return None
         event = self._queue.popleft()
         self.shown.append(event)
+        for watcher in self.watchers:
+            watcher(event)
         return event
 
     def peek_event(self) -> Event | None:
@@ -339,6 +343,11 @@ class Match:
         the bots' answers still held for their thinking beat. Bots' answers are applied in action order among
         themselves, as if they had decided one after another, so that a table of bots plays alike in the window
         and headless, from its seed alone."""
+        follows = next((q for q in questions if q.seat == self._turn_seat and q.seat in self._people), None)
+        if follows is not None and (not self._queue or self.together(follows.pending)):
+            answer = self._take(follows)  # the play a person handed in with their purchase (of none) comes with it
+            if answer is not None:
+                return answer
         bot_answer: Answer | None = None
         bots_wait = math.isinf(think_seconds)  # an earlier bot's answer is not applied yet: the later ones wait
         for question in questions:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import DecisionKind, Pending, default_board
+from game.rules import Buy, DecisionKind, Pending, Play, default_board
 from game.session.bot_seats import InlineBots, ThreadBots
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.session.runner import Match, Wait
 from game.session.seating import bot_seed, make_match
+from game.session.seats import PersonSeat
 
 BOARD = default_board()
 
@@ -138,3 +139,23 @@ def test_in_an_open_round_each_face_up_play_waits_for_the_screen_and_its_beat():
     _drain(match)
     assert match.update(0.1) == []
     assert _played(match.update(0.2)) == [(1, True)]
+
+
+def test_a_play_handed_in_with_the_purchase_of_none_follows_it_though_another_person_decides_meanwhile():
+    config = MatchConfig((SeatConfig("Pia", "red", PHONE), SeatConfig("Bot", "blue", BOT, "easy"),
+                          SeatConfig("Ute", "green", PHONE)), seed=4)
+    pia, ute = PersonSeat(), PersonSeat()
+    match = make_match(config, BOARD, seats={0: pia, 2: ute})
+    while match.next_event() is not None:
+        pass
+    match.update(0.0, think_seconds=float("inf"))  # everyone is asked; the bot's answer is held back
+    pia_tile, ute_tile = match.view(0).hand[0], match.view(2).hand[0]
+
+    def pia_decides_meanwhile(decision, events):  # Pia's phone, on its own thread, while Ute's purchase is applied
+        if decision == Buy(2, 0):
+            pia.decide(Play(0, (pia_tile,)))
+
+    match.listeners.append(pia_decides_meanwhile)
+    ute.decide(Play(2, (ute_tile,)))  # Ute plays without buying: the purchase of none, then the play
+    match.update(0.0, think_seconds=float("inf"))
+    assert match.decisions == [Buy(2, 0), Play(2, (ute_tile,)), Buy(0, 0), Play(0, (pia_tile,))]

@@ -141,3 +141,4 @@ def test_the_stand_in_bots_close_with_the_match():
     StandIns(match, Bots).stand_in(0, StandIn.BOT)
     match.close()
     assert closed == [True]
+
