@@ -255,9 +255,11 @@ def test_the_curtain_and_confirmations_fit(app, fonts, language):
 
 
 def test_the_results_fit(app, fonts, language):
-    from game.client.scenes.results import REASONS, ResultsScene, ordinal
+    from game.client.scenes.results import ResultsScene
     from game.rules.events import EndReason
     from game.session.config import default_match
+    from game.text.standings import END_REASONS as REASONS
+    from game.text.standings import ordinal
 
     results = ResultsScene(app, default_match(), (12, 30, 45, 60), (1, 2, 3, 4), EndReason.DUNG_HEAP, 60)
     assert buttons_too_wide(fonts, results.widgets) == []

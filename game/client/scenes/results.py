@@ -21,15 +21,12 @@ from game.rules.events import EndReason
 from game.session.config import MatchConfig
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
+from game.text.standings import end_reason, ordinal
 
 if TYPE_CHECKING:
     from game.rules.board import TrackSpec
     from game.rules.match_stats import MatchStats, PlayerFigures
 
-REASONS = {
-    EndReason.DUNG_HEAP: N_("A pawn reached the dung heap."),
-    EndReason.NO_TILES: N_("The supply ran out and a player had no tiles left."),
-}
 MEDALS = {1: pal.GOLD, 2: pal.SILVER, 3: pal.BRONZE}
 # The figures' columns: a heading, and which figure of game.rules.match_stats.PlayerFigures it shows.
 FIGURE_COLUMNS = (
@@ -50,13 +47,6 @@ def heading_lines(fonts, text: str, width: int) -> tuple[int, list[str]]:
         if len(lines) <= 2 and all(fonts.size(line, size, Face.BOLD)[0] <= width for line in lines):
             return size, lines
     return 16, fonts.wrap(text, 16, width, Face.BOLD)[:2]
-
-
-def ordinal(n: int) -> str:
-    # Translators: a place in the results ("1st"); each English suffix has its own text (German: "{n}.").
-    suffix = N_("{n}th") if 10 <= n % 100 <= 20 else {1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(
-        n % 10, N_("{n}th"))
-    return _(suffix).format(n=n)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -158,7 +148,7 @@ class ResultsScene(MenuScene):
         headline = self.headline
         size = 60 if fonts.size(headline, 60, Face.TITLE)[0] <= card.w - 80 else 40  # long shared places
         fonts.blit(surface, headline, size, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 26))
-        reason = _(REASONS[self.reason]) if self.reason in REASONS else str(self.reason)
+        reason = end_reason(self.reason)
         rounds = ""
         if self.stats is not None:
             played = self.stats.rounds_played

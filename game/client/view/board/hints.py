@@ -10,8 +10,7 @@ from game.client.view import palette
 from game.client.view.board.looks import TablePart
 from game.client.view.sprites import BONUS, GOLD, PENALTY
 from game.client.view.text import Face, Fonts
-from game.rules.placement import RULE_LOWEST_NUMBER
-from game.text.i18n import _
+from game.text.hint_words import hint_words
 
 Sentence = tuple[str, tuple[int, int, int]]  # what a hint says, and its colour
 
@@ -23,7 +22,7 @@ class HintView(TablePart):
         """Frames and ghosts where the hint's tiles land; returns the sentence about them (`tile`, the one pointed
         at, gives its colour) to be drawn over the status line, or None when none lands on the board."""
         w, h = self.layout.tile_size
-        parts = []
+        shown = []
         color = palette.CREAM
         for landing in hint.landings:
             frame = self.layout.hint_frame(landing.row, landing.slot)
@@ -33,24 +32,13 @@ class HintView(TablePart):
             ghost.set_alpha(150)
             surface.blit(ghost, ghost.get_rect(center=frame.center))
             pygame.draw.rect(surface, GOLD, frame, 4, border_radius=10)
-            if landing.points > 0:
-                points, tone = _("+{n} penalty").format(n=landing.points), PENALTY
-            elif landing.points < 0:
-                points, tone = _("{n} positive").format(n=-landing.points), BONUS
-            else:
-                points, tone = _("no points"), palette.CREAM
+            tone = PENALTY if landing.points > 0 else BONUS if landing.points < 0 else palette.CREAM
             if landing.tile == tile or color == palette.CREAM:
                 color = tone
-            text = _("{tile}: row {row}, space {space} · {points}").format(
-                tile=landing.tile, row=landing.row, space=landing.slot, points=points)
-            if landing.completes_row:
-                text += _(" · takes the row")
-            if landing.rule == RULE_LOWEST_NUMBER:
-                text += _(" (lower than every row)")
-            parts.append(text)
-        if not parts:
+            shown.append(landing)
+        if not shown:
             return None
-        return ("; ".join(parts) + ("" if hint.sure else _(" · if no other tile lands there first")), color)
+        return hint_words(shown, hint.sure), color
 
     def draw_sentence(self, surface: pygame.Surface, sentence: str, color: tuple[int, int, int]) -> None:
         """The sentence in its bubble over the status line."""

@@ -9,7 +9,7 @@ from game.client.view import palette
 from game.client.view.board.hints import Sentence
 from game.client.view.board.looks import TablePart
 from game.client.view.sprites import GOLD
-from game.text.i18n import _, ngettext
+from game.text.hint_words import purchase_words
 
 
 class PurchasePreview(TablePart):
@@ -28,10 +28,4 @@ class PurchasePreview(TablePart):
             ghost.set_alpha(160)
             surface.blit(ghost, ghost.get_rect(center=ring.center))
             pygame.draw.ellipse(surface, GOLD, ring, 4)
-        sentence = ngettext("Buying a tile: your pawn goes to {end}", "Buying {n} tiles: your pawn goes to {end}",
-                            purchase.count).format(n=purchase.count, end=purchase.end)
-        if purchase.bumped:
-            sentence += _(" (not {space}: that space is taken)").format(space=purchase.start + purchase.count)
-        if purchase.opens_next_round:
-            sentence += _(" · the next round will be open")
-        return (sentence, GOLD if purchase.opens_next_round else palette.CREAM)
+        return (purchase_words(purchase), GOLD if purchase.opens_next_round else palette.CREAM)
