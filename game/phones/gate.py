@@ -36,7 +36,7 @@ class Limits:
     burst: int = 20  # messages at once before the rate applies
     flood: int = 200  # frames over the rate before the connection is closed
     queue: int = 512  # messages waiting for a slow phone before it is dropped (it reconnects to the latest state)
-    heartbeat: float = 15.0  # seconds between pings, so a phone that vanished is noticed
+    heartbeat: float = 5.0  # seconds between pings, so that a phone that vanished is noticed within a few seconds
     per_address: int = 16  # connections open at once from one address (a phone needs two or three)
     connections: int = 128  # connections open at once in all
     request_timeout: float = 5.0  # seconds for a request's head to arrive, from the connection's opening

@@ -17,8 +17,10 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 
 from game.rules import BoardSpec, Buy, Decision, DecisionKind, Event, Keep, Pending, Play, PlayerView, redact
-from game.rules.track import move_target
 from game.text.round_summary import RoundSummary, summary_lines, summary_title
+
+from .aids import buys, hints
+from .words import page_words, status
 
 VERSION = 2  # 2: a decide message carries one decision (Play without buying is the play alone)
 MAX_MESSAGE_BYTES = 4096  # a phone's largest message (a decision) is well under 200 bytes
@@ -174,24 +176,19 @@ def _pending(pending: Pending) -> dict:
     return {"seat": pending.seat, "kind": pending.kind.value}
 
 
-def landings(view: PlayerView) -> dict[str, int]:
-    """Where the seat's pawn lands for each purchase it may make now (count -> track space), from the rules."""
-    return {str(count): move_target(view.positions, view.seat, count) for count in view.legal_buys if count}
-
-
 def welcome(seat: int, names: tuple[str, ...], colors: tuple[str, ...], board: BoardSpec) -> dict:
-    """The first message of a connection: who the phone plays, the seats' names and colours, the board."""
-    return message("welcome", seat=seat, names=list(names), colors=list(colors), board=board.to_dict())
+    """The first message of a connection: who the phone plays, the seats' names and colours, the board, and the
+    page's words in the game's language."""
+    return message("welcome", seat=seat, names=list(names), colors=list(colors), board=board.to_dict(),
+                   words=page_words())
 
 
-def state(view: PlayerView, turn: int, events: list[Event], summary: dict | None = None) -> dict:
-    """The seat's view after `turn` decisions, with the events since its last state, redacted for the seat, and the
-    summary of the last round that ended (`summary_to_dict`; public, the same for every seat), if any."""
-    data = message("state", turn=turn, view=view_to_dict(view), landings=landings(view),
-                   events=[redact(event, view.seat).to_dict() for event in events])
-    if summary is not None:
-        data["summary"] = summary
-    return data
+def state(view: PlayerView, turn: int, events: list[Event]) -> dict:
+    """The seat's view after `turn` decisions, with the events since its last state, redacted for the seat; the
+    line saying whose turn it is, and, while the seat is asked, the hints of its tiles and its purchases."""
+    line, mine = status(view)
+    return message("state", turn=turn, view=view_to_dict(view), status=line, mine=mine, hints=hints(view),
+                   buys=buys(view), events=[redact(event, view.seat).to_dict() for event in events])
 
 
 def summary_to_dict(summary: RoundSummary, names: tuple[str, ...]) -> dict:

@@ -34,11 +34,24 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from game import files
+from game.storage.phone_links import PhoneLinks
 from game.storage.safe_files import read_limited
 from game.text.i18n import _
 
 from .gate import Bucket, Gate, Guard, Handler, Limits
-from .protocol import Decide, Hello, Ping, ProtocolError, encode, grouped, message, new_secret, parse
+from .protocol import (
+    Decide,
+    Hello,
+    Ping,
+    ProtocolError,
+    canonical_secret,
+    encode,
+    grouped,
+    message,
+    new_secret,
+    parse,
+)
+from .words import page_words
 
 __all__ = ["Close", "Limits", "PhoneServer", "PhoneServerError", "Takeover"]
 
@@ -133,11 +146,16 @@ async def _anonymous(request: web.Request, response: web.StreamResponse) -> None
 class PhoneServer:
     """The web server of one match's phone seats, listening on `host`:`port` (0: any free port)."""
 
-    def __init__(self, seats: Iterable[int], host: str, port: int, limits: Limits | None = None) -> None:
+    def __init__(self, seats: Iterable[int], host: str, port: int, limits: Limits | None = None,
+                 links: PhoneLinks | None = None) -> None:
+        """`links`: the tokens and keys a game left unfinished gave its phone seats (game/storage/phone_links.py), so
+        that its phones come back without scanning again; a seat without a good one gets a new token."""
         self.host = host
         self.port = port
         self.limits = limits or Limits()
-        self.tokens: dict[int, str] = {seat: new_secret() for seat in seats}
+        kept_tokens = {seat: canonical_secret(token) for seat, token in (links.tokens if links else {}).items()}
+        kept_keys = {seat: canonical_secret(key) for seat, key in (links.keys if links else {}).items()}
+        self.tokens: dict[int, str] = {seat: kept_tokens.get(seat) or new_secret() for seat in seats}
         # Called on the server's thread with a phone's checked decisions; returns a sentence when they are refused.
         self.on_decide: Callable[[int, Decide], str | None] | None = None
         self._pages = {path: (read_limited(STATIC / name, 1024 * 1024), kind) for path, (name, kind) in PAGES.items()}
@@ -148,7 +166,11 @@ class PhoneServer:
         self._phones: dict[int, _Phone] = {}  # only touched on the server's thread
         self._connected: set[int] = set()  # a copy for the frame loop, under the lock
         self._takeovers: dict[int, int] = dict.fromkeys(self.tokens, 0)
-        self._keys: dict[int, str] = {}  # the key of the browser that holds each seat (server's thread)
+        # The key of the browser that holds each seat: written on the server's thread, under the lock.
+        self._keys: dict[int, str] = {seat: key for seat, key in kept_keys.items()
+                                      if key and kept_tokens.get(seat) == self.tokens[seat]}
+        self._kept: dict[int, dict[str, dict]] = {seat: {} for seat in self.tokens}  # latest story (etc.), by type
+        self._for_all: dict[str, dict] = {}  # the latest message of each type for every phone (paused, summary)
         self._asking: dict[int, _Phone] = {}  # the connection whose request for each seat waits (server's thread)
         self._pending: dict[int, Takeover] = {}  # those requests, for the frame loop, under the lock
         self._refused_at: dict[tuple[int, str], float] = {}  # (seat, address) -> when the table refused it
@@ -180,6 +202,11 @@ class PhoneServer:
         """The seat's join address: the page, with the seat's token after the # (never sent in a request line)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}/#{grouped(self.tokens[seat])}"
+
+    def links(self) -> PhoneLinks:
+        """The seats' tokens and their browsers' keys, and the port, to let the same phones back in later."""
+        with self._lock:
+            return PhoneLinks(self.port, dict(self.tokens), dict(self._keys))
 
     def connected(self, seat: int) -> bool:
         with self._lock:
@@ -228,6 +255,21 @@ class PhoneServer:
             self._recent[seat].extend(state.get("events", ()))
         self._call(self._send, seat, encode(state))
 
+    def keep(self, seat: int, data: dict) -> None:
+        """A message the seat's phone is sent now and again whenever it joins, until the next of its type (the
+        seat's story)."""
+        with self._lock:
+            if seat in self._kept:
+                self._kept[seat][data["type"]] = data
+        self._call(self._send, seat, encode(data))
+
+    def tell_all(self, data: dict) -> None:
+        """A message for every phone now and whenever one joins, until the next of its type (the table paused or
+        not, the last round's summary)."""
+        with self._lock:
+            self._for_all[data["type"]] = data
+        self._call(self._broadcast, encode(data))
+
     def send(self, seat: int, data: dict) -> None:
         """A one-off message for the seat's phone if it is connected (e.g. a decision the engine refused)."""
         self._call(self._send, seat, encode(data))
@@ -237,16 +279,18 @@ class PhoneServer:
         self.tokens.pop(seat, None)
         self._call(self._kick, seat, reason)
 
-    def stop(self, reason: str = "the match has ended") -> None:
+    def stop(self, reason: str = "the match has ended", kept: bool = False) -> None:
         """Tell every phone `reason`, close their connections and the port, and end the thread: within a few
-        seconds however the phones behave (one that never answers the goodbye is cut off)."""
+        seconds however the phones behave (one that never answers the goodbye is cut off). `kept`: the game was
+        left unfinished and keeps its seats' links, so the pages try to join again until it goes on."""
         if self.stopped:
             return
         self.stopped = True
         loop = self._loop
         if loop is not None and loop.is_running():
             try:
-                asyncio.run_coroutine_threadsafe(self._shutdown(reason), loop).result(timeout=self._shutdown_bound())
+                asyncio.run_coroutine_threadsafe(self._shutdown(reason, kept), loop).result(
+                    timeout=self._shutdown_bound())
             except Exception:  # it did not end in time: the loop stops below all the same, cutting off the rest
                 self.problems += 1
                 logger.debug("the phone server did not close every connection in time")
@@ -380,6 +424,10 @@ class PhoneServer:
                 gone.put(encode(message("closed", message=reason)))
                 self._spawn(self._close(gone, Close.GOING_AWAY))
 
+    def _broadcast(self, text: str) -> None:
+        for seat in list(self._phones):
+            self._send(seat, text)
+
     def _resend(self, seat: int) -> None:
         phone = self._phones.get(seat)
         if phone is not None:
@@ -390,12 +438,16 @@ class PhoneServer:
             welcome = self._welcome.get(seat)
             state = self._state.get(seat)
             recent = list(self._recent[seat])
+            kept = [*self._kept[seat].values(), *self._for_all.values()]
+            key = self._keys[seat]
         if welcome is not None:
-            phone.put(encode({**welcome, "key": self._keys[seat]}))  # the page keeps it, to come back unasked
+            phone.put(encode({**welcome, "key": key}))  # the page keeps it, to come back unasked
         if state is not None:
             phone.put(encode({**state, "events": recent, "again": True}))  # a rejoin sees the recent log again
         elif welcome is not None:
             phone.put(encode(message("lobby", note=_("waiting for every phone to join"))))
+        for data in kept:
+            phone.put(encode(data))
 
     def _refusal(self, request: web.Request) -> web.Response | None:
         """Why this request may not open the socket (before anything is upgraded), or None."""
@@ -493,7 +545,8 @@ class PhoneServer:
             return False
         held = self._keys.get(seat)
         if held is None:  # the seat's first browser: its key from now on
-            self._keys[seat] = new_secret()
+            with self._lock:
+                self._keys[seat] = new_secret()
         elif not (hello.key and hmac.compare_digest(hello.key.encode(), held.encode())):
             return self._ask_table(seat, phone)
         self._join(seat, phone)
@@ -517,7 +570,7 @@ class PhoneServer:
             self._pending[seat] = takeover
             names = self._welcome.get(seat, {}).get("names", ())
         name = names[seat] if seat < len(names) else ""
-        phone.put(encode(message("asking", name=name, code=takeover.code, message=_(
+        phone.put(encode(message("asking", name=name, code=takeover.code, words=page_words(), message=_(
             "this seat is played on another phone: the screen asks the table whether this phone may play it"))))
         return True
 
@@ -536,7 +589,8 @@ class PhoneServer:
             return  # it left meanwhile
         self._withdraw(takeover.seat)
         if approved:
-            self._keys[takeover.seat] = new_secret()  # the browser that held the seat cannot come back unasked
+            with self._lock:
+                self._keys[takeover.seat] = new_secret()  # the browser that held the seat cannot come back unasked
             self._join(takeover.seat, phone)
             return
         self._refused_at[(takeover.seat, phone.address)] = asyncio.get_running_loop().time()
@@ -591,10 +645,10 @@ class PhoneServer:
             if phone.transport is not None:
                 phone.transport.abort()
 
-    async def _shutdown(self, reason: str) -> None:
+    async def _shutdown(self, reason: str, kept: bool) -> None:
         phones = [*self._phones.values(), *self._asking.values()]
         for phone in phones:
-            phone.put(encode(message("closed", message=reason)))
+            phone.put(encode(message("closed", message=reason, kept=kept and phone.seat is not None)))
         await asyncio.gather(*(self._close(phone, Close.GOING_AWAY, b"closed") for phone in phones),
                              return_exceptions=True)
         self._phones.clear()

@@ -4,17 +4,20 @@ The join panel opens the table before the match exists (phones join and wait). T
 seats' controllers (`PhoneSeat`) and supplies them to the match's set-up (`controllers`, for
 game/session/seating.make_match); the play screen then attaches the match. From then on every applied
 decision sends each phone seat its own view and the decision's events, redacted for that seat
-(game/phones/protocol.py), with the summary of the last round that ended (the one the screen's history shows),
-and a phone's decision goes to its seat's controller, which the match runner asks like any other. States are
-built on the frame loop's thread, the only one that touches the game; the server's thread only sends text and
-hands decisions over.
+(game/phones/protocol.py), and a phone's decision goes to its seat's controller, which the match runner asks
+like any other. As the screen shows the events, each seat's phone is told its own round (game/phones/story.py)
+and every phone each round's summary (the one the screen's history shows), in step with the table; the table says
+when it pauses, and how long each seat's phone has been gone, so that the screen can let someone else play the
+seat meanwhile (game/session/stand_ins.py). States are built on the frame loop's thread, the only one that
+touches the game; the server's thread only sends text and hands decisions over.
 """
 
 from __future__ import annotations
 
-from game.rules import BoardSpec, Decision, Event
+from game.rules import BoardSpec, Decision, Event, redact
 from game.session.config import MatchConfig
 from game.session.runner import Match
+from game.storage.phone_links import PhoneLinks
 from game.text.i18n import _
 from game.text.round_summary import RoundTally
 
@@ -23,6 +26,7 @@ from .address import NO_NETWORK, phone_host
 from .protocol import Decide
 from .seat import PhoneSeat
 from .server import Limits, PhoneServer, PhoneServerError
+from .story import SeatStory
 
 
 class PhoneTable:
@@ -40,19 +44,24 @@ class PhoneTable:
         for seat in config.phones:
             server.set_welcome(seat, protocol.welcome(seat, names, colors, board))
         server.on_decide = self._decide
-        # Each round's summary as it ends, for every phone (a resumed match's round in progress has none: the
-        # tally did not see it begin).
-        self.tally = RoundTally(len(config.seats))
-        self.summary: dict | None = None
+        self._stories = {seat: SeatStory(seat, names, colors) for seat in config.phones}
+        # Each round's summary as the table shows its end, for every phone (a resumed match shows its history: the
+        # tally sees the whole game).
+        self._tally = RoundTally(len(config.seats))
+        self._away = dict.fromkeys(config.phones, 0.0)  # seconds of the table's time each seat's phone has been gone
+        self.paused = False
 
     @classmethod
     def open(cls, config: MatchConfig, board: BoardSpec, interface: str, port: int,
-             limits: Limits | None = None) -> PhoneTable:
-        """Start the server for `config`'s phone seats; raises PhoneServerError with a sentence if it cannot."""
+             limits: Limits | None = None, links: PhoneLinks | None = None) -> PhoneTable:
+        """Start the server for `config`'s phone seats; raises PhoneServerError with a sentence if it cannot.
+        `links`: those a game left unfinished gave its phones (on their port, when `port` is 0: any)."""
         host = phone_host(interface)
         if host is None:
             raise PhoneServerError(_(NO_NETWORK))
-        server = PhoneServer(config.phones, host, port, limits)
+        if links is not None and not port:
+            port = links.port
+        server = PhoneServer(config.phones, host, port, limits, links)
         server.start()
         return cls(server, config, board)
 
@@ -72,6 +81,31 @@ class PhoneTable:
         """The controllers of the seats still played on phones, for the match's set-up to seat."""
         return dict(self._seats)
 
+    def playing(self, seat: int) -> bool:
+        """Whether the seat's phone plays it now (not someone standing in for it, nor the screen instead)."""
+        controller = self._seats.get(seat)
+        return controller is not None and self.match is not None and self.match.controller(seat) is controller
+
+    def links(self) -> PhoneLinks:
+        """The seats' tokens and keys, to let the same phones back in when the game is continued."""
+        return self.server.links()
+
+    # ------------------------------------------------------------------ the table's time
+    def update(self, dt: float) -> None:
+        """`dt` seconds of the table's time passed: each seat's phone has been gone that much longer, or is here."""
+        for seat in self._away:
+            self._away[seat] = 0.0 if self.server.connected(seat) else self._away[seat] + dt
+
+    def away(self, seat: int) -> float:
+        """How long the seat's phone has been gone, in seconds of the table's time (0 while it is connected)."""
+        return self._away.get(seat, 0.0)
+
+    def pause(self, paused: bool) -> None:
+        """The table paused (its menu is open) or goes on: every phone is told."""
+        if paused != self.paused:
+            self.paused = paused
+            self.server.tell_all(protocol.message("table", paused=paused))
+
     # ------------------------------------------------------------------ the match
     def attach(self, match: Match) -> None:
         """From now on `match` gets the phones' decisions and the phones its states; `match` was seated with
@@ -80,20 +114,25 @@ class PhoneTable:
             if match.controller(seat) is not controller:
                 raise ValueError(f"seat {seat + 1} of the match is not played by this table's phone")
         self.match = match
-        if not match.resumed and not match.decisions_taken:
-            for event in match.game.setup_events:  # the first round begins with the deal
-                self.tally.add(event)
         match.listeners.append(self._applied)
+        match.watchers.append(self._shown)
         for seat in self._seats:
             self._publish(seat, [])
 
     def _applied(self, decision: Decision, events: list[Event]) -> None:
-        for event in events:
-            summary = self.tally.add(event)
-            if summary is not None:
-                self.summary = protocol.summary_to_dict(summary, tuple(s.name for s in self.config.seats))
         for seat in self._seats:
             self._publish(seat, events)
+
+    def _shown(self, event: Event) -> None:
+        """The screen shows `event`: each phone seat whose own round it changes is told its story anew, and every
+        phone the summary of a round that ends."""
+        summary = self._tally.add(event)
+        if summary is not None:
+            names = tuple(s.name for s in self.config.seats)
+            self.server.tell_all(protocol.message("summary", summary=protocol.summary_to_dict(summary, names)))
+        for seat, story in self._stories.items():
+            if seat in self._seats and story.add(redact(event, seat)):
+                self.server.keep(seat, protocol.message("story", story=story.to_dict()))
 
     def _publish(self, seat: int, events: list[Event]) -> None:
         match = self.match
@@ -102,7 +141,7 @@ class PhoneTable:
         view = match.view(seat)
         asked = view.pending if view.pending is not None and view.pending.seat == seat else None
         self._seats[seat].expect(turn, asked)
-        self.server.publish(seat, protocol.state(view, turn, events, self.summary))
+        self.server.publish(seat, protocol.state(view, turn, events))
 
     def _refused(self, seat: int, sentence: str) -> None:
         sentence = sentence[:1].upper() + sentence[1:]
@@ -114,9 +153,14 @@ class PhoneTable:
         controller = self._seats.get(seat)
         if self.match is None or controller is None:
             return _("the match has not begun: it starts when every phone has joined")
+        if not self.playing(seat):
+            return _("someone at the table plays your seat until your phone is back; it is yours again in a moment")
         return controller.deliver(decide.decision, decide.turn)
 
-    def close(self, reason: str = "the match has ended") -> None:
+    def close(self, reason: str = "the match has ended", kept: bool = False) -> None:
+        """Let the phones go, telling them `reason`; `kept`: the game was left unfinished and keeps its links (the
+        pages try to join again until it is continued)."""
         if self.match is not None and self._applied in self.match.listeners:
             self.match.listeners.remove(self._applied)
-        self.server.stop(reason)
+            self.match.watchers.remove(self._shown)
+        self.server.stop(reason, kept)

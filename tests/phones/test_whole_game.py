@@ -70,8 +70,4 @@ def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_
     told = [summary_to_dict(summary, match.names) for event in events_of_game if (summary := tally.add(event))]
     assert len(told) == match.game.round.number
     for phone in phones.values():
-        seen = []
-        for state in phone.of_type("state"):
-            if "summary" in state and state["summary"] not in seen:
-                seen.append(state["summary"])
-        assert seen == told
+        assert [message["summary"] for message in phone.of_type("summary")] == told

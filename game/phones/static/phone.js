@@ -1,17 +1,21 @@
-// The phone page: shows the seat's own view as the game sends it, and sends the seat's decisions back.
-// Protocol: docs/phone-protocol.md. It decides nothing: the game checks every decision and answers.
+// The phone page: shows the seat's own view and story as the game sends them, and sends the seat's decisions back.
+// Protocol: docs/phone-protocol.md. It decides nothing and computes no rule: the game checks every decision, and
+// every sentence (whose turn it is, where a tile would go, the round told) comes from the game, in its language.
 "use strict";
 (function () {
   const VERSION = 2;
   const RGB = { red: "#c83a2e", blue: "#3464ba", green: "#3a964a", yellow: "#ecc632", purple: "#804ea4",
     orange: "#e88026", white: "#f2f0e8", black: "#28282c" };
+  // Only until the game's own words arrive (with the welcome, or with a request to the table).
+  const FALLBACK = { connecting: "connecting…", connected: "connected", offline: "offline", left: "left" };
   const token = readToken();
   // The seat's key, given to the first browser that joins: with it this browser comes back (a reload, another
-  // tab) without the table being asked. Kept per token, so a new match's link starts afresh.
+  // tab, the game continued later) without the table being asked. Kept per token: a new match's link starts afresh.
   const keyName = "ibexes-key:" + token.toLowerCase().replace(/[^0-9a-z]/g, "");
   const $ = (id) => document.getElementById(id);
-  let ws = null, welcome = null, state = null, selected = [], keepSel = [], nextId = 1;
-  let stopped = "", retry = 0, timer = null, pinger = null, sending = false, asking = null;
+  let ws = null, welcome = null, state = null, story = null, summary = null, words = {}, selected = [], keepSel = [], nextId = 1;
+  let stopped = "", away = false, paused = false, retry = 0, timer = null, sending = false, asking = null;
+  let purchase = 0, hintsOn = loadFlag("ibexes-hints", true);
   let key = loadKey();
 
   function readToken() { try { return decodeURIComponent(location.hash.slice(1)).trim(); } catch (e) { return ""; } }
@@ -20,8 +24,24 @@
     key = value;  // kept in the page as well, for a browser that keeps no storage
     try { if (value) localStorage.setItem(keyName, value); else localStorage.removeItem(keyName); } catch (e) { /* none */ }
   }
+  function loadFlag(name, fallback) {
+    try { const v = localStorage.getItem(name); return v === null ? fallback : v === "on"; } catch (e) { return fallback; }
+  }
+  function saveFlag(name, on) { try { localStorage.setItem(name, on ? "on" : "off"); } catch (e) { /* none */ } }
 
+  // A word of the page in the game's language, its {placeholders} filled in.
+  function w(name, values) {
+    let said = words[name] || FALLBACK[name] || "";
+    for (const [k, v] of Object.entries(values || {})) said = said.split("{" + k + "}").join(String(v));
+    return said;
+  }
   function text(el, value) { el.textContent = value; }
+  function el(tag, cls, content) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (content !== undefined) e.textContent = content;
+    return e;
+  }
   function say(sentence) { const m = $("message"); text(m, sentence); m.hidden = !sentence; }
   function link(on, label) { const l = $("link"); text(l, label); l.classList.toggle("off", !on); }
   function send(data) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(Object.assign({ v: VERSION }, data))); }
@@ -32,54 +52,64 @@
     if (!token) { stop("this page needs its seat's address: scan the code on the screen", true); return; }
     const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     ws = socket;
-    link(false, "connecting…");
-    socket.onopen = () => { retry = 0; send({ type: "hello", token: token, key: key }); link(true, "connected"); };
+    link(false, w("connecting"));
+    socket.onopen = () => { retry = 0; send({ type: "hello", token: token, key: key }); link(true, w("connected")); };
     socket.onmessage = (e) => { let data; try { data = JSON.parse(e.data); } catch (err) { return; } receive(data); };
     socket.onclose = () => {
       if (ws !== socket) return;
       ws = null;
-      link(false, "offline");
-      if (!stopped) { retry = Math.min(retry + 1, 5); timer = setTimeout(connect, 400 * retry); }
+      link(false, w("offline"));
+      // Soon after a blip; every few seconds while the game is away (it may be continued any time).
+      if (!stopped) { retry = Math.min(retry + 1, 5); timer = setTimeout(connect, away ? 3000 : 400 * retry); }
     };
   }
-  function sentence(words) { return words ? words[0].toUpperCase() + words.slice(1) + "." : ""; }
-  function stop(words, forget) {
-    stopped = sentence(words);
-    if (forget) { state = null; selected = []; keepSel = []; }  // this page no longer plays the seat: no hand
-    say(stopped); link(false, "left"); render();
+  function sentence(said) { return said ? said[0].toUpperCase() + said.slice(1) + (said.endsWith(".") ? "" : ".") : ""; }
+  function stop(said, forget) {
+    stopped = sentence(said);
+    if (forget) { state = null; story = null; summary = null; selected = []; keepSel = []; }  // this page no longer plays the seat
+    say(stopped); link(false, w("left")); render();
   }
 
   function receive(data) {
     if (data.v !== VERSION) return;
     switch (data.type) {
-      case "welcome": welcome = data; asking = null; if (data.key) saveKey(data.key); break;
-      case "asking": asking = data; break;
-      case "lobby": text($("status"), "Joined. The game begins when every phone has joined."); break;
+      case "welcome":
+        welcome = data; asking = null; away = false; if (data.words) words = data.words;
+        if (data.key) saveKey(data.key);
+        document.title = w("title");
+        break;
+      case "asking": asking = data; if (data.words) words = data.words; break;
+      case "lobby": state = null; story = null; break;
       case "state": state = data; sending = false; say(""); keepValid(); break;
+      case "story": story = data.story; break;
+      case "summary": summary = data.summary; break;
+      case "table": paused = !!data.paused; break;
       case "received": break;
-      case "refused": case "illegal": case "error": sending = false; say(data.message); break;
+      case "refused": case "illegal": case "error": sending = false; say(sentence(data.message)); break;
       case "taken_over": saveKey(""); stop(data.message, true); break;
       case "denied": stop(data.message, true); break;
-      case "closed": stop(data.message, false); break;
+      case "closed":
+        if (data.kept) { away = true; paused = false; sending = false; selected = []; purchase = 0; say(""); break; }
+        stop(data.message, false); break;
       default: return;
     }
     render();
   }
   function keepValid() {
-    const hand = state.view.hand;
-    selected = selected.filter((t) => hand.includes(t));
-    keepSel = keepSel.filter((t) => state.view.keep_offer.includes(t));
+    const v = state.view;
+    selected = selected.filter((t) => v.hand.includes(t));
+    keepSel = keepSel.filter((t) => v.keep_offer.includes(t));
+    if (!state.buys.some((b) => b.count === purchase)) purchase = 0;
   }
 
   // ------------------------------------------------------------------ what the seat may do now
-  function pending() { return state && state.view.pending; }
-  function mine() { const p = pending(); return !!p && p.seat === state.view.seat && !stopped && !sending; }
-  function kind() { const p = pending(); return p ? p.kind : ""; }
+  function asked() { const p = state && state.view.pending; return p && p.seat === state.view.seat ? p.kind : ""; }
+  function mine() { return !!asked() && !stopped && !away && !sending; }
   function sameTiles(a, b) { return a.length === b.length && a.every((t, i) => t === b[i]); }
   function canPlay() {
-    const v = state.view;
-    if (!mine() || (kind() !== "play" && kind() !== "buy")) return false;
-    if (kind() === "buy" && !v.legal_buys.includes(0)) return false;
+    const v = state.view, kind = asked();
+    if (!mine() || (kind !== "play" && kind !== "buy")) return false;
+    if (kind === "buy" && !v.legal_buys.includes(0)) return false;
     return selected.length === v.tiles_to_play;
   }
   function decide(decision) {
@@ -87,17 +117,24 @@
     send({ type: "decide", id: nextId++, turn: state.turn, decision: decision });
     render();
   }
-  function play() {
+  function primary() {
+    if (!mine()) return;
+    if (purchase && asked() === "buy") {  // a purchase is chosen with its button, and made here, as it names it
+      const count = purchase;
+      purchase = 0;
+      decide({ kind: "buy", count: count });
+      return;
+    }
     // While a purchase is asked, the play alone means "play without buying": the game adds the purchase of none.
     if (!canPlay()) return;
     const tiles = selected.slice().sort((a, b) => a - b);
     selected = [];
     decide({ kind: "play", tiles: tiles });
   }
-  function buy(count) { if (mine() && kind() === "buy") decide({ kind: "buy", count: count }); }
+  function choosePurchase(count) { if (mine() && asked() === "buy") { purchase = purchase === count ? 0 : count; render(); } }
   function keep() {
     const tiles = keepSel.slice().sort((a, b) => a - b);
-    if (mine() && kind() === "keep" && state.view.legal_keeps.some((c) => sameTiles(c, tiles))) {
+    if (mine() && asked() === "keep" && state.view.legal_keeps.some((c) => sameTiles(c, tiles))) {
       keepSel = [];
       decide({ kind: "keep", tiles: tiles });
     }
@@ -109,9 +146,7 @@
 
   // ------------------------------------------------------------------ drawing
   function tileButton(tile, on, enabled, onTap) {
-    const b = document.createElement("button");
-    b.className = "tile" + (on ? " selected" : "");
-    b.textContent = String(tile);
+    const b = el("button", "tile" + (on ? " selected" : ""), String(tile));
     b.disabled = !enabled;
     b.dataset.tile = String(tile);
     b.addEventListener("click", onTap);
@@ -119,143 +154,161 @@
   }
   function spaceName(space) {
     const [k, points] = space;
-    return { plain: "plain", cowpie: "cowpie +" + points, double: "double", happy: "Happy Cow",
-      ibex: "ibex +" + points + " (takes the row)", first: "first" }[k] || k;
+    const name = { plain: "plain", cowpie: "cowpie", double: "double_space", happy: "happy_space", ibex: "ibex",
+      first: "first" }[k];
+    return name ? w(name, { points: points }) : k;
   }
-  function whose(seat) { return seat === state.view.seat ? "you" : state.view.names[seat]; }
+  function dot(color) { const d = el("span", "dot"); d.style.background = RGB[color] || "#888"; return d; }
   function render() {
-    if (welcome) {
-      const me = $("me");
-      me.replaceChildren();
-      const dot = document.createElement("span");
-      dot.className = "dot";
-      dot.style.background = RGB[welcome.colors[welcome.seat]] || "#888";
-      me.append(dot, document.createTextNode(welcome.names[welcome.seat]));
-    }
+    if (welcome) $("me").replaceChildren(dot(welcome.colors[welcome.seat]), document.createTextNode(welcome.names[welcome.seat]));
     const st = $("status"), waiting = !!asking && !stopped;
     $("asking").hidden = !waiting;
     if (waiting) {
-      text($("asking-text"), (asking.name ? asking.name + "'s seat" : "This seat") + " is already played on another "
-        + "phone. The game's screen now asks the people at the table whether this phone may play it instead. "
-        + "Show them this code:");
+      text($("asking-text"), asking.name ? w("asking", { name: asking.name }) : w("asking_seat"));
       text($("asking-code"), asking.code);
     }
+    $("paused").hidden = !paused || away || !!stopped || !state;
+    text($("paused"), w("paused"));
     // Nothing of the seat's but its own state: none while the table has not let this page in, or once it left.
-    $("play").hidden = $("table").hidden = !state || waiting;
-    if (!state || waiting) {
-      for (const id of ["hand", "buys", "offer", "rows", "pawns", "round", "summary-lines"]) $(id).replaceChildren();
-      $("summary").hidden = true;
+    const shown = !!state && !waiting;
+    for (const id of ["play", "table", "story"]) $(id).hidden = !shown;
+    if (!shown) {
+      for (const id of ["hand", "buys", "offer", "rows", "pawns", "round", "story-tiles", "story-lines"]) $(id).replaceChildren();
+      $("summary").hidden = $("results").hidden = true;
       st.classList.remove("mine");
-      if (stopped) text(st, "This page no longer plays this seat.");
-      else if (waiting) text(st, "Waiting for the table to let this phone in…");
+      text(st, stopped ? w("no_longer") : waiting ? w("let_in") : welcome ? w("lobby") : st.textContent);
       return;
     }
-    const v = state.view, p = v.pending;
-    let line;
-    if (v.over) line = "The game is over: the screen shows the results.";
-    else if (stopped) line = "This page no longer plays this seat.";
-    else if (!p) line = "Waiting for the table…";
-    else if (p.seat === v.seat) {
-      const pick = v.tiles_to_play === 2 ? "pick two tiles and tap Play" : "pick a tile and tap Play";
-      line = sending ? "Sent; waiting for the table…"
-        : p.kind === "keep" ? "Your row is complete: choose the tiles to keep."
-        : p.kind === "buy" && !v.legal_buys.includes(0) ? "Your turn: you must buy first."
-        : p.kind === "buy" ? "Your turn: buy tiles, or " + pick + "." : "Your turn: " + pick + ".";
-    } else line = "Waiting for " + v.names[p.seat] + " to " + p.kind + ".";
-    text(st, line);
-    st.classList.toggle("mine", !stopped && !!p && p.seat === v.seat && !v.over);
+    const v = state.view, kind = asked();
+    text(st, stopped ? w("no_longer") : away ? w("away") : sending ? w("sent") : state.status);
+    st.classList.toggle("mine", mine() && state.mine);
+    drawRound(v);
+    drawHand(v, kind);
+    drawStory();
+    drawSummary();
+    drawResults();
+    drawTable(v);
+  }
+  function drawRound(v) {
     const round = $("round");
-    round.replaceChildren();
-    const badge = (label, cls) => { const s = document.createElement("span"); s.className = "badge " + (cls || ""); s.textContent = label; round.append(s); };
-    badge("Round " + v.round);
-    if (v.double) badge("Double round: two tiles each", "double");
-    if (v.open) badge("Open round: face up, lowest first", "open");
-    if (v.happy_showing) badge("Happy Cows: ibex and cowpie points are positive", "happy");
-    badge("Supply " + v.supply_size);
-    // the hand
-    const hand = $("hand"), playing = mine() && (p.kind === "play" || p.kind === "buy");
+    round.replaceChildren(el("span", "badge", w("round", { round: v.round })));
+    if (v.double) round.append(el("span", "badge double", w("double")));
+    if (v.open) round.append(el("span", "badge open", w("open")));
+    if (v.happy_showing) round.append(el("span", "badge happy", w("happy")));
+    round.append(el("span", "badge", w("supply", { n: v.supply_size })));
+  }
+  function drawHand(v, kind) {
+    text($("hand-title"), w("hand"));
+    const playing = mine() && (kind === "play" || kind === "buy") && !purchase;
+    const hand = $("hand");
     hand.replaceChildren(...v.hand.map((t) => tileButton(t, selected.includes(t), playing, () => {
       toggle(selected, t, v.tiles_to_play); render(); })));
-    if (!v.hand.length) text(hand, "No tiles in your hand.");
-    // purchases and Play
+    if (!v.hand.length) text(hand, w("no_tiles"));
+    // Where the chosen tile(s) would go: the game's hint, as the screen gives it.
+    const hint = $("hint"), toggleHints = $("hints-button");
+    toggleHints.hidden = !mine() || (kind !== "play" && kind !== "buy");
+    text(toggleHints, hintsOn ? w("hints_on") : w("hints_off"));
+    const chosen = state.buys.find((b) => b.count === purchase);
+    const keyOf = selected.slice().sort((a, b) => a - b).join(",");
+    let line = "";
+    if (chosen) line = chosen.note;
+    else if (hintsOn && !toggleHints.hidden) line = selected.length ? state.hints[keyOf] || "" : w("pick_hint");
+    text(hint, line);
+    hint.hidden = !line;
+    // purchases: chosen here, made by the primary button, which names them
     const buys = $("buys");
-    buys.replaceChildren();
-    if (mine() && p.kind === "buy") {
-      for (const count of v.legal_buys) {
-        if (!count) continue;
-        const b = document.createElement("button");
-        b.className = "buy";
-        b.dataset.count = String(count);
-        b.append(document.createTextNode("Buy " + count));
-        const small = document.createElement("small");
-        small.textContent = count + (count === 1 ? " point" : " points") + " → space " + state.landings[String(count)];
-        b.append(small);
-        b.addEventListener("click", () => buy(count));
-        buys.append(b);
-      }
-    }
+    buys.replaceChildren(...(mine() && kind === "buy" ? state.buys : []).map((b) => {
+      const button = el("button", "buy" + (b.count === purchase ? " selected" : ""), b.label);
+      button.dataset.count = String(b.count);
+      button.append(el("small", "", w("to_space", { space: b.end })));
+      button.addEventListener("click", () => choosePurchase(b.count));
+      return button;
+    }));
     const pb = $("play-button");
-    pb.textContent = v.tiles_to_play === 2 ? "Play both" : "Play";
-    pb.disabled = !canPlay();
-    $("actions").hidden = kind() === "keep" && mine();
-    // keeping
-    const keeping = mine() && p.kind === "keep";
+    pb.textContent = chosen ? chosen.confirm : v.tiles_to_play === 2 ? w("play_both") : w("play");
+    pb.disabled = chosen ? !mine() : !canPlay();
+    $("actions").hidden = (kind === "keep" && mine()) || v.over;
+    const keeping = mine() && kind === "keep";
     $("keep").hidden = !keeping;
+    text($("keep-button"), w("keep"));
     if (keeping) {
       $("offer").replaceChildren(...v.keep_offer.map((t) => tileButton(t, keepSel.includes(t), true, () => {
         toggle(keepSel, t, 99); render(); })));
-      const chosen = keepSel.slice().sort((a, b) => a - b);
-      $("keep-button").disabled = !v.legal_keeps.some((c) => sameTiles(c, chosen));
+      const picked = keepSel.slice().sort((a, b) => a - b);
+      $("keep-button").disabled = !v.legal_keeps.some((c) => sameTiles(c, picked));
     }
-    // the table: active rows and pawns
+  }
+  function drawStory() {
+    const section = $("story");
+    section.hidden = !story || !story.round;
+    if (section.hidden) return;
+    // The round before stays in view until something happens to the seat in this one (it buys or plays).
+    const told = !story.played.length && !story.lines.length && story.last ? story.last : story;
+    text($("story-title"), w("your_round", { round: told.round }));
+    $("story-tiles").replaceChildren(...told.played.map((p) => {
+      const item = el("div", "played" + (p.face_down ? " down" : ""));
+      item.append(el("span", "tile small", String(p.tile)), el("span", "where", p.face_down ? w("face_down") : p.where));
+      return item;
+    }));
+    if (!told.played.length) $("story-tiles").append(el("p", "quiet", w("played_none")));
+    $("story-lines").replaceChildren(...told.lines.map((line) => el("li", "", line)));
+    const points = $("story-points");
+    points.hidden = !told.points;
+    text(points, w("round_points", { points: (told.points > 0 ? "+" : "") + told.points }));
+  }
+  function drawSummary() {
+    // The last round in a few lines, as the screen's history tells it (once the table has shown its end).
+    $("summary").hidden = !summary;
+    if (!summary) return;
+    text($("summary-title"), summary.title);
+    $("summary-lines").replaceChildren(...summary.lines.map((line) => el("li", "", line)));
+  }
+  function drawResults() {
+    const results = story && story.results;
+    $("results").hidden = !results;
+    if (!results) return;
+    text($("results-title"), w("results"));
+    text($("results-headline"), results.headline);
+    text($("results-reason"), results.reason);
+    $("standings").replaceChildren(...results.standings.map((s) => {
+      const row = el("li", s.you ? "you" : "");
+      row.append(el("span", "place", s.place), dot(s.color), el("span", "name", s.name),
+        el("span", "score", w("points", { points: s.points })));
+      return row;
+    }));
+  }
+  function drawTable(v) {
+    text($("rows-title"), w("rows"));
+    text($("pawns-title"), w("pawns"));
     const rows = $("rows");
     rows.replaceChildren();
     v.rows.forEach((tiles, i) => {
       if (!tiles.length || !welcome) return;
       const spaces = welcome.board.rows[i].spaces;
-      const r = document.createElement("div");
-      r.className = "row";
-      const name = document.createElement("span");
-      name.className = "name";
-      name.textContent = "Row " + (i + 1);
-      const last = document.createElement("b");
-      last.textContent = String(tiles[tiles.length - 1]);
-      last.title = "the row's last tile";
-      const next = document.createElement("span");
-      next.className = "next";
-      next.textContent = "next: " + (tiles.length < spaces.length ? spaceName(spaces[tiles.length]) : "full");
+      const r = el("div", "row");
+      const last = el("b", "last", String(tiles[tiles.length - 1]));
+      last.title = w("last_tile");
+      const next = el("span", "next", w("next", { space: tiles.length < spaces.length ? spaceName(spaces[tiles.length]) : w("full") }));
       // Spaces between the parts, so that they never run together, whatever the layout.
-      r.append(name, " ", last, " ", next);
+      r.append(el("span", "name", w("row", { row: i + 1 })), " ", last, " ", next);
       rows.append(r);
     });
-    // The last round in a few lines, as the screen's history tells it (the game's words, in its language).
-    const summary = state.summary;
-    $("summary").hidden = !summary;
-    if (summary) {
-      text($("summary-title"), summary.title);
-      $("summary-lines").replaceChildren(...summary.lines.map((line) => {
-        const li = document.createElement("li");
-        li.textContent = line;
-        return li;
-      }));
-    }
-    const pawns = $("pawns");
-    pawns.replaceChildren(...v.positions.map((pos, seat) => {
-      const d = document.createElement("div");
-      d.className = "pawn" + (p && p.seat === seat ? " turn" : "");
-      const dot = document.createElement("span");
-      dot.className = "dot";
-      dot.style.background = welcome ? (RGB[welcome.colors[seat]] || "#888") : "#888";
-      d.append(dot, document.createTextNode(whose(seat) + ": " + pos));
+    const p = v.pending;
+    const askedSeats = new Set((v.asked || []).map((a) => a.seat));
+    $("pawns").replaceChildren(...v.positions.map((pos, seat) => {
+      const d = el("div", "pawn" + (askedSeats.has(seat) || (p && p.seat === seat) ? " turn" : ""));
+      d.append(dot(welcome ? welcome.colors[seat] : ""),
+        document.createTextNode((seat === v.seat ? w("you") : v.names[seat]) + ": " + pos));
       return d;
     }));
   }
 
-  $("play-button").addEventListener("click", play);
+  $("play-button").addEventListener("click", primary);
   $("keep-button").addEventListener("click", keep);
+  $("hints-button").addEventListener("click", () => { hintsOn = !hintsOn; saveFlag("ibexes-hints", hintsOn); render(); });
   document.addEventListener("visibilitychange", () => { if (!document.hidden) { retry = 0; connect(); } });
   window.addEventListener("online", () => { retry = 0; connect(); });
   window.addEventListener("hashchange", () => location.reload());
-  pinger = setInterval(() => send({ type: "ping" }), 20000);
+  setInterval(() => send({ type: "ping" }), 20000);
   connect();
 })();

@@ -1,0 +1,92 @@
+"""The phone page's words, in the game's language: the page's fixed texts (sent in the welcome, and with a request
+to the table, so that the page speaks the player's language from its first line on), and the line that says whose
+turn it is, for each state. Nothing here is a rule: what the seat may do comes from its view."""
+
+from __future__ import annotations
+
+from game.rules import DecisionKind, PlayerView
+from game.text.i18n import N_, _
+from game.text.narrate import shown_name
+
+# Every text the page shows of its own, by the name the page uses (game/phones/static/phone.js); {placeholders}
+# are filled in by the page.
+PAGE = {
+    "title": N_("Dance of Ibexes: your hand"),
+    "connecting": N_("connecting…"),
+    "connected": N_("connected"),
+    "offline": N_("offline"),
+    "left": N_("left"),
+    "lobby": N_("Joined. The game begins when every phone has joined."),
+    "asking": N_("{name}'s seat is already played on another phone. The game's screen now asks the people at the "
+                 "table whether this phone may play it instead. Show them this code:"),
+    "asking_seat": N_("This seat is already played on another phone. The game's screen now asks the people at the "
+                      "table whether this phone may play it instead. Show them this code:"),
+    "let_in": N_("Waiting for the table to let this phone in…"),
+    "no_longer": N_("This page no longer plays this seat."),
+    "away": N_("The table has left this game for now. Your seat is kept: when the game is continued, this page "
+               "joins again by itself."),
+    "sent": N_("Sent; waiting for the table…"),
+    "paused": N_("The table is paused. Your choice counts when it goes on."),
+    "hand": N_("Your hand"),
+    "no_tiles": N_("No tiles in your hand."),
+    "play": N_("Play"),
+    "play_both": N_("Play both"),
+    "keep": N_("Keep"),
+    "hints_on": N_("Hints: on"),
+    "hints_off": N_("Hints: off"),
+    "pick_hint": N_("Tap a tile to see where it would go."),
+    "your_round": N_("Your round {round}"),
+    "played_none": N_("You have not played a tile this round yet."),
+    "face_down": N_("face down"),
+    "round_points": N_("Points this round: {points}"),
+    "to_space": N_("→ space {space}"),
+    "results": N_("Results"),
+    "points": N_("{points} points"),
+    "rows": N_("Rows"),
+    "pawns": N_("Pawns"),
+    "round": N_("Round {round}"),
+    "double": N_("Double round: two tiles each"),
+    "open": N_("Open round: face up, lowest first"),
+    "happy": N_("Happy Cows: ibex and cowpie points are positive"),
+    "supply": N_("Supply {n}"),
+    "row": N_("Row {row}"),
+    "next": N_("next: {space}"),
+    "full": N_("full"),
+    "last_tile": N_("the row's last tile"),
+    "you": N_("you"),
+    "plain": N_("plain"),
+    "cowpie": N_("cowpie +{points}"),
+    "double_space": N_("double"),
+    "happy_space": N_("Happy Cow"),
+    "ibex": N_("ibex +{points} (takes the row)"),
+    "first": N_("first"),
+}
+
+
+def page_words() -> dict[str, str]:
+    """The page's fixed texts in the current language."""
+    return {name: _(text) for name, text in PAGE.items()}
+
+
+def status(view: PlayerView) -> tuple[str, bool]:
+    """The line at the top of the seat's page, and whether it asks the seat to act (the page lights it)."""
+    pending = view.pending if view.pending is not None and view.pending.seat == view.seat else None
+    if view.over:
+        return _("The game is over."), False
+    if pending is not None:
+        two = view.tiles_to_play == 2
+        if pending.kind is DecisionKind.KEEP:
+            return _("Your row is complete: choose the tiles to keep."), True
+        if pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:
+            return _("Your turn: you must buy a tile first."), True
+        if pending.kind is DecisionKind.BUY:
+            return (_("Your turn: buy tiles, or pick two tiles and tap Play.") if two else
+                    _("Your turn: buy tiles, or pick a tile and tap Play.")), True
+        return (_("Your turn: pick two tiles and tap Play.") if two else
+                _("Your turn: pick a tile and tap Play.")), True
+    others = [shown_name(view.names[asked.seat]) for asked in view.asked if asked.seat != view.seat]
+    if not others:
+        return _("Waiting for the table…"), False
+    if view.seat in view.played:
+        return _("You have chosen. Waiting for {names}.").format(names=", ".join(others)), False
+    return _("Waiting for {names}.").format(names=", ".join(others)), False
