@@ -25,10 +25,13 @@ class CurtainScene(Scene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app: Host, name: str, color: str, why: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app: Host, name: str, color: str, why: str, on_ready: Callable[[], None],
+                 seat: int | None = None) -> None:
         """`color`: the seat's colour by its rules name (the curtain shows it, and its symbol on the pawn); `why`:
-        the English sentence (N_) saying what the player is called to do, "{name}" standing for the name."""
+        the English sentence (N_) saying what the player is called to do, "{name}" standing for the name; `seat`:
+        whose decision it hides."""
         super().__init__(app)
+        self.seat = seat
         self.name = name
         self.rgb = pal.player_rgb(color)
         self.symbol = pal.player_symbol(color)

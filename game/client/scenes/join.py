@@ -3,7 +3,8 @@
 It opens the phone server (game/phones/table.py) with the interface and port of the settings, and the
 match begins by itself once every phone seat has joined; a seat can be played at this screen instead. With
 no local network (or a port in use) it says so in one sentence and still lets the seats move to the screen.
-A resumed save comes here too (its phones rejoin with new tokens) and continues once they are back.
+A resumed save comes here too and continues once its phones are back: with the links they had when the game was
+left (game/storage/phone_links.py), so that their pages, which keep trying, join again by themselves.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from game.client.scenes.menu import MenuScene
 from game.client.scenes.routes import Screen, scene_class
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
-from game.client.view.text import Face
+from game.client.view.text import Face, Fonts
 from game.client.view.widgets import Button, draw_panel, draw_pawn
-from game.session.config import HUMAN, MatchConfig
+from game.session.config import HUMAN, MatchConfig, SeatConfig
+from game.storage.phone_links import links_for
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
 
@@ -51,6 +53,39 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
     return pygame.transform.scale(small, (n * scale, n * scale))
 
 
+def card_rect(index: int, count: int) -> pygame.Rect:
+    """The `index`-th of `count` seats' cards: up to four a line, each line centred on the panel."""
+    per_row = 4
+    in_line = min(per_row, count - (index // per_row) * per_row)
+    left = 960 - (in_line * CARD_W + (in_line - 1) * CARD_GAP) // 2
+    x = left + (index % per_row) * (CARD_W + CARD_GAP)
+    y = CARDS_TOP + (index // per_row) * (CARD_H + CARD_GAP) if count > per_row else CARDS_TOP + 120
+    return pygame.Rect(x, y, CARD_W, CARD_H)
+
+
+def paint_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seat: SeatConfig, url: str | None,
+               code: pygame.Surface | None) -> None:
+    """A phone seat's card: its pawn and name, its code and the address to type when a camera cannot read it."""
+    draw_panel(surface, rect, pal.PARCHMENT_LIGHT, pal.PARCHMENT_DARK, radius=18, shadow=4)
+    draw_pawn(surface, (rect.x + 34, rect.y + 34), 18, pal.player_rgb(seat.color))
+    fonts.blit(surface, shown_name(seat.name), 30, pal.INK, Face.BOLD, midleft=(rect.x + 62, rect.y + 34))
+    if code is not None and url is not None:
+        surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 62)))
+        # The page, then the seat's token (groups of characters no one can mistake for one another).
+        page, _hash, token = url.partition("#")
+        below = rect.y + 62 + code.get_height() + 2
+        fonts.blit(surface, page, 20, pal.INK, Face.BOLD, midtop=(rect.centerx, below))
+        fonts.blit(surface, "#" + token, 18, pal.INK_SOFT, midtop=(rect.centerx, below + 24))
+
+
+def draw_joined(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, joined: bool) -> None:
+    """Whether the card's phone is connected, at its top right."""
+    if joined:
+        fonts.blit(surface, _("✓ joined"), 24, pal.GRASS_DARK, Face.BOLD, midright=(rect.right - 20, rect.y + 34))
+    else:
+        fonts.blit(surface, _("waiting…"), 24, pal.INK_SOFT, midright=(rect.right - 20, rect.y + 34))
+
+
 class JoinScene(MenuScene):
     """Phones join here; `loaded` is a save being continued (game/storage/saves.LoadedSave), else a new match starts."""
 
@@ -70,8 +105,17 @@ class JoinScene(MenuScene):
             from game.phones.table import PhoneTable
 
             settings = app.settings
+            # A save continued lets its phones back in on the links they had (their pages try to join again).
+            links = links_for(loaded.path.name) if loaded is not None else None
             try:
-                self.table = PhoneTable.open(config, board_map.spec, settings.phone_interface, settings.phone_port)
+                try:
+                    self.table = PhoneTable.open(config, board_map.spec, settings.phone_interface,
+                                                 settings.phone_port, links=links)
+                except PhoneServerError:
+                    if links is None:
+                        raise
+                    # Their port is taken now: new links, on the settings' port; the phones scan again.
+                    self.table = PhoneTable.open(config, board_map.spec, settings.phone_interface, settings.phone_port)
             except PhoneServerError as exc:
                 text = str(exc)
                 self.problem = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
@@ -100,14 +144,7 @@ class JoinScene(MenuScene):
         self.rebuild()
 
     def card_rect(self, index: int) -> pygame.Rect:
-        """Up to four cards a line, each line centred on the panel."""
-        per_row = 4
-        count = len(self.phone_seats)
-        in_line = min(per_row, count - (index // per_row) * per_row)
-        left = 960 - (in_line * CARD_W + (in_line - 1) * CARD_GAP) // 2
-        x = left + (index % per_row) * (CARD_W + CARD_GAP)
-        y = CARDS_TOP + (index // per_row) * (CARD_H + CARD_GAP) if count > per_row else CARDS_TOP + 120
-        return pygame.Rect(x, y, CARD_W, CARD_H)
+        return card_rect(index, len(self.phone_seats))
 
     def rebuild(self) -> None:
         self.switch_buttons: dict[int, Button] = {}
@@ -182,19 +219,8 @@ class JoinScene(MenuScene):
                                 "The game begins when every phone has joined."), 24, pal.INK_SOFT,
                        topleft=(120, title.bottom + 14))
         for index, seat in enumerate(self.phone_seats):
-            r = self.card_rect(index)
-            draw_panel(surface, r, pal.PARCHMENT_LIGHT, pal.PARCHMENT_DARK, radius=18, shadow=4)
-            s = self.config.seats[seat]
-            draw_pawn(surface, (r.x + 34, r.y + 34), 18, pal.player_rgb(s.color))
-            fonts.blit(surface, shown_name(s.name), 30, pal.INK, Face.BOLD, midleft=(r.x + 62, r.y + 34))
-            code = self.code(seat)
-            if code is not None:
-                surface.blit(code, code.get_rect(midtop=(r.centerx, r.y + 62)))
-                # The address to type when a camera cannot read the code: the page, then the seat's token.
-                page, _hash, token = (self.address(seat) or "").partition("#")
-                below = r.y + 62 + code.get_height() + 2
-                fonts.blit(surface, page, 20, pal.INK, Face.BOLD, midtop=(r.centerx, below))
-                fonts.blit(surface, "#" + token, 18, pal.INK_SOFT, midtop=(r.centerx, below + 24))
+            paint_card(surface, fonts, self.card_rect(index), self.config.seats[seat], self.address(seat),
+                       self.code(seat))
         if not self.phone_seats:
             fonts.blit(surface, _("Every seat is played at this screen now."), 30, pal.INK, center=(960, 500))
 
@@ -203,11 +229,7 @@ class JoinScene(MenuScene):
         surface.blit(self.base_layer(key, self.paint_static), (0, 0))
         fonts = self.fonts
         for index, seat in enumerate(self.phone_seats):
-            r = self.card_rect(index)
-            if self.joined(seat):
-                fonts.blit(surface, _("✓ joined"), 24, pal.GRASS_DARK, Face.BOLD, midright=(r.right - 20, r.y + 34))
-            else:
-                fonts.blit(surface, _("waiting…"), 24, pal.INK_SOFT, midright=(r.right - 20, r.y + 34))
+            draw_joined(surface, fonts, self.card_rect(index), self.joined(seat))
         if self.table is not None and self.phone_seats:
             joined = sum(self.joined(seat) for seat in self.phone_seats)
             joined_text = ngettext("{joined} of {n} phone joined", "{joined} of {n} phones joined",

@@ -1,8 +1,10 @@
-"""The pause menu over the play screen (Escape): resume, restart, rules, back to title."""
+"""The pause menu over the play screen (Escape): resume, restart, rules, back to title, settings, and in a match
+with phone seats their join codes again. While it is up the phones say that the table is paused."""
 
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,17 +17,22 @@ from game.client.view.widgets import Button, dim, draw_panel
 from game.session.config import MatchConfig
 from game.text.i18n import N_, _
 
+if TYPE_CHECKING:
+    from game.phones.table import PhoneTable
+
 
 class PauseScene(MenuScene):
     opaque = False  # the frozen game shows, dimmed, behind the menu
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app: Host, match_config: MatchConfig | None = None) -> None:
+    def __init__(self, app: Host, match_config: MatchConfig | None = None, phones: PhoneTable | None = None) -> None:
+        """`phones`: the match's phone seats, told that the table is paused, and whose codes the menu shows again."""
         super().__init__(app)
         self._match_config = match_config
+        self.phones = phones
         w, h = app.canvas_size
-        self.card = pygame.Rect(0, 0, 640, 820)  # room for five buttons
+        self.card = pygame.Rect(0, 0, 640, 940 if phones is not None else 820)  # room for five or six buttons
         self.card.center = (w // 2, h // 2)
         x, y = self.card.x + 80, self.card.y + 170
         self.resume_button = Button((x, y, 480, 92), N_("Resume"), self.resume_game, style="primary",
@@ -41,6 +48,22 @@ class PauseScene(MenuScene):
         self.settings_button = Button((x, y + 480, 480, 92), N_("Settings"), self.open_settings, style="light", size=34,
                                       tooltip=N_("Animation speed, sound, hints, coach, full screen, language"))
         self.widgets.append(self.settings_button)
+        if phones is not None:
+            self.codes_button = Button((x, y + 600, 480, 92), N_("Phone codes"), self.show_codes, style="light",
+                                       size=34, tooltip=N_("Each phone seat's code and address, to join again"))
+            self.widgets.append(self.codes_button)
+
+    def enter(self) -> None:
+        if self.phones is not None:
+            self.phones.pause(True)
+
+    def exit(self) -> None:
+        if self.phones is not None:
+            self.phones.pause(False)
+
+    def show_codes(self) -> None:
+        if self.phones is not None and self.match_config is not None:
+            self.app.push(self.app.make_scene(Screen.PHONE_CODES, self.match_config, self.phones))
 
     @property
     def match_config(self) -> MatchConfig | None:

@@ -33,6 +33,7 @@ from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play_coach import PlayCoach
 from game.client.scenes.play_history import History
 from game.client.scenes.play_input import PlayInput
+from game.client.scenes.play_phones import PlayPhones
 from game.client.scenes.play_status import Situation, Status, open_round_warning, status_line
 from game.client.scenes.play_tips import PlayTips
 from game.client.scenes.routes import Screen
@@ -57,6 +58,7 @@ from game.session.config import MatchConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
 from game.session.seating import make_match
 from game.session.seats import ScreenSeat
+from game.storage.phone_links import forget_links, keep_links
 from game.storage.saves import autosave_match
 from game.storage.statistics import record_finished_match
 from game.text.i18n import N_, _, ngettext
@@ -103,9 +105,6 @@ class PlayScene(Scene):
         self.config = config
         self.match = match or make_match(config, board_map.spec, bots=self.bot_runner(),
                                          seats=phones.controllers() if phones is not None else None)
-        # The people at this screen answer through their seats' controllers, as bots and phones do.
-        self.screen_seats = {seat: controller for seat in range(self.match.n_seats)
-                             if isinstance(controller := self.match.controller(seat), ScreenSeat)}
         # Every decision is saved as it is taken (game/storage/saves.py); a resumed match keeps appending to its save.
         self.autosave = autosave_match(self.match)
         self._autosave_told: str | None = None  # the autosave problem the log panel has said
@@ -113,6 +112,8 @@ class PlayScene(Scene):
         self.phones = phones
         if phones is not None:
             phones.attach(self.match)
+        # Its phones' side: the pause told, a phone gone at its turn stood in for (game/client/scenes/play_phones.py).
+        self.phone_side = PlayPhones(self, phones, self.bot_runner) if phones is not None else None
         self.layout = Layout(board_map.geometry, board_map.spec)
         colors = tuple(s.color for s in config.seats)
         names = tuple(s.name for s in config.seats)
@@ -124,7 +125,9 @@ class PlayScene(Scene):
                                  peek=self._may_peek, cue=SoundCues(app.sound))
         self.unveiled: int | None = None  # couch play: the seat whose curtain was dismissed for this decision
         self._curtain_up = False
+        self._curtain: CurtainScene | None = None
         self._dialog_up = False
+        self._dialog_seat: int | None = None
         self._mouse: tuple[int, int] = (-1, -1)  # where the mouse is, for the buttons' hover
         # Every event shown, notice and round's summary since the game began, scrolled with the wheel and keys
         # (game/client/scenes/play_history.py); the tally makes each round's summary as the round ends.
@@ -176,9 +179,42 @@ class PlayScene(Scene):
 
     def exit(self) -> None:
         if self.phones is not None:
-            self.phones.close(_("the match has ended") if self.match.over else _("the game on the screen was closed"))
+            self._let_phones_go()
         self.match.close()
         self.coach.close()
+
+    def _let_phones_go(self) -> None:
+        """A game left unfinished keeps its phones' links (game/storage/phone_links.py): continued, it lets the same
+        phones back in without a new scan; their pages wait for it. A finished one forgets them."""
+        assert self.phones is not None
+        path = self.autosave.path
+        if self.match.game.over or path is None:
+            if path is not None:
+                forget_links(path.name)
+            self.phones.close(_("the match has ended"))
+            return
+        keep_links(path.name, self.phones.links())
+        self.phones.close(_("the game on the screen was closed"), kept=True)
+
+    @property
+    def screen_seats(self) -> dict[int, ScreenSeat]:
+        """The people at this screen's seats' controllers (they answer through them, as bots and phones do); a phone's
+        seat played here for a while is one of them."""
+        return {seat: controller for seat in range(self.match.n_seats)
+                if isinstance(controller := self.match.controller(seat), ScreenSeat)}
+
+    def leave_screen(self, seat: int) -> None:
+        """`seat` goes back to its phone: its curtain, its keep dialog and its hand, if shown, go."""
+        if self.unveiled == seat:
+            self.unveiled = None
+            self.input.clear()
+        curtain = self._curtain
+        if curtain is not None and curtain.seat == seat and self.app.is_top(curtain):
+            self.app.pop()
+            self._curtain_up, self._curtain = False, None
+        if self._dialog_up and self._dialog_seat == seat and isinstance(self.app.stack[-1], KeepDialog):
+            self.app.pop()
+            self._dialog_up = False
 
     # ----------------------------------------------------------------- settings
     def _speed(self) -> float:
@@ -217,7 +253,7 @@ class PlayScene(Scene):
         if len(humans) == 1 and not self.couch:
             return humans[0]
         pending = self.match.pending
-        if self.unveiled is not None and pending is not None and pending.seat == self.unveiled:
+        if self.unveiled in humans and pending is not None and pending.seat == self.unveiled:
             return self.unveiled
         return None
 
@@ -259,6 +295,8 @@ class PlayScene(Scene):
     def update(self, dt: float) -> None:
         if self.phones is not None and TakeoverPrompt.offer(self.app, self, self.phones.server, self.config):
             return  # a phone asks for a seat another phone plays: the table answers first
+        if self.phone_side is not None and self.phone_side.update(dt):
+            return  # a seat's phone is gone at its turn: the table says who plays it meanwhile
         self.animator.update(dt)
         self.tips.update(dt)
         self._pump()
@@ -283,7 +321,8 @@ class PlayScene(Scene):
         waiting = self.match.waiting_for()
         if waiting is Wait.BOT:
             seat = self.match.pending.seat  # type: ignore[union-attr]
-            self.table.status[seat] = N_("on the phone…") if self.config.seats[seat].is_phone else N_("thinking…")
+            label = self.phone_side.label(seat) if self.phone_side is not None else None
+            self.table.status[seat] = label or N_("thinking…")
         elif waiting is Wait.HUMAN:
             self._ask_human()
         elif waiting is Wait.OVER:
@@ -349,14 +388,14 @@ class PlayScene(Scene):
                     N_("It is {name}'s turn to buy and play."),
                     DecisionKind.PLAY: N_("It is your turn to play.") if yours else N_("It is {name}'s turn to play."),
                 }[pending.kind]
-                self.app.push(CurtainScene(self.app, self.match.names[seat], self.config.seats[seat].color,
-                                           why,
-                                           lambda: self._unveil(seat)))
+                self._curtain = CurtainScene(self.app, self.match.names[seat], self.config.seats[seat].color, why,
+                                             lambda: self._unveil(seat), seat=seat)
+                self.app.push(self._curtain)
             return
         if pending.kind is DecisionKind.KEEP and not self._dialog_up and not self._curtain_up:
             view = self.match.view(seat)
             self.table.floats.clear()  # the dialog holds the table still: a points label would stay over a row
-            self._dialog_up = True
+            self._dialog_up, self._dialog_seat = True, seat
             self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
                                      self._offer_row(), view.keep_offer, view.legal_keeps,
                                      lambda tiles: self._keep(seat, tiles), coach=self.coach))
@@ -368,7 +407,7 @@ class PlayScene(Scene):
         return None
 
     def _unveil(self, seat: int) -> None:
-        self._curtain_up = False
+        self._curtain_up, self._curtain = False, None
         self.unveiled = seat
 
     def _keep(self, seat: int, tiles: tuple[int, ...]) -> None:
@@ -384,7 +423,9 @@ class PlayScene(Scene):
         if refusal is not None:
             self.error = refusal
             return
-        person = self.screen_seats[decision.seat]
+        person = self.screen_seats.get(decision.seat)
+        if person is None:
+            return  # the seat went back to its phone meanwhile
         person.decide(decision)
         self.match.update(0.0, think_seconds=self.bot_beat(), most=PERSON_DECISIONS)
         refusal = person.take_refusal()
@@ -470,7 +511,7 @@ class PlayScene(Scene):
         self.table.floats.clear()
 
     def open_menu(self) -> None:
-        self.app.push(self.app.make_scene(Screen.PAUSE, self.config))
+        self.app.push(self.app.make_scene(Screen.PAUSE, self.config, phones=self.phones))
 
     def open_help(self) -> None:
         self.app.push(self.app.make_scene(Screen.RULES))
@@ -651,7 +692,8 @@ class PlayScene(Scene):
         moving = self.holding_choice()
         curtained = pending is not None and self.couch and self.unveiled != pending.seat
         asked = pending is not None and waiting is Wait.HUMAN and not moving and not curtained
-        return Situation(names=match.names, humans=tuple(match.humans), phones=frozenset(self.config.phones),
+        phones = self.phone_side.on_phones() if self.phone_side is not None else frozenset()
+        return Situation(names=match.names, humans=tuple(match.humans), phones=phones,
                          waiting=waiting, pending=pending, moving=moving, showing=self.showing, curtained=curtained,
                          view=match.view(pending.seat) if asked else None,  # type: ignore[union-attr]
                          error=self.error, purchase=self.input.purchase if asked else None)

@@ -28,6 +28,7 @@ class Screen(Enum):
     PLAY = ("game.client.scenes.play", "PlayScene")
     GUIDED = ("game.client.scenes.guided_game", "GuidedGameScene")  # the guided first game, lesson by lesson
     JOIN = ("game.client.scenes.join", "JoinScene")  # phones join before a match with phone seats begins
+    PHONE_CODES = ("game.client.scenes.phone_codes", "PhoneCodesScene")  # the phone seats' codes, from the menu
     PAUSE = ("game.client.scenes.pause", "PauseScene")
     CONFIRM = ("game.client.scenes.confirm", "ConfirmScene")
     RESULTS = ("game.client.scenes.results", "ResultsScene")

@@ -138,7 +138,7 @@ class SavedGamesPanel(Widget):
         if loaded.game.over:
             self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, save_title(info.path)))
             return
-        if loaded.config.phones:  # phones join first, with new tokens; the join panel then continues the game
+        if loaded.config.phones:  # its phones join again first (on their links); the join panel then continues
             self.app.last_match = replace(loaded.config, seed=None)
             self.app.push(self.app.make_scene(Screen.JOIN, loaded.config, loaded=loaded))
             return
