@@ -32,7 +32,8 @@ SECRET_GROUP = 4  # shown as groups of four, joined by dashes, for a person typi
 
 
 class ProtocolError(ValueError):
-    """A message a phone sent that the game cannot use; the message is one sentence saying why."""
+    """A message a phone sent that the game cannot use; the message is one sentence saying why. In English: the game's
+    own page never sends such a message, so only another program (a developer's, or a stranger's) reads it."""
 
 
 class ClientKind(StrEnum):

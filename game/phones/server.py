@@ -484,8 +484,9 @@ class PhoneServer:
                 try:
                     msg = await ws.receive(timeout=wait)
                 except TimeoutError:
-                    phone.put(encode(message("error", message=f"the first message must be a hello with the seat's "
-                                                              f"token, within {limits.hello_timeout:g} s")))
+                    phone.put(encode(message("error", message=_(
+                        "the first message must be a hello with the seat's token, within {seconds} s").format(
+                        seconds=f"{limits.hello_timeout:g}"))))
                     await self._close(phone, Close.NO_HELLO, b"no hello")
                     break
                 if msg.type in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED, WSMsgType.ERROR):
@@ -494,8 +495,9 @@ class PhoneServer:
                 if not bucket.take(now):
                     if now - told >= 1.0:
                         told = now
-                        phone.put(encode(message("error", message=f"too many messages: at most {limits.rate:g} a "
-                                                                  "second; the others were ignored")))
+                        phone.put(encode(message("error", message=_(
+                            "too many messages: at most {rate} a second; the others were ignored").format(
+                            rate=f"{limits.rate:g}"))))
                         await asyncio.sleep(0)  # the writer sends it now, not after the burst
                     continue
                 if msg.type is WSMsgType.PING:
@@ -503,7 +505,7 @@ class PhoneServer:
                     continue
                 if msg.type is not WSMsgType.TEXT:  # a pong, or binary
                     if msg.type is WSMsgType.BINARY:
-                        phone.put(encode(message("error", message="messages must be JSON text")))
+                        phone.put(encode(message("error", message=_("messages must be JSON text"))))
                     continue
                 seat = phone.seat if phone.seat is not None else phone.asking.seat if phone.asking else None
                 try:
@@ -625,7 +627,7 @@ class PhoneServer:
 
     async def _flooded(self, phone: _Phone, guard: Guard) -> None:
         """The door counted far too many frames: say so and close (what came after was not read)."""
-        phone.put(encode(message("error", message="too many messages: this connection is closed")))
+        phone.put(encode(message("error", message=_("too many messages: this connection is closed"))))
         await self._drain(phone)
         guard.goodbye(Close.FLOOD, b"too many messages")
 

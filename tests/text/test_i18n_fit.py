@@ -74,7 +74,7 @@ def test_the_title_and_menu_buttons_fit(app, fonts, language):
     from game.client.scenes.title import TITLE_MARGIN, TITLE_SIZE, TitleScene, title_size
 
     title = TitleScene(app)
-    pause = PauseScene(app)
+    pause = PauseScene(app, phones=object())  # a match with phone seats: the menu has its sixth button
     assert buttons_too_wide(fonts, title.widgets + pause.widgets) == []
     # The game's name shrinks to its banner at most a little; the rest of the banner and the corner at full size.
     assert title_size(fonts, _("Dance of Ibexes"), 1180 - TITLE_MARGIN) >= TITLE_SIZE - 32
@@ -83,6 +83,21 @@ def test_the_title_and_menu_buttons_fit(app, fonts, language):
         (_("Paused"), 64, Face.TITLE, pause.card.w - 40),
         (_("Saved games"), 34, Face.BOLD, 600 - 40),
     ]) == []
+
+
+def test_the_vanished_phones_card_and_the_phone_codes_fit(app, fonts, language):
+    from game.client.scenes.phone_codes import TEXT_WIDTH, WHAT
+    from game.client.scenes.vanished import VanishedPhonePrompt
+
+    card = VanishedPhonePrompt(app, 0, "Wilhelmina", lambda: True, lambda seat, who: None)
+    assert buttons_too_wide(fonts, card.widgets) == []
+    title = _("{name}'s phone is gone").format(name="Wilhelmina")
+    assert fonts.fitting_size(title, 50, card.card.w - 60, smallest=30, face=Face.TITLE) >= 30
+    message = _("The table waits for {name}, whose phone has lost its connection. Wait for it, or let someone "
+                "play the seat meanwhile: the phone gets it back as soon as it returns.").format(name="Wilhelmina")
+    assert len(fonts.wrap(message, 30, card.card.w - 120)) <= 4
+    assert too_wide(fonts, [(_("The phones' codes"), 64, Face.TITLE, TEXT_WIDTH)]) == []
+    assert len(fonts.wrap(_(WHAT), 24, TEXT_WIDTH)) <= 2
 
 
 def test_the_setup_screen_fits(app, fonts, language):

@@ -25,6 +25,11 @@ if TYPE_CHECKING:
     from game.session.config import MatchConfig
 
 
+TEXT_WIDTH = 1680
+WHAT = N_("A phone that lost its page scans its seat's code again (on the same Wi-Fi). Another phone than the seat's "
+          "own must be let in here, at the table.")
+
+
 class PhoneCodesScene(MenuScene):
     opaque = True
     blocks_input = True
@@ -60,9 +65,8 @@ class PhoneCodesScene(MenuScene):
         draw_panel(surface, pygame.Rect(70, 40, 1780, 900), pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10,
                    border_width=5)
         title = fonts.blit(surface, _("The phones' codes"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
-        fonts.blit(surface, _("A phone that lost its page scans its seat's code again (on the same Wi-Fi). Another "
-                              "phone than the seat's own must be let in here, at the table."), 24, pal.INK_SOFT,
-                   topleft=(120, title.bottom + 14))
+        for index, line in enumerate(fonts.wrap(_(WHAT), 24, TEXT_WIDTH)[:2]):  # two lines at most, in any language
+            fonts.blit(surface, line, 24, pal.INK_SOFT, topleft=(120, title.bottom + 10 + index * 30))
         for index, seat in enumerate(self.seats):
             paint_card(surface, fonts, card_rect(index, len(self.seats)), self.config.seats[seat],
                        self.address(seat), self.code(seat))

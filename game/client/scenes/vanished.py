@@ -24,7 +24,7 @@ from game.client.view.widgets import Button, dim, draw_panel
 from game.session.stand_ins import StandIn
 from game.text.i18n import N_, _
 
-CARD = pygame.Rect(0, 0, 1180, 520)
+CARD = pygame.Rect(0, 0, 1440, 520)
 WAKE_SECONDS = 0.6  # how long the buttons stay asleep after the card appears
 
 
@@ -48,14 +48,14 @@ class VanishedPhonePrompt(MenuScene):
         self.card.center = (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
         y = self.card.bottom - 124
         x = self.card.centerx
-        self.wait_button = Button((x - 550, y, 320, 88), N_("Wait"), lambda: self._choose(None), style="light",
+        self.wait_button = Button((x - 680, y, 340, 88), N_("Wait"), lambda: self._choose(None), style="light",
                                   keys=(pygame.K_ESCAPE,), size=32,
                                   tooltip=N_("Keep waiting for the phone; asked again if it stays away"))
-        self.screen_button = Button((x - 210, y, 390, 88), N_("Play it at this screen"),
+        self.screen_button = Button((x - 320, y, 480, 88), N_("Play it at this screen"),
                                     lambda: self._choose(StandIn.SCREEN), style="primary", size=30,
                                     tooltip=N_("The seat's turns are taken here, behind the curtain, until the phone "
                                                "is back"))
-        self.bot_button = Button((x + 200, y, 350, 88), N_("Let a bot play it"), lambda: self._choose(StandIn.BOT),
+        self.bot_button = Button((x + 180, y, 500, 88), N_("Let a bot play it"), lambda: self._choose(StandIn.BOT),
                                  size=30, tooltip=N_("A bot plays the seat until the phone is back"))
         self.widgets = [self.wait_button, self.screen_button, self.bot_button]
 

@@ -227,7 +227,7 @@ def test_back_to_title_and_continue_let_the_same_phone_back_in_and_a_new_match_m
     for _ in range(3):
         frame(app)
     resumed = app.stack[-1]
-    assert isinstance(resumed, PlayScene) and resumed.match.decisions_taken == taken
+    assert isinstance(resumed, PlayScene) and resumed.match.resumed and resumed.match.decisions_before == taken
     # A new match from here: new links, the old one no longer lets anyone in.
     app.go_to_title()
     frame(app)
