@@ -24,7 +24,7 @@ from game.client.view.widgets import Button, dim, draw_panel
 from game.session.stand_ins import StandIn
 from game.text.i18n import N_, _
 
-CARD = pygame.Rect(0, 0, 1440, 520)
+CARD = pygame.Rect(0, 0, 1440, 460)
 WAKE_SECONDS = 0.6  # how long the buttons stay asleep after the card appears
 
 
