@@ -205,43 +205,36 @@ def asked_of(state: GameState, seat: int) -> Pending | None:
 def refusal(state: GameState, decision: object) -> str | None:
     """Why `decision` may not be taken now, in a sentence, or None when the rules allow it: the one legality test
     every decision passes, whoever made it (a player, legal(), search's choices)."""
-    if not state.asked:
+    asked = state.asked
+    if not asked:
         return "the game is over; no more decisions are taken"
-    if not isinstance(decision, (Buy, Play, Keep)):
-        return f"{decision!r} is not a decision"
     # Each field is read as it is: a decision made outside the game may hold anything anywhere.
-    seat = _SEAT(decision)
-    count = 0
-    tiles: tuple[int, ...] = ()
-    if type(seat) is not int and not whole(seat):
-        return _not_whole(decision)
     if isinstance(decision, Buy):
-        kind = BUY
-        given_count: object = _COUNT(decision)
-        if type(given_count) is not int and not whole(given_count):
+        seat, count = _SEAT(decision), _COUNT(decision)
+        if (type(seat) is not int and not whole(seat)) or (type(count) is not int and not whole(count)):
             return _not_whole(decision)
-        count = given_count
-    else:
-        kind = PLAY if isinstance(decision, Play) else KEEP
-        given: object = _TILES(decision)
-        if type(given) is tuple and len(given) == 1 and type(given[0]) is int:
-            tiles = given
-        elif isinstance(given, (tuple, list)) and all(map(whole, given)):
-            tiles = ascending(given)
-        else:
-            return _not_whole(decision)
-    asking = ASK_TO_BUY if kind is BUY else ASK_TO_PLAY if kind is PLAY else ASK_TO_KEEP
-    if not (0 <= seat < len(state.hands) and asking[seat] in state.asked):
-        waits = ", ".join(f"seat {other.seat} to {other.kind.value}" for other in state.asked)
-        return f"the game waits for {waits}, not for seat {seat} to {kind.value}"
-    if kind is BUY:
+        if not (0 <= seat < len(state.hands) and ASK_TO_BUY[seat] in asked):
+            return _not_asked(state, seat, BUY)
         fewest, most = state.buy_limits[seat]
         if fewest <= count <= most:
             return None
         allowed = ", ".join(map(str, range(fewest, most + 1)))
         return f"seat {seat} cannot buy {count} tiles now; allowed: {allowed}"
+    if not isinstance(decision, (Play, Keep)):
+        return f"{decision!r} is not a decision"
+    seat, given = _SEAT(decision), _TILES(decision)
+    if type(seat) is not int and not whole(seat):
+        return _not_whole(decision)
+    if type(given) is tuple and len(given) == 1 and type(given[0]) is int:
+        tiles: tuple[int, ...] = given
+    elif isinstance(given, (tuple, list)) and all(map(whole, given)):
+        tiles = ascending(given)
+    else:
+        return _not_whole(decision)
     different = len(tiles) < 2 or tiles[0] != tiles[1]  # ascending: equal tiles stand side by side
-    if kind is PLAY:
+    if isinstance(decision, Play):
+        if not (0 <= seat < len(state.hands) and ASK_TO_PLAY[seat] in asked):
+            return _not_asked(state, seat, PLAY)
         hand = state.hands[seat]
         need = tiles_to_play(state.round.double, len(hand))
         if len(tiles) != need or not different:
@@ -249,6 +242,8 @@ def refusal(state: GameState, decision: object) -> str | None:
         if tiles[0] in hand and (need == 1 or tiles[1] in hand):
             return None
         return f"seat {seat} does not hold tile(s) {[tile for tile in tiles if tile not in hand]}"
+    if not (0 <= seat < len(state.hands) and ASK_TO_KEEP[seat] in asked):
+        return _not_asked(state, seat, KEEP)
     offer = state.keep_offer[1] if state.keep_offer is not None else ()
     most = keep_most(state)
     if most < 1 and not tiles:
@@ -257,6 +252,11 @@ def refusal(state: GameState, decision: object) -> str | None:
         return None
     allowed = "no tile" if most < 1 else f"1 to {most} different tiles"
     return f"seat {seat} must keep {allowed} of {list(offer)}, not {list(tiles)}"
+
+
+def _not_asked(state: GameState, seat: int, kind: DecisionKind) -> str:
+    waits = ", ".join(f"seat {other.seat} to {other.kind.value}" for other in state.asked)
+    return f"the game waits for {waits}, not for seat {seat} to {kind.value}"
 
 
 def ascending(tiles: tuple[int, ...] | list[int]) -> tuple[int, ...]:
