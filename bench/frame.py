@@ -56,7 +56,7 @@ def play_human(app: App, scene: PlayScene, rng: random.Random) -> None:
     if view.pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:
         scene.buy(view.legal_buys[0])
         return
-    scene.selected = list(rng.choice(scene.match.game.play_choices(seat)))
+    scene.input.selected = list(rng.choice(scene.match.game.play_choices(seat)))
     scene.confirm()
 
 

@@ -38,6 +38,7 @@ from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig  # noqa: E40
 
 NAMES = ("You", "Bernd", "Conny", "Dirk", "Emil", "Frieda", "Gustav", "Hanna")
 FRAME = MAX_STEPS * STEP  # game time per drawn frame
+STALL_SECONDS = 60.0  # far longer than any wait at the table
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -59,7 +60,7 @@ def person_decides(app: App, scene: PlayScene, rng: random.Random) -> bool:
     if view.pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:
         scene.buy(view.legal_buys[0])
         return False
-    scene.selected = list(rng.choice(view.legal_plays or scene.match.game.play_choices(seat)))
+    scene.input.selected = list(rng.choice(view.legal_plays or scene.match.game.play_choices(seat)))
     scene.confirm()
     return True
 
@@ -74,9 +75,15 @@ def play_game(app: App, seats: int, seed: int, skip: bool) -> list[float]:
     rng = random.Random(seed)
     waits: list[float] = []
     waiting: float | None = None
+    still, taken = 0.0, -1  # game seconds without a decision taken: a game that stalls is said, not measured
     for _ in range(200_000):
         if scene.match.over or app.top is not scene and not isinstance(app.top, KeepDialog):
             break
+        if scene.match.decisions_taken != taken:
+            still, taken = 0.0, scene.match.decisions_taken
+        elif still > STALL_SECONDS:
+            raise SystemExit(f"pacing: game {seed} at {seats} seats stalled: no decision in {STALL_SECONDS:.0f} s")
+        still += FRAME
         asked = scene.ready_for_input() is not None or isinstance(app.top, KeepDialog)
         if waiting is not None and asked:
             waits.append(waiting)
