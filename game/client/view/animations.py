@@ -53,14 +53,15 @@ BANNER = 1.1
 BANNER_MAKE_WAY = 0.2  # a round's banner over the tray fades this fast once played tiles come into the tray
 # The reveal, told so that a new player can follow it: the round's tiles turn over together and lie still a
 # moment; then each tile in turn rises in the tray under its player's name (their seat lit) and slides to its
-# row, its points shown where it landed. A tile sets off one place step after the one before it: a round of few
-# tiles takes the longest step, a round of many a shorter one, so that the table of eight keeps its pace.
-REVEAL_PAUSE = 0.45
-PLACE_LEAD = 0.16  # the tile rises in the tray, its player named, before it slides
-PLACE_HOLD = 0.2  # the name stays on the tile that landed, until the next one rises
-PLACE_STEP_MOST = 0.62
-PLACE_STEP_LEAST = 0.42
-PLACE_ROUND = 2.6  # the placements of a round, at most, before the step shrinks towards PLACE_STEP_LEAST
+# row, its points shown where it landed. A tile sets off once the one before it has landed, or one place step
+# after it while points still hop: a round of few tiles takes the longest step, a round of many a shorter one
+# (the next tile then rises as the one before it lands), so that the table of eight keeps its pace
+# (bench/pacing.py; bench/results/pacing.txt).
+REVEAL_PAUSE = 0.3
+PLACE_LEAD = 0.12  # the tile rises in the tray, its player named, before it slides
+PLACE_STEP_MOST = 0.5  # the next tile rises just after the one before it has landed
+PLACE_STEP_LEAST = 0.38
+PLACE_ROUND = 2.2  # the placements of a round, at most, before the step shrinks towards PLACE_STEP_LEAST
 
 
 def place_step(tiles: int) -> float:
@@ -190,8 +191,9 @@ class Animator:
     def can_join(self, event: Event) -> bool:
         """Whether `event` may start while the running animations go on: face-down plays fly together (the
         players chose together), also under a round's banner, with the purchases in action order; a placed
-        tile sets off one place step after the one before it (behind other placed tiles, their points and a kept
-        row), and its points once it has landed; free tiles reach every empty hand at once."""
+        tile sets off once the one before it has landed (nothing runs then) or, while other tiles, their points or
+        a kept row still move, one place step after it set off; its points once it has landed; a completed row
+        while its ibex points hop; free tiles reach every empty hand at once."""
         kinds = set(self._running_kinds())
         choosing = {"played_down", "round", "bought", "paid"}  # a round's simultaneous choosing, in action order
         if isinstance(event, Played) and not event.face_up:
@@ -204,6 +206,8 @@ class Animator:
         if isinstance(event, Placed):
             # The next tile sets off while a completed row's tiles still fly to their hand and the box.
             return bool(kinds) and kinds <= {"placed", "pawn_moved", "kept"} and since >= self._step
+        if isinstance(event, RowCompleted):
+            return kinds == {"pawn_moved"}  # the tile has landed: the row goes while its points still hop
         if isinstance(event, FreeTiles | Dealt):
             return kinds <= {"free_tiles", "dealt"}  # every empty hand is served at once, each from the supply
         if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
@@ -608,9 +612,9 @@ class Animator:
             if table.spotlight == (tile, seat):  # no later tile has risen meanwhile
                 table.placing, table.spotlight = None, None
 
+        # Landed, the tile carries its placer's mark; the name goes with the next tile or the next event.
         return Sequence(Call(rise), Tween(sprite, PLACE_LEAD, "out_quad", lift=16.0),
-                        self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed),
-                        Wait(PLACE_HOLD), Call(done))
+                        self._fly(sprite, to, layout.tile_size, duration=SLIDE, arc=26, on_finish=landed), Call(done))
 
     def _happy_turned(self, at: tuple[float, float]) -> None:
         """Happy Cows began or stopped showing: said where it happened, as the points it turns around will be."""

@@ -189,12 +189,14 @@ def test_what_may_start_while_other_animations_run(board_map):
     assert table.placing == 1 and table.spotlight == (40, 1)  # whose tile moves: their seat lit, their name on it
     points = PawnMoved(1, 0, 2, 2, MoveReason.COWPIE)
     animator.update(PLACE_LEAD + SLIDE - 0.051)
-    assert not animator.can_join(points)  # the tile is still on its way
+    assert animator.busy and not animator.can_join(points)  # the tile is still on its way
+    assert not animator.can_join(Placed(2, 41, 1, 3, 2))  # and the next waits for it
     animator.update(0.06)
-    assert animator.can_join(points)
-    assert not animator.can_join(Placed(2, 41, 1, 3, 2))  # not yet a place step after the first
-    animator.update(PLACE_STEP_MOST - (PLACE_LEAD + SLIDE) + 0.01)
-    assert animator.can_join(Placed(2, 41, 1, 3, 2))
+    assert not animator.busy and table.rows[1] == [40]  # landed: its points show now
+    animator.play(points)
+    assert not animator.can_join(Placed(2, 41, 1, 3, 2))  # the pawn hops: the next tile keeps its step
+    animator.update(PLACE_STEP_MOST - (PLACE_LEAD + SLIDE) + 0.001)
+    assert animator.busy and animator.can_join(Placed(2, 41, 1, 3, 2))  # a place step after the first: it goes
     animator.play(Placed(2, 41, 1, 3, 2))
     animator.update(0.001)
     assert table.placing == 2 and table.spotlight == (41, 2)
