@@ -175,9 +175,12 @@ def test_at_a_couch_everyone_watches_the_reveal_before_the_next_curtain(app):
     rng = random.Random(2)
     last_play: tuple[int, int] | None = None  # (the round, the game step) of the latest play by a person
     checked = 0
+    lit: set[tuple[int, int]] = set()  # every (tile, seat) named on the table as it was placed
     for _ in range(40000):
         if checked >= 3:
             break
+        if scene.table.spotlight is not None:
+            lit.add(scene.table.spotlight)
         top = app.top
         pending = scene.match.pending
         if isinstance(top, CurtainScene) and last_play is not None and pending is not None:
@@ -188,6 +191,7 @@ def test_at_a_couch_everyone_watches_the_reveal_before_the_next_curtain(app):
                 placed = [e for e in _round_events(scene, played_in) if isinstance(e, Placed)]
                 assert placed and any(isinstance(e, Revealed) for e in _round_events(scene, played_in))
                 assert not scene.animator.busy
+                assert {(e.tile, e.seat) for e in placed} <= lit  # each placement shown, its player named
                 assert (app.updates - at) / 60 >= REVEAL_PAUSE + (len(placed) - 1) * PLACE_STEP_LEAST
                 checked += 1
                 last_play = None
