@@ -85,6 +85,7 @@ BUY_LIMITS = {
 # A person's decision is taken in the frame it is made; a play without buying is two decisions
 # (game.session.seats.play_without_buying).
 PERSON_DECISIONS = 2
+PLAY_TIP = N_("Play the tile you chose, or both in a double round (Enter)")
 
 
 class PlayScene(Scene):
@@ -145,7 +146,7 @@ class PlayScene(Scene):
             for k in range(MAX_BUY + 1)
         ]
         self.confirm_button = Button(self.layout.anchor("button_confirm"), N_("Play"), self.confirm, style="primary",
-                                     size=36, tooltip=N_("Play the tile you chose, or both in a double round (Enter)"))
+                                     size=36, tooltip=PLAY_TIP)
         self.menu_button = Button(self.layout.anchor("button_menu"), N_("Menu"), self.open_menu, size=26,
                                   tooltip=N_("The menu: resume, restart, the rules, back to the title (Escape)"))
         self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30,
@@ -657,6 +658,7 @@ class PlayScene(Scene):
             # A purchase chosen: the button makes it (nothing is bought before it is pressed).
             self.confirm_button.enabled = True
             self.confirm_button.label = ngettext("Buy {n} tile", "Buy {n} tiles", purchase).format(n=purchase)
+            self.confirm_button.tooltip = N_("Make the purchase you chose; then choose the tile to play (Enter)")
         else:
             ok = view is not None and self.input.complete(need)
             self.confirm_button.why = N_("Pick two tiles first.") if need == 2 else N_("Pick a tile first.")
@@ -665,6 +667,7 @@ class PlayScene(Scene):
                 self.confirm_button.why = BUY_LIMITS[BuyLimit.MUST_BUY]
             self.confirm_button.enabled = ok
             self.confirm_button.label = N_("Play both") if need == 2 else N_("Play")
+            self.confirm_button.tooltip = PLAY_TIP
         self.skip_button.enabled = (self.animator.busy or self.match.has_events()
                                     or self.match.waiting_for() is Wait.BOT)
         self.skip_button.why = (N_("The game is over.") if self.match.waiting_for() is Wait.OVER else

@@ -126,3 +126,18 @@ def test_a_focused_button_and_the_look_round_show_their_line_at_once(app, scene)
     assert scene.tips.looking == Target(Kind.TRACK, (0,))
     key(app, pygame.K_ESCAPE)  # stops looking round; the menu stays shut
     assert scene.tips.looking is None and app.top is scene
+
+
+def test_the_play_buttons_line_follows_what_it_does_now(app, scene):
+    from people import click
+
+    move(app, scene.confirm_button.rect.center)
+    for _ in range(round(TIP_DELAY * 60) + 2):
+        frame(app)
+    assert scene.tips.showing()[0].startswith("Pick a tile first")  # greyed: it says why
+    click(app, scene.buy_buttons[1].rect.center)  # a purchase chosen: the button makes it
+    move(app, scene.confirm_button.rect.center)
+    for _ in range(round(TIP_DELAY * 60) + 2):
+        frame(app)
+    assert scene.confirm_button.label == "Buy 1 tile"
+    assert scene.tips.showing()[0] == "Make the purchase you chose; then choose the tile to play (Enter)"
