@@ -151,6 +151,9 @@ class Course:
             return ""
         parts = []
         event = self.event(shown)
+        if step.explain == "bought" and event is not None:  # said once the price is paid: of the purchase before
+            event = next((e for e in reversed(shown[:self.held_from]) if e.type == "bought" and e.seat == YOU_SEAT),
+                         None)
         if step.explain and event is not None:
             parts.append(explain(step.explain, event, rows, names, self.spec))
         if step.text:

@@ -120,10 +120,13 @@ class GuidedGameScene(PlayScene):
         log = self.layout.anchor("log")
         return pygame.Rect(free.x, free.y, free.w, log.y + round(log.h * LOG_COVERED) - free.y)
 
+    def ready_for_input(self) -> int | None:
+        if self.course.holding:
+            return None  # the player reads the card: the table takes no decision, its buttons stay hidden
+        return super().ready_for_input()
+
     def asked(self) -> bool:
         """Whether the player may buy and play now (not while they read a step)."""
-        if self.course.holding:
-            return False
         seat = self.ready_for_input()
         pending = self.match.pending
         return seat == YOU_SEAT and pending is not None and pending.kind is not DecisionKind.KEEP
@@ -175,6 +178,7 @@ class GuidedGameScene(PlayScene):
             # The table waits while the player reads: what moves finishes moving, nothing new starts.
             self.animator.update(dt)
             self.tips.update(dt)
+            self._refresh_buttons()
             self._refresh_card()
             return
         super().update(dt)

@@ -217,7 +217,7 @@ LESSONS: tuple[Lesson, ...] = (
                  ASKED, (Point("button", ("buy1",)), Point("button", ("buy2",)), Point("pile", ("supply",))),
                  Need.BUY, wrong=N_("Buy first: choose 1 or 2 (the buttons or the keys), then press Buy (or Enter).")),
             Step(N_("Now play the tile you think best: point at a tile to see where it would go."),
-                 shown("bought", YOU_SEAT), hand(), explain="bought"),
+                 shown("pawn_moved", YOU_SEAT), (EVENT, *hand()), explain="bought"),
             *your_tile((shown("round_started", round=8),)),
             done(8, N_("A point or two for a purchase can save you far more. Next: a double round.")),
         ),

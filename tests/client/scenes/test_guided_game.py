@@ -66,7 +66,7 @@ PATH = [
      [("space", (1, 6)), ("space", (2, 5)), ("space", (3, 7)), ("space", (4, 2))]),
     (4, 1, "decide", "Buying may help: each tile from the supply costs 1 penalty point. You hold 7 tiles and may never "
      "hold more than 9, so you may buy 1 or 2, not 3.", [("button", 1), ("button", 2), ("pile", "supply")]),
-    (4, 2, "card", "You bought the 80 and 84 for 2 penalty points.", [("hand", None)]),
+    (4, 2, "card", "You bought the 80 and 84 for 2 penalty points.", [("pawn", 0), ("hand", None)]),
     (4, 3, "decide", "", []),  # a free choice, with no card: the step before said it
     (4, 3, "card", "Your 80 went after the 70 in row 4: of the row ends below it, the 70 is the closest (Rules 1 and "
      "2). No points there.", [("space", (4, 2))]),
