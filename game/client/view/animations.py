@@ -38,7 +38,7 @@ from game.rules.events import (
     RowOpened,
     Shown,
 )
-from game.rules.tiles import TILE_COUNT
+from game.rules.table_counts import TableCounts, counts_after
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import YOU
 
@@ -78,12 +78,15 @@ class Table:
         self.n = n
         self.rows: dict[int, list[int]] = {row.number: [] for row in layout.spec.rows}
         self.positions = [0] * n
-        self.hand_sizes = [0] * n
+        # The supply's, the box's and the hands' sizes after the latest event shown, as the rules count them
+        # (game/rules/table_counts.py), and the tiles still in the air towards a hand or the box: those count
+        # only once they land.
+        self.counts = TableCounts.before_deal(n)
+        self.to_hand = [0] * n
+        self.to_box = 0
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.incoming: set[int] = set()  # tiles flying into the shown hand: drawn where they fly, not twice
         self.arriving = [0] * n  # per seat, animations of tiles joining the hand that have not set off yet
-        self.supply = TILE_COUNT
-        self.box = 0
         self.round = 0
         self.double = False
         self.open = False
@@ -114,6 +117,18 @@ class Table:
         self.over = False
         self.last_scored_at: tuple[float, float] | None = None
 
+    @property
+    def supply(self) -> int:
+        return self.counts.supply
+
+    @property
+    def box(self) -> int:
+        return self.counts.box - self.to_box
+
+    @property
+    def hand_sizes(self) -> list[int]:
+        return [count - flying for count, flying in zip(self.counts.hands, self.to_hand, strict=True)]
+
     def copy(self) -> Table:
         """An independent copy of the table as shown (sprites, pawns and all), sharing the layout."""
         return copy.deepcopy(self, {id(self.layout): self.layout})
@@ -137,9 +152,9 @@ class Table:
         if self.positions != list(view.positions):
             self.positions = list(view.positions)
             self.settle_pawns()  # the pawns stand where the positions say, even if no move was shown
-        self.hand_sizes = list(view.hand_sizes)
-        self.supply = view.supply_size
-        self.box = view.box_size
+        self.counts = TableCounts.of(view)
+        self.to_hand = [0] * self.n
+        self.to_box = 0
         self.happy = view.happy_showing
         self.open_next = view.open_next
         for seat, hand in (own_hands or {}).items():
@@ -349,12 +364,13 @@ class Animator:
             def land(tile: int = tile) -> None:
                 table.sprites.pop(tile, None)
                 table.incoming.discard(tile)
-                table.hand_sizes[seat] += 1
+                table.to_hand[seat] -= 1
 
             flights.append(self._fly(sprite, to, size, delay=index * STAGGER, flip=shown != face_up_from,
                                      on_finish=land))
 
         table.arriving[seat] += 1
+        table.to_hand[seat] += len(tiles)
 
         def begin() -> None:
             # Added to the hand as it is when the tiles set off, not as it was when this was built: a play
@@ -371,6 +387,7 @@ class Animator:
     # ----------------------------------------------------------------- events
     def _build(self, event: Event) -> Animation | None:
         table, layout = self.table, self.layout
+        table.counts = counts_after(table.counts, event)
         match event:
             case RowOpened(row=row, tile=tile):
                 sprite = self._sprite(tile, layout.pile_point("supply"), layout.tile_size, False)
@@ -379,12 +396,10 @@ class Animator:
                     table.rows[row].append(tile)
                     table.rows_changed()
 
-                table.supply -= 1
                 return self._fly(sprite, layout.space_center(row, 1), layout.tile_size, flip=True, on_finish=placed)
             case Dealt(seat=seat, tiles=tiles) | FreeTiles(seat=seat, tiles=tiles):
                 if not tiles:
                     return None
-                table.supply -= len(tiles)
                 parts: list[Animation] = [self._to_hand(seat, tiles, self._from_supply, False)]
                 if isinstance(event, FreeTiles):
                     free = ngettext("{n} free tile", "{n} free tiles", len(tiles)).format(n=len(tiles))
@@ -396,8 +411,6 @@ class Animator:
                 table.status[seat] = ngettext("bought {n}", "bought {n}", count).format(n=count)
                 if not count:
                     return None
-                table.supply -= count - from_box
-                table.box -= from_box
                 table.bought[seat].update(tiles)
 
                 def source(index: int, tile: int) -> tuple[float, float]:
@@ -514,7 +527,6 @@ class Animator:
             flights.append((sprite, turn))
         for tile in tiles:
             table.bought[seat].discard(tile)
-        table.hand_sizes[seat] -= len(tiles)
 
         def leave_hand() -> None:
             for tile in tiles:
@@ -671,12 +683,13 @@ class Animator:
         if kept:
             parts.append(self._to_hand(seat, kept, lambda i, t: starts.get(t, layout.pile_point("box")), True))
         flights = []
+        table.to_box += len(boxed)
         for index, tile in enumerate(boxed):
             sprite = self._sprite(tile, starts.get(tile, layout.pile_point("box")), layout.tile_size, True)
 
             def boxed_one(tile: int = tile) -> None:
                 table.sprites.pop(tile, None)
-                table.box += 1
+                table.to_box -= 1
 
             flights.append(self._fly(sprite, layout.pile_point("box"), layout.tile_size, delay=index * STAGGER,
                                      flip=True, on_finish=boxed_one))
