@@ -22,10 +22,12 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.play_status import Status
 from game.client.scenes.routes import Screen
+from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.board.pointing import Kind, Target
-from game.client.view.guide_card import draw_card, draw_pointers
-from game.client.view.widgets import Button
+from game.client.view.guide_card import BUTTON_FOOT, card_height, draw_card, draw_pointers
+from game.client.view.layout import LogPanel
+from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
 from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup
 from game.session.config import MatchConfig
 from game.session.scripted_seats import scripted_seat
@@ -34,7 +36,8 @@ from game.storage.guided_progress import GuidedProgress, clear_progress, save_pr
 from game.text.i18n import N_, _
 
 BUTTON_H = 56
-LOG_COVERED = 0.6  # the card reaches over the top of the log panel; the log's newest lines stay in sight below it
+CARD_GAP = 8  # between the card and the history below it
+HISTORY_ROOM = 96  # the history keeps at least this much of the side column below the card (four lines or so)
 
 
 def opening_game(lesson: Lesson, spec) -> Game:
@@ -106,24 +109,51 @@ class GuidedGameScene(PlayScene):
         self._opening = opening_game(self.lesson, board_map.spec)
         self._laid_out = False
         super().__init__(app, config, match)
-        card = self.card
-        self.continue_button.rect = pygame.Rect(card.x + 16, card.bottom - BUTTON_H - 14, card.w - 32, BUTTON_H)
+        self._card: pygame.Rect | None = None  # where the card stood when it last showed
+        # The card's Next is the first button of the Tab order while it shows (keyboard players reach it as they reach
+        # the table's buttons); its tooltip shows like theirs.
+        self.buttons.insert(0, self.continue_button)
+        self.input.buttons = self.buttons
         self.course.follow(self.match.shown, asked=False)  # a lesson opens on its first step, before any input
         self.keep_progress()
 
     # ----------------------------------------------------------------- the course
+    def card_room(self) -> pygame.Rect:
+        """Where the guide's card may stand: in the seats' column of the map, where the seats after the lesson's three
+        would be, down to the history's last lines."""
+        free = self.layout.anchor(f"seat{len(SEATS) + 1}")
+        column = self.layout.side_column(len(SEATS))
+        return pygame.Rect(free.x, free.y, free.w, column.bottom - HISTORY_ROOM - CARD_GAP - free.y)
+
     @property
     def card(self) -> pygame.Rect:
-        """Where the guide's card stands: in the seats' column of the map, where the seats after the lesson's
-        three would be, down over the top of the log panel."""
-        free = self.layout.anchor(f"seat{len(SEATS) + 1}")
-        log = self.layout.anchor("log")
-        return pygame.Rect(free.x, free.y, free.w, log.y + round(log.h * LOG_COVERED) - free.y)
+        """The card: as tall as its words need at their full size, down to the played tiles' strip at least (so that
+        its arrow reaches every row of the board) and above the history's last lines at most."""
+        room = self.card_room()
+        least = self.layout.anchor("reveal").bottom - room.y
+        need = card_height(self.text.fonts, room.w, self.header(), self.words(), self.course.complaint, BUTTON_H)
+        height = max(least, min(room.h, need))
+        return pygame.Rect(room.x, room.y, room.w, height)
+
+    def history_box(self) -> LogPanel:
+        """The history, below the card: its top line is never under the card (while no card shows, the history
+        keeps the place it had, so that it does not jump from step to step)."""
+        column = self.layout.side_column(len(SEATS))
+        card = self._card or self.card
+        top = card.bottom + CARD_GAP
+        box = pygame.Rect(column.x, top, column.w, column.bottom - top)
+        return LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22)
 
     def ready_for_input(self) -> int | None:
         if self.course.holding:
             return None  # the player reads the card: the table takes no decision, its buttons stay hidden
         return super().ready_for_input()
+
+    def _ask_human(self) -> None:
+        self.course.follow(self.match.shown, asked=False)  # the events shown this frame may begin a step
+        if self.course.holding:
+            return  # its card is read first (instant animations show the event and ask in the same frame)
+        super()._ask_human()
 
     def asked(self) -> bool:
         """Whether the player may buy and play now (not while they read a step)."""
@@ -188,20 +218,37 @@ class GuidedGameScene(PlayScene):
 
     def _refresh_card(self) -> None:
         course = self.course
+        if self.card_shown():
+            self._card = card = self.card
+            self.continue_button.rect = pygame.Rect(card.x + 16, card.bottom - BUTTON_H - BUTTON_FOOT, card.w - 32,
+                                                    BUTTON_H)
         self.continue_button.visible = course.holding and self.card_shown()
         last = course.index == len(self.lesson.steps) - 1
+        button = self.continue_button
         if not last:
-            self.continue_button.label = N_("Next  ▶")
+            button.label, button.tooltip = N_("Next  ▶"), N_("Go on to the next step (Space or Enter)")
         elif self.lesson_number + 1 < len(LESSONS):
-            self.continue_button.label = N_("Next lesson  ▶")
+            button.label, button.tooltip = N_("Next lesson  ▶"), N_("Go on to the next lesson (Space or Enter)")
         else:
-            self.continue_button.label = N_("Finish")
-        mouse = self.tips.mouse
-        self.continue_button.hover = self.continue_button.active and self.continue_button.hit(mouse)
+            button.label, button.tooltip = N_("Finish"), N_("The guided game is done: to the title (Space or Enter)")
 
     def card_shown(self) -> bool:
         """Whether the step's card shows: once its moment came and what it speaks of has finished moving."""
         return self.course.on and not (self.course.holding and self.animator.busy)
+
+    @property
+    def hints(self) -> bool:
+        """Hints show as the player set them, and always during a step that speaks of them."""
+        step = self.course.step
+        return self.app.settings.hints or (self.course.on and step is not None and step.hints)
+
+    def toggle_hints(self) -> None:
+        self.app.settings.hints = not self.app.settings.hints  # the setting, whatever a step shows
+        self.app.sound.play(Effect.BUTTON)
+
+    def _refresh_buttons(self) -> None:
+        super()._refresh_buttons()
+        self.hint_button.label = N_("Hints: on (H)") if self.app.settings.hints else N_("Hints: off (H)")
 
     def status(self) -> Status:
         if self.course.holding and self.card_shown():  # the table waits for the player to read the card
@@ -231,13 +278,24 @@ class GuidedGameScene(PlayScene):
             return True
         if not self.course.holding:
             return super().handle_event(event)
-        # While the player reads, the table takes no decision: Next goes on; the menu, the rules, Skip and the
-        # tooltips still answer.
+        # While the player reads, the table takes no decision: Next goes on (Space or Enter, or the focus on it); Tab
+        # and the arrows move the focus over Next and the buttons that still answer (the menu, the rules, Skip, the
+        # hints and the tracker), and so do the tooltips and the look round the table.
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.proceed()
-                return True
             if self.tips.key(event):
+                return True
+            step = focus_step(event)
+            if step:
+                self.input.move(step, [])
+                self._refresh_buttons()
+                return True
+            if event.key in ACTIVATE_KEYS:
+                focused = self.input.focused_button()
+                button = self.buttons[focused] if focused is not None else None
+                if button is not None and button is not self.continue_button and button.active:
+                    button.click()
+                else:
+                    self.proceed()
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
@@ -297,6 +355,9 @@ class GuidedGameScene(PlayScene):
     def words(self) -> str:
         """What the card says now."""
         words = self.course.words(self.match.shown, self.table.rows, self.match.names)
+        step = self.course.step
+        if self.course.on and step is not None and step.hints and not self.app.settings.hints:
+            words += " " + _("Your hints are off; this step shows them all the same (H turns them on for every game).")
         return f"{self.notice} {words}".strip() if self.notice else words
 
     def header(self) -> str:
@@ -307,7 +368,7 @@ class GuidedGameScene(PlayScene):
         super().draw(surface)
         if not self.card_shown():
             return
-        card = self.card
+        card = self._card or self.card
         draw_pointers(surface, self.pointed(), card, self.pulse)
         draw_card(surface, self.text.fonts, card, self.header(), self.words(), self.course.complaint,
                   self.continue_button if self.continue_button.visible else None)

@@ -83,6 +83,9 @@ class Step:
     # A step that may not come (the player's tile scored nothing, took no row) is passed by when one of these is
     # shown before its own event.
     until: tuple[Trigger, ...] = ()
+    # The step speaks of the hint (point at a tile to see where it goes): it shows while the step is on, whatever
+    # the hints setting.
+    hints: bool = False
 
 
 @dataclass(frozen=True)
@@ -120,8 +123,8 @@ def your_tile(until: tuple[Trigger, ...]) -> tuple[Step, ...]:
     return (
         Step("", shown("placed", YOU_SEAT), (EVENT,), explain="placed", until=until),
         Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points", until=later),
-        Step(N_("Now choose one or two of its tiles to keep, then press Keep."), shown("row_completed", YOU_SEAT),
-             (EVENT,), explain="completed", until=later),
+        Step(N_("Next shows its tiles: choose one or two to keep, then press Keep."),
+             shown("row_completed", YOU_SEAT), (EVENT,), explain="completed", until=later),
         Step("", shown("kept", YOU_SEAT), (Point("pile", ("box",)),), explain="kept", until=later),
     )
 
@@ -193,8 +196,8 @@ LESSONS: tuple[Lesson, ...] = (
                     "points."), ASKED, (*hand(47), space(10, 4)), Need.PLAY, (47,),
                  N_("This step needs the 47: click it, then press Play (or Enter).")),
             Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points"),
-            Step(N_("Now choose one or two of its tiles to keep, then press Keep."), shown("row_completed", YOU_SEAT),
-                 (EVENT,), explain="completed"),
+            Step(N_("Next shows its tiles: choose one or two to keep, then press Keep."),
+                 shown("row_completed", YOU_SEAT), (EVENT,), explain="completed"),
             Step("", shown("kept", YOU_SEAT), (Point("pile", ("box",)),), explain="kept"),
             done(6, N_("Taking a row costs points, but its tiles can be useful later. Next: buying tiles.")),
         ),
@@ -217,7 +220,7 @@ LESSONS: tuple[Lesson, ...] = (
                  ASKED, (Point("button", ("buy1",)), Point("button", ("buy2",)), Point("pile", ("supply",))),
                  Need.BUY, wrong=N_("Buy first: choose 1 or 2 (the buttons or the keys), then press Buy (or Enter).")),
             Step(N_("Now play the tile you think best: point at a tile to see where it would go."),
-                 shown("pawn_moved", YOU_SEAT), (EVENT, *hand()), explain="bought"),
+                 shown("pawn_moved", YOU_SEAT), (EVENT, *hand()), Need.PLAY, explain="bought", hints=True),
             *your_tile((shown("round_started", round=8),)),
             done(8, N_("A point or two for a purchase can save you far more. Next: a double round.")),
         ),
@@ -284,7 +287,7 @@ LESSONS: tuple[Lesson, ...] = (
                   Point("seat", (ANJA,)))),
             Step("", shown("played", BERND), (Point("reveal"),), explain="face_up"),
             Step(N_("Your turn: you may buy, then play face up. Point at a tile: the hint counts Bernd's tile "
-                    "in."), ASKED, hand(), Need.PLAY),
+                    "in."), ASKED, hand(), Need.PLAY, hints=True),
             *your_tile((shown("round_started", round=15),)),
             done(15, N_("Next: how the game ends.")),
         ),

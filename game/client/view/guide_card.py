@@ -1,5 +1,5 @@
 """The guided game's card and pointers: the step's words on a card beside the table, gold rings round what the step
-is about, and an arrow from the card to the first of them."""
+is about, and an arrow from the card to the nearest of them on the board."""
 
 from __future__ import annotations
 
@@ -16,8 +16,25 @@ HEADER_SIZE = 18
 TEXT_SIZE = 22
 TEXT_LINE = 28
 SMALLEST_TEXT = 17  # a long step (a longer language) is drawn smaller, down to this, to stay on its card
+BUTTON_GAP = 10  # between the words and the card's button
+BUTTON_FOOT = 14  # below the card's button
 RING = 5
 ARROW = 7
+
+
+def _header_lines(fonts: Fonts, header: str, width: int) -> list[str]:
+    return fonts.wrap(header, HEADER_SIZE, width, Face.BOLD)[:3]
+
+
+def card_height(fonts: Fonts, width: int, header: str, text: str, complaint: str, button_h: int) -> int:
+    """How tall a card `width` wide must be to hold its header, `text` at its full size, the complaint and a button
+    `button_h` high (0: none)."""
+    inner = width - 2 * CARD_PAD
+    height = CARD_PAD + len(_header_lines(fonts, header, inner)) * (HEADER_SIZE + 6) + 6
+    height += len(fonts.wrap(text, TEXT_SIZE, inner)) * TEXT_LINE
+    if complaint:
+        height += 8 + len(fonts.wrap(complaint, TEXT_SIZE, inner, Face.BOLD)) * TEXT_LINE
+    return height + (BUTTON_GAP + button_h + BUTTON_FOOT if button_h else CARD_PAD)
 
 
 def card_lines(fonts: Fonts, text: str, width: int, room: int) -> tuple[int, list[str]]:
@@ -30,16 +47,17 @@ def card_lines(fonts: Fonts, text: str, width: int, room: int) -> tuple[int, lis
 
 
 def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: str, text: str, complaint: str,
-              button: Button | None) -> None:
-    """The card: the lesson's header, the step's words, a complaint in red, and the Continue button if any."""
+              button: Button | None) -> int:
+    """The card: the lesson's header, the step's words, a complaint in red, and the Continue button if any. Returns
+    where its words end (their last line's bottom)."""
     draw_panel(surface, card, pal.PARCHMENT_LIGHT, pal.GOLD_DARK, radius=16, shadow=8, border_width=4)
     x, width = card.x + CARD_PAD, card.w - 2 * CARD_PAD
     y = card.y + CARD_PAD
-    for line in fonts.wrap(header, HEADER_SIZE, width, Face.BOLD)[:3]:
+    for line in _header_lines(fonts, header, width):
         fonts.blit(surface, line, HEADER_SIZE, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
         y += HEADER_SIZE + 6
     y += 6
-    bottom = (button.rect.y - 10) if button is not None else card.bottom - CARD_PAD
+    bottom = (button.rect.y - BUTTON_GAP) if button is not None else card.bottom - CARD_PAD
     complaint_lines = fonts.wrap(complaint, TEXT_SIZE, width, Face.BOLD) if complaint else []
     room = bottom - y - len(complaint_lines) * TEXT_LINE - (8 if complaint_lines else 0)
     size, lines = card_lines(fonts, text, width, room)
@@ -54,25 +72,41 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: 
             y += TEXT_LINE
     if button is not None:
         button.draw(surface, fonts)
+    return y
+
+
+def arrow_target(rects: list[pygame.Rect], card: pygame.Rect) -> pygame.Rect | None:
+    """The ring the arrow points at: the nearest to the card of those on the board beside it (left of the card, not
+    below its bottom). A ring below the card (the hand, the piles, the buttons) or over it (the seats' panels) gets
+    none: an arrow there would run across the buttons' and panels' words, and the ring shows it well enough."""
+    beside = [rect for rect in rects if rect.right < card.x and rect.centery <= card.bottom]
+    if not beside:
+        return None
+    return min(beside, key=lambda rect: (card.x - rect.right, abs(rect.centery - card.centery)))
 
 
 def draw_pointers(surface: pygame.Surface, rects: list[pygame.Rect], card: pygame.Rect, pulse: float) -> None:
-    """Gold rings round `rects`, breathing with `pulse` (seconds), and an arrow from the card to the first."""
+    """Gold rings round `rects`, breathing with `pulse` (seconds), and an arrow from the card to the nearest of
+    them on the board."""
     grow = round(3 + 3 * math.sin(pulse * 4.0))
     for rect in rects:
         ring = rect.inflate(2 * (RING + grow), 2 * (RING + grow))
         pygame.draw.rect(surface, pal.INK, ring.inflate(4, 4), RING + 2, border_radius=14)
         pygame.draw.rect(surface, pal.GOLD_LIGHT, ring, RING, border_radius=12)
-    if not rects or card.colliderect(rects[0]):
-        return
-    target = rects[0].inflate(2 * (RING + 6), 2 * (RING + 6))
+    line = arrow_line(rects, card)
+    if line is not None:
+        _arrow(surface, *line)
+
+
+def arrow_line(rects: list[pygame.Rect], card: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """Where the arrow runs, from the card's edge to the ring of `arrow_target` (None: no arrow)."""
+    aim = arrow_target(rects, card)
+    if aim is None:
+        return None
+    target = aim.inflate(2 * (RING + 6), 2 * (RING + 6))
     start = (card.x, max(card.y + 30, min(card.bottom - 30, target.centery)))
-    if target.right < card.x:
-        end = (target.right, max(target.y, min(target.bottom, start[1])))
-    else:  # above or below the card, in the column of the seats
-        start = (card.centerx, card.y if target.bottom < card.y else card.bottom)
-        end = (target.centerx, target.bottom if target.bottom < card.y else target.y)
-    _arrow(surface, start, end)
+    end = (target.right, max(target.y, min(target.bottom, start[1])))
+    return start, end
 
 
 def _arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:

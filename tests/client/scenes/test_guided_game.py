@@ -16,12 +16,13 @@ from dataclasses import replace
 import pygame
 import pytest
 from guided_driver import buy, buy_by_key, choose, choose_by_keys, keep, read, until_moment
-from people import click, frame, key, open_app
+from people import click, frame, key, move, open_app
 from play_driver import WAIT
 
 from game.client.scenes.confirm import ConfirmScene
 from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
 from game.client.scenes.title import TitleScene
+from game.client.view.guide_card import arrow_line, draw_card
 from game.commands.play import build_app
 from game.rules import BoardSpec, TrackSpec
 from game.storage.data_folder import data_dir
@@ -57,7 +58,7 @@ PATH = [
     (3, 1, "decide", "The 47 goes after the 45, onto the ibex space.", [("hand", 47), ("space", (10, 4))]),
     (3, 2, "card", "You take 5 penalty points: your pawn moves from 3 to 8.", [("pawn", 0)]),
     (3, 3, "card", "You took row 10. Your 47 moves to the first space of the next free row: row 1. After the last row, "
-     "the rows begin again at row 1. Now choose one or two of its tiles to keep, then press Keep.",
+     "the rows begin again at row 1. Next shows its tiles: choose one or two to keep, then press Keep.",
      [("space", (1, 1))]),
     (3, 4, "keep", "", []),
     (3, 4, "card", "You keep 40 and 42; the 45 goes face down into the box, out of the game.", [("pile", "box")]),
@@ -66,8 +67,9 @@ PATH = [
      [("space", (1, 6)), ("space", (2, 5)), ("space", (3, 7)), ("space", (4, 2))]),
     (4, 1, "decide", "Buying may help: each tile from the supply costs 1 penalty point. You hold 7 tiles and may never "
      "hold more than 9, so you may buy 1 or 2, not 3.", [("button", 1), ("button", 2), ("pile", "supply")]),
-    (4, 2, "card", "You bought the 80 and 84 for 2 penalty points.", [("pawn", 0), ("hand", None)]),
-    (4, 3, "decide", "", []),  # a free choice, with no card: the step before said it
+    # A free choice after the purchase: the card stays while the person chooses.
+    (4, 2, "decide", "You bought the 80 and 84 for 2 penalty points. Now play the tile you think best: point at a tile "
+     "to see where it would go.", [("pawn", 0), ("hand", None)]),
     (4, 3, "card", "Your 80 went after the 70 in row 4: of the row ends below it, the 70 is the closest (Rules 1 and "
      "2). No points there.", [("space", (4, 2))]),
     (4, 7, "card", "A point or two for a purchase", []),
@@ -105,7 +107,7 @@ PATH = [
 ]
 # What the person does at each decision of PATH: play these tiles, buy this many, keep these.
 PLAN = {(1, 2): ("play", 33), (1, 5): ("play", 5), (2, 2): ("play", 25), (3, 1): ("play", 47), (3, 4): ("keep", 40, 42),
-        (4, 1): ("buy", 2), (4, 3): ("play", 80), (5, 1): ("play", 42, 43), (6, 1): ("play", 23), (7, 1): ("play", 72),
+        (4, 1): ("buy", 2), (4, 2): ("play", 80), (5, 1): ("play", 42, 43), (6, 1): ("play", 23), (7, 1): ("play", 72),
         (7, 9): ("play", 45), (8, 1): ("play", 25)}
 # The steps that need a particular choice, with a wrong one and what the card says to it.
 WRONG = {(1, 2): (("play", 58), "This step needs the 33: click it, then press Play (or Enter)."),
@@ -375,3 +377,97 @@ def test_when_its_place_cannot_be_saved_it_plays_on_and_says_so(app, tmp_path, m
     assert "could not be saved" in scene.leave_warning()
     play_path_until(app, 3)  # the first decision is still taken and the lesson goes on
     assert until_moment(app) == "card" and scene.course.index == 3
+
+
+def test_with_instant_animations_each_step_still_comes_in_its_turn(app):
+    """Instant animations show every event at once: the guide still stops at each step, and the keep dialog waits
+    until the card that explains the row taken has been read."""
+    app.settings.update(instant_animations=True)
+    open_title(app)
+    start_guided(app)
+    play_path(app)
+
+
+def card_in_place(app, scene: GuidedGameScene) -> None:
+    """In each language: the card holds all its words above its button, covers nothing it points at and no line of
+    the history (which starts below it), and its arrow crosses no button, seat panel or the hand."""
+    if not app.is_top(scene):
+        return  # the keep dialog is up: the card waits under it
+    for language in ("en", "de", "nl"):
+        i18n.set_language(language)
+        frame(app)  # the card takes its size for the words in this language
+        card, history = scene.card, scene.history_box().box
+        surface = pygame.Surface(app.canvas_size)
+        button = scene.continue_button if scene.continue_button.visible else None
+        words_end = draw_card(surface, app.fonts, card, scene.header(), scene.words(), scene.course.complaint, button)
+        assert words_end <= (button.rect.y if button is not None else card.bottom), (language, scene.words())
+        assert history.top > card.bottom and history.bottom == scene.layout.side_column(3).bottom
+        assert history.h >= 90, history  # four lines of the history or so
+        pointed = scene.pointed()
+        assert not any(card.colliderect(rect) for rect in pointed), (language, scene.course.index)
+        line = arrow_line(pointed, card)
+        if line is not None:
+            obstacles = [b.rect for b in scene.buttons if b.visible] + [scene.layout.hand_tray()]
+            obstacles += [scene.layout.seat_panel(seat).box for seat in range(3)]
+            assert not any(rect.clipline(*line) for rect in obstacles), (language, scene.course.index, line)
+    i18n.set_language("en")
+
+
+def test_the_card_fits_its_words_and_leaves_the_history_and_the_buttons_in_sight(app):
+    open_title(app)
+    start_guided(app)
+    play_path(app, check=card_in_place)
+
+
+def test_the_cards_next_is_in_the_tab_order_and_says_what_it_does(app):
+    open_title(app)
+    scene = start_guided(app)
+    assert until_moment(app) == "card" and scene.course.index == 0
+    key(app, pygame.K_TAB)  # from nothing to the first button: the card's Next
+    assert scene.continue_button.keyboard_focus and scene.continue_button.visible
+    assert scene.tips.showing() == ("Go on to the next step (Space or Enter)", scene.continue_button.rect)
+    key(app, pygame.K_TAB)  # on to the menu's button
+    assert not scene.continue_button.keyboard_focus and scene.menu_button.keyboard_focus
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to Next
+    assert scene.continue_button.keyboard_focus
+    key(app, pygame.K_RETURN)  # Enter on Next goes on
+    assert until_moment(app) == "card" and scene.course.index == 1
+    assert scene.continue_button.keyboard_focus  # the focus stays on Next: Enter again reads on
+    key(app, pygame.K_TAB)
+    assert scene.menu_button.keyboard_focus
+    key(app, pygame.K_SPACE)  # Space on the menu's button opens the menu, and the step waits
+    assert isinstance(app.top, GuidedPauseScene) and scene.course.index == 1
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+
+
+def test_with_hints_off_the_steps_that_speak_of_the_hint_still_show_it(app):
+    """Two steps say "point at a tile to see where it would go": with hints turned off in the settings the hint still
+    shows there, the card says why, and the setting itself stays off (elsewhere no hint shows)."""
+    app.settings.update(hints=False)
+    open_title(app)
+    start_guided(app)
+    # The steps that speak of the hint, the tile pointed at there and where it would go (as PATH says it goes).
+    hinted = {(4, 2): (80, (4, 2)), (7, 9): (45, (2, 2))}
+    seen = []
+
+    def hint_shown(app, scene: GuidedGameScene) -> None:
+        at = (scene.lesson_number + 1, scene.course.index)
+        if not scene.asked():
+            return
+        hand = list(scene.table.hands[0])
+        tile = hinted[at][0] if at in hinted else hand[0]
+        move(app, scene.layout.hand_slot(hand.index(tile), len(hand)))
+        hint = scene.overlay().hint
+        if at in hinted:
+            seen.append(at)
+            landing = hint.landing(tile) if hint is not None else None
+            assert scene.card_shown() and landing is not None and (landing.row, landing.slot) == hinted[at][1]
+            assert "Your hints are off; this step shows them all the same" in scene.words()
+        else:
+            assert hint is None and "hints are off" not in scene.words()
+        assert scene.hint_button.label == "Hints: off (H)" and not app.settings.hints
+        move(app, (0, 0))
+
+    play_path(app, check=hint_shown)
+    assert seen == list(hinted)
