@@ -107,8 +107,9 @@ PAGES: tuple[Page, ...] = (
         ("t", "tracker", N_("Tile tracker (T): every tile of the game and where it is, as far as you can know.")),
         ("t", "coach", N_("Coach (C): each of your choices rated by the Expert bot's search, from what you can "
                           "see only.")),
-        ("t", "look", N_("Tooltips: rest the mouse on a space, a pawn, a badge, a pile or a panel to read what it "
-                         "is and what it means now; L looks round the table with the keyboard.")),
+        ("t", "look", N_("Tooltips: rest the mouse on a space, a pawn, a badge, a pile, a panel or a button to read "
+                         "what it is and what it means now (a button under the Tab focus says it at once); L looks "
+                         "round the table with the keyboard.")),
     )),
     Page(N_("More aids"), (
         ("t", "kept_tiles", N_("Keeping tiles: after you complete a row, click one or two of its tiles (or press 1 "
@@ -125,8 +126,8 @@ PAGES: tuple[Page, ...] = (
         ("b", N_("Space or a click: finish the animation that is playing; Skip shows everything up to the next "
               "decision at once.")),
         ("b", N_("Escape: the pause menu (resume, restart, these rules, back to the title). F11: full screen.")),
-        ("b", N_("Setup: 2 to 8 players, each a person at this screen or a bot with a level; the arrows change the "
-              "play order; picking another player's colour swaps the two colours.")),
+        ("b", N_("Setup: 2 to 8 players, each a person at this screen, on a phone or a bot with a level; the arrows "
+              "change the play order; picking another player's colour swaps the two colours.")),
     )),
 )
 
