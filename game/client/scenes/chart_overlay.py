@@ -14,7 +14,8 @@ from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
 from game.client.view.score_chart import ScoreChart
 from game.client.view.text import Face
-from game.client.view.widgets import Button, dim, draw_panel
+from game.client.view.tooltip import TipTimer, draw_tip
+from game.client.view.widgets import Button, dim, draw_panel, tip_text
 from game.rules.board import TrackSpec
 from game.rules.match_stats import MatchStats
 from game.text.i18n import N_, _, ngettext
@@ -36,15 +37,19 @@ class ChartOverlay(Scene):
         chart_rect = pygame.Rect(self.card.x + 40, self.card.y + 130, self.card.w - 80, self.card.h - 260)
         self.chart = ScoreChart(chart_rect, stats, track, colors, names)
         self.close_button = Button((self.card.centerx - 200, self.card.bottom - 110, 400, 84), N_("Close"),
-                                   self.app.pop, keys=(pygame.K_c, pygame.K_ESCAPE, pygame.K_RETURN), size=34)
+                                   self.app.pop, keys=(pygame.K_c, pygame.K_ESCAPE, pygame.K_RETURN), size=34,
+                                   tooltip=N_("Close the chart (C, Escape or Enter)"))
         self._card: pygame.Surface | None = None
+        self.tip = TipTimer()  # the button's tooltip shows once the mouse rests on it
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.close_button.handle_event(event)
         return True  # a modal card: nothing reaches the replay under it
 
     def update(self, dt: float) -> None:
-        self.close_button.update(dt, self.app.mouse_pos())
+        mouse = self.app.mouse_pos()
+        self.close_button.update(dt, mouse)
+        self.tip.follow(True if self.close_button.hit(mouse) else None, dt)
 
     def _paint(self) -> pygame.Surface:
         card = pygame.Surface(self.app.canvas_size, pygame.SRCALPHA)
@@ -63,3 +68,5 @@ class ChartOverlay(Scene):
             self._card = self._paint()  # drawing only caches the card; the chart's figures never change here
         surface.blit(self._card, (0, 0))
         self.close_button.draw(surface, self.app.fonts)
+        if self.tip.due:
+            draw_tip(surface, self.app.fonts, tip_text(self.close_button), self.close_button.rect)

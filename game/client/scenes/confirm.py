@@ -41,9 +41,11 @@ class ConfirmScene(MenuScene):
         self.card.center = (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
         y = self.card.bottom - 130
         self.cancel_button = Button((self.card.centerx - 370, y, 340, 88), cancel_label, self.cancel,
-                                    style="light", keys=(pygame.K_ESCAPE,))
+                                    style="light", keys=(pygame.K_ESCAPE,),
+                                    tooltip=N_("Go back without doing it (Escape)"))
         self.confirm_button = Button((self.card.centerx + 30, y, 340, 88), confirm_label, self.confirm,
-                                     style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+                                     style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+                                     tooltip=message)  # what it does, as the card says it
         self.widgets = [self.cancel_button, self.confirm_button]
 
     def confirm(self) -> None:

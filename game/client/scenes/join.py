@@ -119,7 +119,8 @@ class JoinScene(MenuScene):
             except PhoneServerError as exc:
                 text = str(exc)
                 self.problem = text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34)
+        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34,
+                                  tooltip=N_("Back to the setup; the game does not begin (Escape)"))
         self.rebuild()
 
     # ------------------------------------------------------------------ seats
@@ -152,7 +153,8 @@ class JoinScene(MenuScene):
             r = self.card_rect(index)
             self.switch_buttons[seat] = Button((r.x + 30, r.bottom - 66, r.w - 60, 52),
                                                N_("Play at this screen instead"),
-                                               lambda seat=seat: self.to_screen(seat), style="light", size=22)
+                                               lambda seat=seat: self.to_screen(seat), style="light", size=22,
+                                               tooltip=N_("This seat is played at this screen, not on a phone"))
         self.widgets = [*self.switch_buttons.values(), self.back_button]
 
     # ------------------------------------------------------------------ flow

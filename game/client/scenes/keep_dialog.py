@@ -127,9 +127,10 @@ class KeepDialog(Scene):
         self.button.enabled = self.choice in self.legal
         self.button.why = N_("Click 1 tile to keep first.") if self.most == 1 else N_(
             "Click 1 or 2 tiles to keep first.")
-        self.button.update(dt, self.app.mouse_pos())
+        mouse = self.app.mouse_pos()
+        self.button.update(dt, mouse)
         self.button.keyboard_focus = self.focus == len(self.offer)
-        self.tip.follow(True if self.button.hover else None, dt)
+        self.tip.follow(True if self.button.hit(mouse) else None, dt)  # greyed too: it then says why
         if self.coach is not None:
             self.coach.poll()
 

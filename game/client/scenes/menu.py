@@ -56,7 +56,7 @@ class MenuScene(Scene):
         for widget in self.widgets:
             text = tip_text(widget)
             if text and widget.visible and (widget.keyboard_focus or (self.tip.due and id(widget) == self.tip.key)):
-                return text, widget.rect
+                return text, getattr(widget, "tip_rect", widget.rect)  # a panel's tooltip is its part's
         return None
 
     def draw_widgets(self, surface: pygame.Surface) -> None:

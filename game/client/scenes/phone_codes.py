@@ -40,7 +40,8 @@ class PhoneCodesScene(MenuScene):
         self.config = config
         self.phones = phones
         self._codes: dict[int, pygame.Surface] = {}
-        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.app.pop, keys=(pygame.K_ESCAPE,), size=34)
+        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.app.pop, keys=(pygame.K_ESCAPE,), size=34,
+                                  tooltip=N_("Back to the menu (Escape)"))
         self.widgets = [self.back_button]
 
     def update(self, dt: float) -> None:

@@ -26,7 +26,7 @@ from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Overlay
 from game.client.view.layout import Layout
 from game.client.view.sprites import text_of
-from game.client.view.tooltip import draw_tip
+from game.client.view.tooltip import TipTimer, draw_tip
 from game.client.view.widgets import Button, tip_text
 from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
@@ -108,16 +108,25 @@ class ReplayViewer(Scene):
         self.animator: Animator
         size = 30
         anchor = self.layout.anchor
-        self.first_button = Button(anchor("button_buy0"), "|<", self.go_first, size=size, style="light")
-        self.back_button = Button(anchor("button_buy1"), "<", self.back, size=size, style="light")
-        self.forward_button = Button(anchor("button_buy2"), ">", self.forward, size=size, style="light")
-        self.last_button = Button(anchor("button_buy3"), ">|", self.go_last, size=size, style="light")
-        self.play_button = Button(anchor("button_confirm"), N_("Play"), self.toggle_play, style="primary", size=36)
-        self.seat_button = Button(anchor("button_skip"), N_("Hand"), self.next_seat, size=22)
-        self.close_button = Button(anchor("button_menu"), N_("Close"), self.close, size=24)
-        self.chart_button = Button(self.layout.hint_button(), N_("Chart"), self.open_chart, style="secondary", size=20)
+        self.first_button = Button(anchor("button_buy0"), "|<", self.go_first, size=size, style="light",
+                                   tooltip=N_("To the game's start (Home)"))
+        self.back_button = Button(anchor("button_buy1"), "<", self.back, size=size, style="light",
+                                  tooltip=N_("One decision back (Left)"))
+        self.forward_button = Button(anchor("button_buy2"), ">", self.forward, size=size, style="light",
+                                     tooltip=N_("One decision on (Right)"))
+        self.last_button = Button(anchor("button_buy3"), ">|", self.go_last, size=size, style="light",
+                                  tooltip=N_("To the game's end (End)"))
+        self.play_button = Button(anchor("button_confirm"), N_("Play"), self.toggle_play, style="primary", size=36,
+                                  tooltip=N_("Play the game on by itself, or pause it (Space)"))
+        self.seat_button = Button(anchor("button_skip"), N_("Hand"), self.next_seat, size=22,
+                                  tooltip=N_("Show the next player's hand (Tab)"))
+        self.close_button = Button(anchor("button_menu"), N_("Close"), self.close, size=24,
+                                   tooltip=N_("Close the replay (Escape)"))
+        self.chart_button = Button(self.layout.hint_button(), N_("Chart"), self.open_chart, style="secondary", size=20,
+                                   tooltip=N_("The points of every round, as a chart (C)"))
         self.buttons = [self.first_button, self.back_button, self.forward_button, self.last_button,
                         self.play_button, self.seat_button, self.close_button, self.chart_button]
+        self.tip = TipTimer()  # a button's tooltip shows once the mouse rests on it
         self.rebuild(0)
 
     # ----------------------------------------------------------------- the state at a step
@@ -252,7 +261,13 @@ class ReplayViewer(Scene):
         while not self.animator.busy and self._queue:
             self.animator.play(self._queue.popleft())
 
+    def _hovered(self) -> Button | None:
+        mouse = self.app.mouse_pos()
+        return next((button for button in self.buttons if button.visible and button.hit(mouse)), None)
+
     def update(self, dt: float) -> None:
+        hovered = self._hovered()
+        self.tip.follow(id(hovered) if hovered is not None else None, dt)
         if self._lines_language != generation():
             self._lines, self._lines_language = self._narrate(self.step), generation()
         was_moving = self.moving
@@ -334,7 +349,6 @@ class ReplayViewer(Scene):
             flying_into_hand=frozenset(self.table.incoming),
         )
         self.board.draw(surface, self.table, overlay)
-        mouse = self.app.mouse_pos()
-        for button in self.buttons:  # a greyed step button says why, at once
-            if button.visible and not button.enabled and button.why and button.hit(mouse):
-                draw_tip(surface, self.text.fonts, tip_text(button), button.rect)
+        button = self._hovered()  # a greyed step button says why at once; any other, once the mouse rests on it
+        if button is not None and tip_text(button) and (self.tip.due or (not button.enabled and button.why)):
+            draw_tip(surface, self.text.fonts, tip_text(button), button.rect)

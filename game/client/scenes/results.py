@@ -107,9 +107,10 @@ class ResultsScene(MenuScene):
             self.chart = ScoreChart(rect, stats, track, [s.color for s in match_config.seats],
                                     [s.name for s in match_config.seats])
         self.again_button = Button((card.centerx + 20, bottom, 420, 84), N_("Play again"), self.play_again,
-                                   style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=36)
+                                   style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=36,
+                                   tooltip=N_("The same players again, with a new deal (Enter)"))
         self.title_button = Button((card.centerx - 440, bottom, 420, 84), N_("Title"), self.app.go_to_title,
-                                   keys=(pygame.K_ESCAPE,), size=34)
+                                   keys=(pygame.K_ESCAPE,), size=34, tooltip=N_("Back to the title screen (Escape)"))
         self.widgets = [self.title_button, self.again_button]
 
     @property

@@ -54,7 +54,7 @@ class SavedGamesPanel(Widget):
         self._since_refresh = REFRESH_SECONDS
         self._mouse: tuple[int, int] | None = None
         self.continue_button = Button((0, 0, 10, 10), N_("Continue"), self.continue_last, style="primary", size=32,
-                                      keys=(pygame.K_c,))
+                                      keys=(pygame.K_c,), tooltip=N_("Go on with the last game played (C)"))
         self.refresh(READS_PER_FRAME)
 
     # ----------------------------------------------------------------- the list
@@ -153,6 +153,32 @@ class SavedGamesPanel(Widget):
         self.app.push(scene)
 
     # ----------------------------------------------------------------- widget
+    def _pointed_tip(self) -> tuple[str, pygame.Rect] | None:
+        mouse = self._mouse
+        if mouse is None or not self.visible:
+            return None
+        if self.continue_button.visible and self.continue_button.hit(mouse):
+            return self.continue_button.tooltip, self.continue_button.rect
+        info = self.row_at(mouse)
+        rect = self.row_rect(info) if info is not None else None
+        if info is None or rect is None:
+            return None
+        if not info.readable:
+            return N_("This save cannot be opened: a click says why"), rect
+        return (N_("Replay this finished game, step by step") if info.finished else N_("Go on with this game")), rect
+
+    @property
+    def tooltip(self) -> str:
+        """What the mouse is on in the panel says: the Continue button, or a save's row (shown by the title)."""
+        pointed = self._pointed_tip()
+        return pointed[0] if pointed is not None else ""
+
+    @property
+    def tip_rect(self) -> pygame.Rect:
+        """Where the tooltip belongs: beside the button or row the mouse is on."""
+        pointed = self._pointed_tip()
+        return pointed[1] if pointed is not None else self.rect
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False

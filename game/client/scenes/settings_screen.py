@@ -48,11 +48,12 @@ class SettingRow(Widget):
     shows what the settings hold (`read`), which may change while the screen is open (F11, M). Left and Right move
     it one step, stopping at the ends; Space or Enter takes the next option, round the end."""
 
-    def __init__(self, label: str, control: Slider | Segmented, read: Callable[[], Any]) -> None:
+    def __init__(self, label: str, control: Slider | Segmented, read: Callable[[], Any], tooltip: str = "") -> None:
         super().__init__(control.rect)
         self.label = label  # marked with N_
         self.control = control
         self.read = read
+        self.tooltip = tooltip  # what the setting does (N_), shown while the mouse rests on it or the focus is on it
 
     @property
     def options(self) -> list[Option]:
@@ -84,6 +85,18 @@ class SettingRow(Widget):
         self.control.draw(surface, fonts)
         if self.keyboard_focus:
             draw_focus(surface, self.rect.inflate(LABEL_W + 24, 0).move(-(LABEL_W + 24) // 2, 0), 16)
+
+
+# What each setting does, in one line (its tooltip), by its label.
+ROW_TIPS = {
+    N_("Animation speed"): N_("How fast tiles and pawns move; Instant shows each move at once"),
+    N_("Sound volume"): N_("How loud the game's sounds are"),
+    N_("Sound"): N_("The game's sounds on or off (M, anywhere)"),
+    N_("Hints"): N_("While you choose, pointing at a tile shows where it would go and what it scores (H in play)"),
+    N_("Coach"): N_("Each of your choices rated by the Expert bot's search, from your view only (C in play)"),
+    N_("Full screen"): N_("The game fills the screen, or plays in a window (F11, anywhere)"),
+    N_("Language"): N_("The game's language; System follows your computer's"),
+}
 
 
 def fitting(fonts: Fonts, text: str, size: int, width: int, face: Face = Face.REGULAR) -> int:
@@ -121,11 +134,12 @@ class SettingsScene(MenuScene):
 
         def row(index: int, label: str, options: list[Option], read: Callable[[], Any],
                 choose: Callable[[Any], None]) -> SettingRow:
-            return SettingRow(label, Segmented(place(index), options, read(), choose, inset=8, radius=14), read)
+            return SettingRow(label, Segmented(place(index), options, read(), choose, inset=8, radius=14), read,
+                              ROW_TIPS[label])
 
         def slider(index: int, label: str, options: list[Option], read: Callable[[], Any],
                    choose: Callable[[Any], None], caption: Callable[[], str]) -> SettingRow:
-            return SettingRow(label, Slider(place(index), options, read(), choose, caption), read)
+            return SettingRow(label, Slider(place(index), options, read(), choose, caption), read, ROW_TIPS[label])
 
         self.speed = slider(0, N_("Animation speed"), [*(Option(s) for s in SPEED_STEPS), Option(INSTANT)],
                             self._speed_value, self._set_speed,
@@ -143,7 +157,8 @@ class SettingsScene(MenuScene):
         self.language = row(6, N_("Language"), languages, lambda: store.language, self._set_language)
         self.rows = [self.speed, self.volume, self.sound, self.hints, self.coach, self.fullscreen, self.language]
         self.back_button = Button((self.card.centerx - 180, self.card.bottom - 124, 360, 80), _("Back"), self.back,
-                                  style="primary", keys=(pygame.K_ESCAPE,), size=34)
+                                  style="primary", keys=(pygame.K_ESCAPE,), size=34,
+                                  tooltip=N_("Back; every change is saved already (Escape)"))
         self.widgets = [*self.rows, self.back_button]
         self.focus: Widget | None = None  # nothing until Tab or an arrow is pressed: a mouse player sees no ring
 

@@ -181,9 +181,12 @@ class SetupScene(MenuScene):
         self.name_inputs: list[TextInput] = []
         self.rows: list[dict[str, Widget]] = []
         self.start_button = Button((1450, 966, 360, 96), N_("Start game"), self.start, style="primary",
-                                   keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=38)
-        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34)
-        self.add_button = Button((400, 966, 330, 96), N_("+ Add a seat"), self.add_seat, style="light", size=32)
+                                   keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=38,
+                                   tooltip=N_("Start the game with these seats (Enter)"))
+        self.back_button = Button((110, 966, 260, 96), N_("Back"), self.back, keys=(pygame.K_ESCAPE,), size=34,
+                                  tooltip=N_("Back to the title screen (Escape)"))
+        self.add_button = Button((400, 966, 330, 96), N_("+ Add a seat"), self.add_seat, style="light", size=32,
+                                 tooltip=N_("One more player, a bot to begin with: 8 at most"))
         self.rebuild()
 
     # ----------------------------------------------------------------------------------- actions
@@ -219,9 +222,9 @@ class SetupScene(MenuScene):
             r = self.row_rect(i)
             cy = r.centery
             up = Button((r.x + 96, cy - 28, 56, 56), "▲", lambda i=i: self._edit(self.model.move, i, -1),
-                        style="light", size=24)
+                        style="light", size=24, tooltip=N_("Move this seat up: it plays one place earlier"))
             down = Button((r.x + 158, cy - 28, 56, 56), "▼", lambda i=i: self._edit(self.model.move, i, 1),
-                          style="light", size=24)
+                          style="light", size=24, tooltip=N_("Move this seat down: it plays one place later"))
             up.enabled, down.enabled = i > 0, i < n - 1
             up.why, down.why = N_("The first seat plays first: it cannot move up."), N_(
                 "The last seat plays last: it cannot move down.")
@@ -241,7 +244,7 @@ class SetupScene(MenuScene):
                                    taken=lambda c, i=i: any(s.color == c for j, s in enumerate(self.model.seats)
                                                             if j != i))
             remove = Button((r.right - 66, cy - 28, 56, 56), "✕", lambda i=i: self._edit(self.model.remove_seat, i),
-                            style="light", size=24)
+                            style="light", size=24, tooltip=N_("Remove this seat from the game"))
             remove.enabled = self.model.can_remove
             remove.why = _("A game needs at least {n} players.").format(n=MIN_SEATS)
             row = {"up": up, "down": down, "name": name, "who": who, "level": level, "colors": colors,

@@ -37,7 +37,8 @@ class StatisticsScene(MenuScene):
         self.visible = max(1, self.list_rect.h // ROW_H)
         self.scroll = 0
         self.back_button = Button((self.card.centerx - 210, self.card.bottom - 110, 420, 84), N_("Back"),
-                                  self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_BACKSPACE), size=34)
+                                  self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_BACKSPACE), size=34,
+                                  tooltip=N_("Back to the title screen (Escape)"))
         self.widgets = [self.back_button]
 
     @property

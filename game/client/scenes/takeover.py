@@ -57,9 +57,11 @@ class TakeoverPrompt(MenuScene):
         self.card.center = (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
         y = self.card.bottom - 124
         self.refuse_button = Button((self.card.centerx - 400, y, 370, 88), N_("Refuse"), self.refuse,
-                                    style="light", keys=(pygame.K_ESCAPE,))
+                                    style="light", keys=(pygame.K_ESCAPE,),
+                                    tooltip=N_("The phone playing the seat now keeps it (Escape)"))
         self.approve_button = Button((self.card.centerx + 30, y, 370, 88), N_("Let it play"), self.approve,
-                                     style="primary")
+                                     style="primary", tooltip=N_("The new phone gets the hand; the one playing now "
+                                                                 "is let go"))
         self.widgets = [self.refuse_button, self.approve_button]
         waiting = server.pending_takeovers()
         self.asking = waiting[0] if waiting else None

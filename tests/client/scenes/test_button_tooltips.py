@@ -1,0 +1,251 @@
+"""Every button of every screen says in one line what it does: pointed at with the mouse (once it rests there) and,
+where the keyboard's focus moves over the buttons, under the focus at once.
+
+The walk opens each screen as the game opens it, finds every button it holds (its attributes, its lists of widgets,
+the widgets it is made of), and then points at each visible one as a person would, with real mouse and key events
+and time through App.step; what is drawn is read where the screens draw their tooltips (view/tooltip.draw_tip).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+import pytest
+from people import frame, key, move, open_app_for_phones
+from save_helpers import bot_config, play_saved
+
+from game.client.app import DEFAULT_CANVAS, STEP
+from game.client.scenes.base import Scene
+from game.client.scenes.chart_overlay import ChartOverlay
+from game.client.scenes.confirm import ConfirmScene
+from game.client.scenes.curtain import CurtainScene
+from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
+from game.client.scenes.join import JoinScene
+from game.client.scenes.keep_dialog import KeepDialog
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.phone_codes import PhoneCodesScene
+from game.client.scenes.play import PlayScene
+from game.client.scenes.replay_viewer import ReplayViewer
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.rules_help import RulesHelpScene
+from game.client.scenes.settings_screen import SettingRow, SettingsScene
+from game.client.scenes.setup import SetupScene
+from game.client.scenes.statistics_screen import StatisticsScene
+from game.client.scenes.takeover import TakeoverPrompt
+from game.client.scenes.title import TitleScene
+from game.client.scenes.vanished import VanishedPhonePrompt
+from game.client.view.tooltip import TIP_DELAY
+from game.client.view.widgets import Button, Widget
+from game.phones.server import Takeover
+from game.rules.events import EndReason
+from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.session.seating import make_match
+from game.storage.game_log import read_log
+from game.storage.saves import Autosave, saves_dir
+
+PHONES = MatchConfig((SeatConfig("You", "red", HUMAN), SeatConfig("Wilhelmina", "blue", PHONE),
+                      SeatConfig("Bot 1", "green", BOT, "easy")), seed=5)
+
+
+class FakeServer:
+    """The phone server as the phone screens read it: with `asking`, one phone asks to take over Wilhelmina's seat."""
+
+    def __init__(self, asking: bool = False) -> None:
+        self.asking = asking
+
+    def url(self, seat: int) -> str:
+        return f"http://127.0.0.1:8642/seat/{seat}"
+
+    def connected(self, seat: int) -> bool:
+        return False
+
+    def pending_takeovers(self):
+        return (Takeover(1, "0427", 1),) if self.asking else ()
+
+
+class FakePhones:
+    """A match's phone seats, as the menu and the codes screen read them."""
+
+    seats = [1]
+    server = FakeServer()
+
+    def pause(self, paused: bool) -> None:
+        pass
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every tooltip drawn: (text, the rectangle it is drawn beside)."""
+    tips: list[tuple[str, tuple]] = []
+
+    def record(surface, fonts, text, near):
+        tips.append((text, tuple(near)))
+        return pygame.Rect(near)
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("game.client") and hasattr(module, "draw_tip"):
+            monkeypatch.setattr(module, "draw_tip", record)
+    return tips
+
+
+@pytest.fixture
+def app():
+    application = open_app_for_phones(DEFAULT_CANVAS)
+    yield application
+    application.close()
+
+
+def buttons_of(thing, seen=None) -> list[Button]:
+    """Every button `thing` (a scene or a widget) holds: in its attributes, its lists and dicts, its widgets (the
+    settings' rows count as buttons: each is pressed to change its setting)."""
+    seen = set() if seen is None else seen
+    found: list[Button] = []
+
+    def visit(value) -> None:
+        if isinstance(value, Button | SettingRow):
+            if id(value) not in seen:
+                seen.add(id(value))
+                found.append(value)
+        elif isinstance(value, list | tuple | set):
+            for item in value:
+                visit(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                visit(item)
+        elif isinstance(value, Widget) and id(value) not in seen:
+            seen.add(id(value))
+            found.extend(buttons_of(value, seen))
+
+    for value in vars(thing).values():
+        visit(value)
+    return found
+
+
+def finished_replay(app, tmp_path) -> ReplayViewer:
+    config = bot_config(3)
+    with make_match(config, app.board_map.spec) as match:
+        match.recorder = autosave = Autosave.start(match.game, config, tmp_path, sync=False)
+        match.play_to_end()
+    return ReplayViewer(app, read_log(autosave.path), autosave.path.name)
+
+
+def screens(app, tmp_path) -> dict[str, callable]:
+    """Each screen (and card over a screen) of the game, made as the game makes it."""
+    def guided_pause():
+        guided = GuidedGameScene(app)
+        app.push(guided)
+        return GuidedPauseScene(app, guided)
+
+    def chart():
+        replay = finished_replay(app, tmp_path)
+        app.push(replay)
+        return ChartOverlay(app, replay.chart_stats(), replay.log.board.track, replay.colors, replay.names, "a game")
+
+    def title():
+        play_saved(saves_dir(), bot_config(3), 7, decisions=5, board=app.board_map.spec)  # a game to continue
+        return TitleScene(app)
+
+    return {
+        "title": title,
+        "setup": lambda: SetupScene(app, PHONES),
+        "rules": lambda: RulesHelpScene(app),
+        "settings": lambda: SettingsScene(app),
+        "statistics": lambda: StatisticsScene(app),
+        "results": lambda: ResultsScene(app, default_match(), (12, 30, 45, 60), (1, 2, 3, 4), EndReason.DUNG_HEAP, 66),
+        "pause": lambda: PauseScene(app, phones=FakePhones()),  # with phone seats: the menu's sixth button too
+        "guided pause": guided_pause,
+        "confirm": lambda: ConfirmScene(app, "Restart?", "The same players start over with a new deal.", "Restart",
+                                        lambda: None),
+        "keep": lambda: KeepDialog(app, "Anja", (200, 58, 46), 3, (77, 12, 40), ((12,), (40,), (12, 40)),
+                                   lambda tiles: None),
+        "curtain": lambda: CurtainScene(app, "Bernd", "green", "It is Bernd's turn to play.", lambda: None),
+        "vanished": lambda: VanishedPhonePrompt(app, 1, "Wilhelmina", lambda: True, lambda seat, who: None),
+        "takeover": lambda: TakeoverPrompt(app, FakeServer(asking=True), PHONES),
+        "phone codes": lambda: PhoneCodesScene(app, PHONES, FakePhones()),
+        "join": lambda: JoinScene(app, PHONES),
+        "play": lambda: PlayScene(app, default_match()),
+        "guided game": lambda: GuidedGameScene(app),
+        "replay": lambda: finished_replay(app, tmp_path),
+        "chart": chart,
+    }
+
+
+SCREENS = ["title", "setup", "rules", "settings", "statistics", "results", "pause", "guided pause", "confirm", "keep",
+           "curtain", "vanished", "takeover", "phone codes", "join", "play", "guided game", "replay", "chart"]
+
+
+def line_of(scene: Scene, button: Button) -> str:
+    """A button's line, shown or not now: the play screen words its buy buttons from their count."""
+    tips = getattr(scene, "tips", None)
+    return tips.line(button) if tips is not None else (button.tooltip or button.why)
+
+
+def rest_on(app, pos) -> None:
+    """The mouse moves there and rests a little longer than a tooltip waits."""
+    move(app, pos)
+    for _ in range(round((TIP_DELAY + 0.1) / STEP)):
+        frame(app)
+
+
+def shown_tips(app, scene: Scene, drawn: list) -> list[tuple[str, tuple]]:
+    drawn.clear()
+    frame(app)
+    return list(drawn)
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_every_button_of_the_screen_says_what_it_does_when_pointed_at(app, tmp_path, drawn, name):
+    scene = screens(app, tmp_path)[name]()
+    app.push(scene)
+    for _ in range(30):  # openings and cards settle; the table deals
+        frame(app, dt=0.1)
+    if isinstance(scene, TitleScene):
+        key(app, pygame.K_SPACE)  # skips the opening
+    buttons = buttons_of(scene)
+    assert buttons or name == "curtain", name  # the curtain is one big button: a click or a key anywhere
+    silent = [button.label or repr(button.rect) for button in buttons if not line_of(scene, button)]
+    assert silent == [], (name, silent)  # every button has its line, shown or not now
+    pointed_at = []
+    for button in buttons:
+        if not button.visible or not app.is_top(scene):
+            continue
+        pointed_at.append(button.label)
+        rest_on(app, button.rect.center)
+        tips = shown_tips(app, scene, drawn)
+        texts = [text for text, _near in tips]
+        assert len(tips) == 1 and texts[0], (name, button.label, tips)
+        assert tips[0][1] == tuple(button.rect), (name, button.label, tips)
+        move(app, (1, 1))  # away again: the tooltip goes (at once, or as the mouse leaves the button)
+        for _ in range(3):
+            frame(app)
+    assert pointed_at or name == "curtain"
+
+
+KEYBOARD = ["title", "setup", "rules", "settings", "statistics", "results", "pause", "guided pause", "confirm",
+            "vanished", "takeover", "phone codes", "join", "play", "keep"]
+
+
+@pytest.mark.parametrize("name", KEYBOARD)
+def test_the_focused_button_says_what_it_does_at_once(app, tmp_path, drawn, name):
+    scene = screens(app, tmp_path)[name]()
+    app.push(scene)
+    for _ in range(30):
+        frame(app, dt=0.1)
+    if isinstance(scene, TitleScene):
+        key(app, pygame.K_SPACE)
+    move(app, (1, 1))
+    focused_any = 0
+    for _ in range(40):  # round the whole Tab order, and more
+        key(app, pygame.K_TAB)
+        if not app.is_top(scene):
+            break
+        focused = [button for button in buttons_of(scene) if button.visible and button.keyboard_focus]
+        tips = shown_tips(app, scene, drawn)
+        if focused:
+            focused_any += 1
+            assert [near for _text, near in tips] == [tuple(focused[0].rect)], (name, focused[0].label, tips)
+            assert tips[0][0], (name, focused[0].label)
+    assert focused_any, name
+    assert isinstance(scene, MenuScene | PlayScene | KeepDialog)
