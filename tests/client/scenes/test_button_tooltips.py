@@ -44,6 +44,7 @@ from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, defa
 from game.session.seating import make_match
 from game.storage.game_log import read_log
 from game.storage.saves import Autosave, saves_dir
+from game.text import i18n
 
 PHONES = MatchConfig((SeatConfig("You", "red", HUMAN), SeatConfig("Wilhelmina", "blue", PHONE),
                       SeatConfig("Bot 1", "green", BOT, "easy")), seed=5)
@@ -177,9 +178,12 @@ SCREENS = ["title", "setup", "rules", "settings", "statistics", "results", "paus
 
 
 def line_of(scene: Scene, button: Button) -> str:
-    """A button's line, shown or not now: the play screen words its buy buttons from their count."""
+    """A button's line in the current language, shown or not now: the play screen words its buy buttons from their
+    count."""
     tips = getattr(scene, "tips", None)
-    return tips.line(button) if tips is not None else (button.tooltip or button.why)
+    if tips is not None:
+        return tips.line(button)
+    return i18n._(button.tooltip) if button.tooltip else i18n._(button.why) if button.why else ""
 
 
 def rest_on(app, pos) -> None:
@@ -207,6 +211,12 @@ def test_every_button_of_the_screen_says_what_it_does_when_pointed_at(app, tmp_p
     assert buttons or name == "curtain", name  # the curtain is one big button: a click or a key anywhere
     silent = [button.label or repr(button.rect) for button in buttons if not line_of(scene, button)]
     assert silent == [], (name, silent)  # every button has its line, shown or not now
+    english = [line_of(scene, button) for button in buttons]
+    for language in ("de", "nl"):  # and it says it in German and in Dutch
+        i18n.set_language(language)
+        same = [line for button, line in zip(buttons, english, strict=True) if line_of(scene, button) == line]
+        i18n.set_language("en")
+        assert same == [], (name, language, same)
     pointed_at = []
     for button in buttons:
         if not button.visible or not app.is_top(scene):
