@@ -804,7 +804,11 @@ class PlayScene(Scene):
             surface.blit(label, label.get_rect(bottomleft=self.layout.buy_caption_at()))
         self.coach.draw(surface)
         if self.app.is_top(self):
-            self.tips.draw(surface, self.text.fonts)
+            self.draw_tips(surface)
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """The tooltip showing now, over the table (a screen that draws more over the table draws it after that)."""
+        self.tips.draw(surface, self.text.fonts)
 
 
 __all__ = ["BONUS", "PlayScene"]
