@@ -366,12 +366,16 @@ class GuidedGameScene(PlayScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if not self.card_shown():
-            return
-        card = self._card or self.card
-        draw_pointers(surface, self.pointed(), card, self.pulse)
-        draw_card(surface, self.text.fonts, card, self.header(), self.words(), self.course.complaint,
-                  self.continue_button if self.continue_button.visible else None)
+        if self.card_shown():
+            card = self._card or self.card
+            draw_pointers(surface, self.pointed(), card, self.pulse)
+            draw_card(surface, self.text.fonts, card, self.header(), self.words(), self.course.complaint,
+                      self.continue_button if self.continue_button.visible else None)
+        if self.app.is_top(self):
+            self.tips.draw(surface, self.text.fonts)  # over the card (Next's own, or a thing's beside the card)
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """Not under the card: `draw` draws the tooltip after it."""
 
 
 class GuidedPauseScene(PauseScene):

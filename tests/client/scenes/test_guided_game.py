@@ -19,6 +19,7 @@ from guided_driver import buy, buy_by_key, choose, choose_by_keys, keep, read, u
 from people import click, frame, key, move, open_app
 from play_driver import WAIT
 
+from game.client.scenes import guided_game, play_tips
 from game.client.scenes.confirm import ConfirmScene
 from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
 from game.client.scenes.title import TitleScene
@@ -419,13 +420,19 @@ def test_the_card_fits_its_words_and_leaves_the_history_and_the_buttons_in_sight
     play_path(app, check=card_in_place)
 
 
-def test_the_cards_next_is_in_the_tab_order_and_says_what_it_does(app):
+def test_the_cards_next_is_in_the_tab_order_and_says_what_it_does(app, monkeypatch):
     open_title(app)
     scene = start_guided(app)
     assert until_moment(app) == "card" and scene.course.index == 0
     key(app, pygame.K_TAB)  # from nothing to the first button: the card's Next
     assert scene.continue_button.keyboard_focus and scene.continue_button.visible
     assert scene.tips.showing() == ("Go on to the next step (Space or Enter)", scene.continue_button.rect)
+    drawn = []  # the tooltip is drawn over the card, not under it
+    monkeypatch.setattr(guided_game, "draw_card", lambda *args: drawn.append("card") or 0)
+    monkeypatch.setattr(play_tips, "draw_tip", lambda surface, fonts, text, near: drawn.append(text))
+    scene.draw(app.canvas)
+    assert drawn[-2:] == ["card", "Go on to the next step (Space or Enter)"]
+    monkeypatch.undo()
     key(app, pygame.K_TAB)  # on to the menu's button
     assert not scene.continue_button.keyboard_focus and scene.menu_button.keyboard_focus
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back to Next
@@ -471,3 +478,27 @@ def test_with_hints_off_the_steps_that_speak_of_the_hint_still_show_it(app):
 
     play_path(app, check=hint_shown)
     assert seen == list(hinted)
+
+
+def test_the_tables_tooltips_show_while_no_card_does(app):
+    """Between two steps (no card up, the table moving) a thing the mouse rests on still says what it is."""
+    open_title(app)
+    scene = start_guided(app)
+    assert until_moment(app) == "card"
+    read(app)
+    read(app)
+    assert until_moment(app) == "decide" and scene.course.index == 2
+    app.settings.update(animation_speed=0.25)  # the slowest: the tiles are still being revealed below
+    choose(app, scene, 33)  # the card waits for the reveal to be shown
+    move(app, scene.layout.spaces[(1, 2)].center)
+    for _ in range(40):
+        frame(app)
+    assert not scene.card_shown() and scene.animator.busy
+    drawn = []
+    original = play_tips.draw_tip
+    play_tips.draw_tip = lambda surface, fonts, text, near: drawn.append(text)
+    try:
+        scene.draw(app.canvas)
+    finally:
+        play_tips.draw_tip = original
+    assert drawn and drawn[0].startswith("Row 1, space 2"), drawn
