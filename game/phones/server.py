@@ -178,6 +178,8 @@ class PhoneServer:
         self.origin = ""  # the page's origin, "http://host:port", once the port is open
         self.problems = 0  # what the event loop complained of (broken connections, failed tasks), counted
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._calls: list[tuple[Callable, tuple]] = []  # from the frame loop, for the server's thread (`_call`)
+        self._woken = False  # the server's thread was woken for them and has not run them yet
         self._runner: web.AppRunner | None = None
         self._listener: asyncio.Server | None = None
         self._gate: Gate | None = None
@@ -304,12 +306,31 @@ class PhoneServer:
         return 5 * self.limits.close_timeout + 1.0  # a goodbye drained, a close answered, the web server's end
 
     def _call(self, fn: Callable, *args: object) -> None:
+        """Run `fn(*args)` on the server's thread, after every call before it. The calls made before that thread
+        runs them wake it once: each wake-up hands the interpreter to that thread for a while, and the frame loop,
+        which sends every phone its state at once, would wait as many times."""
         loop = self._loop
-        if loop is not None and not self.stopped:
+        if loop is None or self.stopped:
+            return
+        with self._lock:
+            self._calls.append((fn, args))
+            if self._woken:
+                return
+            self._woken = True
+        try:
+            loop.call_soon_threadsafe(self._run_calls)
+        except RuntimeError:  # the loop closed meanwhile
+            pass
+
+    def _run_calls(self) -> None:
+        with self._lock:
+            calls, self._calls, self._woken = self._calls, [], False
+        for fn, args in calls:
             try:
-                loop.call_soon_threadsafe(fn, *args)
-            except RuntimeError:  # the loop closed meanwhile
-                pass
+                fn(*args)
+            except Exception as exc:  # counted like the loop's own complaints; the calls after it still run
+                self._complaint(asyncio.get_running_loop(), {"message": "a call from the frame loop failed",
+                                                            "exception": exc})
 
     # ------------------------------------------------------------------ the server's thread
     def _run(self) -> None:

@@ -50,6 +50,10 @@ class PhoneTable:
         self._tally = RoundTally(len(config.seats))
         self._away = dict.fromkeys(config.phones, 0.0)  # seconds of the table's time each seat's phone has been gone
         self.paused = False
+        # The events of the decisions applied since each phone seat's last state: the states go out once the
+        # match's update has applied all of its decisions (`_settled`), so that decisions taken at once (everyone
+        # chooses at the same time) cost one state a phone, not one a decision.
+        self._unsent: list[Event] | None = None
 
     @classmethod
     def open(cls, config: MatchConfig, board: BoardSpec, interface: str, port: int,
@@ -115,13 +119,22 @@ class PhoneTable:
                 raise ValueError(f"seat {seat + 1} of the match is not played by this table's phone")
         self.match = match
         match.listeners.append(self._applied)
+        match.settled.append(self._settled)
         match.watchers.append(self._shown)
         for seat in self._seats:
             self._publish(seat, [])
 
     def _applied(self, decision: Decision, events: list[Event]) -> None:
-        for seat in self._seats:
-            self._publish(seat, events)
+        if self._unsent is None:
+            self._unsent = []
+        self._unsent += events
+
+    def _settled(self) -> None:
+        """The match has applied its decisions for now: each phone seat is sent its state, with their events."""
+        events, self._unsent = self._unsent, None
+        if events is not None:
+            for seat in self._seats:
+                self._publish(seat, events)
 
     def _shown(self, event: Event) -> None:
         """The screen shows `event`: each phone seat whose own round it changes is told its story anew, and every
@@ -162,5 +175,6 @@ class PhoneTable:
         pages try to join again until it is continued)."""
         if self.match is not None and self._applied in self.match.listeners:
             self.match.listeners.remove(self._applied)
+            self.match.settled.remove(self._settled)
             self.match.watchers.remove(self._shown)
         self.server.stop(reason, kept)

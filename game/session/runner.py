@@ -116,6 +116,9 @@ class Match:
         self.listeners: list[Callable[[Decision, list[Event]], None]] = []
         # Called with every event as the screen takes it to show (game/phones tells each seat's story in step).
         self.watchers: list[Callable[[Event], None]] = []
+        # Called once when a call of `update` or `decide_now` has applied its decisions (several at once while
+        # everyone chooses): game/phones sends each phone its state once for them all, not once per decision.
+        self.settled: list[Callable[[], None]] = []
         self._beaten = False  # a beat was shown for the bots choosing together now: the others need none
         self._turn_seat: int | None = None  # the seat whose purchase was applied last: its play follows at once
         self._skipping = False  # the person pressed Skip: no beats until a person at the screen decides again
@@ -318,6 +321,7 @@ class Match:
         """
         events: list[Event] = []
         counted = False
+        taken = len(self.decisions)
         limit = 4 * self.n_seats + 4 if most is None else most  # each seat of a run at most once per kind
         for _ in range(limit):
             questions = self._ask_now()
@@ -334,7 +338,14 @@ class Match:
             if answer is None:
                 break
             events += self._apply(answer)
+        self._settle(taken)
         return events
+
+    def _settle(self, taken: int) -> None:
+        """Tell `settled` when decisions were applied since `taken` decisions."""
+        if len(self.decisions) > taken:
+            for hook in self.settled:
+                hook()
 
     def _next_answer(self, questions: list[Question], think_seconds: float) -> Answer | None:
         """The answer that may be applied now (None: every seat asked waits).
@@ -395,7 +406,10 @@ class Match:
         answer = self._answers.get(question.seat) or self._seats[question.seat].wait(timeout)
         if answer is None or answer.question != question:
             return []
-        return self._apply(answer)
+        taken = len(self.decisions)
+        events = self._apply(answer)
+        self._settle(taken)
+        return events
 
     def _apply(self, answer: Answer) -> list[Event]:
         question = answer.question

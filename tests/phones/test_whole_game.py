@@ -34,6 +34,8 @@ def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_
     finally:
         table.close()
         for phone in phones.values():
+            # Its goodbye is read before it stops (on a loaded machine the client may not have read it yet).
+            phone.wait_for(lambda p: p.of_type("closed") or p.closed.is_set(), 5)
             phone.stop()
     phone_decisions = [d for d in match.decisions if d.seat in phones]
     assert len(phone_decisions) > 20 and not match.bot_errors
