@@ -1,6 +1,7 @@
 """The phone page in a real browser (Debian's chromium and chromium-driver, driven by selenium): it loads from the
-game's server on 127.0.0.1, shows the seat's hand, and a tap on a tile and on Play decides through the engine.
-Skipped only off CI when the browser is missing; under CI (the CI variable set) a missing browser fails."""
+game's server on 127.0.0.1, shows the seat's hand, and a tap on a tile and on Play decides through the engine;
+three phones choose at the same time. Skipped only off CI when the browser is missing; under CI (the CI variable
+set) a missing browser fails."""
 
 import os
 import re
@@ -10,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import Buy
-from tests.phones.phone_client import open_table, run_screen, run_to_turn_of
+from game.rules import Buy, DecisionKind
+from game.storage.game_log import LogWriter, read_log, replay
+from tests.phones.phone_client import open_table, run_screen, run_to_turn_of, until
 
 SHOTS = os.environ.get("IBEXES_PHONE_SHOTS")  # a folder to keep the screenshots in (the lead's notes)
 
@@ -40,9 +42,9 @@ def _driver():
 @pytest.fixture(scope="module")
 def browsers():
     """`phone(i, width, height)`: the i-th browser of this module, as a phone's screen of that size (its viewport,
-    a mobile layout and touch input: taps arrive as touch-generated clicks). Two browsers are started for the
-    whole module, not one per test: each test's table serves on a port of its own, so no page, cookie or
-    stored key of one test is seen by the next."""
+    a mobile layout and touch input: taps arrive as touch-generated clicks). The browsers are started once for the
+    whole module (as many as a test asks for: three at most), not one per test: each test's table serves on a port
+    of its own, so no page, cookie or stored key of one test is seen by the next."""
     started: list[tuple[object, str]] = []
 
     def phone(index: int, width: int, height: int):
@@ -155,3 +157,81 @@ def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_repl
         _shot(holder, "phone-taken-over.png", tmp_path)
     finally:
         table.close()
+
+
+# ------------------------------------------------------------------ three phones choosing at the same time
+FRAME = 1 / 60  # the table's time passes only in these steps, counted by the test: never the wall clock
+THINK = 2.0  # seconds of the table's time each phone's player takes, from the moment their seat is asked
+
+
+def _tap_play(driver, tiles) -> None:
+    """Tap `tiles` on the page and then Play (asked to buy, the page sends the play alone: play without buying)."""
+    from selenium.webdriver.common.by import By
+
+    _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+    for tile in tiles:
+        driver.find_element(By.CSS_SELECTOR, f'#hand .tile[data-tile="{tile}"]').click()
+    _wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hand .tile.selected")) == len(tiles))
+    _wait(driver, lambda d: d.find_element(By.ID, "play-button").is_enabled())
+    driver.find_element(By.ID, "play-button").click()
+
+
+def test_three_phones_choose_at_once_so_the_round_waits_two_seconds_for_them_not_six_and_its_log_replays(
+        tmp_path, browsers):
+    """Each of three phones' players taps a tile and Play 2 s (the table's time) after their seat is asked. Asked
+    together, as everyone chooses at the same time (spec/rules.md 2.2), the round waits about 2 s for them; asked
+    one after another it would wait 6 s. The log records the order the decisions were taken in and replays."""
+    table, match = open_table("pppb", seed=21)
+    pages = {seat: browsers(seat, 390, 844) for seat in range(3)}
+    log = tmp_path / "three-phones.jsonl"
+    match.recorder = LogWriter(log, match.game, sync=False)
+    try:
+        for seat, page in pages.items():
+            page.get(table.server.url(seat))
+        assert until(table.all_joined, 20), "the three pages did not join"
+        table.attach(match)
+        assert match.public_view().round == 1 and not match.public_view().open  # a hidden round: all choose at once
+        clock = 0.0  # the table's time, in seconds: FRAME a step of the loop below
+        asked_at: dict[int, float] = {}  # each phone seat's first question of the round, in the table's time
+        tapped: dict[int, float] = {}
+        played_at: dict[int, float] = {}  # when the table took each phone seat's play
+        while len(played_at) < len(pages) and clock < 4 * len(pages) * THINK:
+            before = len(match.decisions)
+            match.update(FRAME)  # the bot thinks at its own pace (its beat), as in the window
+            while match.next_event() is not None:
+                pass  # the screen shows what happened
+            clock += FRAME
+            for decision in match.decisions[before:]:
+                if decision.seat in pages and decision.kind is DecisionKind.PLAY:
+                    played_at.setdefault(decision.seat, clock)
+            for question in match.asked():
+                if question.seat in pages:
+                    asked_at.setdefault(question.seat, clock)
+            for seat, page in pages.items():
+                if seat in asked_at and seat not in tapped and clock - asked_at[seat] >= THINK - 1e-9:
+                    view = match.view(seat)
+                    _tap_play(page, sorted(view.hand[: view.tiles_to_play]))
+                    tapped[seat] = clock
+                    # The table's time stands still while the tap travels: its decision reaches the seat first.
+                    assert match.controller(seat).until_handed(10), f"seat {seat}'s tap never reached the table"
+        assert sorted(played_at) == sorted(pages), (asked_at, tapped, played_at)
+        # All three were asked at once, at the round's start, and each chose 2 s after: the round waited 2 s.
+        start = min(asked_at.values())
+        waited = max(played_at.values()) - start
+        assert THINK <= waited < THINK + 0.25, f"the round waited {waited:.2f} s for three phones (asked at {asked_at})"
+        assert max(asked_at.values()) - start < 2 * FRAME, asked_at
+        # Decisions take effect in the order made: the bot's first (after its beat), then the three phones', each
+        # play with its purchase of none; made at the same moment, they go in action order (all on the start
+        # space: by seat).
+        assert [(d.seat, d.kind) for d in match.decisions[:8]] == [
+            (seat, kind) for seat in (3, 0, 1, 2) for kind in (DecisionKind.BUY, DecisionKind.PLAY)]
+    finally:
+        table.close()
+        match.close()
+    # The log holds the decisions in the order they were taken, and playing them again gives the same game.
+    written = read_log(log)
+    assert written.decisions == match.decisions
+    again = replay(written, log)
+    assert again.ok, again.message
+    assert again.game.public_view() == match.game.public_view()
+    assert [again.game.view(seat).hand for seat in range(4)] == [match.game.view(seat).hand for seat in range(4)]
