@@ -88,6 +88,77 @@ def test_a_hello_in_unusual_unicode_or_of_the_wrong_type_gets_one_clear_answer_a
         table.close()
 
 
+# Text no page sends: lone and reversed surrogates, direction overrides and isolates with a NUL and a terminal escape,
+# a byte order mark and combining accents, letters outside the basic plane, format strings, and a long run.
+ODD_TEXT = ["\ud800", "\udfff\ud800", "\u202e\u2066x\u0000\u001b[31m", "\ufeff" + "e\u0301" * 8, "\U0001d518" * 20,
+            "%s%n{0}{!r}\\x00", "a" * 300]
+
+
+def _decide(turn: int, decision: object, **fields: object) -> dict:
+    """A decide message for `turn` (fields given replace the message's own)."""
+    return {"v": VERSION, "type": "decide", "id": 1, "turn": turn, "decision": decision, **fields}
+
+
+def test_any_text_in_any_field_of_any_message_gets_one_sentence_never_a_crash():
+    table, match = open_table("pb", seed=3)
+    phone = _phone(table, 0, plays=False)
+    strangers: list[Phone] = []
+    try:
+        with Heard() as heard:
+            assert phone.wait_for(lambda p: p.of_type("welcome"))
+            table.attach(match)
+            run_screen(match, lambda: _asked(match, 0) and not match.has_events())
+            assert phone.wait_for(lambda p: p.of_type("state"))
+            turn = phone.of_type("state")[-1]["turn"]
+            tile = match.view(0).hand[0]
+            sent = []
+            for odd in ODD_TEXT:
+                sent += [{**_decide(turn, {"kind": "play", "tiles": [tile]}), "v": odd},
+                         {**_decide(turn, {"kind": "play", "tiles": [tile]}), "type": odd},
+                         _decide(turn, {"kind": "play", "tiles": [tile]}, id=odd),
+                         {**_decide(turn, {"kind": "play", "tiles": [tile]}), "turn": odd},
+                         _decide(turn, odd), _decide(turn, {"kind": odd}),
+                         _decide(turn, {"kind": "play", "tiles": [odd]}), _decide(turn, {"kind": "play", "tiles": odd}),
+                         _decide(turn, {"kind": "buy", "count": odd}), _decide(turn, {"kind": "keep", "tiles": [odd]})]
+            for data in sent:
+                phone.send_raw(json.dumps(data))
+            phone.send_raw(json.dumps({"v": VERSION, "type": "ping"}))  # answered after every message before it
+            assert phone.wait_for(lambda p: p.of_type("pong"), 10), "the server stopped answering"
+            answers = [m for m in phone.messages if m["type"] in ("error", "refused", "received", "illegal")]
+            assert [m["type"] for m in answers] == ["error"] * len(sent)  # one each, and nothing taken
+            for answer in answers:
+                sentence = answer["message"]
+                assert sentence and "\n" not in sentence and len(sentence) < 160, sentence
+                assert not any(odd in sentence for odd in ODD_TEXT), sentence  # nothing sent is said back
+            # The hello's fields, each on a connection of its own: the token, then the seat's key (another browser's).
+            for odd in ODD_TEXT:
+                for hello in ({"token": odd}, {"token": table.server.tokens[0], "key": odd}):
+                    stranger = Phone(ws_url(table), "", plays=False).start()
+                    strangers.append(stranger)
+                    stranger.send_raw(json.dumps({"v": VERSION, "type": "hello", **hello}))
+                    assert stranger.wait_for(lambda p: p.messages or p.closed.is_set(), 5), hello
+                    kinds = [m["type"] for m in stranger.messages]
+                    # A token that cannot be one is denied like a wrong one (or refused, when it is no token's
+                    # length); a key that cannot be one is no key: the table is asked, as for any browser without
+                    # the seat's key (or it is refused in a sentence).
+                    expected = (["denied"], ["error"]) if "key" not in hello else (["asking"], ["error"])
+                    assert kinds in expected and stranger.messages[0]["message"], (kinds, list(hello))
+                    stranger.stop()
+                    assert stranger.closed.wait(5) and until(lambda: not table.server.pending_takeovers())
+            # The seat's own phone still plays.
+            view = match.view(0)
+            phone.send_raw(json.dumps(_decide(phone.of_type("state")[-1]["turn"],
+                                              {"kind": "play", "tiles": list(view.hand[: view.tiles_to_play])}, id=2)))
+            run_screen(match, lambda: any(d.seat == 0 and d.kind == "play" for d in match.decisions), 10)
+            assert any(d.seat == 0 and d.kind == "play" for d in match.decisions)
+            table.close()
+        assert heard.loud() == []
+    finally:
+        table.close()
+        for stranger in [phone, *strangers]:
+            stranger.stop()
+
+
 # ------------------------------------------------------------------ raw connections, as a stranger's script would
 def _connect(table, source: str = "127.0.0.1", receive_buffer: int = 0) -> socket.socket:
     connection = socket.socket()
