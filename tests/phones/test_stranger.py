@@ -88,10 +88,11 @@ def test_a_hello_in_unusual_unicode_or_of_the_wrong_type_gets_one_clear_answer_a
         table.close()
 
 
-# Text no page sends: lone and reversed surrogates, direction overrides and isolates with a NUL and a terminal escape,
-# a byte order mark and combining accents, letters outside the basic plane, format strings, and a long run.
-ODD_TEXT = ["\ud800", "\udfff\ud800", "\u202e\u2066x\u0000\u001b[31m", "\ufeff" + "e\u0301" * 8, "\U0001d518" * 20,
-            "%s%n{0}{!r}\\x00", "a" * 300]
+# Text no page sends: lone and reversed surrogates (also as long as a token), direction overrides and isolates with a
+# NUL and a terminal escape, a byte order mark and combining accents, letters outside the basic plane, format
+# strings, and a long run.
+ODD_TEXT = ["\ud800", "\udfff\ud800", "\ud800x" * 12, "\u202e\u2066x\u0000\u001b[31m", "\ufeff" + "e\u0301" * 8,
+            "\U0001d518" * 20, "%s%n{0}{!r}\\x00", "a" * 300]
 
 
 def _decide(turn: int, decision: object, **fields: object) -> dict:
@@ -131,8 +132,9 @@ def test_any_text_in_any_field_of_any_message_gets_one_sentence_never_a_crash():
                 assert sentence and "\n" not in sentence and len(sentence) < 160, sentence
                 assert not any(odd in sentence for odd in ODD_TEXT), sentence  # nothing sent is said back
             # The hello's fields, each on a connection of its own: the token, then the seat's key (another browser's).
-            for odd in ODD_TEXT:
-                for hello in ({"token": odd}, {"token": table.server.tokens[0], "key": odd}):
+            for field in ("token", "key"):
+                for odd in ODD_TEXT:
+                    hello = {"token": odd} if field == "token" else {"token": table.server.tokens[0], "key": odd}
                     stranger = Phone(ws_url(table), "", plays=False).start()
                     strangers.append(stranger)
                     stranger.send_raw(json.dumps({"v": VERSION, "type": "hello", **hello}))
@@ -141,8 +143,8 @@ def test_any_text_in_any_field_of_any_message_gets_one_sentence_never_a_crash():
                     # A token that cannot be one is denied like a wrong one (or refused, when it is no token's
                     # length); a key that cannot be one is no key: the table is asked, as for any browser without
                     # the seat's key (or it is refused in a sentence).
-                    expected = (["denied"], ["error"]) if "key" not in hello else (["asking"], ["error"])
-                    assert kinds in expected and stranger.messages[0]["message"], (kinds, list(hello))
+                    expected = (["denied"], ["error"]) if field == "token" else (["asking"], ["error"])
+                    assert kinds in expected and stranger.messages[0]["message"], (kinds, field, odd[:12])
                     stranger.stop()
                     assert stranger.closed.wait(5) and until(lambda: not table.server.pending_takeovers())
             # The seat's own phone still plays.
