@@ -2,19 +2,20 @@
 
 The join panel opens the table before the match exists (phones join and wait). The table makes the phone
 seats' controllers (`PhoneSeat`) and supplies them to the match's set-up (`controllers`, for
-game/session/seating.make_match); the play screen then attaches the match. From then on every applied
-decision sends each phone seat its own view and the decision's events, redacted for that seat
-(game/phones/protocol.py), and a phone's decision goes to its seat's controller, which the match runner asks
-like any other. As the screen shows the events, each seat's phone is told its own round (game/phones/story.py)
-and every phone each round's summary (the one the screen's history shows), in step with the table; the table says
-when it pauses, and how long each seat's phone has been gone, so that the screen can let someone else play the
-seat meanwhile (game/session/stand_ins.py). States are built on the frame loop's thread, the only one that
-touches the game; the server's thread only sends text and hands decisions over.
+game/session/seating.make_match); the play screen then attaches the match. From then on the decisions the match
+applies send each phone seat its own view and their events, redacted for that seat (game/phones/protocol.py),
+once for all the decisions an update applies, and, where they change the table, once the screen has shown it; a phone's
+decision goes to its seat's controller, which the match runner asks like any other. As the screen shows the
+events, each seat's phone is told its own round (game/phones/story.py) and every phone each round's summary (the
+one the screen's history shows), in step with the table; the table says when it pauses, and how long each seat's
+phone has been gone, so that the screen can let someone else play the seat meanwhile (game/session/stand_ins.py).
+States are built on the frame loop's thread, the only one that touches the game; the server's thread only sends
+text and hands decisions over.
 """
 
 from __future__ import annotations
 
-from game.rules import BoardSpec, Decision, Event, redact
+from game.rules import BoardSpec, Bought, Decision, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
 from game.session.config import MatchConfig
 from game.session.runner import Match
 from game.storage.phone_links import PhoneLinks
@@ -27,6 +28,14 @@ from .protocol import Decide
 from .seat import PhoneSeat
 from .server import Limits, PhoneServer, PhoneServerError
 from .story import SeatStory
+
+
+def _chosen(event: Event) -> bool:
+    """Whether `event` is a choice made while the others choose (spec/rules.md 2.2): a purchase and its price, an open
+    round it brings, a tile laid face down. The table shows nothing of it that the phones may not know at once."""
+    if isinstance(event, PawnMoved):
+        return event.reason is MoveReason.BUY
+    return isinstance(event, Bought | OpenRoundTriggered) or (isinstance(event, Played) and not event.face_up)
 
 
 class PhoneTable:
@@ -50,10 +59,14 @@ class PhoneTable:
         self._tally = RoundTally(len(config.seats))
         self._away = dict.fromkeys(config.phones, 0.0)  # seconds of the table's time each seat's phone has been gone
         self.paused = False
-        # The events of the decisions applied since each phone seat's last state: the states go out once the
-        # match's update has applied all of its decisions (`_settled`), so that decisions taken at once (everyone
-        # chooses at the same time) cost one state a phone, not one a decision.
+        # The events of the decisions applied since the phones' last states (None: none applied). The states go out
+        # once the match's update has applied all of its decisions (`_settled`), so that decisions taken at once
+        # (everyone chooses at the same time) cost one state a phone, not one a decision; and where they change the
+        # table (a reveal, a new round), only once the screen has shown it, so that a phone's rows, hand and
+        # question never run ahead of the table: its tile is not in a row on the phone while the table shows it
+        # face down.
         self._unsent: list[Event] | None = None
+        self._behind = False  # the states wait for the screen to show what the decisions changed on the table
 
     @classmethod
     def open(cls, config: MatchConfig, board: BoardSpec, interface: str, port: int,
@@ -130,7 +143,19 @@ class PhoneTable:
         self._unsent += events
 
     def _settled(self) -> None:
-        """The match has applied its decisions for now: each phone seat is sent its state, with their events."""
+        """The match has applied its decisions for now: each phone seat is sent its state, with their events, unless
+        they change the table before the screen has shown it (a reveal, a row taken, a new round): then once the
+        screen has shown everything (`_shown`). Choices made while others choose (a purchase, which is public at
+        once, a tile laid face down) change nothing shown, and go out at once."""
+        if self.match is None or self._unsent is None:
+            return
+        if not self.match.has_events() or (not self._behind and all(map(_chosen, self._unsent))):
+            self._send_states()
+        else:
+            self._behind = True
+
+    def _send_states(self) -> None:
+        self._behind = False
         events, self._unsent = self._unsent, None
         if events is not None:
             for seat in self._seats:
@@ -146,6 +171,8 @@ class PhoneTable:
         for seat, story in self._stories.items():
             if seat in self._seats and story.add(redact(event, seat)):
                 self.server.keep(seat, protocol.message("story", story=story.to_dict()))
+        if self.match is not None and self._unsent is not None and not self.match.has_events():
+            self._send_states()  # the screen has caught up with the decisions taken meanwhile
 
     def _publish(self, seat: int, events: list[Event]) -> None:
         match = self.match

@@ -159,6 +159,51 @@ def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_repl
         table.close()
 
 
+def _last_tiles(driver) -> list[int]:
+    """The last tile of each row the page shows."""
+    from selenium.webdriver.common.by import By
+
+    return [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#rows .row b.last")]
+
+
+def test_the_page_tells_the_tile_played_face_down_then_placed_and_its_rows_follow_the_table(browsers):
+    """The phone chooses last, so its play reveals the round at once in the engine; the page follows the table as it
+    shows the reveal: the tile leaves the hand and lies face down, then its place is told, and only once the table
+    has shown the whole reveal do the page's rows (and its next question) change."""
+    from selenium.webdriver.common.by import By
+
+    table, match = open_table("pb", seed=11)
+    driver = browsers(0, 390, 844)
+    try:
+        table.attach(match)
+        run_to_turn_of(match, 0)  # the bot has chosen already
+        driver.get(table.server.url(0))
+        _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        rows_before = _last_tiles(driver)
+        assert rows_before == [row[-1] for row in match.view(0).rows if row]
+        hand = list(match.view(0).hand)
+        tile = hand[0]
+        _tap_play(driver, [tile])
+        assert match.controller(0).until_handed(10)
+        match.update(1 / 60, think_seconds=0.0)
+        while (event := match.next_event()) is not None and not (event.type == "played" and event.seat == 0):
+            pass
+        assert match.has_events()  # the reveal is still to be shown
+        down = _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#story .played.down"))
+        assert down[0].find_element(By.CSS_SELECTOR, ".tile").text == str(tile)
+        assert [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")] == hand[1:]
+        assert _last_tiles(driver) == rows_before  # the table has not shown the reveal yet
+        while match.next_event() is not None:
+            pass
+        placed = _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#story .played:not(.down) .where"))
+        row, space = next((e.row, e.slot) for e in match.shown if e.type == "placed" and e.tile == tile)
+        assert placed[0].text == f"row {row}, space {space}"
+        _wait(driver, lambda d: _last_tiles(d) == [r[-1] for r in match.view(0).rows if r])
+        assert _last_tiles(driver) != rows_before
+    finally:
+        table.close()
+
+
 # ------------------------------------------------------------------ three phones choosing at the same time
 FRAME = 1 / 60  # the table's time passes only in these steps, counted by the test: never the wall clock
 THINK = 2.0  # seconds of the table's time each phone's player takes, from the moment their seat is asked

@@ -197,13 +197,20 @@
     if (v.happy_showing) round.append(el("span", "badge happy", w("happy")));
     round.append(el("span", "badge", w("supply", { n: v.supply_size })));
   }
+  // The hand as the table shows it: while the state still asks this seat to choose, though the story says it has
+  // played this round (the next state waits for the table to show the reveal), the tiles played have left it.
+  function shownHand(v) {
+    const kind = asked(), behind = story && story.round === v.round && (kind === "buy" || kind === "play");
+    const played = behind ? story.played.map((p) => p.tile) : [];
+    return v.hand.filter((t) => !played.includes(t));
+  }
   function drawHand(v, kind) {
     text($("hand-title"), w("hand"));
     const playing = mine() && (kind === "play" || kind === "buy") && !purchase;
-    const hand = $("hand");
-    hand.replaceChildren(...v.hand.map((t) => tileButton(t, selected.includes(t), playing, () => {
+    const hand = $("hand"), tiles = shownHand(v);
+    hand.replaceChildren(...tiles.map((t) => tileButton(t, selected.includes(t), playing, () => {
       toggle(selected, t, v.tiles_to_play); render(); })));
-    if (!v.hand.length) text(hand, w("no_tiles"));
+    if (!tiles.length) text(hand, w("no_tiles"));
     // Where the chosen tile(s) would go: the game's hint, as the screen gives it.
     const hint = $("hint"), toggleHints = $("hints-button");
     toggleHints.hidden = !mine() || (kind !== "play" && kind !== "buy");
