@@ -193,8 +193,17 @@ def test_the_page_tells_the_tile_played_face_down_then_placed_and_its_rows_follo
         assert down[0].find_element(By.CSS_SELECTOR, ".tile").text == str(tile)
         assert [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")] == hand[1:]
         assert _last_tiles(driver) == rows_before  # the table has not shown the reveal yet
-        while match.next_event() is not None:
-            pass
+        told_next_round = False
+        while (event := match.next_event()) is not None:
+            if event.type == "round_started" and match.has_events():
+                # The story has moved on to the next round while the state still waits for the table: the page has
+                # read the story once it shows the pause that followed it; the tile stays out of the hand.
+                table.pause(True)
+                _wait(driver, lambda d: d.find_element(By.ID, "paused").is_displayed())
+                assert [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")] == hand[1:]
+                table.pause(False)
+                told_next_round = True
+        assert told_next_round
         placed = _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#story .played:not(.down) .where"))
         row, space = next((e.row, e.slot) for e in match.shown if e.type == "placed" and e.tile == tile)
         assert placed[0].text == f"row {row}, space {space}"
@@ -202,6 +211,30 @@ def test_the_page_tells_the_tile_played_face_down_then_placed_and_its_rows_follo
         assert _last_tiles(driver) != rows_before
     finally:
         table.close()
+
+
+def test_the_page_speaks_the_games_language_down_to_its_connection_badge(browsers):
+    from selenium.webdriver.common.by import By
+
+    from game.text import i18n
+
+    i18n.set_language("de")
+    try:
+        table, match = open_table("pb", seed=11)
+        driver = browsers(0, 390, 844)
+        try:
+            table.attach(match)
+            run_to_turn_of(match, 0)
+            driver.get(table.server.url(0))
+            _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+            # The badge said "connected" before the game's words came with the welcome; it says it in German now.
+            assert driver.find_element(By.ID, "link").text == i18n._("connected") == "verbunden"
+            assert driver.find_element(By.ID, "hand-title").text == i18n._("Your hand") != "Your hand"
+            assert driver.find_element(By.ID, "play-button").text == i18n._("Play") != "Play"
+        finally:
+            table.close()
+    finally:
+        i18n.set_language("en")
 
 
 # ------------------------------------------------------------------ three phones choosing at the same time

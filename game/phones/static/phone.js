@@ -75,10 +75,11 @@
     switch (data.type) {
       case "welcome":
         welcome = data; asking = null; away = false; if (data.words) words = data.words;
+        link(true, w("connected"));  // said before the game's words came: now in its language
         if (data.key) saveKey(data.key);
         document.title = w("title");
         break;
-      case "asking": asking = data; if (data.words) words = data.words; break;
+      case "asking": asking = data; if (data.words) words = data.words; link(true, w("connected")); break;
       case "lobby": state = null; story = null; break;
       case "state": state = data; sending = false; say(""); keepValid(); break;
       case "story": story = data.story; break;
@@ -200,8 +201,10 @@
   // The hand as the table shows it: while the state still asks this seat to choose, though the story says it has
   // played this round (the next state waits for the table to show the reveal), the tiles played have left it.
   function shownHand(v) {
-    const kind = asked(), behind = story && story.round === v.round && (kind === "buy" || kind === "play");
-    const played = behind ? story.played.map((p) => p.tile) : [];
+    const kind = asked();
+    // The story of the state's round: the story's own, or the one before once the table has begun the next round.
+    const told = !story ? null : story.round === v.round ? story : story.last && story.last.round === v.round ? story.last : null;
+    const played = told && (kind === "buy" || kind === "play") ? told.played.map((p) => p.tile) : [];
     return v.hand.filter((t) => !played.includes(t));
   }
   function drawHand(v, kind) {
