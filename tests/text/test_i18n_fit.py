@@ -95,7 +95,12 @@ def test_the_vanished_phones_card_and_the_phone_codes_fit(app, fonts, language):
     assert fonts.fitting_size(title, 50, card.card.w - 60, smallest=30, face=Face.TITLE) >= 30
     message = _("The table waits for {name}, whose phone has lost its connection. Wait for it, or let someone "
                 "play the seat meanwhile: the phone gets it back as soon as it returns.").format(name="Wilhelmina")
-    assert len(fonts.wrap(message, 30, card.card.w - 120)) <= 4
+    lines = fonts.wrap(message, 30, card.card.w - 120)
+    assert len(lines) <= 4
+    # No empty band between the message and the buttons: at most a line's height, whatever the language.
+    message_bottom = card.card.y + 130 + len(lines) * 42
+    gap = min(button.rect.top for button in card.widgets) - message_bottom
+    assert 0 < gap <= 42, gap
     assert too_wide(fonts, [(_("The phones' codes"), 64, Face.TITLE, TEXT_WIDTH)]) == []
     assert len(fonts.wrap(_(WHAT), 24, TEXT_WIDTH)) <= 2
 

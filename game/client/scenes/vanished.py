@@ -24,7 +24,9 @@ from game.client.view.widgets import Button, dim, draw_panel
 from game.session.stand_ins import StandIn
 from game.text.i18n import N_, _
 
-CARD = pygame.Rect(0, 0, 1440, 460)
+CARD_WIDTH = 1440
+LINE = 42  # the message's line height
+MOST_LINES = 4
 WAKE_SECONDS = 0.6  # how long the buttons stay asleep after the card appears
 
 
@@ -44,7 +46,10 @@ class VanishedPhonePrompt(MenuScene):
         self.answer = answer
         self.age = 0.0
         self.closing = False
-        self.card = CARD.copy()
+        # The card is as tall as its message needs in the language of the moment (the menu, where the language
+        # changes, cannot open over it).
+        self.lines = self.fonts.wrap(self._message(), 30, CARD_WIDTH - 120)[:MOST_LINES]
+        self.card = pygame.Rect(0, 0, CARD_WIDTH, 130 + len(self.lines) * LINE + 40 + 88 + 36)
         self.card.center = (app.canvas_size[0] // 2, app.canvas_size[1] // 2)
         y = self.card.bottom - 124
         x = self.card.centerx
@@ -93,8 +98,10 @@ class VanishedPhonePrompt(MenuScene):
         title = _("{name}'s phone is gone").format(name=self.name)
         size = fonts.fitting_size(title, 50, self.card.w - 60, smallest=30, face=Face.TITLE)
         fonts.blit(surface, title, size, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 40))
-        message = _("The table waits for {name}, whose phone has lost its connection. Wait for it, or let someone "
-                    "play the seat meanwhile: the phone gets it back as soon as it returns.").format(name=self.name)
-        for index, line in enumerate(fonts.wrap(message, 30, self.card.w - 120)[:4]):
-            fonts.blit(surface, line, 30, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + 130 + index * 42))
+        for index, line in enumerate(self.lines):
+            fonts.blit(surface, line, 30, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + 130 + index * LINE))
         self.draw_widgets(surface)
+
+    def _message(self) -> str:
+        return _("The table waits for {name}, whose phone has lost its connection. Wait for it, or let someone "
+                 "play the seat meanwhile: the phone gets it back as soon as it returns.").format(name=self.name)
