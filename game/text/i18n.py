@@ -30,6 +30,9 @@ LOCALE_DIR = files.LOCALE
 # a player who cannot read the current language still finds theirs).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}
 _ENGLISH_NAMES = {"en": "English", "de": "German", "nl": "Dutch"}  # for a warning, which is in English
+# The mark between a number's whole part and its decimals, as each language writes it (1.5 in English, 1,5 in
+# German and Dutch).
+DECIMAL_MARKS = {"en": ".", "de": ",", "nl": ","}
 
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
@@ -51,6 +54,14 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:
     """Marks a text for translation where it is defined; it is translated where it is shown, with `_`."""
     return message
+
+
+def decimal(value: float, places: int | None = None, sign: bool = False) -> str:
+    """`value` written as the current language writes numbers: with `places` decimals (None: as few as it needs,
+    "1.5", "0.25", "2"), its decimal mark the language's ("1,5" in German and Dutch); `sign` puts "+" before a
+    positive number ("+1.4")."""
+    text = f"{value:{'+' if sign else ''}{'g' if places is None else f'.{places}f'}}"
+    return text.replace(".", DECIMAL_MARKS[_language])
 
 
 def language() -> str:

@@ -6,18 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.storage.statistics import Statistics, Tally, ranked
-from game.text.i18n import N_, SOURCE_LANGUAGE, _, language, ngettext
+from game.text.i18n import N_, _, decimal, ngettext
 from game.text.levels import level_name, level_order
 from game.text.narrate import shown_name
 
 # The columns' headings, in the order of `cells`.
 COLUMNS = (N_("Games"), N_("Wins"), N_("Average place"), N_("Best game"), N_("Longest streak"))
-
-
-def decimal(value: float) -> str:
-    """A number with two decimals as the language writes it (German and Dutch write 1,25)."""
-    text = f"{value:.2f}"
-    return text if language() == SOURCE_LANGUAGE else text.replace(".", ",")
 
 
 @dataclass(frozen=True)
@@ -56,4 +50,4 @@ def cells(tally: Tally) -> list[str]:
     if best is not None:
         best_text = ngettext("{n} point", "{n} points", best.position).format(n=best.position)
         best_text += " · " + _("{place} of {players}").format(place=best.place, players=best.players)
-    return [str(tally.games), str(tally.wins), decimal(tally.average_place), best_text, str(tally.longest_streak)]
+    return [str(tally.games), str(tally.wins), decimal(tally.average_place, 2), best_text, str(tally.longest_streak)]

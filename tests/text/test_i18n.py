@@ -221,3 +221,19 @@ def test_the_texts_name_the_buttons_as_the_buttons_read(code):
         assert _("Play") in _("pick a tile and press Play")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("code", "mark"), [("en", "."), ("de", ","), ("nl", ",")])
+def test_numbers_with_decimals_are_written_with_the_languages_mark(code, mark):
+    from game.storage.statistics import Tally
+    from game.text.i18n import decimal
+    from game.text.statistics_lines import cells
+
+    set_language(code)
+    assert decimal(2.6, 1, sign=True) == f"+2{mark}6"  # the coach's mark of a choice
+    assert decimal(0.0, 1, sign=True) == f"+0{mark}0"
+    assert decimal(1.5) == f"1{mark}5" and decimal(0.25) == f"0{mark}25" and decimal(2.0) == "2"  # the speed
+    assert decimal(1.25, 2) == f"1{mark}25" and decimal(3.0, 2) == f"3{mark}00"
+    # The statistics' average place: 2 games, places 1 and 2.
+    tally = Tally(games=2, wins=1, place_sum=3)
+    assert cells(tally)[2] == f"1{mark}50"

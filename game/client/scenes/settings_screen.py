@@ -32,7 +32,7 @@ from game.client.view.widgets import (
     draw_panel,
 )
 from game.storage.settings import ANIMATION_SPEEDS
-from game.text.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, apply_language_setting
+from game.text.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, apply_language_setting, decimal
 
 INSTANT = "instant"  # the speed slider's last step: no animations at all
 SPEED_STEPS: tuple[float, ...] = tuple(s for s in (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
@@ -108,7 +108,7 @@ def fitting(fonts: Fonts, text: str, size: int, width: int, face: Face = Face.RE
 def speed_caption(speed: float, instant: bool) -> str:
     if instant:
         return _("Instant")
-    return _("{speed}×").format(speed=f"{speed:g}")
+    return _("{speed}×").format(speed=decimal(speed))  # "1,5×" in German and Dutch
 
 
 class SettingsScene(MenuScene):

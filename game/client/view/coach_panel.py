@@ -22,7 +22,7 @@ from game.client.view import palette as pal
 from game.client.view.sprites import TextCache
 from game.client.view.widgets import draw_panel
 from game.rules import Buy, Decision, Keep, Play
-from game.text.i18n import _, language, ngettext
+from game.text.i18n import _, decimal, language, ngettext
 
 STAR = "★"
 LINE = 27  # height of one choice's line in the panel
@@ -34,12 +34,13 @@ WHY_LINE = 19  # a line of the sentence on why the advice differs from the hint
 
 
 def cost_label(rating: Rating) -> str:
-    """The mark of a choice: a star for the best, "+1.4" for expected points more, "·" when not searched."""
+    """The mark of a choice: a star for the best, "+1.4" for expected points more ("+1,4" in German and Dutch), "·"
+    when not searched."""
     if rating.best:
         return STAR
     if rating.cost is None:
         return "·"
-    return f"+{rating.cost:.1f}"
+    return decimal(rating.cost, 1, sign=True)
 
 
 def choice_label(decision: Decision) -> str:

@@ -270,3 +270,15 @@ def test_the_titles_settings_button_is_reached_with_the_keyboard_too(opened):
     key(app, pygame.K_RETURN)
     frame(app)
     assert isinstance(app.top, SettingsScene)
+
+
+@pytest.mark.parametrize(("code", "expected"), [("en", "1.5×"), ("de", "1,5×"), ("nl", "1,5×")])
+def test_the_speed_is_written_with_the_languages_decimal_mark(opened, code, expected):
+    app, _, _ = opened
+    app.settings.update(language=code)
+    i18n.apply_language_setting(code)
+    screen = _from_title(app)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)  # 1 -> 1.5
+    assert app.settings.animation_speed == 1.5
+    assert screen.speed.control.caption() == expected

@@ -330,3 +330,38 @@ def test_the_note_on_left_out_choices_says_which_were_searched():
     assert left_out_note(0, 2) == "2 more choices, not searched: worse at a glance"
     # Seven tiles, five searched, four lines shown: one rated below them, two never searched.
     assert left_out_note(1, 2) == "3 more choices, rated worse (2 not searched)"
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_the_coachs_numbers_are_written_with_the_languages_decimal_mark(app, monkeypatch, code):
+    import re
+
+    from game.client.view.sprites import TextCache
+    from game.text import i18n
+
+    LateAdvisor.hold = False
+    i18n.set_language(code)
+    drawn: list[str] = []
+    original = TextCache.render
+
+    def render(self, text, size, color, bold=False):
+        drawn.append(text)
+        return original(self, text, size, color, bold)
+
+    monkeypatch.setattr(TextCache, "render", render)
+    app.settings.coach = True
+    scene = _solo(app)
+    seat = until_input(app, scene)
+    others_have_chosen(app, scene, seat)
+    frame(app)
+    frame(app)
+    coach = scene.coach.coach
+    assert not coach.thinking and scene.match.view(seat).tiles_to_play == 1
+    # Every purchase and tile rated carries its mark, on its button or tile; the panel lists the best of them.
+    rated = [r for r in (*coach.ratings, *(coach.tile_ratings or ())) if not r.best and r.cost is not None]
+    assert rated
+    # Each expected cost, "+2,6" where English writes "+2.6", was drawn; no number drawn has a point.
+    expected = {"+" + f"{r.cost:.1f}".replace(".", ",") for r in rated}
+    assert expected <= set(drawn)
+    assert not [text for text in drawn if re.search(r"\d\.\d", text)]
+    assert any("+1,4" in text for text in drawn)  # the legend explains the marks in the same writing
