@@ -395,7 +395,8 @@ class PlayScene(Scene):
             return
         if pending.kind is DecisionKind.KEEP and not self._dialog_up and not self._curtain_up:
             view = self.match.view(seat)
-            self.table.floats.clear()  # the dialog holds the table still: a points label would stay over a row
+            # The dialog holds the table still: a points label or the row's banner would stay over the row.
+            self.animator.clear_passing()
             self._dialog_up, self._dialog_seat = True, seat
             self.app.push(KeepDialog(self.app, self.match.names[seat], seat_rgb(self.config.seats[seat].color),
                                      self._offer_row(), view.keep_offer, view.legal_keeps,

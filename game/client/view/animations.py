@@ -276,6 +276,15 @@ class Animator:
     def finish(self) -> None:
         """Jump every running animation to its end (the table is then as after the events)."""
         self.timeline.finish_all()
+        self._end_passing_banner()
+
+    def clear_passing(self) -> None:
+        """Take the points floating over the table and a passing banner away at once: a dialog or curtain about to
+        hold the table still would leave them standing over a row, hiding its tiles' numbers."""
+        self.table.floats.clear()
+        self._end_passing_banner()
+
+    def _end_passing_banner(self) -> None:
         if self.table.banner_age >= 0:
             self.table.banner, self.table.banner_age, self.table.banner_row = "", -1.0, None
 

@@ -279,3 +279,41 @@ def test_the_mouse_and_the_keyboard_light_one_button_at_a_time(app):
     # The keyboard again (its focus on the first hand tile): the mouse, resting on a button, lights nothing.
     assert scene.input.focus is not None and scene.input.focus[0] == "tile"
     assert [b for b in scene.buttons if b.keyboard_focus or b.hover] == []
+
+
+def test_the_keep_dialog_leaves_no_points_or_banner_standing_over_the_row(app):
+    from game.client.scenes.keep_dialog import KeepDialog
+    from game.rules import Game, PlayerSetup, Position
+    from game.rules.events import Dealt
+    from game.session.seating import make_match
+
+    app.settings.animation_speed = 1.0
+    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
+    # Row 10 holds 40, 42, 45: Anja's 47 goes after the 45, onto its ibex space, and takes the row.
+    rows = ((), (), (), (), (), (), (), (), (20,), (40, 42, 45), (60,), (80,))
+    hands = ((13, 47, 65), (6, 22, 93))
+    position = Position(rows=rows, hands=hands, positions=(0, 0), supply=None, box=(), last_row=12)
+    config = MatchConfig(seats, seed=3)
+    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
+    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
+    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
+    app.push(scene)
+    seat = until_input(app, scene)
+    others_have_chosen(app, scene, seat)
+    if scene.match.view(seat).pending.kind is DecisionKind.BUY:
+        scene.buy(0)
+        seat = until_input(app, scene)
+    scene.input.selected = [47]
+    scene.confirm()
+    over_the_row = floated = False
+    for _ in range(3000):
+        over_the_row = over_the_row or scene.table.banner_row == 10  # "Anja completes row 10", over it
+        floated = floated or bool(scene.table.floats)  # the ibex space's points
+        if isinstance(app.top, KeepDialog):
+            break
+        frame(app)
+    assert isinstance(app.top, KeepDialog) and over_the_row and floated
+    # The dialog holds the table still: nothing of the moment before stays over the row, hiding its numbers.
+    assert not scene.table.floats and not scene.table.banner
+    frame(app)
+    assert not scene.table.floats and not scene.table.banner
