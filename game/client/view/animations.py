@@ -338,8 +338,8 @@ class Animator:
 
         return Sequence(Tween(sprite, duration, "in_out_quad", flip=1.0), Call(done))
 
-    def _float(self, text: str, color, at: tuple[float, float], size: int = 44) -> Call:
-        return Call(lambda: self.table.floats.append(FloatText(text, color, at[0], at[1], size=size)))
+    def _float(self, text: str, color, at: tuple[float, float], size: int = 44, rise: float = 70.0) -> Call:
+        return Call(lambda: self.table.floats.append(FloatText(text, color, at[0], at[1], size=size, rise=rise)))
 
     def _banner(self, text: str) -> Animation:
         table = self.table
@@ -475,17 +475,22 @@ class Animator:
         seat, start, end = event.seat, event.start, event.end
         pawn = table.pawns[seat]
         positions = list(table.positions)
+        rise = 70.0
         if event.reason is MoveReason.BUY:
             at = layout.anchor(f"seat{seat + 1}").center
+        elif table.last_scored_at is not None:
+            # Over the tile that scored, rising only to its top edge: higher up they would stand over the row
+            # above and seem to be its points.
+            at, rise = table.last_scored_at, layout.tile_size[1] / 2
         else:
-            at = table.last_scored_at or (pawn.x, pawn.y)
+            at = (pawn.x, pawn.y)
         if event.points > 0:
             label, color = f"+{event.points}", PENALTY
         else:
             label, color = f"{event.points}" if event.points else "0", BONUS
-        parts: list[Animation] = [self._float(label, color, at, 36 if event.reason is MoveReason.BUY else 48)]
+        parts: list[Animation] = [self._float(label, color, at, 36 if event.reason is MoveReason.BUY else 48, rise)]
         if event.points < 0:  # only Happy Cows turn a space's points in the player's favour: say so by the points
-            parts.append(self._float(_("Happy Cows"), color, (at[0], at[1] + 34), 24))
+            parts.append(self._float(_("Happy Cows"), color, (at[0], at[1] + 34), 24, rise))
         # Every space the pawn passes, on the track: beyond the dung heap (a map may give any points) all is the
         # heap, so a move past it hops on to the heap and no further.
         heap = layout.dung_heap
@@ -613,7 +618,7 @@ class Animator:
             sprite = self._sprite(tile, layout.reveal_slot(0, 1), layout.reveal_tile_size(), True)
         sprite.face_up, sprite.flip = True, 0.0
         to = layout.space_center(row, slot)
-        table.last_scored_at = (to[0], to[1] - layout.tile_size[1] / 2)
+        table.last_scored_at = to  # the points rise from the tile's middle to its top edge, staying on its row
 
         def rise() -> None:
             table.placing, table.spotlight = seat, (tile, seat)

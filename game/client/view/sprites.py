@@ -234,6 +234,7 @@ class FloatText:
     age: float = 0.0
     life: float = 1.2
     size: int = 44
+    rise: float = 70.0  # how far it rises over its life
     extra: dict = field(default_factory=dict)
 
     @property

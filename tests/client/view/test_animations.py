@@ -254,3 +254,36 @@ def test_a_move_far_past_the_dung_heap_hops_to_the_heap_and_no_further(board_map
     animator.finish()
     assert table.positions == [1_000_003, 0]
     assert (table.pawns[0].x, table.pawns[0].y) == layout.pawn_point(0, 1_000_003, table.positions)
+
+
+def test_points_scored_by_a_tile_stay_over_that_tile_not_the_row_above(board_map):
+    # Every point a placed tile scores, in a game of bots: the label starts on the tile and, risen, stands no higher
+    # than its top edge (above it lies the row before, whose points they would seem to be).
+    from game.rules.events import MoveReason, PawnMoved, Placed
+
+    pygame.font.init()
+    match = make_match(_bots(4, 5), board_map.spec)
+    layout = Layout(board_map.geometry, board_map.spec)
+    table = Table(layout, tuple(s.color for s in match.config.seats))
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: seat == 0, match.names)
+    placed: Placed | None = None
+    checked = 0
+    while checked < 12:
+        while (event := match.next_event()) is not None:
+            floats = len(table.floats)
+            animator.play(event)
+            animator.update(0.0)  # the points' label appears as the move begins
+            if isinstance(event, Placed):
+                placed = event
+            elif isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY and event.points:
+                assert placed is not None and placed.seat == event.seat
+                label = table.floats[floats]
+                x, y = layout.space_center(placed.row, placed.slot)
+                assert (label.x, label.y) == (x, y) and label.text.endswith(str(abs(event.points)))
+                assert y - label.rise >= y - layout.tile_size[1] / 2  # at most to the tile's top edge
+                checked += 1
+            animator.finish()
+        if match.game.over:
+            break
+        match.decide_now()
+    assert checked >= 3

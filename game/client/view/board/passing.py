@@ -23,7 +23,7 @@ class Passing(TablePart):
         image = self.text.render(text.text, text.size, text.color, True)
         outline = self.text.render(text.text, text.size, (20, 16, 12), True)
         alpha = 255 if k < 0.6 else round(255 * (1 - (k - 0.6) / 0.4))
-        y = text.y - 70 * (1 - (1 - k) ** 2)
+        y = text.y - text.rise * (1 - (1 - k) ** 2)
         # Whole on the table, however near its edge the points were scored ("6 free tiles" by a seat panel).
         rect = image.get_rect(center=(text.x, y)).clamp(self.layout.canvas.inflate(-8, -8))
         for dx, dy in ((2, 2), (-2, 2), (2, -2), (-2, -2)):
