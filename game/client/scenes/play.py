@@ -610,6 +610,7 @@ class PlayScene(Scene):
     def _focus_key(self, event: pygame.event.Event, moving: bool) -> bool:
         tiles = self.playable_tiles()
         if self.input.move(focus_step(event), tiles):
+            self.tips.point(None)  # the keyboard points now: the tooltip the mouse rested for goes too
             self._refresh_buttons()
             return True
         if event.key not in ACTIVATE_KEYS or (moving and event.key == pygame.K_SPACE):

@@ -50,7 +50,9 @@ class PlayTips:
         self.looking: Target | None = None  # the look-round ring's target (None: not looking round)
 
     # ----------------------------------------------------------------- input
-    def point(self, pos: tuple[int, int]) -> None:
+    def point(self, pos: tuple[int, int] | None) -> None:
+        """Where the mouse is now; None once the keyboard moves the focus (the mouse's tooltip goes until it moves
+        again, so that the mouse and the keyboard never point at two things at once)."""
         self.mouse = pos
 
     def key(self, event: pygame.event.Event) -> bool:

@@ -263,7 +263,7 @@ def test_a_hand_of_eight_is_told_why_it_may_buy_no_more_than_one(app):
     assert scene.buy_buttons[2].why == "A hand holds at most 9 tiles: that many would be too many."
 
 
-def test_the_mouse_and_the_keyboard_light_one_button_at_a_time(app):
+def test_the_mouse_and_the_keyboard_light_one_button_and_show_one_tooltip_at_a_time(app):
     scene = _scene(app)
     until_input(app, scene)
     while scene.input.focus != ("button", scene.buttons.index(scene.buy_buttons[1])):
@@ -276,9 +276,17 @@ def test_the_mouse_and_the_keyboard_light_one_button_at_a_time(app):
     assert lit == [scene.buy_buttons[3]]  # the mouse moved: the focus ring went
     key(app, pygame.K_TAB)
     frame(app)
-    # The keyboard again (its focus on the first hand tile): the mouse, resting on a button, lights nothing.
+    # The keyboard again (its focus on the first hand tile): the mouse, resting on a button, lights nothing, and
+    # its tooltip does not come back while the mouse stays still.
     assert scene.input.focus is not None and scene.input.focus[0] == "tile"
     assert [b for b in scene.buttons if b.keyboard_focus or b.hover] == []
+    for _ in range(60):
+        frame(app)
+    assert scene.tips.showing() is None
+    move(app, scene.buy_buttons[2].rect.center)  # the mouse moves: it points again
+    for _ in range(60):
+        frame(app)
+    assert scene.tips.showing() is not None and scene.tips.showing()[1] == scene.buy_buttons[2].rect
 
 
 def test_the_keep_dialog_leaves_no_points_or_banner_standing_over_the_row(app):
