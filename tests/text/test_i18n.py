@@ -219,6 +219,12 @@ def test_the_texts_name_the_buttons_as_the_buttons_read(code):
         assert _("Skip") in _(skip_line)
         assert _("Play both") in _("pick two tiles and press Play both")
         assert _("Play") in _("pick a tile and press Play")
+        # The rules' page on this screen names the button that makes a purchase as it reads for two tiles.
+        screen_line = ("Your turn: click tiles in your hand, then Play (or Enter). To buy first, choose how many with "
+                       "the buttons 0 to 3 (or the keys), then press the button that names the purchase (Buy 2 tiles) "
+                       "or Enter. While hints are on, the board shows where a tile would go; H turns them on or off.")
+        assert ngettext("Buy {n} tile", "Buy {n} tiles", 2).format(n=2) in _(screen_line)
+        assert _("Play") in _(screen_line)
     finally:
         set_language("en")
 

@@ -120,9 +120,9 @@ PAGES: tuple[Page, ...] = (
               "step at a time.")),
     )),
     Page(N_("On this screen"), (
-        ("b", N_("Your turn: click tiles in your hand, then Play (or Enter). Buy with the buttons 0 to 3 (or the "
-              "keys 0 to 3) before you play. While hints are on, the board shows where a tile would go; H turns "
-              "them on or off.")),
+        ("b", N_("Your turn: click tiles in your hand, then Play (or Enter). To buy first, choose how many with the "
+              "buttons 0 to 3 (or the keys), then press the button that names the purchase (Buy 2 tiles) or Enter. "
+              "While hints are on, the board shows where a tile would go; H turns them on or off.")),
         ("b", N_("Space or a click: finish the animation that is playing; Skip shows everything up to the next "
               "decision at once.")),
         ("b", N_("Escape: the pause menu (resume, restart, these rules, back to the title). F11: full screen.")),
