@@ -370,8 +370,9 @@ class Animator:
             else:
                 to, size = self.layout.seat_hand_point(seat), self.layout.small_tile_size()
 
-            def land(tile: int = tile) -> None:
-                table.sprites.pop(tile, None)
+            def land(tile: int = tile, sprite: TileSprite = sprite) -> None:
+                if table.sprites.get(tile) is sprite:  # played meanwhile, the tile is already on its way again
+                    del table.sprites[tile]
                 table.incoming.discard(tile)
                 table.to_hand[seat] -= 1
 

@@ -287,3 +287,29 @@ def test_points_scored_by_a_tile_stay_over_that_tile_not_the_row_above(board_map
             break
         match.decide_now()
     assert checked >= 3
+
+
+def test_a_tile_bought_and_played_at_once_lies_face_down_with_the_others(board_map):
+    # A bot with too few tiles buys and plays the tile it bought while its purchase still flies to its panel (the
+    # players choose together): the played tile's flight to the reveal tray is not taken off the table when the
+    # purchase lands, so it turns over with the others.
+    from game.rules.events import Bought, Played
+
+    pygame.font.init()
+    layout = Layout(board_map.geometry, board_map.spec)
+    table = Table(layout, ("red", "blue", "green"))
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: seat == 0, ("You", "Cat", "Dirk"))
+    animator.play(Bought(1, 2, 0, (67, 73)))
+    animator.update(0.05)
+    played = Played(1, False, (67, 73))
+    assert animator.can_join(played)
+    animator.play(played)
+    for _ in range(200):
+        if not animator.busy:
+            break
+        animator.update(1 / 60)
+    assert not animator.busy
+    assert sorted(table.reveal) == [67, 73]
+    for index, tile in enumerate(table.reveal):
+        sprite = table.sprites[tile]
+        assert not sprite.face_up and (sprite.x, sprite.y) == layout.reveal_slot(index, 2)
