@@ -116,7 +116,10 @@ def _phase(event: Event | None, names: tuple[str, ...]) -> str:
             return _("You reached an oxen-eye: the next round is open.")
         return _("{name} reached an oxen-eye: the next round is open.").format(name=who)
     if kind == "played":
-        return _("You play a tile…") if you else _("{name} plays a tile…").format(name=who)
+        n = len(event.tiles)  # type: ignore[union-attr]  # two in a double round
+        if you:
+            return ngettext("You play a tile…", "You play {n} tiles…", n).format(n=n)
+        return ngettext("{name} plays a tile…", "{name} plays {n} tiles…", n).format(name=who, n=n)
     if kind in ("shown", "revealed"):
         return _("Revealing the played tiles…")
     if kind == "placed":

@@ -92,3 +92,13 @@ def test_the_default_name_you_reads_in_the_second_person():
     assert phase(Bought(0, 1, 0, (9,)), names) == "You buy tiles…"
     assert phase(RowCompleted(0, 7, 30, 8, (20,)), names) == "You complete row 7…"
     assert phase(None, names) == "Dealing the tiles…"
+
+
+def test_a_play_says_how_many_tiles_it_lays_down():
+    from game.rules.events import Played
+
+    names = ("You", "Bot")
+    assert phase(Played(0, False, (12,)), names) == "You play a tile…"
+    assert phase(Played(0, False, (12, 40)), names) == "You play 2 tiles…"  # a double round
+    assert phase(Played(1, True, (12, 40)), names) == "Bot plays 2 tiles…"
+    assert phase(Played(1, False, (7,)), names) == "Bot plays a tile…"
