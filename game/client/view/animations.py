@@ -646,8 +646,11 @@ class Animator:
     def _happy_turned(self, at: tuple[float, float]) -> None:
         """Happy Cows began or stopped showing: said where it happened, as the points it turns around will be."""
         text = _("Happy Cows: points turn positive!") if self.table.happy else _("Happy Cows covered: penalties again")
+        # A turn back soon after (the cows uncovered, then covered by the next tiles) replaces the words before:
+        # the two would lie on top of each other, unreadable, over the same row.
+        self.table.floats = [f for f in self.table.floats if not f.extra.get("happy_turned")]
         self.table.floats.append(FloatText(text, BONUS if self.table.happy else PENALTY, at[0], at[1] + 40, size=26,
-                                           life=1.8))
+                                           life=1.8, extra={"happy_turned": True}))
 
     def _row_completed(self, event: RowCompleted) -> Animation:
         table, layout = self.table, self.layout

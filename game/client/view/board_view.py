@@ -66,6 +66,13 @@ class Overlay:
     note: str = ""  # over the hand's tray: the open round's warning to the player deciding
 
 
+def flying_order(flying: list, spotlight: tuple[int, int] | None) -> list:
+    """The tiles in the air in drawing order, lowest layer first, and the tile being placed (`spotlight`: its
+    number and placer) over every other: a kept tile flying past does not cover it and the name riding on it."""
+    tile = spotlight[0] if spotlight is not None else None
+    return sorted(flying, key=lambda sprite: (sprite.tile == tile, sprite.layer))
+
+
 class BoardView:
     """Draws the table of one match: `colors`, `names` and `kinds` ("human", "phone" or the bot's level) per seat."""
 
@@ -123,7 +130,7 @@ class BoardView:
             self.hand_note.draw(surface, overlay.note)
         if sentence is not None:
             self.hints.draw_sentence(surface, *sentence)
-        for sprite in sorted(flying, key=lambda s: s.layer):
+        for sprite in flying_order(flying, table.spotlight):
             sprite.draw(surface, self.tile_art, flying=True)
         if table.spotlight is not None:  # whose tile is being placed: their name rides on it
             tile, seat = table.spotlight

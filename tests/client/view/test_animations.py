@@ -313,3 +313,25 @@ def test_a_tile_bought_and_played_at_once_lies_face_down_with_the_others(board_m
     for index, tile in enumerate(table.reveal):
         sprite = table.sprites[tile]
         assert not sprite.face_up and (sprite.x, sprite.y) == layout.reveal_slot(index, 2)
+
+
+def test_happy_cows_turning_twice_in_a_row_leave_one_sentence_over_the_row(board_map):
+    # A tile opens row 8 and its Happy Cows show; the next two cover them: the second sentence replaces the first
+    # instead of lying on it, where neither could be read.
+    from game.rules.events import Placed
+
+    pygame.font.init()
+    layout = Layout(board_map.geometry, board_map.spec)
+    table = Table(layout, ("red", "blue"))
+    for number, tiles in {1: [10], 2: [30], 3: [50], 4: [70]}.items():
+        table.rows[number] = tiles
+    table.rows_changed()
+    assert not table.happy
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: False, ("A", "B"))
+    sentences = []
+    for tile, slot in ((41, 1), (49, 2), (67, 3)):
+        animator.play(Placed(1, tile, 8, slot, 2))
+        animator.finish()
+        sentences.append([f.text for f in table.floats if f.extra.get("happy_turned")])
+    assert sentences == [["Happy Cows: points turn positive!"], ["Happy Cows: points turn positive!"],
+                         ["Happy Cows covered: penalties again"]]

@@ -212,3 +212,16 @@ def test_a_hint_too_long_for_one_line_takes_two_within_the_bar(board):
     for line, size in lines:
         width, height = fonts.size(line, size, Face.BOLD)
         assert width <= bar.text_width and 2 * height <= bar.box.h
+
+
+def test_the_tile_being_placed_is_drawn_over_every_other_tile_in_the_air():
+    from game.client.view.board_view import flying_order
+
+    kept = TileSprite(96, 500, 500, 80, 80, face_up=True)  # a kept tile on its way to a hand, higher up
+    kept.layer = 3
+    placing = TileSprite(41, 510, 505, 80, 80, face_up=True)
+    placing.layer = 2
+    other = TileSprite(49, 700, 505, 80, 80, face_up=True)
+    other.layer = 2
+    assert [s.tile for s in flying_order([kept, placing, other], (41, 3))] == [49, 96, 41]
+    assert [s.tile for s in flying_order([kept, placing, other], None)] == [41, 49, 96]  # by layer alone
