@@ -20,6 +20,7 @@ import pygame
 from game.bots.search import Rating
 from game.client.view import palette as pal
 from game.client.view.sprites import TextCache
+from game.client.view.text import Face
 from game.client.view.widgets import draw_panel
 from game.rules import Buy, Decision, Keep, Play
 from game.text.i18n import _, decimal, language, ngettext
@@ -110,6 +111,33 @@ def legend() -> str:
     return _("★ = best; +1.4 = expected points more than ★; · = not searched")
 
 
+@dataclass(frozen=True)
+class Fit:
+    """Which of the panel's parts it has room for, besides its title, one choice's line and the why."""
+
+    note: bool  # what the estimate rests on
+    tiles: bool  # while buying: the tiles' heading and the best tile (else the marks on the hand show them)
+    legend: bool  # what the marks mean
+
+
+def what_fits(room: int, note: int, why: int, legend: int, tiles_asked: bool) -> Fit:
+    """The parts that fit in `room` pixels below the title, given the heights of the note, the why and the legend:
+    a short panel (a table of eight, longer words of another language) gives up the note first, then the tiles'
+    part while buying (each tile's mark still rates it), then the legend, so that nothing is drawn over
+    anything else."""
+    fit = Fit(note=True, tiles=tiles_asked, legend=True)
+
+    def needed(f: Fit) -> int:
+        return ((note + 4 if f.note else 0) + LINE + (HEADING + LINE if f.tiles else 0) + why
+                + (legend if f.legend else 0))
+
+    for drop in ("note", "tiles", "legend"):
+        if needed(fit) <= room:
+            break
+        fit = Fit(**{**fit.__dict__, drop: False})
+    return fit
+
+
 class CoachPanel:
     """Paints the coach's panel into a cached surface, and its marks on tiles and buttons."""
 
@@ -119,6 +147,11 @@ class CoachPanel:
         self._surface: pygame.Surface | None = None
         self._pills: dict[tuple, pygame.Surface] = {}
         self.paints = 0  # how often the panel was repainted (tests check the cache holds)
+        self.lines: list[pygame.Rect] = []  # where the last paint put each line of text (tests: none overlap)
+
+    def _blit(self, surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int]) -> None:
+        surface.blit(image, at)
+        self.lines.append(image.get_rect(topleft=at))
 
     def panel(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
         key = (size, content, language())
@@ -133,19 +166,19 @@ class CoachPanel:
 
     def _paint(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
+        self.lines = []
         box = surface.get_rect().inflate(-12, -12)
         draw_panel(surface, box, fill=pal.PARCHMENT_LIGHT, radius=12, shadow=0)
         x, y = box.x + 12, box.y + 8
         width = box.w - 24
-        title = self.text.render(_("Coach (C)"), 22, pal.INK, True)
-        surface.blit(title, (x, y))
+        self._blit(surface, self.text.render(_("Coach (C)"), 22, pal.INK, True), (x, y))
         y += 30
         if content.thinking:
-            surface.blit(self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
+            self._blit(surface, self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
             return surface
         if content.failed:
             for line in self._wrapped(_("The coach could not rate this decision."), 18, width):
-                surface.blit(self.text.render(line, 18, pal.OCHRE_RED), (x, y))
+                self._blit(surface, self.text.render(line, 18, pal.OCHRE_RED), (x, y))
                 y += 22
             return surface
         deals = max((r.samples for r in (*content.ratings, *content.tiles)), default=0)
@@ -154,35 +187,42 @@ class CoachPanel:
         else:
             # One legal choice leaves nothing to search; several with no deal mean the search ran out of time.
             note = _("Only one choice here.") if len(content.ratings) == 1 else _("A quick guess (no time to search).")
-        size = self.text.fonts.fitting_size(note, 15, width, smallest=13)  # one line where it can
-        for line in self._wrapped(note, size, width):
-            surface.blit(self.text.render(line, size, pal.INK_SOFT), (x, y))
-            y += FOOT_LINE
-        y += 4
+        note_size = self.text.fonts.fitting_size(note, 15, width, smallest=13)  # one line where it can
+        note_lines = self._wrapped(note, note_size, width)
         # At the bottom: why the advice differs from the hint, where it does, and what the marks mean.
-        foot: list[tuple[str, int, tuple[int, int, int]]] = []
-        if content.why:
-            foot += [(line, 16, pal.OCHRE_RED) for line in self._wrapped(content.why, 16, width)]
-        if deals:
-            foot += [(line, 15, pal.INK_SOFT) for line in self._wrapped(legend(), 15, width)]
-        foot_height = sum(FOOT_LINE if size == 15 else WHY_LINE for _, size, _ in foot)
-        bottom = box.bottom - 6 - foot_height
-        if content.tiles_asked:
+        why = self._wrapped(content.why, 16, width) if content.why else []
+        marks = self._wrapped(legend(), 15, width) if deals else []
+        fit = what_fits(box.bottom - 6 - y, len(note_lines) * FOOT_LINE, len(why) * WHY_LINE,
+                        len(marks) * FOOT_LINE, content.tiles_asked)
+        if fit.note:
+            for line in note_lines:
+                self._blit(surface, self.text.render(line, note_size, pal.INK_SOFT), (x, y))
+                y += FOOT_LINE
+            y += 4
+        foot = [(line, 16, pal.OCHRE_RED, WHY_LINE) for line in why]
+        if fit.legend:
+            foot += [(line, 15, pal.INK_SOFT, FOOT_LINE) for line in marks]
+        bottom = box.bottom - 6 - sum(step for *_, step in foot)
+        if content.tiles_asked and fit.tiles:
             # While buying: the purchases (the best two at most), then the tiles as if nothing were bought.
             most = 2 if bottom - y >= HEADING + 4 * LINE else 1  # a short panel (eight seats): the best purchase
             y = self._choices(surface, content.ratings, content.pointed, x, y, bottom - HEADING - LINE, most=most)
-            surface.blit(self.text.render(_("Tiles, if you buy none:"), 16, pal.INK_SOFT, True), (x, y + 2))
+            heading = _("Tiles, if you buy none:")
+            heading_size = self.text.fonts.fitting_size(heading, 16, width, smallest=12, face=Face.BOLD)
+            self._blit(surface, self.text.render(heading, heading_size, pal.INK_SOFT, True), (x, y + 2))
             y += HEADING
             if content.tiles_thinking:
-                surface.blit(self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
+                self._blit(surface, self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
             else:
                 self._choices(surface, content.tiles, content.pointed, x, y, bottom)
+        elif content.tiles_asked:  # no room for the tiles: their marks on the hand rate them
+            self._choices(surface, content.ratings, content.pointed, x, y, bottom, most=max(1, (bottom - y) // LINE))
         else:
             self._choices(surface, content.ratings, content.pointed, x, y, bottom)
         y = bottom
-        for line, size, color in foot:
-            surface.blit(self.text.render(line, size, color), (x, y))
-            y += FOOT_LINE if size == 15 else WHY_LINE
+        for line, text_size, color, step in foot:
+            self._blit(surface, self.text.render(line, text_size, color), (x, y))
+            y += step
         return surface
 
     def _choices(self, surface: pygame.Surface, ratings: tuple[Rating, ...], pointed: Decision | None, x: int, y: int,
@@ -200,13 +240,14 @@ class CoachPanel:
             if lit:
                 pygame.draw.rect(surface, pal.GOLD_LIGHT, (x - 6, y - 2, box_w - 12, LINE - 2), border_radius=6)
             color = pal.GOLD_DARK if rating.best else pal.INK
-            surface.blit(self.text.render(cost_label(rating), 20, color, True), (x, y))
-            surface.blit(self.text.render(choice_label(rating.decision), 20, pal.INK, lit or rating.best), (x + 64, y))
+            self._blit(surface, self.text.render(cost_label(rating), 20, color, True), (x, y))
+            self._blit(surface, self.text.render(choice_label(rating.decision), 20, pal.INK, lit or rating.best),
+                       (x + 64, y))
             y += LINE
         more = left_out_note(len(searched) - shown, others) if noted else None
         if more:
             for k, line in enumerate(self.text.fonts.wrap(more, 16, box_w - 24)[:2]):  # long in any language
-                surface.blit(self.text.render(line, 16, pal.INK_SOFT), (x, y + 2 + 19 * k))
+                self._blit(surface, self.text.render(line, 16, pal.INK_SOFT), (x, y + 2 + 19 * k))
             y += MORE_HEIGHT
         return y
 

@@ -365,3 +365,47 @@ def test_the_coachs_numbers_are_written_with_the_languages_decimal_mark(app, mon
     assert expected <= set(drawn)
     assert not [text for text in drawn if re.search(r"\d\.\d", text)]
     assert any("+1,4" in text for text in drawn)  # the legend explains the marks in the same writing
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_no_line_of_the_panel_lies_over_another_at_any_table_size(app, code):
+    # While buying, with a sentence on why the advice differs and the tiles rated too: at a table of eight the
+    # panel is short, and German and Dutch words are long. Every line drawn stays inside the panel, none over another.
+    from game.bots.search import Rating
+    from game.client.view.coach_panel import PanelContent
+    from game.client.view.layout import Layout
+    from game.client.view.sprites import TextCache
+    from game.text import i18n
+
+    i18n.set_language(code)
+    layout = Layout(app.board_map.geometry, app.board_map.spec)
+    panel = CoachPanel(TextCache(app.fonts))
+    buys = (Rating(Buy(0, 3), 0.0, 100, True), *(Rating(Buy(0, n), 0.4 * n + 0.3, 100, False) for n in range(3)))
+    tiles = (Rating(Play(0, (96,)), 0.0, 100, True),
+             *(Rating(Play(0, (t,)), 0.5 + t / 50, 100, False) for t in (18, 45, 92, 30, 61)))
+    why = play_coach_why(3)
+    for seats in range(2, 9):
+        box = layout.coach_box(seats)
+        for content in (PanelContent(False, False, buys, None, tiles=tiles, tiles_asked=True, why=why, ahead=1),
+                        PanelContent(False, False, tiles, None, why=why, ahead=1)):
+            panel.panel(box.size, content)
+            inside = pygame.Rect(0, 0, *box.size).inflate(-12, -12)
+            assert panel.lines and all(inside.contains(line) for line in panel.lines), (seats, content.tiles_asked)
+            for k, line in enumerate(panel.lines):
+                assert not any(line.colliderect(other) for other in panel.lines[k + 1:]), (seats, content.tiles_asked)
+    # What makes way in a short panel, in order: the note on the estimate, the tiles' part, the legend.
+    from game.client.view.coach_panel import HEADING, LINE, Fit, what_fits
+
+    assert what_fits(200, 36, 0, 36, True) == Fit(True, True, True)
+    assert what_fits(LINE + HEADING + LINE + 36, 36, 0, 36, True) == Fit(False, True, True)
+    assert what_fits(LINE + 36, 36, 0, 36, True) == Fit(False, False, True)
+    assert what_fits(LINE + 76, 36, 76, 54, True) == Fit(False, False, False)
+
+
+def play_coach_why(count: int) -> str:
+    """The sentence the play screen puts under the panel when the coach's best choice is to buy `count` tiles."""
+    from game.text.i18n import ngettext
+
+    return ngettext("Buying costs {n} point now; the coach expects the new tile to save more later.",
+                    "Buying costs {n} points now; the coach expects the new tiles to save more later.",
+                    count).format(n=count)
