@@ -148,6 +148,7 @@ class CoachPanel:
         self._pills: dict[tuple, pygame.Surface] = {}
         self.paints = 0  # how often the panel was repainted (tests check the cache holds)
         self.lines: list[pygame.Rect] = []  # where the last paint put each line of text (tests: none overlap)
+        self.legend_shown = False  # whether the last paint explained the marks
 
     def _blit(self, surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int]) -> None:
         surface.blit(image, at)
@@ -189,19 +190,24 @@ class CoachPanel:
             note = _("Only one choice here.") if len(content.ratings) == 1 else _("A quick guess (no time to search).")
         note_size = self.text.fonts.fitting_size(note, 15, width, smallest=13)  # one line where it can
         note_lines = self._wrapped(note, note_size, width)
-        # At the bottom: why the advice differs from the hint, where it does, and what the marks mean.
-        why = self._wrapped(content.why, 16, width) if content.why else []
-        marks = self._wrapped(legend(), 15, width) if deals else []
-        fit = what_fits(box.bottom - 6 - y, len(note_lines) * FOOT_LINE, len(why) * WHY_LINE,
-                        len(marks) * FOOT_LINE, content.tiles_asked)
+        # At the bottom: why the advice differs from the hint, where it does, and what the marks mean; in a panel
+        # too short for them, in smaller letters before the legend would make way.
+        for why_size, why_step, legend_size, legend_step in ((16, WHY_LINE, 15, FOOT_LINE), (14, 17, 13, 16)):
+            why = self._wrapped(content.why, why_size, width) if content.why else []
+            marks = self._wrapped(legend(), legend_size, width) if deals else []
+            fit = what_fits(box.bottom - 6 - y, len(note_lines) * FOOT_LINE, len(why) * why_step,
+                            len(marks) * legend_step, content.tiles_asked)
+            if fit.legend:
+                break
         if fit.note:
             for line in note_lines:
                 self._blit(surface, self.text.render(line, note_size, pal.INK_SOFT), (x, y))
                 y += FOOT_LINE
             y += 4
-        foot = [(line, 16, pal.OCHRE_RED, WHY_LINE) for line in why]
+        foot = [(line, why_size, pal.OCHRE_RED, why_step) for line in why]
         if fit.legend:
-            foot += [(line, 15, pal.INK_SOFT, FOOT_LINE) for line in marks]
+            foot += [(line, legend_size, pal.INK_SOFT, legend_step) for line in marks]
+        self.legend_shown = fit.legend and bool(marks)
         bottom = box.bottom - 6 - sum(step for *_, step in foot)
         if content.tiles_asked and fit.tiles:
             # While buying: the purchases (the best two at most), then the tiles as if nothing were bought.

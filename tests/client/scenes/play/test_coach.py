@@ -391,6 +391,7 @@ def test_no_line_of_the_panel_lies_over_another_at_any_table_size(app, code):
             panel.panel(box.size, content)
             inside = pygame.Rect(0, 0, *box.size).inflate(-12, -12)
             assert panel.lines and all(inside.contains(line) for line in panel.lines), (seats, content.tiles_asked)
+            assert panel.legend_shown  # the marks are explained at every table size
             for k, line in enumerate(panel.lines):
                 assert not any(line.colliderect(other) for other in panel.lines[k + 1:]), (seats, content.tiles_asked)
     # What makes way in a short panel, in order: the note on the estimate, the tiles' part, the legend.
