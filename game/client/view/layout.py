@@ -177,7 +177,7 @@ class TrackerPanel:
 
 @dataclass(frozen=True)
 class LogPanel:
-    """The event log: whole entries stacked from the bottom up, the newest lowest."""
+    """The event log: entries stacked from the bottom up, the newest lowest."""
 
     box: pygame.Rect
     text_x: int

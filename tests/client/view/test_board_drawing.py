@@ -225,3 +225,29 @@ def test_the_tile_being_placed_is_drawn_over_every_other_tile_in_the_air():
     other.layer = 2
     assert [s.tile for s in flying_order([kept, placing, other], (41, 3))] == [49, 96, 41]
     assert [s.tile for s in flying_order([kept, placing, other], None)] == [41, 49, 96]  # by layer alone
+
+
+def test_a_tall_summary_above_the_newest_entries_shows_its_last_whole_sentences_instead_of_empty_room(board, layout):
+    # Round 7 has begun under the coach's panel: four short entries, and above them round 6's summary in German,
+    # too tall to fit whole. The room above the short entries shows the summary's last sentences, each whole.
+    from game.text import i18n
+    from game.text.round_summary import RoundSummary, RowTaken, summary_lines, summary_title
+
+    i18n.set_language("de")
+    try:
+        summary = RoundSummary(6, (RowTaken(0, 5, 9, 1), RowTaken(3, 1, 8, 2)), (9, 0, 0, 8), (0, 0, 3, 1),
+                               (0, 0, 0, 0), False)
+        told = (summary_title(summary), *summary_lines(summary, ("You", "Bernd", "Cat", "Dirk")))
+        newer = ("Runde 7 beginnt (verdeckt).", "Bernd spielt verdeckt.", "Dirk spielt verdeckt.",
+                 "Du spielst verdeckt.")
+        entries = [Entry(told, summary=True), *(Entry((line,)) for line in newer)]
+        box = layout.log_panel(4, coach=True)
+        parts = board.log.parts(box, entries, 0)
+        assert [(index, whole) for index, _n, whole in parts] == [(0, False), *((k, True) for k in range(1, 5))]
+        # Its lines are those of its last sentences, none cut: the wrapped lines of the last k sentences, some k.
+        width = box.wrap_width - 5 - 10
+        wrapped = [len(board.text.fonts.wrap(sentence, 17, width)) for sentence in told[1:]]
+        assert parts[0][1] in [sum(wrapped[k:]) for k in range(len(wrapped))]
+        assert board.log.visible(box, entries, 0) == [1, 2, 3, 4]
+    finally:
+        i18n.set_language("en")

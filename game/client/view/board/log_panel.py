@@ -1,6 +1,6 @@
-"""The history panel: the game's entries, the newest at the bottom in bold, only whole entries; scrolled back, the
-entries of that moment, with a bar saying where in the game they are. A round's summary is an entry on a plate of
-its own, its title in bold."""
+"""The history panel: the game's entries, the newest at the bottom in bold, whole entries and above them the last
+whole sentences of the one before that fit; scrolled back, the entries of that moment, with a bar saying where in
+the game they are. A round's summary is an entry on a plate of its own, its title in bold."""
 
 from __future__ import annotations
 
@@ -34,11 +34,13 @@ class LogPanel(TablePart):
         """The rendered lines of one entry: the newest in bold ink, a summary's title in bold, the rest soft."""
         images = []
         for index, line in enumerate(entry.lines):
-            bold = newest or (entry.summary and index == 0)
-            color = palette.INK if bold or entry.summary else palette.INK_SOFT
-            for part in self.text.fonts.wrap(line, SIZE, width, Face.BOLD if bold else Face.REGULAR):
-                images.append(self.text.render(part, SIZE, color, bold))
+            images += self._sentence(line, newest or (entry.summary and index == 0), entry.summary, width)
         return images
+
+    def _sentence(self, line: str, bold: bool, summary: bool, width: int) -> list[pygame.Surface]:
+        color = palette.INK if bold or summary else palette.INK_SOFT
+        return [self.text.render(part, SIZE, color, bold)
+                for part in self.text.fonts.wrap(line, SIZE, width, Face.BOLD if bold else Face.REGULAR)]
 
     def _height(self, images: list[pygame.Surface], box: LogBox, summary: bool) -> int:
         height = sum(image.get_height() + box.line_gap for image in images)
@@ -59,8 +61,10 @@ class LogPanel(TablePart):
             shown += 1
         return max(0, len(entries) - shown)
 
-    def _placed(self, box: LogBox, entries: Sequence[Entry], back: int) -> list[tuple[int, int, list]]:
-        """(index, top, lines) of each entry drawn with `back` entries scrolled back, the newest shown lowest."""
+    def _placed(self, box: LogBox, entries: Sequence[Entry], back: int) -> list[tuple[int, int, list, bool]]:
+        """(index, top, lines, whole) of each entry drawn with `back` entries scrolled back, the newest shown lowest.
+        Above the last entry that fits whole, the one before shows its last sentences that fit (not whole), so that
+        a tall entry (a round's summary in German) leaves no empty room above the newer ones."""
         if not entries:
             return []
         last = len(entries) - 1 - min(back, len(entries) - 1)
@@ -71,20 +75,38 @@ class LogPanel(TablePart):
             images = self._lines(entry, index == len(entries) - 1, self._wrap_width(entry, box))
             height = self._height(images, box, entry.summary)
             if y - height < box.top and index != last:
-                break  # only whole entries: a cut sentence reads as nonsense
+                tail = self._tail(entry, box, y - box.top)
+                if tail:  # whole sentences only: a cut sentence reads as nonsense
+                    placed.append((index, y - self._height(tail, box, entry.summary), tail, False))
+                break
             y -= height
-            placed.append((index, y, images))
+            placed.append((index, y, images, True))
             y -= box.entry_gap
         placed.reverse()
-        if back and placed and placed[0][0] == 0:
+        if back and placed and placed[0][0] == 0 and placed[0][3]:
             # Scrolled back to the game's start: the first entry at the top, as a page begins.
             lift = placed[0][1] - box.top
-            placed = [(index, top - lift, images) for index, top, images in placed]
+            placed = [(index, top - lift, images, whole) for index, top, images, whole in placed]
         return placed
 
+    def _tail(self, entry: Entry, box: LogBox, room: int) -> list[pygame.Surface]:
+        """The rendered lines of `entry`'s last sentences that fit in `room` pixels (none: not even one fits)."""
+        width = self._wrap_width(entry, box)
+        kept: list[pygame.Surface] = []
+        for sentence in reversed(entry.lines[1:] if entry.summary else entry.lines):  # a summary's title: not alone
+            images = self._sentence(sentence, False, entry.summary, width)
+            if self._height(images + kept, box, entry.summary) > room:
+                break
+            kept = images + kept
+        return kept
+
     def visible(self, box: LogBox, entries: Sequence[Entry], back: int) -> list[int]:
-        """The indices of the entries the panel shows, oldest first."""
-        return [index for index, _top, _lines in self._placed(box, entries, back)]
+        """The indices of the entries the panel shows whole, oldest first."""
+        return [index for index, _top, _lines, whole in self._placed(box, entries, back) if whole]
+
+    def parts(self, box: LogBox, entries: Sequence[Entry], back: int) -> list[tuple[int, int, bool]]:
+        """What the panel shows, oldest first: each entry's index, how many lines of it, and whether all of them."""
+        return [(index, len(lines), whole) for index, _top, lines, whole in self._placed(box, entries, back)]
 
     def draw(self, surface: pygame.Surface, box: LogBox, entries: Sequence[Entry], back: int) -> None:
         """The entries up to the one `back` entries before the newest, bottom up."""
@@ -93,7 +115,7 @@ class LogPanel(TablePart):
         # Its own plate: the history may reach over the empty seats' places, or give the coach its top.
         draw_panel(surface, box.box, fill=palette.PARCHMENT, radius=10, shadow=0, border_width=2)
         placed = self._placed(box, entries, back)
-        for index, top, images in placed:
+        for index, top, images, _whole in placed:
             entry = entries[index]
             x = box.text_x
             if entry.summary:
