@@ -62,6 +62,7 @@ PLACE_LEAD = 0.12  # the tile rises in the tray, its player named, before it sli
 PLACE_STEP_MOST = 0.5  # the next tile rises just after the one before it has landed
 PLACE_STEP_LEAST = 0.38
 PLACE_ROUND = 2.2  # the placements of a round, at most, before the step shrinks towards PLACE_STEP_LEAST
+PRICE_SIZE = 36  # the price of a purchase, floating on the buyer's panel
 
 
 def place_step(tiles: int) -> float:
@@ -478,7 +479,10 @@ class Animator:
         positions = list(table.positions)
         rise = 70.0
         if event.reason is MoveReason.BUY:
-            at = layout.anchor(f"seat{seat + 1}").center
+            # On the buyer's panel, rising no higher than its top edge: above it the price stood over the round's
+            # title (seat 1) or the panel above and seemed to be theirs.
+            panel = layout.seat_panel(seat).box
+            at, rise = panel.center, max(0.0, panel.h / 2 - PRICE_SIZE / 2)
         elif table.last_scored_at is not None:
             # Over the tile that scored, rising only to its top edge: higher up they would stand over the row
             # above and seem to be its points.
@@ -489,7 +493,8 @@ class Animator:
             label, color = f"+{event.points}", PENALTY
         else:
             label, color = f"{event.points}" if event.points else "0", BONUS
-        parts: list[Animation] = [self._float(label, color, at, 36 if event.reason is MoveReason.BUY else 48, rise)]
+        size = PRICE_SIZE if event.reason is MoveReason.BUY else 48
+        parts: list[Animation] = [self._float(label, color, at, size, rise)]
         if event.points < 0:  # only Happy Cows turn a space's points in the player's favour: say so by the points
             parts.append(self._float(_("Happy Cows"), color, (at[0], at[1] + 34), 24, rise))
         # Every space the pawn passes, on the track: beyond the dung heap (a map may give any points) all is the

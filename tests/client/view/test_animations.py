@@ -289,6 +289,25 @@ def test_points_scored_by_a_tile_stay_over_that_tile_not_the_row_above(board_map
     assert checked >= 3
 
 
+def test_a_purchases_price_floats_on_the_buyers_panel_and_never_above_it(board_map):
+    # The price of a purchase rises on the buyer's panel; above the panel's top edge it would stand over the
+    # round's title (the first seat) or over the panel of the seat before, and seem to be theirs.
+    from game.rules.events import MoveReason, PawnMoved
+
+    pygame.font.init()
+    layout = Layout(board_map.geometry, board_map.spec)
+    table = Table(layout, ("red", "blue", "green"))
+    animator = Animator(table, layout, lambda: 1.0, lambda seat: seat == 0, ("A", "B", "C"))
+    for seat in range(3):
+        animator.play(PawnMoved(seat, 0, 2, 2, MoveReason.BUY))
+        animator.update(0.0)
+        label = table.floats[-1]
+        panel = layout.seat_panel(seat).box
+        assert label.text == "+2" and panel.collidepoint(label.x, label.y)
+        assert label.y - label.rise - label.size / 2 >= panel.top  # risen, the label's top is still on the panel
+        animator.finish()
+
+
 def test_a_tile_bought_and_played_at_once_lies_face_down_with_the_others(board_map):
     # A bot with too few tiles buys and plays the tile it bought while its purchase still flies to its panel (the
     # players choose together): the played tile's flight to the reveal tray is not taken off the table when the
