@@ -199,10 +199,11 @@ def test_the_seat_panels_and_round_panel_fit(table_app, fonts, language):
     layout = Layout(table_app.board_map.geometry, table_app.board_map.spec)
     panel = layout.seat_panel(0)
     # The score and the status share the line left of the small face-down hand (its widest fan: a full hand).
-    # Where even the English runs into the hand (a phone seat's "on the phone…"), no translation may run further.
+    # Where even the English runs into the hand, no translation may run further (the panel then writes it smaller).
     hand = min(tile.x for tile in panel.hand_tiles(9, layout.small_tile_size()))
     statuses = [lambda g, n: g("choosing"), lambda g, n: g("thinking…"), lambda g, n: g("keeping"),
-                lambda g, n: g("on the phone…"), lambda g, n: g("ready"), lambda g, n: g("takes row"),
+                lambda g, n: g("deciding…"), lambda g, n: g("bot plays…"), lambda g, n: g("ready"),
+                lambda g, n: g("takes row"),
                 lambda g, n: n("bought {n}", "bought {n}", 3).format(n=3),
                 lambda g, n: n("kept {n}", "kept {n}", 2).format(n=2)]
 

@@ -97,7 +97,7 @@ class PlayPhones:
         seat: its phone deciding, or who stands in for it."""
         who = self.stand_ins.of(seat)
         if who is StandIn.BOT:
-            return N_("bot for the phone…")
+            return N_("bot plays…")
         if who is None and seat in self.table.seats:
-            return N_("on the phone…")
+            return N_("deciding…")
         return None

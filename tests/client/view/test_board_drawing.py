@@ -251,3 +251,30 @@ def test_a_tall_summary_above_the_newest_entries_shows_its_last_whole_sentences_
         assert board.log.visible(box, entries, 0) == [1, 2, 3, 4]
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_seats_status_stays_left_of_its_hand_tiles_in_every_language(layout, language):
+    # A phone seat's status (and German or Dutch words) ran under the face-down tiles of its hand.
+    from dataclasses import replace
+
+    from game.text import i18n
+
+    pygame.font.init()
+    i18n.set_language(language)
+    try:
+        board = BoardView(layout, TextCache(), COLORS, ("Wilhelmina", "Bot", "Conny"), ("phone", "bot · easy", "human"))
+        panel = layout.seat_panel(0)
+        fan = panel.hand_tiles(9, layout.small_tile_size())
+        leftmost = min(rect.left for rect in fan)
+        for status in ("deciding…", "bot plays…", "thinking…", "choosing", "keeping", "takes row"):
+            table = Table(layout, COLORS)
+            table.counts = replace(table.counts, hands=(9, 9, 9))
+            table.positions = [88, 0, 0]  # a wide score leaves the status the least room
+            plain = _frame(board, table, Overlay())
+            table.status[0] = status
+            changed = [rect for rect in _changed(plain, _frame(board, table, Overlay())) if rect.colliderect(panel.box)]
+            assert changed, status
+            assert max(rect.right for rect in changed) <= leftmost, (language, status)
+    finally:
+        i18n.set_language("en")

@@ -9,13 +9,15 @@ import pygame
 from game.client.view import palette
 from game.client.view.board.looks import TableArt, TablePart
 from game.client.view.sprites import seat_rgb
-from game.client.view.text import shortened
+from game.client.view.text import Face, shortened
 from game.text.i18n import N_, _
 from game.text.narrate import YOU, shown_name
 
 # The word under a seat's name: who plays it (translated where drawn).
 SEAT_TAGS = {"you": N_("you"), "human": N_("human"), "phone": N_("phone"), "bot": N_("bot")}
 NAME_LETTERS = 11  # a longer name is cut with an ellipsis
+BUSY = ("choosing", "thinking…", "keeping", "deciding…", "bot plays…")  # the table waits for the seat: in red
+STATUS_SIZE, STATUS_SMALLEST = 16, 12
 
 
 class Seats(TablePart):
@@ -40,6 +42,16 @@ class Seats(TablePart):
 
     def area(self, seat: int) -> pygame.Rect:
         return self.layout.seat_panel(seat).area
+
+    def status_image(self, status: str, room: int) -> pygame.Surface:
+        """The seat's status (N_; translated here) in at most `room` pixels, up to the hand's tiles: a long one
+        (or German words) is written smaller, then cut, never under them."""
+        busy = status in BUSY
+        fonts, face = self.text.fonts, Face.BOLD if busy else Face.REGULAR
+        words = _(status)
+        size = fonts.fitting_size(words, STATUS_SIZE, room, smallest=STATUS_SMALLEST, face=face)
+        return self.text.render(fonts.cut_to_fit(words, size, room, face), size,
+                                palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
 
     def draw(self, surface: pygame.Surface, table, seat: int, acting: int | None) -> None:
         panel = self.layout.seat_panel(seat)
@@ -66,9 +78,10 @@ class Seats(TablePart):
         surface.blit(score, panel.score_at)
         status = table.status[seat]
         if status:
-            busy = status in ("choosing", "thinking…", "keeping")
-            image = self.text.render(_(status), 16, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
-            surface.blit(image, panel.status_at(score.get_width()))
+            at = panel.status_at(score.get_width())
+            image = self.status_image(status, panel.hand.left - at[0] - 4)
+            line = self.text.fonts.size("Ag", STATUS_SIZE)[1]  # a smaller status stands centred on the line
+            surface.blit(image, (at[0], at[1] + (line - image.get_height()) // 2))
         order = table.order_index(seat)
         if order is not None:
             badge = self.text.render(str(order + 1), 15, palette.CREAM, True)
