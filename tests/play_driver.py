@@ -10,11 +10,25 @@ from people import click, frame
 from game.client.app import MAX_STEPS, STEP
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play import PlayScene
-from game.rules import DecisionKind
+from game.rules import DecisionKind, Game, PlayerSetup, Position
+from game.rules.events import Dealt
+from game.session.config import MatchConfig, SeatConfig
+from game.session.seating import make_match
 
 # A person waiting (for a bot's thinking beat, a dialog) lets time pass: as many fixed steps as one frame may
 # take, so a wait costs a few drawn frames instead of a dozen that all look alike.
 WAIT = MAX_STEPS * STEP
+
+
+def scene_at(app, seats: tuple[SeatConfig, ...], position: Position, seed: int = 3) -> PlayScene:
+    """A play screen pushed on `app` with a match begun from an explicit position, its history what a screen
+    would have shown: the hands dealt, then the round's start."""
+    config = MatchConfig(seats, seed=seed)
+    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, seed)
+    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(position.hands)), *game.setup_events)
+    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
+    app.push(scene)
+    return scene
 
 
 def empty_spot(scene: PlayScene) -> tuple[float, float]:

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 from people import click, frame, key
-from play_driver import act, others_have_chosen, until_input
+from play_driver import act, others_have_chosen, scene_at, until_input
 
 from game.bots.search import SearchBudget, rate_choices
 from game.client.scenes.curtain import CurtainScene
@@ -274,9 +274,7 @@ def test_the_panel_is_painted_only_when_what_it_shows_changes(app, monkeypatch):
 
 
 def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypatch):
-    from game.rules import Game, PlayerSetup, Position
-    from game.rules.events import Dealt
-    from game.session.seating import make_match
+    from game.rules import Position
 
     LateAdvisor.hold = False
     spy = PanelSpy(monkeypatch)
@@ -285,12 +283,7 @@ def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypat
     rows = [(10,), (30,), (50,), (), (), (70,), (), (), (), (), (), ()]  # row 6, with the double spaces, is open
     hands = ((5, 22, 41, 63, 88), (12, 35, 57, 80))
     position = Position(rows=tuple(rows), hands=hands, positions=(0, 0), supply=None, box=(), last_row=6)
-    config = MatchConfig(seats, seed=3)
-    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
-    # The history a screen would have shown: the hands dealt, then the round's start.
-    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
-    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
-    app.push(scene)
+    scene = scene_at(app, seats, position)
     seat = until_input(app, scene)
     if scene.match.view(seat).pending.kind is DecisionKind.BUY:
         scene.buy(0)

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 import pygame
 from people import click, frame, key, move
-from play_driver import until_input
+from play_driver import scene_at, until_input
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.play import PlayScene
-from game.rules import DecisionKind, Game, PlayerSetup, Position
-from game.rules.events import Bought, Dealt, Placed
+from game.rules import DecisionKind, Position
+from game.rules.events import Bought, Placed
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.tracker import track_tiles
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.session.seating import make_match
+from game.session.config import BOT, HUMAN, SeatConfig
 
 SEATS = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
 
@@ -26,15 +25,9 @@ def _rows(rows: dict[int, tuple[int, ...]]) -> tuple[tuple[int, ...], ...]:
 
 def _scene(app, rows, hands, positions, *, open_round=False, supply=None, box=(), last_row=4,
            seats=SEATS) -> PlayScene:
-    config = MatchConfig(seats, seed=3)
     position = Position(rows=_rows(rows), hands=hands, positions=positions, supply=supply, box=box,
                         last_row=last_row, open_round=open_round)
-    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
-    # The history a screen would have shown: the hands dealt, then the round's start.
-    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
-    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
-    app.push(scene)
-    return scene
+    return scene_at(app, seats, position)
 
 
 def _hover_tile(app, scene: PlayScene, seat: int, tile: int) -> None:

@@ -7,7 +7,7 @@ import random
 
 import pygame
 from people import frame, key, move
-from play_driver import act, others_have_chosen, until_input
+from play_driver import act, others_have_chosen, scene_at, until_input
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.play import PlayScene
@@ -244,19 +244,13 @@ def test_every_greyed_button_of_the_play_screen_says_why(app):
 
 
 def test_a_hand_of_eight_is_told_why_it_may_buy_no_more_than_one(app):
-    from game.rules import Game, PlayerSetup, Position
-    from game.rules.events import Dealt
-    from game.session.seating import make_match
+    from game.rules import Position
 
     seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
     rows = ((10,), (30,), (50,), (70,), *([()] * 8))
     hands = ((1, 2, 3, 4, 5, 6, 7, 8), (11, 12, 13))
     position = Position(rows=rows, hands=hands, positions=(0, 0), supply=None, box=(), last_row=4)
-    config = MatchConfig(seats, seed=3)
-    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
-    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
-    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
-    app.push(scene)
+    scene = scene_at(app, seats, position)
     until_input(app, scene)
     frame(app)
     assert [b.enabled for b in scene.buy_buttons] == [True, True, False, False]
@@ -291,9 +285,7 @@ def test_the_mouse_and_the_keyboard_light_one_button_and_show_one_tooltip_at_a_t
 
 def test_the_keep_dialog_leaves_no_points_or_banner_standing_over_the_row(app):
     from game.client.scenes.keep_dialog import KeepDialog
-    from game.rules import Game, PlayerSetup, Position
-    from game.rules.events import Dealt
-    from game.session.seating import make_match
+    from game.rules import Position
 
     app.settings.animation_speed = 1.0
     seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
@@ -301,11 +293,7 @@ def test_the_keep_dialog_leaves_no_points_or_banner_standing_over_the_row(app):
     rows = ((), (), (), (), (), (), (), (), (20,), (40, 42, 45), (60,), (80,))
     hands = ((13, 47, 65), (6, 22, 93))
     position = Position(rows=rows, hands=hands, positions=(0, 0), supply=None, box=(), last_row=12)
-    config = MatchConfig(seats, seed=3)
-    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in seats], position, 3)
-    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
-    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
-    app.push(scene)
+    scene = scene_at(app, seats, position)
     seat = until_input(app, scene)
     others_have_chosen(app, scene, seat)
     if scene.match.view(seat).pending.kind is DecisionKind.BUY:

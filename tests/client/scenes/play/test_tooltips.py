@@ -9,15 +9,13 @@ import re
 import pygame
 import pytest
 from people import frame, key, move
-from play_driver import until_input
+from play_driver import scene_at, until_input
 
 from game.client.scenes.play import PlayScene
 from game.client.view.board.pointing import Kind, Target
 from game.client.view.tooltip import TIP_DELAY
-from game.rules import Game, PlayerSetup, Position
-from game.rules.events import Dealt
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.session.seating import make_match
+from game.rules import Position
+from game.session.config import BOT, HUMAN, SeatConfig
 from game.text import i18n
 
 SEATS = (SeatConfig("You", "red", HUMAN), SeatConfig("Anja", "blue", BOT, "easy"),
@@ -26,13 +24,9 @@ HIDDEN = (83, 84, 85, 86, 88)  # the bots' hands: no line may name one (the trac
 
 
 def _scene(app, rows: dict[int, tuple[int, ...]], hands, positions, last_row=4) -> PlayScene:
-    config = MatchConfig(SEATS, seed=5)
     position = Position(rows=tuple(rows.get(n, ()) for n in range(1, 13)), hands=hands, positions=positions,
                         last_row=last_row)
-    game = Game.from_position(app.board_map.spec, [PlayerSetup(s.name, s.color) for s in SEATS], position, 5)
-    history = (*(Dealt(seat, tuple(hand)) for seat, hand in enumerate(hands)), *game.setup_events)
-    scene = PlayScene(app, config, make_match(config, app.board_map.spec, game=game, history=history))
-    app.push(scene)
+    scene = scene_at(app, SEATS, position, seed=5)
     until_input(app, scene)
     return scene
 
