@@ -83,6 +83,8 @@ class _Progress:
 class GuidedGameScene(PlayScene):
     """One lesson of the guided game; the next one replaces it when it is done."""
 
+    offers_coach = False  # the guide explains each choice; its card stands where the coach's panel would
+
     def __init__(self, app: Host, progress: GuidedProgress | None = None, notice: str | None = None) -> None:
         board_map = app.board_map
         if board_map is None:

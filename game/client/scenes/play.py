@@ -96,6 +96,7 @@ class PlayScene(Scene):
     # How the window's bots think: in the bot worker process (on a thread if it cannot start), so a search
     # never freezes a frame. Tests put bots that think in-process here.
     bot_runner: type[BotRunner] = WorkerBots
+    offers_coach = True  # the coach's button, panel and C (the guided game's guide takes its place)
 
     def __init__(self, app: Host, config: MatchConfig, match: Match | None = None,
                  phones: PhoneTable | None = None) -> None:
@@ -158,7 +159,7 @@ class PlayScene(Scene):
         self.tracker_button = Button(self.layout.tracker_button(), "", self.toggle_tracker, style="secondary",
                                      size=18, tooltip=N_("The tile tracker: where each tile is, as you know it (T)"))
         # The choices of the person deciding, rated (game/client/scenes/play_coach.py).
-        self.coach = PlayCoach(self, app.settings, self.text, self.layout, self.match.n_seats)
+        self.coach = PlayCoach(self, app.settings, self.text, self.layout, self.match.n_seats, self.offers_coach)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
         # The tiles selected, the tile under the mouse and the keyboard focus (game/client/scenes/play_input.py).

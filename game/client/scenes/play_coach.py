@@ -170,8 +170,12 @@ class PlayCoach:
     and the buy buttons, and (through `draw_keep`) in the keep dialog. It reads the screen through `CoachHost`
     and switches `settings.coach`."""
 
-    def __init__(self, host: CoachHost, settings: SettingsStore, text: TextCache, layout: Layout, seats: int) -> None:
+    def __init__(self, host: CoachHost, settings: SettingsStore, text: TextCache, layout: Layout, seats: int,
+                 offered: bool = True) -> None:
         self.host = host
+        # Whether this screen offers the coach at all (the guided game's guide stands in its place, its card where
+        # the coach's panel would be): not offered, it has no button, rates nothing and C changes no setting.
+        self.offered = offered
         self.seats = seats  # the table's: the coach's panel takes the top of the column below the seats
         self.settings = settings
         self.layout = layout
@@ -181,7 +185,7 @@ class PlayCoach:
                              tooltip=N_("The coach: each of your choices rated by the Expert bot's search (C)"))
         self._label()
         self.button.visible = False  # until there is a hand to coach
-        if self.on:
+        if self.on and offered:
             self.coach.warm()
 
     @property
@@ -189,13 +193,15 @@ class PlayCoach:
         return self.settings.coach
 
     def toggle(self) -> None:
+        if not self.offered:
+            return
         self.settings.coach = not self.on  # applies at once and is saved at once
         self.update()
 
     def target(self) -> tuple[tuple[int, int], PlayerView, PlayerView | None] | None:
         """The decision to rate, while the coach is on: the coached seat's (see CoachHost.coached_seat), and while
         it buys, the view its tiles are rated on."""
-        seat = self.host.coached_seat() if self.on else None
+        seat = self.host.coached_seat() if self.on and self.offered else None
         if seat is None:
             return None
         return (self.host.decisions_taken(), seat), self.host.view(seat), self.host.tiles_view(seat)
@@ -204,7 +210,7 @@ class PlayCoach:
         found = self.target()
         self.coach.follow(*(found or (None, None)))
         self._label()
-        self.button.visible = self.host.hand_seat() is not None  # behind the player's own curtain only
+        self.button.visible = self.offered and self.host.hand_seat() is not None  # behind the player's curtain only
 
     def _label(self) -> None:
         self.button.label = N_("Coach: on (C)") if self.on else N_("Coach: off (C)")  # translated where drawn

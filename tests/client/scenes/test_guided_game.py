@@ -502,3 +502,20 @@ def test_the_tables_tooltips_show_while_no_card_does(app):
     finally:
         play_tips.draw_tip = original
     assert drawn and drawn[0].startswith("Row 1, space 2"), drawn
+
+
+def test_the_guided_game_offers_no_coach_whose_panel_would_lie_under_the_card(app):
+    # The guide explains each choice; the coach's panel would stand where the card stands. With the coach switched on
+    # in the settings, the guided game shows no coach's button or panel, and C changes no setting.
+    app.settings.coach = True
+    open_title(app)
+    scene = start_guided(app)
+    for _ in range(2):  # to the first decision (lesson 1, step 2)
+        assert until_moment(app) == "card"
+        read(app)
+    assert until_moment(app) == "decide"
+    frame(app)
+    assert not scene.coach.button.visible and not scene.coach.showing_panel()
+    key(app, pygame.K_c)
+    frame(app)
+    assert app.settings.coach is True and not scene.coach.showing_panel()
