@@ -8,14 +8,16 @@ and time through App.step; what is drawn is read where the screens draw their to
 
 from __future__ import annotations
 
+import math
 import sys
 
 import pygame
 import pytest
 from people import frame, key, move, open_app_for_phones
+from play_driver import WAIT
 from save_helpers import bot_config, play_saved
 
-from game.client.app import DEFAULT_CANVAS, STEP
+from game.client.app import DEFAULT_CANVAS
 from game.client.scenes.base import Scene
 from game.client.scenes.chart_overlay import ChartOverlay
 from game.client.scenes.confirm import ConfirmScene
@@ -187,10 +189,11 @@ def line_of(scene: Scene, button: Button) -> str:
 
 
 def rest_on(app, pos) -> None:
-    """The mouse moves there and rests a little longer than a tooltip waits."""
+    """The mouse moves there and rests a little longer than a tooltip waits (time passing as a person waits: as
+    many fixed steps as one frame may take)."""
     move(app, pos)
-    for _ in range(round((TIP_DELAY + 0.1) / STEP)):
-        frame(app)
+    for _ in range(math.ceil((TIP_DELAY + 0.1) / WAIT)):
+        frame(app, dt=WAIT)
 
 
 def shown_tips(app, scene: Scene, drawn: list) -> list[tuple[str, tuple]]:
