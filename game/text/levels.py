@@ -7,6 +7,13 @@ from game.bots import LEVELS
 from game.text.i18n import N_, _
 
 LEVEL_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}
+# What playing each level is like (game/bots/__init__.py says how each decides), for the setup's tooltips.
+LEVEL_TIPS = {
+    "easy": N_("Easy: looks only at where a tile lands now, and slips now and then"),
+    "normal": N_("Normal: plays the tile that does the least harm this round, and buys only when it pays"),
+    "hard": N_("Hard: tries each choice against many possible hands of the others"),
+    "expert": N_("Expert: searches deeper and further ahead; the strongest bot"),
+}
 
 
 def level_name(level: str) -> str:

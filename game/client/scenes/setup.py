@@ -29,7 +29,7 @@ from game.rules import COLORS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.session.config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.text.i18n import N_, _, ngettext
-from game.text.levels import LEVEL_LABELS
+from game.text.levels import LEVEL_LABELS, LEVEL_TIPS
 from game.text.narrate import YOU, shown_name
 
 MIN_SEATS = MIN_PLAYERS
@@ -231,18 +231,24 @@ class SetupScene(MenuScene):
             # The default "You" shows in the player's language; typing over it names the seat as typed.
             name = TextInput((r.x + 300, cy - 30, 340, 60), shown_name(seat.name),
                              lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
-                             placeholder=self.model.display_name(i))
-            played_by = [Option(HUMAN, N_("Screen")), Option(PHONE, N_("Phone")), Option(BOT, N_("Bot"))]
+                             placeholder=self.model.display_name(i),
+                             tooltip=N_("This seat's name, shown at the table: click to type another"))
+            played_by = [Option(HUMAN, N_("Screen"), tooltip=N_("A person plays this seat here, at this screen")),
+                         Option(PHONE, N_("Phone"), tooltip=N_("A person plays this seat on their own phone, which "
+                                                               "shows their hand to them alone")),
+                         Option(BOT, N_("Bot"), tooltip=N_("The computer plays this seat"))]
             who = Segmented((r.x + 664, cy - 30, 250, 60), played_by,
                             seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=20)
             level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
-                              [Option(lv, LEVEL_LABELS.get(lv, lv.capitalize())) for lv in levels], seat.level,
+                              [Option(lv, LEVEL_LABELS.get(lv, lv.capitalize()), tooltip=LEVEL_TIPS.get(lv, ""))
+                               for lv in levels], seat.level,
                               lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
             level.visible = seat.controller == BOT
             colors = ColorSwatches((r.x + 1318, cy - 24, 300, 48), COLORS, seat.color,
                                    lambda c, i=i: self._edit(self.model.set_color, i, c),
                                    taken=lambda c, i=i: any(s.color == c for j, s in enumerate(self.model.seats)
-                                                            if j != i))
+                                                            if j != i),
+                                   tooltip=N_("This seat's pawn colour: another seat's colour swaps with it"))
             remove = Button((r.right - 66, cy - 28, 56, 56), "✕", lambda i=i: self._edit(self.model.remove_seat, i),
                             style="light", size=24, tooltip=N_("Remove this seat from the game"))
             remove.enabled = self.model.can_remove

@@ -7,12 +7,16 @@ import pygame
 
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import draw_panel
+from game.client.view.widgets import FOCUS_PAD, draw_panel
 
 TIP_DELAY = 0.45  # seconds the mouse rests on a thing before its tooltip shows: moving across the board shows none
 TIP_SIZE = 21
+TIP_SHADOW = 4  # the plate's shadow (widgets.draw_panel), which reaches twice as far below it
 TIP_SMALLEST = 15  # a long line is drawn smaller, down to this, to stay on one line
-TIP_GAP = 10  # between the thing and its tooltip
+# Between the thing and its tooltip: room for the keyboard's focus ring round the thing (its dark rim reaches 2
+# beyond FOCUS_PAD) and for the plate's shadow, so that the tooltip a focused button shows at once leaves its ring
+# in sight.
+TIP_GAP = FOCUS_PAD + 2 + 2 * TIP_SHADOW + 1
 TIP_MARGIN = 8  # from the canvas's edges
 
 
@@ -55,7 +59,7 @@ def tip_plate(fonts: Fonts, text: str, near: pygame.Rect, canvas: pygame.Rect) -
 def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, near: pygame.Rect) -> pygame.Rect:
     """Draw the tooltip `text` beside `near`; returns its plate."""
     plate, size = tip_plate(fonts, text, near, surface.get_rect())
-    draw_panel(surface, plate, pal.PARCHMENT_LIGHT, pal.INK_SOFT, radius=10, shadow=4, border_width=2)
+    draw_panel(surface, plate, pal.PARCHMENT_LIGHT, pal.INK_SOFT, radius=10, shadow=TIP_SHADOW, border_width=2)
     line = fonts.cut_to_fit(text, size, plate.w - 28)
     fonts.blit(surface, line, size, pal.INK, Face.REGULAR, center=plate.center)
     return plate

@@ -333,8 +333,10 @@ class TextInput(Widget):
         max_length: int = 16,
         placeholder: str = "",
         size: int = 32,
+        tooltip: str = "",
     ) -> None:
         super().__init__(rect)
+        self.tooltip = tooltip  # what the field is for (N_), shown while the mouse rests on it or the focus is on it
         self.text = text
         self.on_change = on_change
         self.max_length = max_length
@@ -442,6 +444,7 @@ class Option:
     value: Any
     label: str = ""  # marked with N_ (translated where drawn), unless `native`
     native: bool = False  # a name shown as it is in every language (a language's own name)
+    tooltip: str = ""  # what choosing it means (N_), shown while the mouse rests on it or the focus is on the choice
 
     def shown(self) -> str:
         return self.label if self.native else _(self.label)
@@ -482,6 +485,29 @@ class _Chooser(Widget):
         super().update(dt, mouse)
         self.hover_index = self.index_at(mouse) if self.active else None
 
+    def _tip_index(self) -> int | None:
+        """The option a tooltip speaks of: the one the mouse is on, else, under the keyboard's focus, the one
+        chosen."""
+        if self.hover_index is not None:
+            return self.hover_index
+        return self.index() if self.keyboard_focus and self.options else None
+
+    @property
+    def tooltip(self) -> str:
+        """What the option pointed at (or, under the focus, the one chosen) means ("" where options say nothing)."""
+        index = self._tip_index()
+        return self.options[index].tooltip if index is not None else ""
+
+    @property
+    def tip_rect(self) -> pygame.Rect:
+        """Where the tooltip stands: beside the option it speaks of."""
+        index = self._tip_index()
+        return self.part_rect(index) if index is not None else self.rect
+
+    def part_rect(self, index: int) -> pygame.Rect:
+        """Where option `index` is drawn (the whole chooser, unless the kind places its options apart)."""
+        return self.rect
+
 
 class Segmented(_Chooser):
     """A row of choices side by side, one selected (human/bot, the bot's level, a setting); labels are translated
@@ -501,6 +527,9 @@ class Segmented(_Chooser):
         x0 = self.rect.x + self.rect.w * index // n
         x1 = self.rect.x + self.rect.w * (index + 1) // n
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.h)
+
+    def part_rect(self, index: int) -> pygame.Rect:
+        return self.segment(index)
 
     def step(self, direction: int) -> None:
         self.choose((self.index() + direction) % len(self.options))
@@ -635,8 +664,10 @@ class ColorSwatches(Widget):
         value: str,
         on_pick: Callable[[str], None],
         taken: Callable[[str], bool] = lambda color: False,
+        tooltip: str = "",
     ) -> None:
         super().__init__(rect)
+        self.tooltip = tooltip  # what the colours are for (N_), shown while the mouse or the focus is on them
         self.colors = list(colors)
         self.value = value
         self.on_pick = on_pick

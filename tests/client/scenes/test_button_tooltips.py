@@ -262,3 +262,59 @@ def test_the_focused_button_says_what_it_does_at_once(app, tmp_path, drawn, name
             assert tips[0][0], (name, focused[0].label)
     assert focused_any, name
     assert isinstance(scene, MenuScene | PlayScene | KeepDialog)
+
+
+SEAT_CHOICES = {  # what pointing at each part of a seat's row says, worded apart from the game's code
+    ("who", 0): "A person plays this seat here, at this screen",
+    ("who", 1): "A person plays this seat on their own phone, which shows their hand to them alone",
+    ("who", 2): "The computer plays this seat",
+    ("level", 0): "Easy: looks only at where a tile lands now, and slips now and then",
+    ("level", 3): "Expert: searches deeper and further ahead; the strongest bot",
+}
+
+
+def test_every_choice_of_a_seat_says_what_it_means_when_pointed_at(app, tmp_path, drawn):
+    scene = SetupScene(app, PHONES)
+    app.push(scene)
+    frame(app)
+    bot_row = scene.rows[2]  # Bot 1: its level shows
+    for (part, index), line in SEAT_CHOICES.items():
+        segment = bot_row[part].segment(index)
+        rest_on(app, segment.center)
+        assert shown_tips(app, scene, drawn) == [(line, tuple(segment))], (part, index)
+        move(app, (1, 1))
+        frame(app)
+    for part, line in (("name", "This seat's name, shown at the table: click to type another"),
+                       ("colors", "This seat's pawn colour: another seat's colour swaps with it")):
+        rest_on(app, bot_row[part].rect.center)
+        assert shown_tips(app, scene, drawn) == [(line, tuple(bot_row[part].rect))], part
+        move(app, (1, 1))
+        frame(app)
+    # Every level and every way to play a seat has a line of its own, in German and Dutch too.
+    who, level = bot_row["who"], bot_row["level"]
+    options = [*who.options, *level.options]
+    english = [option.tooltip for option in options]
+    assert all(english) and len(set(english)) == len(english)
+    for language in ("de", "nl"):
+        i18n.set_language(language)
+        translated = [i18n._(line) for line in english]
+        i18n.set_language("en")
+        assert all(a != b for a, b in zip(translated, english, strict=True)), language
+
+
+def test_a_seat_choice_under_the_focus_says_what_its_chosen_option_means_at_once(app, tmp_path, drawn):
+    scene = SetupScene(app, PHONES)
+    app.push(scene)
+    frame(app)
+    move(app, (1, 1))
+    phone_choice = scene.rows[1]["who"]  # Wilhelmina plays on a phone
+    for _ in range(60):
+        key(app, pygame.K_TAB)
+        if phone_choice.keyboard_focus:
+            break
+    assert phone_choice.keyboard_focus
+    line = "A person plays this seat on their own phone, which shows their hand to them alone"
+    assert shown_tips(app, scene, drawn) == [(line, tuple(phone_choice.segment(1)))]
+    key(app, pygame.K_RIGHT)  # to Bot: the line follows the choice
+    assert phone_choice.value == BOT
+    assert shown_tips(app, scene, drawn)[0][0] == "The computer plays this seat"
