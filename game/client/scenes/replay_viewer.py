@@ -21,6 +21,7 @@ import pygame
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.chart_overlay import ChartOverlay
 from game.client.scenes.play_history import Entry
+from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
 from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Overlay
@@ -122,10 +123,12 @@ class ReplayViewer(Scene):
                                   tooltip=N_("Show the next player's hand (Tab)"))
         self.close_button = Button(anchor("button_menu"), N_("Close"), self.close, size=24,
                                    tooltip=N_("Close the replay (Escape)"))
+        self.help_button = Button(anchor("button_help"), "?", self.open_rules, size=30,
+                                  tooltip=N_("The rules, with a picture of every space (F1)"))
         self.chart_button = Button(self.layout.hint_button(), N_("Chart"), self.open_chart, style="secondary", size=20,
                                    tooltip=N_("The points of every round, as a chart (C)"))
         self.buttons = [self.first_button, self.back_button, self.forward_button, self.last_button,
-                        self.play_button, self.seat_button, self.close_button, self.chart_button]
+                        self.play_button, self.seat_button, self.help_button, self.close_button, self.chart_button]
         self.tip = TipTimer()  # a button's tooltip shows once the mouse rests on it
         self.rebuild(0)
 
@@ -240,6 +243,11 @@ class ReplayViewer(Scene):
         """The rules' figures of the game up to the step shown."""
         return log_stats(self.log, self.step)
 
+    def open_rules(self) -> None:
+        """The rules over the replay, which waits where it is until they close."""
+        self.playing = False
+        self.app.push(self.app.make_scene(Screen.RULES))
+
     def open_chart(self) -> None:
         """The score chart of the rounds ended by the step shown (the step under way ends first)."""
         self.playing = False
@@ -295,6 +303,7 @@ class ReplayViewer(Scene):
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_TAB: self.next_seat,
                 pygame.K_c: self.open_chart,
+                pygame.K_F1: self.open_rules,
                 pygame.K_ESCAPE: self.close,
             }.get(event.key)
             if action is None:

@@ -142,6 +142,30 @@ def test_quick_clicks_on_the_step_button_move_a_step_each_and_the_board_keeps_up
     shown_matches_engine(viewer)
 
 
+def test_the_rules_open_over_the_replay_from_its_button_or_f1_and_close_back_to_the_same_step(app, viewer):
+    from game.client.scenes.rules_help import RulesHelpScene
+
+    key(app, pygame.K_SPACE)  # playing on by itself
+    for _ in range(40):
+        app.step(0.05, [])
+    assert viewer.help_button.visible and viewer.help_button.rect == viewer.layout.anchor("button_help")
+    pos = app.letterbox.to_window(viewer.help_button.rect.center)
+    app.step(STEP, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert isinstance(app.top, RulesHelpScene)
+    settle(app, viewer)
+    at = viewer.step
+    for _ in range(100):  # the replay waits under the rules
+        app.step(0.05, [])
+    assert viewer.step == at and not viewer.playing
+    key(app, pygame.K_ESCAPE)
+    assert app.top is viewer and viewer.step == at
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesHelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is viewer and viewer.step == at
+
+
 def test_decisions_are_told_in_one_sentence():
     names = ("Anja", "Bernd")
     assert decision_sentence(Buy(0, 2), names) == "Anja buys 2 tiles."
