@@ -151,7 +151,7 @@ class PlayScene(Scene):
         self.menu_button = Button(self.layout.anchor("button_menu"), N_("Menu"), self.open_menu, size=26,
                                   tooltip=N_("The menu: resume, restart, the rules, back to the title (Escape)"))
         self.help_button = Button(self.layout.anchor("button_help"), "?", self.open_help, size=30,
-                                  tooltip=N_("The rules, with a picture of every space"))
+                                  tooltip=N_("The rules, with a picture of every space (F1)"))
         self.skip_button = Button(self.layout.anchor("button_skip"), N_("Skip"), self.skip_all, size=26,
                                   tooltip=N_("Show everything up to your next decision at once"))
         self.hint_button = Button(self.layout.hint_button(), "", self.toggle_hints, style="secondary", size=18,
@@ -583,6 +583,8 @@ class PlayScene(Scene):
             self.finish_animation()
         elif key == pygame.K_ESCAPE:
             self.open_menu()
+        elif key == pygame.K_F1:
+            self.open_help()
         elif key == pygame.K_h:
             self.toggle_hints()
         elif key == pygame.K_t:

@@ -125,7 +125,8 @@ PAGES: tuple[Page, ...] = (
               "While hints are on, the board shows where a tile would go; H turns them on or off.")),
         ("b", N_("Space or a click: finish the animation that is playing; Skip shows everything up to the next "
               "decision at once.")),
-        ("b", N_("Escape: the pause menu (resume, restart, these rules, back to the title). F11: full screen.")),
+        ("b", N_("Escape: the pause menu (resume, restart, these rules, back to the title). F1: these rules. F11: "
+              "full screen.")),
         ("b", N_("Setup: 2 to 8 players, each a person at this screen, on a phone or a bot with a level; the arrows "
               "change the play order; picking another player's colour swaps the two colours.")),
     )),

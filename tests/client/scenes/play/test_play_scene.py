@@ -148,6 +148,19 @@ def test_escape_opens_the_pause_menu_over_the_frozen_game(app):
     assert app.top is scene  # Enter takes the menu's default, Resume, as Escape does
 
 
+def test_f1_and_the_question_mark_open_the_rules_over_the_table(app):
+    from game.client.scenes.rules_help import RulesHelpScene
+
+    scene = _scene(app)
+    until_input(app, scene)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesHelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    click(app, scene.help_button.rect.center)
+    assert isinstance(app.top, RulesHelpScene)
+
+
 def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
     from game.session.seating import make_match
 
