@@ -15,7 +15,7 @@ from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.rules.board import BoardSpec
 
 from .base import Bot
-from .heuristics import BoardTables, ViewAssessor, immediate_cost, target
+from .heuristics import BoardTables, ViewAssessor, immediate_cost
 
 BUY_PRICE = 1.0  # one penalty point per tile
 BUY_MARGIN = 0.5  # a purchase must save clearly more than it costs: the estimate is rough
@@ -57,7 +57,7 @@ def ranked_plays(view: PlayerView, assessor: ViewAssessor) -> list[tuple[float, 
 def _gap(assessor: ViewAssessor, tiles: Sequence[int]) -> int:
     total = 0
     for tile in tiles:
-        index, last = target(assessor.rows, tile)
+        index, last = assessor.target(tile)
         total += tile - last
     return total
 

@@ -18,7 +18,7 @@ from typing import Final
 
 from game.rules import DecisionKind, Game, PlayerView
 from game.rules.actions import Choice, keep_most, tiles_to_play
-from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_at, target_row
+from game.rules.placement import RULE_SMALLEST_DIFFERENCE, row_ends, target_at, target_row
 
 from .tables import BoardTables
 
@@ -26,7 +26,11 @@ from .tables import BoardTables
 def target(rows: Sequence[Sequence[int]], tile: int) -> tuple[int, int]:
     """(row index, last tile before ours) by the rules' placement; the last is 0 under Rule 3 (every lower tile
     lands first)."""
-    number, rule = target_row(rows, tile)
+    return landing(rows, *target_row(rows, tile))
+
+
+def landing(rows: Sequence[Sequence[int]], number: int, rule: int) -> tuple[int, int]:
+    """`target` of a tile the rules send to row `number` by `rule`."""
     return number - 1, rows[number - 1][-1] if rule == RULE_SMALLEST_DIFFERENCE else 0
 
 
@@ -54,6 +58,8 @@ class ViewAssessor:
     def __init__(self, view: PlayerView, tables: BoardTables) -> None:
         self.tables = tables
         self.rows = [list(r) for r in view.rows]
+        # The rows' ends, worked out once: a decision weighs every tile of the hand and of the unseen against them.
+        self.ends = row_ends(self.rows)
         self.sign = -1 if view.happy_showing else 1
         self.unseen = sorted(view.unseen)
         me = view.seat
@@ -80,9 +86,16 @@ class ViewAssessor:
         known = bisect_left(self.known, high) - bisect_left(self.known, low + 1)
         return unseen, known
 
+    def target(self, tile: int) -> tuple[int, int]:
+        """`target` against the view's rows."""
+        return landing(self.rows, *target_at(self.ends, tile))
+
     def risk(self, tile: int, rows: Sequence[Sequence[int]] | None = None) -> float:
-        rows = self.rows if rows is None else rows
-        index, last = target(rows, tile)
+        if rows is None:
+            rows = self.rows
+            index, last = self.target(tile)
+        else:
+            index, last = target(rows, tile)
         unseen, known = self.count_between(last, tile)
         return expected_cost(self.tables.points[index], len(rows[index]), self.sign, self.density * unseen, known)
 
@@ -93,7 +106,7 @@ class ViewAssessor:
         low, high = sorted(tiles)
         first = self.risk(low)
         rows = [list(r) for r in self.rows]
-        index, _ = target(rows, low)
+        index, _ = self.target(low)
         rows[index].append(low)
         if len(rows[index]) >= len(self.tables.points[index]):
             rows[index] = rows[index][:1]  # it completed the row: roughly, the row starts again
@@ -188,5 +201,5 @@ class FastPolicy:
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:
     """Points of the space the tile lands on if nothing else were played: what a beginner looks at."""
-    index, _ = target(assessor.rows, tile)
+    index, _ = assessor.target(tile)
     return expected_cost(assessor.tables.points[index], len(assessor.rows[index]), assessor.sign, 0.0, 0)
