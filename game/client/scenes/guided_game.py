@@ -301,6 +301,8 @@ class GuidedGameScene(PlayScene):
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
+            elif event.key == pygame.K_F1:
+                self.open_help()
             return True
         if event.type == pygame.MOUSEMOTION:
             return super().handle_event(event)

@@ -519,3 +519,16 @@ def test_the_guided_game_offers_no_coach_whose_panel_would_lie_under_the_card(ap
     key(app, pygame.K_c)
     frame(app)
     assert app.settings.coach is True and not scene.coach.showing_panel()
+
+
+def test_f1_opens_the_rules_while_a_card_is_read_and_the_card_is_still_there_after(app):
+    from game.client.scenes.rules_help import RulesHelpScene
+
+    open_title(app)
+    scene = start_guided(app)
+    assert until_moment(app) == "card"
+    text = scene.course.step.text
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, RulesHelpScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and until_moment(app) == "card" and scene.course.step.text == text
