@@ -64,4 +64,6 @@ class MenuScene(Scene):
             widget.draw(surface, self.fonts)
         shown = self.tooltip()
         if shown is not None:
-            draw_tip(surface, self.fonts, *shown)
+            near = shown[1]
+            others = [widget.rect for widget in self.widgets if widget.visible and not widget.rect.contains(near)]
+            draw_tip(surface, self.fonts, *shown, avoid=others)

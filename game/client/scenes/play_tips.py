@@ -175,4 +175,6 @@ class PlayTips:
                 draw_focus(surface, rect, radius=10)
         shown = self.showing()
         if shown is not None:
-            draw_tip(surface, fonts, *shown)
+            near = shown[1]
+            buttons = [button.rect for button in self.host.buttons if button.visible and not button.rect.contains(near)]
+            draw_tip(surface, fonts, *shown, avoid=buttons)

@@ -360,4 +360,5 @@ class ReplayViewer(Scene):
         self.board.draw(surface, self.table, overlay)
         button = self._hovered()  # a greyed step button says why at once; any other, once the mouse rests on it
         if button is not None and tip_text(button) and (self.tip.due or (not button.enabled and button.why)):
-            draw_tip(surface, self.text.fonts, tip_text(button), button.rect)
+            others = [other.rect for other in self.buttons if other.visible and other is not button]
+            draw_tip(surface, self.text.fonts, tip_text(button), button.rect, avoid=others)

@@ -3,6 +3,8 @@ once for the keyboard's focus). Used by the play screen's table and the menus' b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.client.view import palette as pal
@@ -13,10 +15,10 @@ TIP_DELAY = 0.45  # seconds the mouse rests on a thing before its tooltip shows:
 TIP_SIZE = 21
 TIP_SHADOW = 4  # the plate's shadow (widgets.draw_panel), which reaches twice as far below it
 TIP_SMALLEST = 15  # a long line is drawn smaller, down to this, to stay on one line
-# Between the thing and its tooltip: room for the keyboard's focus ring round the thing (its dark rim reaches 2
-# beyond FOCUS_PAD) and for the plate's shadow, so that the tooltip a focused button shows at once leaves its ring
-# in sight.
-TIP_GAP = FOCUS_PAD + 2 + 2 * TIP_SHADOW + 1
+FOCUS_REACH = FOCUS_PAD + 2  # how far the focus ring reaches round a thing (its dark rim: widgets.draw_focus)
+# Between the thing and its tooltip: room for the focus ring and for the plate's shadow, so that the tooltip a
+# focused button shows at once leaves its ring in sight.
+TIP_GAP = FOCUS_REACH + 2 * TIP_SHADOW + 1
 TIP_MARGIN = 8  # from the canvas's edges
 
 
@@ -43,22 +45,44 @@ class TipTimer:
         return self.key is not None and self.rested >= self.delay
 
 
-def tip_plate(fonts: Fonts, text: str, near: pygame.Rect, canvas: pygame.Rect) -> tuple[pygame.Rect, int]:
+def tip_plate(fonts: Fonts, text: str, near: pygame.Rect, canvas: pygame.Rect,
+             avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
     """Where the tooltip `text` for a thing at `near` goes, and its text size: above the thing, else below it,
-    always inside `canvas`."""
+    always inside `canvas`. Where that would cover one of `avoid` (the screen's other buttons), it goes to the
+    other side, to the right or to the left instead, whichever first covers neither them nor the thing (with its
+    focus ring); where each would, it stays where it was."""
     room = canvas.w - 2 * TIP_MARGIN - 28
     size = fonts.fitting_size(text, TIP_SIZE, room, smallest=TIP_SMALLEST)
     w, h = fonts.size(text, size)
+    inside = canvas.inflate(-2 * TIP_MARGIN, -2 * TIP_MARGIN)
     plate = pygame.Rect(0, 0, min(w, room) + 28, h + 16)
-    plate.midbottom = (near.centerx, near.top - TIP_GAP)
-    if plate.top < canvas.top + TIP_MARGIN:
-        plate.midtop = (near.centerx, near.bottom + TIP_GAP)
-    return plate.clamp(canvas.inflate(-2 * TIP_MARGIN, -2 * TIP_MARGIN)), size
+    above, below, right, left = plate.copy(), plate.copy(), plate.copy(), plate.copy()
+    above.midbottom = (near.centerx, near.top - TIP_GAP)
+    below.midtop = (near.centerx, near.bottom + TIP_GAP)
+    right.midleft = (near.right + TIP_GAP, near.centery)
+    left.midright = (near.left - TIP_GAP, near.centery)
+    first = below if above.top < inside.top else above
+    placed = first.clamp(inside)
+    others = [place.clamp(inside) for place in (above, below, right, left) if place is not first]
+    if not _covers(placed, avoid):
+        return placed, size
+    ring = near.inflate(2 * FOCUS_REACH, 2 * FOCUS_REACH)  # the thing with its focus ring
+    for place in others:
+        if not _covers(place, [ring, *avoid]):
+            return place, size
+    return placed, size
 
 
-def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, near: pygame.Rect) -> pygame.Rect:
-    """Draw the tooltip `text` beside `near`; returns its plate."""
-    plate, size = tip_plate(fonts, text, near, surface.get_rect())
+def _covers(plate: pygame.Rect, rects: Sequence[pygame.Rect]) -> bool:
+    """Whether the plate, with its shadow, lies over any of `rects`."""
+    shadowed = pygame.Rect(plate.x - TIP_SHADOW, plate.y, plate.w + 2 * TIP_SHADOW, plate.h + 2 * TIP_SHADOW)
+    return shadowed.collidelist(list(rects)) != -1
+
+
+def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, near: pygame.Rect,
+             avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Draw the tooltip `text` beside `near`, clear of `avoid` where it can be; returns its plate."""
+    plate, size = tip_plate(fonts, text, near, surface.get_rect(), avoid)
     draw_panel(surface, plate, pal.PARCHMENT_LIGHT, pal.INK_SOFT, radius=10, shadow=TIP_SHADOW, border_width=2)
     line = fonts.cut_to_fit(text, size, plate.w - 28)
     fonts.blit(surface, line, size, pal.INK, Face.REGULAR, center=plate.center)

@@ -83,7 +83,7 @@ def drawn(monkeypatch):
     """Every tooltip drawn: (text, the rectangle it is drawn beside)."""
     tips: list[tuple[str, tuple]] = []
 
-    def record(surface, fonts, text, near):
+    def record(surface, fonts, text, near, avoid=()):
         tips.append((text, tuple(near)))
         return pygame.Rect(near)
 
@@ -318,3 +318,66 @@ def test_a_seat_choice_under_the_focus_says_what_its_chosen_option_means_at_once
     key(app, pygame.K_RIGHT)  # to Bot: the line follows the choice
     assert phone_choice.value == BOT
     assert shown_tips(app, scene, drawn)[0][0] == "The computer plays this seat"
+
+
+@pytest.fixture
+def plates(monkeypatch):
+    """Every tooltip drawn, as drawn: (text, its plate)."""
+    from game.client.view import tooltip
+
+    shown: list[tuple[str, pygame.Rect]] = []
+
+    def record(surface, fonts, text, near, avoid=()):
+        plate = tooltip.draw_tip(surface, fonts, text, near, avoid)
+        shown.append((text, plate))
+        return plate
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("game.client.scenes") and hasattr(module, "draw_tip"):
+            monkeypatch.setattr(module, "draw_tip", record)
+    return shown
+
+
+# The screens whose buttons each leave a side free for a tooltip (a column of buttons, a card's row). The title's
+# grid, the setup's rows, the settings' rows and the table's button panel leave none: there it stands above.
+ROOMY = [name for name in KEYBOARD if name not in ("title", "setup", "settings", "play")]
+
+
+@pytest.mark.parametrize("name", ROOMY)
+def test_the_focused_buttons_tooltip_covers_no_other_button(app, tmp_path, plates, name):
+    scene = screens(app, tmp_path)[name]()
+    app.push(scene)
+    for _ in range(30):
+        frame(app, dt=0.1)
+    if isinstance(scene, TitleScene):
+        key(app, pygame.K_SPACE)
+    move(app, (1, 1))
+    covered = []
+    for _ in range(40):
+        key(app, pygame.K_TAB)
+        if not app.is_top(scene):
+            break
+        focused = [button for button in buttons_of(scene) if button.visible and button.keyboard_focus]
+        plates.clear()
+        frame(app)
+        if focused and plates:
+            plate = plates[-1][1]
+            others = [b for b in buttons_of(scene) if b.visible and b is not focused[0]]
+            covered += [(focused[0].label, other.label) for other in others if plate.colliderect(other.rect)]
+    assert covered == [], (name, covered)
+
+
+def test_the_greyed_plays_reason_covers_none_of_the_purchase_buttons(app, tmp_path, plates):
+    from play_driver import until_input
+
+    scene = PlayScene(app, default_match())
+    app.push(scene)
+    until_input(app, scene)
+    assert not scene.confirm_button.enabled  # no tile chosen yet
+    rest_on(app, scene.confirm_button.rect.center)
+    plates.clear()
+    frame(app)
+    assert [text for text, _plate in plates] == ["Pick a tile first."]
+    plate = plates[0][1]
+    assert not any(plate.colliderect(button.rect) for button in scene.buy_buttons)
+    assert not plate.colliderect(scene.confirm_button.rect)

@@ -429,7 +429,7 @@ def test_the_cards_next_is_in_the_tab_order_and_says_what_it_does(app, monkeypat
     assert scene.tips.showing() == ("Go on to the next step (Space or Enter)", scene.continue_button.rect)
     drawn = []  # the tooltip is drawn over the card, not under it
     monkeypatch.setattr(guided_game, "draw_card", lambda *args: drawn.append("card") or 0)
-    monkeypatch.setattr(play_tips, "draw_tip", lambda surface, fonts, text, near: drawn.append(text))
+    monkeypatch.setattr(play_tips, "draw_tip", lambda surface, fonts, text, near, avoid=(): drawn.append(text))
     scene.draw(app.canvas)
     assert drawn[-2:] == ["card", "Go on to the next step (Space or Enter)"]
     monkeypatch.undo()
@@ -496,7 +496,7 @@ def test_the_tables_tooltips_show_while_no_card_does(app):
     assert not scene.card_shown() and scene.animator.busy
     drawn = []
     original = play_tips.draw_tip
-    play_tips.draw_tip = lambda surface, fonts, text, near: drawn.append(text)
+    play_tips.draw_tip = lambda surface, fonts, text, near, avoid=(): drawn.append(text)
     try:
         scene.draw(app.canvas)
     finally:
