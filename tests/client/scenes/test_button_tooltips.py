@@ -240,8 +240,8 @@ KEYBOARD = ["title", "setup", "rules", "settings", "statistics", "results", "pau
             "vanished", "takeover", "phone codes", "join", "play", "keep"]
 
 
-@pytest.mark.parametrize("name", KEYBOARD)
-def test_the_focused_button_says_what_it_does_at_once(app, tmp_path, drawn, name):
+def opened_for_the_keyboard(app, tmp_path, name: str) -> Scene:
+    """The screen opened and settled, the mouse away from it: only the keyboard's focus lights a button."""
     scene = screens(app, tmp_path)[name]()
     app.push(scene)
     for _ in range(30):
@@ -249,17 +249,29 @@ def test_the_focused_button_says_what_it_does_at_once(app, tmp_path, drawn, name
     if isinstance(scene, TitleScene):
         key(app, pygame.K_SPACE)
     move(app, (1, 1))
-    focused_any = 0
-    for _ in range(40):  # round the whole Tab order, and more
+    return scene
+
+
+def round_the_tab_order(app, scene: Scene):
+    """Tab round the whole order, and more: after each Tab, the button the focus is on (None: on no button)."""
+    for _ in range(40):
         key(app, pygame.K_TAB)
         if not app.is_top(scene):
-            break
+            return
         focused = [button for button in buttons_of(scene) if button.visible and button.keyboard_focus]
+        yield focused[0] if focused else None
+
+
+@pytest.mark.parametrize("name", KEYBOARD)
+def test_the_focused_button_says_what_it_does_at_once(app, tmp_path, drawn, name):
+    scene = opened_for_the_keyboard(app, tmp_path, name)
+    focused_any = 0
+    for focused in round_the_tab_order(app, scene):
         tips = shown_tips(app, scene, drawn)
-        if focused:
+        if focused is not None:
             focused_any += 1
-            assert [near for _text, near in tips] == [tuple(focused[0].rect)], (name, focused[0].label, tips)
-            assert tips[0][0], (name, focused[0].label)
+            assert [near for _text, near in tips] == [tuple(focused.rect)], (name, focused.label, tips)
+            assert tips[0][0], (name, focused.label)
     assert focused_any, name
     assert isinstance(scene, MenuScene | PlayScene | KeepDialog)
 
@@ -345,25 +357,15 @@ ROOMY = [name for name in KEYBOARD if name not in ("title", "setup", "settings",
 
 @pytest.mark.parametrize("name", ROOMY)
 def test_the_focused_buttons_tooltip_covers_no_other_button(app, tmp_path, plates, name):
-    scene = screens(app, tmp_path)[name]()
-    app.push(scene)
-    for _ in range(30):
-        frame(app, dt=0.1)
-    if isinstance(scene, TitleScene):
-        key(app, pygame.K_SPACE)
-    move(app, (1, 1))
+    scene = opened_for_the_keyboard(app, tmp_path, name)
     covered = []
-    for _ in range(40):
-        key(app, pygame.K_TAB)
-        if not app.is_top(scene):
-            break
-        focused = [button for button in buttons_of(scene) if button.visible and button.keyboard_focus]
+    for focused in round_the_tab_order(app, scene):
         plates.clear()
         frame(app)
-        if focused and plates:
+        if focused is not None and plates:
             plate = plates[-1][1]
-            others = [b for b in buttons_of(scene) if b.visible and b is not focused[0]]
-            covered += [(focused[0].label, other.label) for other in others if plate.colliderect(other.rect)]
+            others = [b for b in buttons_of(scene) if b.visible and b is not focused]
+            covered += [(focused.label, other.label) for other in others if plate.colliderect(other.rect)]
     assert covered == [], (name, covered)
 
 
