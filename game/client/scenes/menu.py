@@ -8,7 +8,7 @@ import pygame
 
 from game.client.scenes.base import Host, Scene
 from game.client.view.text import Fonts
-from game.client.view.tooltip import TipTimer, draw_tip
+from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import KeyFocus, Widget, dispatch, tip_text
 from game.text.i18n import generation
 
@@ -64,6 +64,4 @@ class MenuScene(Scene):
             widget.draw(surface, self.fonts)
         shown = self.tooltip()
         if shown is not None:
-            near = shown[1]
-            others = [widget.rect for widget in self.widgets if widget.visible and not widget.rect.contains(near)]
-            draw_tip(surface, self.fonts, *shown, avoid=others)
+            draw_tip(surface, self.fonts, *shown, avoid=others_than(self.widgets, shown[1]))

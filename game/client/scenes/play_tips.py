@@ -17,7 +17,7 @@ import pygame
 from game.client.view.board.pointing import Kind, TablePoints, Target
 from game.client.view.board.tooltips import tooltip
 from game.client.view.text import Fonts
-from game.client.view.tooltip import TipTimer, draw_tip
+from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import Button, draw_focus, tip_text
 from game.rules import BoardSpec
 from game.text.i18n import _, ngettext
@@ -175,6 +175,4 @@ class PlayTips:
                 draw_focus(surface, rect, radius=10)
         shown = self.showing()
         if shown is not None:
-            near = shown[1]
-            buttons = [button.rect for button in self.host.buttons if button.visible and not button.rect.contains(near)]
-            draw_tip(surface, fonts, *shown, avoid=buttons)
+            draw_tip(surface, fonts, *shown, avoid=others_than(self.host.buttons, shown[1]))

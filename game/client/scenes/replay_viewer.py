@@ -27,7 +27,7 @@ from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Overlay
 from game.client.view.layout import Layout
 from game.client.view.sprites import text_of
-from game.client.view.tooltip import TipTimer, draw_tip
+from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import Button, tip_text
 from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Event, event_from_dict
@@ -360,5 +360,5 @@ class ReplayViewer(Scene):
         self.board.draw(surface, self.table, overlay)
         button = self._hovered()  # a greyed step button says why at once; any other, once the mouse rests on it
         if button is not None and tip_text(button) and (self.tip.due or (not button.enabled and button.why)):
-            others = [other.rect for other in self.buttons if other.visible and other is not button]
-            draw_tip(surface, self.text.fonts, tip_text(button), button.rect, avoid=others)
+            draw_tip(surface, self.text.fonts, tip_text(button), button.rect,
+                     avoid=others_than(self.buttons, button.rect))

@@ -9,7 +9,7 @@ import pygame
 
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import FOCUS_PAD, draw_panel
+from game.client.view.widgets import FOCUS_PAD, Widget, draw_panel
 
 TIP_DELAY = 0.45  # seconds the mouse rests on a thing before its tooltip shows: moving across the board shows none
 TIP_SIZE = 21
@@ -71,6 +71,12 @@ def tip_plate(fonts: Fonts, text: str, near: pygame.Rect, canvas: pygame.Rect,
         if not _covers(place, [ring, *avoid]):
             return place, size
     return placed, size
+
+
+def others_than(widgets: Sequence[Widget], near: pygame.Rect) -> list[pygame.Rect]:
+    """Where the screen's other visible widgets are, for a tooltip beside `near` (part of one of them, or all) to
+    keep clear of."""
+    return [widget.rect for widget in widgets if widget.visible and not widget.rect.contains(near)]
 
 
 def _covers(plate: pygame.Rect, rects: Sequence[pygame.Rect]) -> bool:
