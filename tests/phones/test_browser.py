@@ -67,6 +67,17 @@ def _wait(driver, test, seconds=10.0):
     return WebDriverWait(driver, seconds, poll_frequency=0.05).until(lambda d: test(d))
 
 
+def _open_at_its_turn(driver, table, match) -> None:
+    """The table attached and played on to seat 0's turn, then its phone page opened in `driver` and waited for
+    until its hand may be tapped."""
+    from selenium.webdriver.common.by import By
+
+    table.attach(match)
+    run_to_turn_of(match, 0)
+    driver.get(table.server.url(0))
+    _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+
+
 @pytest.mark.parametrize("size", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
 def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays_without_buying, browsers):
     from selenium.webdriver.common.by import By
@@ -74,10 +85,7 @@ def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays
     table, match = open_table("pb", seed=11)
     driver = browsers(0, *size)
     try:
-        table.attach(match)
-        run_to_turn_of(match, 0)
-        driver.get(table.server.url(0))
-        _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        _open_at_its_turn(driver, table, match)
         hand = match.view(0).hand
         shown = [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")]
         assert shown == list(hand)
@@ -123,10 +131,7 @@ def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_repl
     holder = browsers(0, 390, 844)
     other = browsers(1, 390, 844)
     try:
-        table.attach(match)
-        run_to_turn_of(match, 0)
-        holder.get(table.server.url(0))
-        _wait(holder, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        _open_at_its_turn(holder, table, match)
         status = holder.find_element(By.ID, "status")
         assert "Your turn" in status.text and "mine" in status.get_attribute("class")
         # The rows: each label, its last tile and what comes next, never run together.
@@ -175,10 +180,7 @@ def test_the_page_tells_the_tile_played_face_down_then_placed_and_its_rows_follo
     table, match = open_table("pb", seed=11)
     driver = browsers(0, 390, 844)
     try:
-        table.attach(match)
-        run_to_turn_of(match, 0)  # the bot has chosen already
-        driver.get(table.server.url(0))
-        _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+        _open_at_its_turn(driver, table, match)  # the bot has chosen already
         rows_before = _last_tiles(driver)
         assert rows_before == [row[-1] for row in match.view(0).rows if row]
         hand = list(match.view(0).hand)
@@ -223,10 +225,7 @@ def test_the_page_speaks_the_games_language_down_to_its_connection_badge(browser
         table, match = open_table("pb", seed=11)
         driver = browsers(0, 390, 844)
         try:
-            table.attach(match)
-            run_to_turn_of(match, 0)
-            driver.get(table.server.url(0))
-            _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
+            _open_at_its_turn(driver, table, match)
             # The badge said "connected" before the game's words came with the welcome; it says it in German now.
             assert driver.find_element(By.ID, "link").text == i18n._("connected") == "verbunden"
             assert driver.find_element(By.ID, "hand-title").text == i18n._("Your hand") != "Your hand"

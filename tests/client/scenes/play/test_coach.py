@@ -97,13 +97,20 @@ def _solo(app, seed: int = 4) -> PlayScene:
     return scene
 
 
-def test_the_frame_loop_runs_on_while_the_coach_thinks(app, monkeypatch):
-    spy = PanelSpy(monkeypatch)
+def _coached_at_first_decision(app) -> tuple[PlayScene, int]:
+    """With the coach on, a solo table at the person's first decision once the bots beside them have chosen and
+    the table has shown it: the scene and the person's seat."""
     app.settings.coach = True
     scene = _solo(app)
     seat = until_input(app, scene)
     others_have_chosen(app, scene, seat)
     frame(app)
+    return scene, seat
+
+
+def test_the_frame_loop_runs_on_while_the_coach_thinks(app, monkeypatch):
+    spy = PanelSpy(monkeypatch)
+    scene, seat = _coached_at_first_decision(app)
     advisor = LateAdvisor.made[-1]
     view = scene.match.view(seat)
     assert advisor.asked[-1] is view and view.seat == seat  # asked from the person's own view only
@@ -251,11 +258,7 @@ def test_nothing_of_the_coach_is_kept_or_drawn_behind_a_curtain(app, monkeypatch
 
 def test_the_panel_is_painted_only_when_what_it_shows_changes(app, monkeypatch):
     LateAdvisor.hold = False
-    app.settings.coach = True
-    scene = _solo(app)
-    seat = until_input(app, scene)
-    others_have_chosen(app, scene, seat)
-    frame(app)
+    scene, seat = _coached_at_first_decision(app)
     frame(app)
     painted = scene.coach.panel.paints
     for _ in range(20):
@@ -342,11 +345,7 @@ def test_the_coachs_numbers_are_written_with_the_languages_decimal_mark(app, mon
         return original(self, text, size, color, bold)
 
     monkeypatch.setattr(TextCache, "render", render)
-    app.settings.coach = True
-    scene = _solo(app)
-    seat = until_input(app, scene)
-    others_have_chosen(app, scene, seat)
-    frame(app)
+    scene, seat = _coached_at_first_decision(app)
     frame(app)
     coach = scene.coach.coach
     assert not coach.thinking and scene.match.view(seat).tiles_to_play == 1
