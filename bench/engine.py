@@ -14,6 +14,10 @@ the measuring process's CPU time instead of the wall clock, which on a busy shar
 time the process waited for a core (not the slowdown of sharing one):
     engine: N games/s            random legal decisions through pending() / legal() / apply()
     engine (views): N games/s    every decision chosen from view(seat).legal_*, as the bots see the game
+    engine (transitions only): N games/s
+                                 the engine's games with each decision carried out by the transitions alone
+                                 (transitions.carry_out: no legality test, no events): the ceiling of any
+                                 change that keeps the rules' state as it is
     playouts: N/s                a deal sampled from a player's view (sampling.Sampler, made once per view
                                  as the search makes one per decision), cloned for up to five decisions,
                                  each played on to the round's end by the search's fast policy, as
@@ -48,10 +52,12 @@ from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
 from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, build, default_board  # noqa: E402
 from game.rules.decisions import Buy, Keep, Play  # noqa: E402
 from game.rules.sampling import Sampler  # noqa: E402
+from game.rules.transitions import carry_out  # noqa: E402
 
 PLAYERS = 4
 CANDIDATES = 5  # the Hard search's candidates per sampled deal
-MEASURES = ("engine", "engine (views)", "playouts")  # the labels of the figures printed, in their order
+# The labels of the figures printed, in their order.
+MEASURES = ("engine", "engine (views)", "engine (transitions only)", "playouts")
 BOARD = default_board()
 SETUP = [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(PLAYERS)]
 
@@ -78,6 +84,15 @@ def random_game(seed: int) -> None:
     while not game.over:
         pending = game.pending()[0]
         game.apply(rng.choice(game.legal(pending)))
+
+
+def transitions_game(seed: int) -> None:
+    """`random_game`'s game, each decision carried out without the legality test and without events."""
+    game = Game.new(BOARD, SETUP, seed)
+    rng = random.Random(seed)
+    state, index = game.state, game.index
+    while not state.over:
+        carry_out(state, index, rng.choice(game.legal(state.asked[0])), None)
 
 
 def view_choices(view: PlayerView) -> list:
@@ -175,12 +190,17 @@ def measure(args: argparse.Namespace) -> None:
         view_game(args.seed * 100_000 + index)
         return 1
 
+    def transition_games(index: int) -> int:
+        transitions_game(args.seed * 100_000 + index)
+        return 1
+
     rng = random.Random(args.seed)
 
     def playouts(index: int) -> int:
         return playouts_from(samplers[index % len(samplers)], rng, policy)
 
-    for label, work, unit in zip(MEASURES, (games, view_games, playouts), ("games/s", "games/s", "/s"), strict=True):
+    for label, work, unit in zip(MEASURES, (games, view_games, transition_games, playouts),
+                                 ("games/s", "games/s", "games/s", "/s"), strict=True):
         rates = [rate(work, args.seconds, clock) for _ in range(args.repeat)]
         best, median = max(rates), statistics.median(rates)
         runs = ", ".join(f"{r:.0f}" for r in rates)
