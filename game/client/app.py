@@ -57,6 +57,9 @@ CAPTION = "Dance of Ibexes"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 INPUT_EVENTS = (*MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
 NOTICE_SECONDS = 1.6  # how long a passing notice ("Sound off") stays
+# What the window manager says of the window: once it cannot be seen (minimized, hidden), and once it can again.
+WINDOW_OUT_OF_SIGHT = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
+WINDOW_IN_SIGHT = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED, pygame.WINDOWEXPOSED)
 FIRST_WINDOW_SHARE = 0.75  # at first start the window takes this share of the screen's width (or its height)
 
 
@@ -97,6 +100,10 @@ class App:
         self.accumulator = 0.0
         self.frames = 0
         self.updates = 0
+        # While the window cannot be seen its frames are not drawn: the game goes on at its pace (bots, phones,
+        # animations), using a few percent of a core instead of drawing and scaling pictures nobody sees.
+        self.in_sight = True
+        self.drawn = 0  # frames drawn
         self.running = False
         self.window: pygame.Surface | None = None
         self._canvas_size = DEFAULT_CANVAS  # the logical canvas the scenes lay out on
@@ -342,9 +349,10 @@ class App:
             steps += 1
         if steps == MAX_STEPS and self.accumulator >= STEP:
             self.accumulator = 0.0
-        if self.window is not None:
+        if self.window is not None and self.in_sight:
             self.draw()
             self.present()
+            self.drawn += 1
         self.frames += 1
         if self._sound is not None:
             self._sound.end_frame()  # the frame's effects, each once
@@ -358,6 +366,9 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self._on_resize((event.w, event.h))
+            return
+        if event.type in WINDOW_OUT_OF_SIGHT or event.type in WINDOW_IN_SIGHT:
+            self.in_sight = event.type in WINDOW_IN_SIGHT
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -188,6 +188,40 @@ def test_a_long_stall_runs_only_a_few_steps_and_drops_the_backlog(app):
     assert counter.updates == MAX_STEPS + 1  # no catch-up storm afterwards
 
 
+class Clockface(Counter):
+    """Fills the canvas with a red that says how many updates it has had, in steps of RED_STEP (a count the test can
+    read off a pixel of the window, whose pixels may hold fewer shades than the canvas)."""
+
+    def draw(self, surface):
+        surface.fill((self.updates * RED_STEP, 0, 0))
+
+
+RED_STEP = 6
+
+
+def shown_updates(app, pixel=(640, 360)) -> int:
+    """How many updates the Clockface had when the frame the window shows was drawn."""
+    return round(app.window.get_at(pixel)[0] / RED_STEP)
+
+
+@pytest.mark.parametrize(("away", "back"), [(pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED),
+                                            (pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN)])
+def test_a_window_out_of_sight_is_not_drawn_while_the_game_goes_on_and_shows_the_present_once_back(app, away, back):
+    face = Clockface(app)
+    app.push(face)
+    frame(app)
+    drawn = app.drawn
+    assert shown_updates(app) == face.updates == 1
+    frame(app, pygame.event.Event(away))
+    for _ in range(30):
+        frame(app)
+    assert face.updates == 32  # a step a frame, as in sight
+    assert app.drawn == drawn  # and not one frame drawn
+    assert shown_updates(app) == 1  # the window still holds the frame shown before it went
+    frame(app, pygame.event.Event(back))
+    assert app.drawn == drawn + 1 and shown_updates(app) == face.updates == 33
+
+
 def test_closing_the_window_on_the_title_quits_without_asking(app):
     from game.client.scenes.title import TitleScene
 
