@@ -10,8 +10,13 @@ importing this module never touches the display. Every frame (`step(dt)`):
    never reaches the scenes that dialog is about to cover;
 3. the scenes are updated in fixed steps of 1/60 s (an accumulator; at most MAX_STEPS per frame, the
    backlog beyond that is dropped so a stall never makes the game race to catch up);
-4. the scenes are drawn once on the canvas, which is scaled into the window with letterboxing;
+4. the scenes are drawn once on the canvas, which is scaled into the window with letterboxing (not while the
+   window is out of sight: minimized or hidden);
 5. stack changes requested meanwhile are applied.
+
+`run()` makes a frame sixty times a second (FRAME_CAP) while anything moves, and IDLE_FPS times a second once
+the scenes drawn are all still (`Scene.still`) and no event came for QUIET_SECONDS: it then waits for the next
+event, which starts a frame at once, or for an idle frame's time.
 
 `App` is the scenes' host (game/client/scenes/base.Host): the stack, `make_scene` for the other screens (through
 game/client/scenes/routes.py), `fonts` (text cache), `board_map` / `map_error` (the map, loaded once), `settings`
@@ -53,6 +58,12 @@ MAX_STEPS = 4
 DEFAULT_CANVAS = (1920, 1080)
 DEFAULT_WINDOW = (1280, 720)
 FRAME_CAP = 60
+# While nothing moves on the screens drawn and no event came for QUIET_SECONDS (a person reading or deciding, a
+# bot thinking), the window is drawn IDLE_FPS times a second, and at once when an event comes: drawing and scaling
+# a frame costs several milliseconds, which a still picture need not pay sixty times a second. The game's time
+# runs as before (a frame then takes several fixed steps).
+IDLE_FPS = 20
+QUIET_SECONDS = 1.0
 CAPTION = "Dance of Ibexes"
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 INPUT_EVENTS = (*MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
@@ -104,6 +115,7 @@ class App:
         # animations), using a few percent of a core instead of drawing and scaling pictures nobody sees.
         self.in_sight = True
         self.drawn = 0  # frames drawn
+        self.quiet = 0.0  # seconds of game time since the last event
         self.running = False
         self.window: pygame.Surface | None = None
         self._canvas_size = DEFAULT_CANVAS  # the logical canvas the scenes lay out on
@@ -342,6 +354,7 @@ class App:
                 continue
             self.handle_event(event)
         self.accumulator += dt
+        self.quiet += dt
         steps = 0
         while self.accumulator >= STEP - 1e-9 and steps < MAX_STEPS:
             self.update(STEP)
@@ -361,6 +374,7 @@ class App:
             self.running = False
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.quiet = 0.0
         if event.type == pygame.QUIT:
             self._on_quit(event)
             return
@@ -420,16 +434,26 @@ class App:
             if scene.blocks_update:
                 break
 
-    def draw(self) -> None:
-        canvas = self.canvas
-        first = 0
+    def drawn_scenes(self) -> list[Scene]:
+        """The scenes a frame draws, bottom first: from the topmost opaque one up."""
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i].opaque:
-                first = i
-                break
-        else:
+                return self.stack[i:]
+        return list(self.stack)
+
+    def idle(self) -> bool:
+        """Whether the next frame may wait (IDLE_FPS): no event for QUIET_SECONDS, no passing notice, and every
+        scene drawn still."""
+        scenes = self.drawn_scenes()
+        return (self.quiet >= QUIET_SECONDS and self._toast is None and bool(scenes)
+                and all(scene.still() for scene in scenes))
+
+    def draw(self) -> None:
+        canvas = self.canvas
+        scenes = self.drawn_scenes()
+        if not scenes or not scenes[0].opaque:
             canvas.fill(pal.FELT_DARK)
-        for scene in self.stack[first:]:
+        for scene in scenes:
             scene.draw(canvas)
         if self._toast is not None:
             self._draw_toast(canvas, self._toast[0])
@@ -500,8 +524,16 @@ class App:
                 if self.load_map_after_first_frame and self.board_map is None and self.map_error is None:
                     self.load_board_map()
                     clock.tick()  # the loading time is not animation time
-                dt = min(clock.tick(FRAME_CAP) / 1000.0, 0.25)
-                self.step(dt)
+                if self.idle():
+                    # Nothing moves: the next frame comes with the next event, or after an idle frame's time.
+                    first = pygame.event.wait(1000 // IDLE_FPS)
+                    events = pygame.event.get()
+                    if first.type != pygame.NOEVENT:
+                        events.insert(0, first)
+                    self.step(min(clock.tick() / 1000.0, 0.25), events)
+                else:
+                    dt = min(clock.tick(FRAME_CAP) / 1000.0, 0.25)
+                    self.step(dt)
         finally:
             if previous is not None:
                 signal.signal(signal.SIGTERM, previous)

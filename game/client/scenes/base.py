@@ -142,3 +142,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw on the logical canvas. Never changes state."""
+
+    def still(self) -> bool:
+        """Whether nothing on this screen moves on its own now (nothing slides, drops or fades): the window is
+        then drawn less often until something happens (game/client/app.py, IDLE_FPS). By default a screen may
+        move."""
+        return False

@@ -37,6 +37,9 @@ class MenuScene(Scene):
     def fonts(self) -> Fonts:
         return self.app.fonts
 
+    def still(self) -> bool:
+        return True  # its buttons light up under the mouse and the keys only (a caret blinks slowly enough)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.key_focus.drop()  # whichever the player used last lights a button: the mouse now

@@ -278,6 +278,11 @@ class PlayScene(Scene):
         while the bots' tiles land."""
         return self.match.has_events() or (self.animator.busy and not self.animator.only_choosing())
 
+    def still(self) -> bool:
+        """Nothing flies, lands or fades on the table, and nothing waits to be shown (a person deciding, a bot
+        thinking)."""
+        return not self.match.has_events() and not self.animator.busy
+
     def holding_choice(self) -> bool:
         """Whether the table shows something the person deciding now waits for. Others' choices made meanwhile (a
         bot's purchase, a tile laid face down) are not, even before they are shown: everyone chooses at the same

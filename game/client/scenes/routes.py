@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import pygame
 
     from game.client.scenes.base import Host, Scene
-    from game.client.view.widgets import Widget
+    from game.client.scenes.saved_games import SavedGamesPanel
 
 
 class Screen(Enum):
@@ -56,6 +56,6 @@ def make_scene(screen: Screen, host: Host, *args: Any, **kwargs: Any) -> Scene:
     return scene_class(screen)(host, *args, **kwargs)
 
 
-def saved_games_panel(host: Host, rect: pygame.Rect) -> Widget:
+def saved_games_panel(host: Host, rect: pygame.Rect) -> SavedGamesPanel:
     """The title's "Continue" and list of saved games (game/client/scenes/saved_games.py)."""
     return _load(*_SAVED_GAMES)(host, rect)

@@ -62,6 +62,11 @@ class SavedGamesPanel(Widget):
     def saves(self) -> list[SaveInfo]:
         return self.listing.infos
 
+    @property
+    def complete(self) -> bool:
+        """Every save of the folder is read and listed (none waits for a frame of its own)."""
+        return self.listing.unread == 0
+
     def refresh(self, most: int | None = None) -> None:
         """Follow the saves folder, reading at most `most` changed saves (None: all)."""
         self.listing.refresh(most)

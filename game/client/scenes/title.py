@@ -142,6 +142,10 @@ class TitleScene(MenuScene):
         if self.app.settings.first_start and map_known and not self.timeline.busy and self.app.is_top(self):
             self.offer_guided()
 
+    def still(self) -> bool:
+        """Still once the opening has played and every saved game is listed (one is read a frame)."""
+        return not self.timeline.busy and self.saved_games is not None and self.saved_games.complete
+
     def paint_static(self, surface: pygame.Surface) -> None:
         """Everything but the widgets (see MenuScene.base_layer)."""
         surface.blit(self.app.backdrop(), (0, 0))

@@ -6,7 +6,8 @@ import pygame
 import pytest
 from people import frame
 
-from game.client.app import MAX_STEPS, STEP, App
+from game.client import app as app_module
+from game.client.app import IDLE_FPS, MAX_STEPS, QUIET_SECONDS, STEP, App
 from game.client.scenes.base import Scene
 from game.client.view.scaling import Letterbox
 
@@ -220,6 +221,84 @@ def test_a_window_out_of_sight_is_not_drawn_while_the_game_goes_on_and_shows_the
     assert shown_updates(app) == 1  # the window still holds the frame shown before it went
     frame(app, pygame.event.Event(back))
     assert app.drawn == drawn + 1 and shown_updates(app) == face.updates == 33
+
+
+class Still(Counter):
+    """A screen on which nothing moves unless `moving` says so; it remembers the keys it was given."""
+
+    opaque = True
+
+    def __init__(self, app, moving=False):
+        super().__init__(app)
+        self.moving = moving
+        self.keys: list[int] = []
+
+    def still(self):
+        return not self.moving
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.keys.append(event.key)
+            return True
+        return False
+
+
+class Overlay(Scene):
+    opaque = False
+    blocks_update = False
+
+
+QUIET_FRAMES = round(QUIET_SECONDS / STEP)  # frames of a 60th of a second that make QUIET_SECONDS
+
+
+def test_the_window_waits_between_frames_only_once_nothing_moves_and_no_event_came_for_a_while(app):
+    screen = Still(app)
+    app.push(screen)
+    frame(app)
+    assert not app.idle()  # the screen was just opened: an event may follow
+    for _ in range(QUIET_FRAMES):
+        frame(app)
+    assert app.idle()
+    frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0)))
+    assert not app.idle()  # the mouse moved: frames come at the full rate again...
+    for _ in range(QUIET_FRAMES):
+        frame(app)
+    assert app.idle()  # ...until it rests
+    screen.moving = True
+    assert not app.idle()  # something slides: every frame is drawn
+    screen.moving = False
+    app.toast("Sound off (M)")
+    assert not app.idle()  # a passing notice fades
+    for _ in range(QUIET_FRAMES + round(app_module.NOTICE_SECONDS / STEP)):
+        frame(app)
+    assert app.idle()
+    app.push(Overlay(app))  # not still: it is drawn over the still screen
+    for _ in range(QUIET_FRAMES):
+        frame(app)
+    assert not app.idle()
+
+
+def test_waiting_between_frames_the_loop_takes_the_next_event(app, monkeypatch):
+    monkeypatch.setattr(app_module, "QUIET_SECONDS", 0.0)  # idle from the second frame
+    screen = Still(app)
+    posted = []
+
+    def update(dt):
+        Counter.update(screen, dt)
+        if screen.updates == 3 and not posted:  # while the loop waits for an event or an idle frame's time
+            posted.append(pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0)))
+        if screen.keys:
+            app.quit()
+
+    screen.update = update
+    app.run(screen, max_frames=200)  # ends when the key has come
+    assert screen.keys == [pygame.K_a]
+    assert app.frames < 200
+
+
+def test_an_idle_frames_time_fits_in_the_steps_a_frame_may_take():
+    """A frame that waited runs the game on by the time it waited: at most MAX_STEPS steps, else time is lost."""
+    assert (1000 // IDLE_FPS) / 1000 <= MAX_STEPS * STEP
 
 
 def test_closing_the_window_on_the_title_quits_without_asking(app):

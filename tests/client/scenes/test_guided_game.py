@@ -532,3 +532,16 @@ def test_f1_opens_the_rules_while_a_card_is_read_and_the_card_is_still_there_aft
     assert isinstance(app.top, RulesHelpScene)
     key(app, pygame.K_ESCAPE)
     assert app.top is scene and until_moment(app) == "card" and scene.course.step.text == text
+
+
+def test_the_rings_of_a_step_breathe_so_the_table_is_not_still_while_they_show(app):
+    open_title(app)
+    scene = start_guided(app)
+    cards = 0
+    while until_moment(app) == "card":  # the first lesson's cards, up to its first decision
+        frame(app)
+        assert scene.pointed() and not scene.animator.busy and not scene.match.has_events()
+        assert not scene.still()  # nothing moves on the table, but the rings do
+        cards += 1
+        read(app)
+    assert cards >= 2

@@ -7,6 +7,7 @@ import os
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 from people import click
 from save_helpers import play_saved, state
@@ -146,6 +147,31 @@ def test_the_title_lists_one_more_save_each_frame_newest_first_however_fast_the_
     # The panel reads one save as it is made (in the title's first frame) and one more in each frame.
     assert listed == [newest_first[:2], newest_first[:3], newest_first[:4], newest_first, newest_first,
                       newest_first]
+
+
+def test_the_title_is_still_only_once_its_opening_has_played_and_every_save_is_listed(app, data):
+    for seed in range(4):
+        save_game(data, seed, 6)
+    scene = TitleScene(app)
+    app.push(scene)
+    stills = []
+    for _ in range(90):
+        app.step(STEP, [])
+        stills.append((scene.timeline.busy, len(scene.saved_games.saves), scene.still()))
+    # The saves are read one a frame (two by the first frame's end), while the title drops in for most of a second.
+    assert [listed for _, listed, _ in stills[:4]] == [2, 3, 4, 4]
+    assert stills[0][0] and not stills[-1][0]
+    assert [still for _, _, still in stills] == [not busy and listed == 4 for busy, listed, _ in stills]
+    # Opened again and its opening skipped at once (Space): the saves still being read keep it moving.
+    app.pop()
+    app.step(STEP, [])
+    scene = TitleScene(app)
+    app.push(scene)
+    app.step(STEP, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    assert not scene.timeline.busy and len(scene.saved_games.saves) < 4 and not scene.still()
+    while len(scene.saved_games.saves) < 4:
+        app.step(STEP, [])
+    assert scene.still()
 
 
 def test_the_window_settings_are_saved_and_a_bad_settings_file_is_said_on_the_title(app, data):

@@ -9,6 +9,7 @@ from play_driver import until_input
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play import PlayScene
 from game.rules import DecisionKind
+from game.rules.decisions import Play
 from game.rules.hints import play_hint
 from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 
@@ -262,3 +263,32 @@ def test_a_game_begun_from_a_position_shows_the_hand_it_holds(app):
     seat = until_input(app, scene)
     assert seat == 0 and scene.table.hands[0] == [3, 15, 27, 55]
     assert scene.table.hands[1] == []  # a bot's hand stays unknown to the screen
+
+
+def test_the_table_is_still_while_a_person_decides_and_moves_while_tiles_fly(app):
+    scene = _scene(app)
+    assert not scene.still()  # the deal is shown first
+    seat = until_input(app, scene)
+    # The bot chooses at the same time: its face-down tile flies to the tray, then nothing moves.
+    for _ in range(300):
+        if scene.still() and any(isinstance(d, Play) and d.seat != seat for d in scene.match.decisions):
+            break
+        frame(app)
+    assert scene.still() and scene.ready_for_input() == seat
+    for _ in range(120):  # two seconds of a person thinking: nothing starts to move by itself
+        frame(app)
+        assert scene.still()
+    view = scene.match.view(seat)
+    if view.pending.kind is DecisionKind.BUY:
+        click(app, scene.buy_buttons[min(view.legal_buys)].rect.center)
+        if min(view.legal_buys):
+            click(app, scene.confirm_button.rect.center)
+        until_input(app, scene)
+    hand = list(scene.table.hands[seat])
+    click(app, scene.layout.hand_slot(0, len(hand)))
+    click(app, scene.confirm_button.rect.center)
+    moving = []
+    for _ in range(30):  # the reveal: the tiles turn and slide into their rows
+        frame(app)
+        moving.append(not scene.still())
+    assert any(moving)
