@@ -66,6 +66,9 @@ class CurtainScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def still(self) -> bool:
+        return True  # a card on the player's colour, waiting for them
+
     def draw(self, surface: pygame.Surface) -> None:
         text = text_of(self.app)
         w, h = surface.get_size()

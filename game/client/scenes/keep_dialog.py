@@ -134,6 +134,9 @@ class KeepDialog(Scene):
         if self.coach is not None:
             self.coach.poll()
 
+    def still(self) -> bool:
+        return True  # the offer waits for the player's choice; what it lights follows their mouse and keys
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 120)
         draw_panel(surface, self.card)

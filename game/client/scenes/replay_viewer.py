@@ -201,6 +201,10 @@ class ReplayViewer(Scene):
     def moving(self) -> bool:
         return self.animator.busy or bool(self._queue)
 
+    def still(self) -> bool:
+        """Paused, with the step shown settled."""
+        return not self.playing and not self.moving
+
     # ----------------------------------------------------------------- moving through the game
     def forward(self) -> None:
         """One step on. A step still being shown ends at once first, so each click moves one step and the board

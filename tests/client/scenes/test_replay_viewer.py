@@ -94,13 +94,15 @@ def test_jumps_play_pause_wheel_hands_and_close(app, viewer):
     app.step(STEP, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
     assert viewer.step == 1
     key(app, pygame.K_SPACE)
-    assert viewer.playing
+    assert viewer.playing and not viewer.still()  # playing on, step after step
     for _ in range(400):
         app.step(0.05, [])
+        assert not viewer.still()
     assert viewer.step > 5
     key(app, pygame.K_SPACE)
     assert not viewer.playing
     settle(app, viewer)
+    assert viewer.still()  # paused and settled: nothing moves until the player asks
     at = viewer.step
     for _ in range(100):
         app.step(0.05, [])

@@ -290,3 +290,18 @@ def test_a_curtain_rises_only_once_the_table_has_settled(app):
         was_up = up
         act(app, scene, rng)
     assert curtains >= 6 and isinstance(app.top, ResultsScene)
+
+
+def test_a_curtain_waiting_for_its_player_lets_the_window_idle(app):
+    from game.client.app import QUIET_SECONDS, STEP
+
+    scene = PlayScene(app, MatchConfig(_config(6).seats[:2], seed=6))
+    app.push(scene)
+    frame(app)
+    scene.skip_all()
+    frame(app)
+    frame(app)
+    assert isinstance(app.top, CurtainScene) and not app.idle()  # just raised
+    for _ in range(round(QUIET_SECONDS / STEP)):
+        frame(app)
+    assert app.idle()  # the players pass the screen: nothing moves meanwhile
