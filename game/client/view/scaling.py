@@ -49,8 +49,8 @@ class Letterbox:
 
 
 class CanvasPresenter:
-    """Scales the canvas into the window each frame. The scaled surface is kept per window size, so a frame
-    only rescales into an existing buffer; a resize makes one new buffer."""
+    """Scales the canvas into the window each frame: straight into the window where their pixels are alike (the
+    canvas is made in the window's format), else into a buffer kept per window size, then copied."""
 
     def __init__(self, bar_color: tuple[int, int, int]) -> None:
         self.bar_color = bar_color
@@ -64,11 +64,22 @@ class CanvasPresenter:
         if dest.size == canvas.get_size():
             window.blit(canvas, dest)
             return box
+        # smoothscale needs 24 or 32 bit pixels; a paletted canvas gets the plain scaler.
+        scale = pygame.transform.smoothscale if canvas.get_bitsize() in (24, 32) else pygame.transform.scale
+        if _alike(canvas, window):
+            scale(canvas, dest.size, window.subsurface(dest))  # straight into the window: no copy in between
+            return box
         if self._buffer is None or self._buffer.get_size() != dest.size:
             self._buffer = pygame.Surface(dest.size, 0, canvas)
-        if canvas.get_bitsize() in (24, 32):
-            pygame.transform.smoothscale(canvas, dest.size, self._buffer)
-        else:  # smoothscale needs 24 or 32 bit pixels; a paletted window gets the plain scaler
-            pygame.transform.scale(canvas, dest.size, self._buffer)
-        window.blit(self._buffer, dest)
+        if canvas.get_bitsize() == 8:
+            self._buffer.set_palette(canvas.get_palette())  # a new surface gets a palette of its own
+        scale(canvas, dest.size, self._buffer)
+        window.blit(self._buffer, dest)  # the blit converts to the window's pixels
         return box
+
+
+def _alike(canvas: pygame.Surface, window: pygame.Surface) -> bool:
+    """Whether the canvas's pixels mean what the window's do, so that one may be scaled into the other."""
+    if canvas.get_bitsize() != window.get_bitsize() or canvas.get_masks() != window.get_masks():
+        return False
+    return canvas.get_bitsize() != 8 or canvas.get_palette() == window.get_palette()

@@ -131,6 +131,33 @@ def test_a_window_of_the_canvas_size_is_drawn_on_directly_and_others_get_the_sca
             assert near(window.get_at((100, 500)), (0, 0, 200)) and near(window.get_at((900, 500)), (220, 200, 0))
 
 
+PALETTE = [(0, 0, 0), (0, 0, 200), (220, 200, 0), *[(i, i, i) for i in range(253)]]
+
+
+@pytest.mark.parametrize(("canvas_bits", "window_bits", "window_palette"), [
+    (32, 32, None), (24, 24, None), (16, 16, None), (8, 8, PALETTE), (8, 8, PALETTE[::-1]), (32, 24, None),
+    (32, 16, None), (32, 8, PALETTE)])
+def test_the_scaled_canvas_looks_the_same_in_a_window_of_any_pixel_format(canvas_bits, window_bits, window_palette):
+    from game.client.view.scaling import CanvasPresenter
+
+    surfaces = []
+    for bits, size, palette in ((canvas_bits, (1920, 1080), PALETTE), (window_bits, (1000, 1000), window_palette)):
+        surface = pygame.Surface(size, 0, bits)
+        if bits == 8:
+            surface.set_palette(palette)
+        surfaces.append(surface)
+    canvas, window = surfaces
+    canvas.fill((0, 0, 200))
+    canvas.fill((220, 200, 0), (960, 0, 960, 1080))  # right half yellow
+    box = CanvasPresenter((0, 0, 0)).present(canvas, window)
+    # The letterbox: the canvas 1000x562 from y=219, black bars above and below it.
+    assert box.dest == pygame.Rect(0, 219, 1000, 562)
+    tolerance = 4 if min(canvas_bits, window_bits) >= 24 else 12  # the smooth scaler's rounding, 16 bits' shades
+    for point, rgb in (((100, 500), (0, 0, 200)), ((900, 500), (220, 200, 0)), ((500, 100), (0, 0, 0)),
+                       ((500, 900), (0, 0, 0))):
+        assert all(abs(a - b) <= tolerance for a, b in zip(window.get_at(point)[:3], rgb, strict=True)), point
+
+
 def test_the_canvas_is_made_in_the_windows_pixel_format_and_follows_the_maps_size():
     app = App((1280, 720))
     assert app.canvas_size == (1920, 1080)  # known before any window or surface exists
