@@ -106,7 +106,7 @@ def main() -> int:
             sprite_counts.append(count)
             # The baseline right after, so both see the same machine load: one cached full-screen image
             # and as many tile sprites as this frame had, blitted.
-            background = scene.board.background()
+            background = scene.board.background.image()
             w, h = scene.layout.tile_size
             tile = scene.board.tile_art.image(42, w, h, True)
             start = time.perf_counter()
