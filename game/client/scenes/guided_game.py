@@ -313,10 +313,6 @@ class GuidedGameScene(PlayScene):
         return False
 
     # ----------------------------------------------------------------- drawing
-    def still(self) -> bool:
-        """As the table, but for the rings round what a step points at: they breathe."""
-        return super().still() and not (self.card_shown() and self.pointed())
-
     def pointed(self) -> list[pygame.Rect]:
         """Where the step's pointers are on the table now."""
         step = self.course.step

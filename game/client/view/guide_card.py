@@ -87,7 +87,8 @@ def arrow_target(rects: list[pygame.Rect], card: pygame.Rect) -> pygame.Rect | N
 
 def draw_pointers(surface: pygame.Surface, rects: list[pygame.Rect], card: pygame.Rect, pulse: float) -> None:
     """Gold rings round `rects`, breathing with `pulse` (seconds), and an arrow from the card to the nearest of
-    them on the board."""
+    them on the board. A ring grows and shrinks by whole pixels, at most one every 80 ms: as smooth in the window's
+    idle frames (game/client/app.py, IDLE_FPS) as at sixty a second."""
     grow = round(3 + 3 * math.sin(pulse * 4.0))
     for rect in rects:
         ring = rect.inflate(2 * (RING + grow), 2 * (RING + grow))

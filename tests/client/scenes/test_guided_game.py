@@ -534,14 +534,28 @@ def test_f1_opens_the_rules_while_a_card_is_read_and_the_card_is_still_there_aft
     assert app.top is scene and until_moment(app) == "card" and scene.course.step.text == text
 
 
-def test_the_rings_of_a_step_breathe_so_the_table_is_not_still_while_they_show(app):
+def test_while_a_card_is_read_the_window_idles_and_its_rings_still_breathe_pixel_by_pixel(app):
+    from game.client.app import IDLE_FPS, QUIET_SECONDS, STEP
+
     open_title(app)
     scene = start_guided(app)
-    cards = 0
-    while until_moment(app) == "card":  # the first lesson's cards, up to its first decision
+    assert until_moment(app) == "card" and scene.pointed()
+    for _ in range(round(QUIET_SECONDS / STEP)):
         frame(app)
-        assert scene.pointed() and not scene.animator.busy and not scene.match.has_events()
-        assert not scene.still()  # nothing moves on the table, but the rings do
-        cards += 1
-        read(app)
-    assert cards >= 2
+    assert scene.still() and app.idle()  # a card to read: nothing slides, the player reads
+    # A ring's width at every 60th of a second over four seconds of breathing, and at the idle frames' times: the
+    # idle frames show every size the ring takes, one growth step (a pixel on each side) after another.
+    widths = [_ring_width(k / 60) for k in range(240)]
+    idle = widths[:: 60 // IDLE_FPS]
+    assert set(idle) == set(widths) and len(set(widths)) == 7
+    assert all(abs(a - b) <= 2 for a, b in zip(idle, idle[1:], strict=False))
+
+
+def _ring_width(pulse: float) -> int:
+    """How wide the guide's ring round a 40-pixel square is drawn at `pulse` seconds, across its middle row."""
+    from game.client.view import guide_card
+
+    surface = pygame.Surface((200, 200))
+    guide_card.draw_pointers(surface, [pygame.Rect(80, 80, 40, 40)], pygame.Rect(0, 0, 1, 1), pulse)
+    row = [surface.get_at((x, 100))[:3] != (0, 0, 0) for x in range(surface.get_width())]
+    return len(row) - row[::-1].index(True) - row.index(True)
