@@ -111,11 +111,11 @@ class App:
         self.accumulator = 0.0
         self.frames = 0
         self.updates = 0
-        # While the window cannot be seen its frames are not drawn: the game goes on at its pace (bots, phones,
-        # animations), using a few percent of a core instead of drawing and scaling pictures nobody sees.
+        # Whether the window can be seen: while it cannot, frames are not drawn, and the game goes on at its pace
+        # (bots, phones, animations) on a few percent of a core instead of drawing pictures nobody sees.
         self.in_sight = True
-        self.drawn = 0  # frames drawn
-        self.quiet = 0.0  # seconds of game time since the last event
+        self.drawn = 0  # frames drawn (`frames` counts those not drawn too)
+        self.quiet = 0.0  # seconds of game time since the last event (see IDLE_FPS)
         self.running = False
         self.window: pygame.Surface | None = None
         self._canvas_size = DEFAULT_CANVAS  # the logical canvas the scenes lay out on
