@@ -70,7 +70,10 @@ INPUT_EVENTS = (*MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, 
 NOTICE_SECONDS = 1.6  # how long a passing notice ("Sound off") stays
 # What the window manager says of the window: once it cannot be seen (minimized, hidden), and once it can again.
 WINDOW_OUT_OF_SIGHT = (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN)
-WINDOW_IN_SIGHT = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED, pygame.WINDOWEXPOSED)
+WINDOW_IN_SIGHT = (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED, pygame.WINDOWEXPOSED,
+                   pygame.WINDOWFOCUSGAINED)
+# Input that only comes from someone looking at the window (not a key let go after the shortcut that hid it).
+LOOKED_AT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 FIRST_WINDOW_SHARE = 0.75  # at first start the window takes this share of the screen's width (or its height)
 
 
@@ -381,8 +384,12 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self._on_resize((event.w, event.h))
             return
-        if event.type in WINDOW_OUT_OF_SIGHT or event.type in WINDOW_IN_SIGHT:
-            self.in_sight = event.type in WINDOW_IN_SIGHT
+        if event.type in WINDOW_OUT_OF_SIGHT:
+            self.in_sight = False
+            return
+        if event.type in WINDOW_IN_SIGHT or event.type in LOOKED_AT:
+            self.in_sight = True  # someone at the window acts on it, whatever its manager said
+        if event.type in WINDOW_IN_SIGHT:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -250,6 +250,17 @@ def test_a_window_out_of_sight_is_not_drawn_while_the_game_goes_on_and_shows_the
     assert app.drawn == drawn + 1 and shown_updates(app) == face.updates == 33
 
 
+def test_a_key_or_the_mouse_brings_a_window_back_in_sight_if_its_manager_never_says_so(app):
+    face = Clockface(app)
+    app.push(face)
+    frame(app)
+    frame(app, pygame.event.Event(pygame.WINDOWMINIMIZED))
+    frame(app)
+    drawn = app.drawn
+    frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0)))
+    assert app.drawn == drawn + 1 and shown_updates(app) == face.updates
+
+
 class Still(Counter):
     """A screen on which nothing moves unless `moving` says so; it remembers the keys it was given."""
 
