@@ -384,13 +384,11 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self._on_resize((event.w, event.h))
             return
-        if event.type in WINDOW_OUT_OF_SIGHT:
-            self.in_sight = False
+        if event.type in WINDOW_OUT_OF_SIGHT or event.type in WINDOW_IN_SIGHT:
+            self.in_sight = event.type in WINDOW_IN_SIGHT
             return
-        if event.type in WINDOW_IN_SIGHT or event.type in LOOKED_AT:
+        if event.type in LOOKED_AT:
             self.in_sight = True  # someone at the window acts on it, whatever its manager said
-        if event.type in WINDOW_IN_SIGHT:
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return

@@ -264,8 +264,6 @@ def test_a_key_or_the_mouse_brings_a_window_back_in_sight_if_its_manager_never_s
 class Still(Counter):
     """A screen on which nothing moves unless `moving` says so; it remembers the keys it was given."""
 
-    opaque = True
-
     def __init__(self, app, moving=False):
         super().__init__(app)
         self.moving = moving
