@@ -19,10 +19,12 @@ from guided_driver import buy, buy_by_key, choose, choose_by_keys, keep, read, u
 from people import click, frame, key, move, open_app
 from play_driver import WAIT
 
+from game.client.app import IDLE_FPS, QUIET_SECONDS, STEP
 from game.client.scenes import guided_game, play_tips
 from game.client.scenes.confirm import ConfirmScene
 from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
 from game.client.scenes.title import TitleScene
+from game.client.view import guide_card
 from game.client.view.guide_card import arrow_line, draw_card
 from game.commands.play import build_app
 from game.rules import BoardSpec, TrackSpec
@@ -535,8 +537,6 @@ def test_f1_opens_the_rules_while_a_card_is_read_and_the_card_is_still_there_aft
 
 
 def test_while_a_card_is_read_the_window_idles_and_its_rings_still_breathe_pixel_by_pixel(app):
-    from game.client.app import IDLE_FPS, QUIET_SECONDS, STEP
-
     open_title(app)
     scene = start_guided(app)
     assert until_moment(app) == "card" and scene.pointed()
@@ -553,8 +553,6 @@ def test_while_a_card_is_read_the_window_idles_and_its_rings_still_breathe_pixel
 
 def _ring_width(pulse: float) -> int:
     """How wide the guide's ring round a 40-pixel square is drawn at `pulse` seconds, across its middle row."""
-    from game.client.view import guide_card
-
     surface = pygame.Surface((200, 200))
     guide_card.draw_pointers(surface, [pygame.Rect(80, 80, 40, 40)], pygame.Rect(0, 0, 1, 1), pulse)
     row = [surface.get_at((x, 100))[:3] != (0, 0, 0) for x in range(surface.get_width())]

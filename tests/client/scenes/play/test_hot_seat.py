@@ -9,7 +9,7 @@ from people import frame
 from play_driver import act
 
 from game.bots import make_bot
-from game.client.app import STEP
+from game.client.app import QUIET_SECONDS, STEP
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
@@ -293,8 +293,6 @@ def test_a_curtain_rises_only_once_the_table_has_settled(app):
 
 
 def test_a_curtain_waiting_for_its_player_lets_the_window_idle(app):
-    from game.client.app import QUIET_SECONDS, STEP
-
     scene = PlayScene(app, MatchConfig(_config(6).seats[:2], seed=6))
     app.push(scene)
     frame(app)
