@@ -2,8 +2,10 @@
 test's own, bots thinking in-process, and the `app` fixture (a window without the board map; tests/client/scenes/play
 has one with it)."""
 
+import atexit
 import os
 import re
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -30,8 +32,11 @@ for _variable in ("LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_variable, None)
 os.environ["LANG"] = "C.UTF-8"
 os.environ["LANGUAGE"] = "en"
-# Code that runs before any test (collection, imports) never sees the player's own data folder either.
-os.environ.setdefault("IBEXES_DATA_DIR", tempfile.mkdtemp(prefix="ibexes-test-data-"))
+# Code that runs before any test (collection, imports) never sees the player's own data folder either. The process
+# that made the folder removes it when it ends (the workers inherit the variable, so only the first process makes one).
+if "IBEXES_DATA_DIR" not in os.environ:
+    os.environ["IBEXES_DATA_DIR"] = tempfile.mkdtemp(prefix="ibexes-test-data-")
+    atexit.register(shutil.rmtree, os.environ["IBEXES_DATA_DIR"], ignore_errors=True)
 
 
 # The longest tests (seconds each) start first, so that the two workers (pyproject.toml) end together instead of
