@@ -67,6 +67,13 @@ def _wait(driver, test, seconds=10.0):
     return WebDriverWait(driver, seconds, poll_frequency=0.05).until(lambda d: test(d))
 
 
+def _texts(driver, selector: str) -> list[str]:
+    """The text of every element `selector` finds, read in one go inside the page: the page renders its story, hand
+    and rows anew with each message, so an element found first and read after could be gone by then."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0]), e => e.innerText.trim());", selector)
+
+
 def _open_at_its_turn(driver, table, match) -> None:
     """The table attached and played on to seat 0's turn, then its phone page opened in `driver` and waited for
     until its hand may be tapped."""
@@ -87,7 +94,7 @@ def test_a_decision_is_played_by_tapping_on_the_phone_page(size, tmp_path, plays
     try:
         _open_at_its_turn(driver, table, match)
         hand = match.view(0).hand
-        shown = [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")]
+        shown = list(map(int, _texts(driver, "#hand .tile")))
         assert shown == list(hand)
         assert "Your turn" in driver.find_element(By.ID, "status").text
         assert len(driver.find_elements(By.CSS_SELECTOR, "#rows .row")) == 4
@@ -135,7 +142,7 @@ def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_repl
         status = holder.find_element(By.ID, "status")
         assert "Your turn" in status.text and "mine" in status.get_attribute("class")
         # The rows: each label, its last tile and what comes next, never run together.
-        rows = [row.text for row in holder.find_elements(By.CSS_SELECTOR, "#rows .row")]
+        rows = _texts(holder, "#rows .row")
         assert rows and all(re.match(r"Row \d+\s+\d+\s+next: ", text) for text in rows), rows
         # The same browser reloads the page: back at once, no question to the table.
         holder.refresh()
@@ -151,7 +158,7 @@ def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_repl
         _shot(other, "phone-asking-the-table.png", tmp_path)
         table.server.approve(takeover)
         _wait(other, lambda d: d.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])"))
-        shown = [int(b.text) for b in other.find_elements(By.CSS_SELECTOR, "#hand .tile")]
+        shown = list(map(int, _texts(other, "#hand .tile")))
         assert shown == list(match.view(0).hand)
         # The phone that held the seat says so, without its hand and without the yellow "Your turn".
         _wait(holder, lambda d: "no longer plays" in d.find_element(By.ID, "status").text)
@@ -166,9 +173,7 @@ def test_a_second_browser_waits_for_the_table_sees_no_hand_and_the_phone_it_repl
 
 def _last_tiles(driver) -> list[int]:
     """The last tile of each row the page shows."""
-    from selenium.webdriver.common.by import By
-
-    return [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#rows .row b.last")]
+    return list(map(int, _texts(driver, "#rows .row b.last")))
 
 
 def test_the_page_tells_the_tile_played_face_down_then_placed_and_its_rows_follow_the_table(browsers):
@@ -191,9 +196,9 @@ def test_the_page_tells_the_tile_played_face_down_then_placed_and_its_rows_follo
         while (event := match.next_event()) is not None and not (event.type == "played" and event.seat == 0):
             pass
         assert match.has_events()  # the reveal is still to be shown
-        down = _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#story .played.down"))
-        assert down[0].find_element(By.CSS_SELECTOR, ".tile").text == str(tile)
-        assert [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")] == hand[1:]
+        down = _wait(driver, lambda d: _texts(d, "#story .played.down .tile"))
+        assert down[0] == str(tile)
+        assert list(map(int, _texts(driver, "#hand .tile"))) == hand[1:]
         assert _last_tiles(driver) == rows_before  # the table has not shown the reveal yet
         told_next_round = False
         while (event := match.next_event()) is not None:
@@ -202,13 +207,13 @@ def test_the_page_tells_the_tile_played_face_down_then_placed_and_its_rows_follo
                 # read the story once it shows the pause that followed it; the tile stays out of the hand.
                 table.pause(True)
                 _wait(driver, lambda d: d.find_element(By.ID, "paused").is_displayed())
-                assert [int(b.text) for b in driver.find_elements(By.CSS_SELECTOR, "#hand .tile")] == hand[1:]
+                assert list(map(int, _texts(driver, "#hand .tile"))) == hand[1:]
                 table.pause(False)
                 told_next_round = True
         assert told_next_round
-        placed = _wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "#story .played:not(.down) .where"))
+        placed = _wait(driver, lambda d: _texts(d, "#story .played:not(.down) .where"))
         row, space = next((e.row, e.slot) for e in match.shown if e.type == "placed" and e.tile == tile)
-        assert placed[0].text == f"row {row}, space {space}"
+        assert placed[0] == f"row {row}, space {space}"
         _wait(driver, lambda d: _last_tiles(d) == [r[-1] for r in match.view(0).rows if r])
         assert _last_tiles(driver) != rows_before
     finally:
