@@ -3,7 +3,6 @@ test's own, bots thinking in-process, and the `app` fixture (a window without th
 has one with it)."""
 
 import atexit
-import gc
 import os
 import re
 import shutil
@@ -51,19 +50,6 @@ LONG_TESTS = (
 
 def pytest_collection_modifyitems(items):
     items.sort(key=lambda item: not item.nodeid.startswith(LONG_TESTS))
-
-
-# Python's collector of reference cycles runs after every few hundred new objects, and each of its full passes
-# walks every object alive: in a test process that holds thousands of collected tests, pygame surfaces and
-# hypothesis' data, that came to seconds per worker. The objects of collection are set aside once (gc.freeze)
-# and the collector runs less often; cycles are still collected.
-COLLECT_AFTER = (20_000, 50, 50)  # new objects before a young pass; young passes per middle one; middle per full
-
-
-def pytest_collection_finish(session):
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(*COLLECT_AFTER)
 
 
 @pytest.fixture
