@@ -182,25 +182,22 @@ def measure(args: argparse.Namespace) -> None:
     samplers = [Sampler(view) for view in views]  # as the search makes one per decision, for all its deals
     policy = FastPolicy(BoardTables.of(BOARD))
 
-    def games(index: int) -> int:
-        random_game(args.seed * 100_000 + index)
-        return 1
+    def whole_games(play: Callable[[int], None]) -> Callable[[int], int]:
+        """Work of one game per item, `play`ed from the item's own seed."""
 
-    def view_games(index: int) -> int:
-        view_game(args.seed * 100_000 + index)
-        return 1
+        def work(index: int) -> int:
+            play(args.seed * 100_000 + index)
+            return 1
 
-    def transition_games(index: int) -> int:
-        transitions_game(args.seed * 100_000 + index)
-        return 1
+        return work
 
     rng = random.Random(args.seed)
 
     def playouts(index: int) -> int:
         return playouts_from(samplers[index % len(samplers)], rng, policy)
 
-    for label, work, unit in zip(MEASURES, (games, view_games, transition_games, playouts),
-                                 ("games/s", "games/s", "games/s", "/s"), strict=True):
+    works = (whole_games(random_game), whole_games(view_game), whole_games(transitions_game), playouts)
+    for label, work, unit in zip(MEASURES, works, ("games/s", "games/s", "games/s", "/s"), strict=True):
         rates = [rate(work, args.seconds, clock) for _ in range(args.repeat)]
         best, median = max(rates), statistics.median(rates)
         runs = ", ".join(f"{r:.0f}" for r in rates)
