@@ -1,7 +1,7 @@
-"""How `pip install .` builds the game: pyproject.toml describes the package, and this adds the rules' busiest
-modules (game/rules/build.py's COMPILED) compiled to C by mypyc, where this machine can compile C for this Python.
-Where it cannot (no compiler, or no Python headers), it says so in one sentence and the wheel holds plain Python
-only: the same game, with slower computer players.
+"""How `pip install .` builds the game: pyproject.toml describes the package, and this adds the search's simulator
+(the modules pyproject.toml's `[tool.dance-of-ibexes]` names as `compiled`) compiled to C by mypyc, where this
+machine can compile C for this Python. Where it cannot (no compiler, or no Python headers), it says so in one
+sentence and the wheel holds plain Python only: the same game, with slower computer players.
 
 Only a wheel to install is compiled (`pip install .`, which builds one). An editable install (`pip install -e .`,
 the developers') and the metadata pip asks for first stay plain Python, so that no compiled module ever lands
@@ -13,11 +13,11 @@ ends: nothing of an earlier build, such as a module deleted since, can come into
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import os
 import sys
 import sysconfig
 import tempfile
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,11 +28,9 @@ GROUP = "game.compiled"  # mypyc's shared library for all the compiled modules: 
 
 
 def compiled_names() -> tuple[str, ...]:
-    """game/rules/build.py's COMPILED, read from that file alone (importing game.rules would import the rules)."""
-    spec = importlib.util.spec_from_file_location("rules_build", ROOT / "game" / "rules" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.COMPILED
+    """The modules pyproject.toml's `[tool.dance-of-ibexes]` names to compile."""
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        return tuple(tomllib.load(file)["tool"]["dance-of-ibexes"]["compiled"])
 
 
 @contextlib.contextmanager
@@ -56,7 +54,7 @@ def output_discarded() -> Iterator[None]:
 
 def cannot_compile(work: Path) -> str | None:
     """Why this machine cannot build an extension module for this Python, or None if it can: a small one is
-    compiled and linked as the rules' will be (the compiler setuptools picks, with CC and CFLAGS, and this
+    compiled and linked as the simulator's will be (the compiler setuptools picks, with CC and CFLAGS, and this
     Python's headers)."""
     # setuptools' own copy of distutils, which `import setuptools` put in place (Python 3.12 has none of its own).
     from distutils.ccompiler import new_compiler
@@ -77,14 +75,14 @@ def cannot_compile(work: Path) -> str | None:
     return None
 
 
-def compiled_rules(work: Path) -> list[Extension]:
-    """The extension modules of a wheel built now: the compiled rules, or none."""
+def compiled_modules(work: Path) -> list[Extension]:
+    """The extension modules of a wheel built now: the compiled simulator, or none."""
     if "bdist_wheel" not in sys.argv:  # an editable install, metadata, or a plain setuptools command
         return []
     problem = cannot_compile(work)
     if problem is not None:
-        print(f"setup.py: the rules are built as plain Python, since this machine cannot compile C for this Python "
-              f"({problem}).", file=sys.stderr, flush=True)
+        print(f"setup.py: the computer players' simulator is built as plain Python, since this machine cannot "
+              f"compile C for this Python ({problem}).", file=sys.stderr, flush=True)
         return []
     from mypyc.build import mypycify
 
@@ -98,7 +96,7 @@ def main() -> None:
     Path("build").mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="setup-", dir="build") as temporary:
         work = Path(os.path.relpath(temporary))  # Python 3.12 and newer give the folder's absolute path
-        setup(ext_modules=compiled_rules(work), options={"build": {"build_base": str(work / "build")}})
+        setup(ext_modules=compiled_modules(work), options={"build": {"build_base": str(work / "build")}})
     with contextlib.suppress(OSError):
         Path("build").rmdir()  # made for this build alone: gone unless something else keeps a folder there
 

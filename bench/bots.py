@@ -31,9 +31,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import build  # noqa: E402
 from game.bots import search  # noqa: E402
 from game.bots.search import SearchBudget  # noqa: E402
-from game.rules import build, default_board  # noqa: E402
+from game.rules import default_board  # noqa: E402
 from game.session.arena import (  # noqa: E402
     ArenaStopped,
     ArenaTask,

@@ -3,10 +3,10 @@
     python bench/engine.py [--seconds 3] [--repeat 3] [--seed 1] [--clock wall|cpu] [--out FILE]
                            [--build plain|compiled|both] [--compiled DIR]
 
-Measures both builds of the rules, one after the other, each in a process of its own (one core): the
-checkout's sources as plain Python, then the compiled build, which setup.py makes from the checkout as
-`pip install .` does, into build/bench/ (made again whenever the sources change), or the one installed in
-DIR (`pip install --target DIR .`). Each block's first line names the build that ran (game/rules/build.py:
+Measures both builds of the game, one after the other, each in a process of its own (one core): the
+checkout's sources as plain Python, then the compiled build (the simulator compiled), which setup.py makes from
+the checkout as `pip install .` does, into build/bench/ (made again whenever the sources change), or the one
+installed in DIR (`pip install --target DIR .`). Each block's first line names the build that ran (game/build.py:
 a machine that cannot compile gets plain Python in both, and says so there); a last line gives the second
 block's figures over the first's. Prints, for each measure, the best and the median of `--repeat` runs of
 `--seconds` each (the machine may be shared, so the best is the fairest figure). `--clock cpu` times by
@@ -18,9 +18,11 @@ time the process waited for a core (not the slowdown of sharing one):
                                  the engine's games with each decision carried out by the transitions alone
                                  (transitions.carry_out: no legality test, no events): the ceiling of any
                                  change that keeps the rules' state as it is
-    playouts: N/s                a deal sampled from a player's view (sampling.Sampler, made once per view
-                                 as the search makes one per decision), cloned for up to five decisions,
-                                 each played on to the round's end by the search's fast policy, as
+    simulator: N games/s         random games on the search's simulator (game/simulator): random legal
+                                 integer actions through legal_actions() / apply(), to the game's end
+    playouts: N/s                a deal sampled from a player's view onto the simulator (simulator.Dealer, made
+                                 once per view as the search makes one per decision), copied for up to five
+                                 decisions, each played on to the round's end by the search's fast policy, as
                                  game/bots/search.py does once per candidate per iteration
 """
 
@@ -48,16 +50,33 @@ GAME_FROM = Path(os.environ.get("IBEXES_BENCH_GAME_FROM", ROOT))
 sys.path.insert(0, str(GAME_FROM))
 
 import game  # noqa: E402
-from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
-from game.rules import COLORS, DecisionKind, Game, PlayerSetup, PlayerView, build, default_board  # noqa: E402
+from game import build  # noqa: E402
+from game.bots.playout import FastPolicy  # noqa: E402
+from game.rules import (  # noqa: E402
+    COLORS,
+    DecisionKind,
+    Game,
+    PlayerSetup,
+    PlayerView,
+    default_board,
+    transitions,  # noqa: E402
+)
 from game.rules.decisions import Buy, Keep, Play  # noqa: E402
-from game.rules.sampling import Sampler  # noqa: E402
-from game.rules.transitions import carry_out  # noqa: E402
+from game.simulator import (  # noqa: E402
+    Dealer,
+    action_of,
+    actions_of,
+    apply_for,
+    carry_out,
+    decision_kind,
+    new_game,
+    to_move,
+)
 
 PLAYERS = 4
 CANDIDATES = 5  # the Hard search's candidates per sampled deal
 # The labels of the figures printed, in their order.
-MEASURES = ("engine", "engine (views)", "engine (transitions only)", "playouts")
+MEASURES = ("engine", "engine (views)", "engine (transitions only)", "simulator", "playouts")
 BOARD = default_board()
 SETUP = [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(PLAYERS)]
 
@@ -92,7 +111,19 @@ def transitions_game(seed: int) -> None:
     rng = random.Random(seed)
     state, index = game.state, game.index
     while not state.over:
-        carry_out(state, index, rng.choice(game.legal(state.asked[0])), None)
+        transitions.carry_out(state, index, rng.choice(game.legal(state.asked[0])), None)
+
+
+def simulator_game(seed: int) -> None:
+    """One game to its end on the simulator, random legal actions (picked by one call of the random source)."""
+    state = new_game(BOARD, PLAYERS, seed)
+    uniform = random.Random(seed).random
+    seat = to_move(state)
+    while seat >= 0:
+        kind = decision_kind(state, seat)
+        actions = actions_of(state, seat, kind)
+        carry_out(state, seat, kind, actions[int(uniform() * len(actions))])
+        seat = to_move(state)
 
 
 def view_choices(view: PlayerView) -> list:
@@ -142,16 +173,15 @@ def sample_views(seed: int, count: int) -> list[PlayerView]:
     return views
 
 
-def playouts_from(sampler: Sampler, rng: random.Random, policy: FastPolicy) -> int:
-    """One search iteration: sample a deal, then per candidate clone it, decide, and play to the round's end."""
-    view = sampler.view
-    sample = sampler.deal(rng)
-    options = view_choices(view)[:CANDIDATES]
+def playouts_from(dealer: Dealer, rng: random.Random, policy: FastPolicy) -> int:
+    """One search iteration: sample a deal, then per candidate copy it, decide, and play to the round's end."""
+    view = dealer.view
+    sample = dealer.deal(rng)
+    options = [action_of(option) for option in view_choices(view)[:CANDIDATES]]
     for option in options:
-        game = sample.clone()
-        game.advance(option)
-        while not game.over and game.round.number <= view.round:
-            game.take(policy.decide(game))
+        state = sample.copy()
+        apply_for(state, view.seat, option)
+        policy.play_out(state)
     return len(options)
 
 
@@ -179,8 +209,9 @@ def measure(args: argparse.Namespace) -> None:
     per = f"{args.repeat} x {args.seconds} s per measure" + (" (CPU time)" if args.clock == "cpu" else "")
     say(f"bench/engine.py, {now}, commit {commit()}, {PLAYERS} players, {per}, {interpreter()}, {build.describe()}")
     views = sample_views(args.seed, 400)
-    samplers = [Sampler(view) for view in views]  # as the search makes one per decision, for all its deals
-    policy = FastPolicy(BoardTables.of(BOARD))
+    # As the search makes one per decision, for all its deals; each deal stops where Hard's playouts stop.
+    dealers = [Dealer(view, until=view.round) for view in views]
+    policy = FastPolicy()
 
     def whole_games(play: Callable[[int], None]) -> Callable[[int], int]:
         """Work of one game per item, `play`ed from the item's own seed."""
@@ -194,10 +225,14 @@ def measure(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
 
     def playouts(index: int) -> int:
-        return playouts_from(samplers[index % len(samplers)], rng, policy)
+        return playouts_from(dealers[index % len(dealers)], rng, policy)
 
-    works = (whole_games(random_game), whole_games(view_game), whole_games(transitions_game), playouts)
-    for label, work, unit in zip(MEASURES, works, ("games/s", "games/s", "games/s", "/s"), strict=True):
+    works = (
+        whole_games(random_game), whole_games(view_game), whole_games(transitions_game), whole_games(simulator_game),
+        playouts,
+    )
+    units = ("games/s", "games/s", "games/s", "games/s", "/s")
+    for label, work, unit in zip(MEASURES, works, units, strict=True):
         rates = [rate(work, args.seconds, clock) for _ in range(args.repeat)]
         best, median = max(rates), statistics.median(rates)
         runs = ", ".join(f"{r:.0f}" for r in rates)

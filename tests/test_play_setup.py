@@ -114,20 +114,18 @@ def test_a_record_that_cannot_be_read_means_an_install(checkout, tmp_path):
 
 def environment_holding(tmp_path: Path, compiled: list[str] | None) -> Path:
     """A virtual environment (no pip: made in a moment) whose installed game answers which of its rules run
-    compiled, as game/rules/build.py does; or, for None, one with no game in it."""
+    compiled, as game/build.py does; or, for None, one with no game in it."""
     venv = tmp_path / "venv"
     venv_module.EnvBuilder(symlinks=os.name != "nt").create(venv)
     if compiled is not None:
         site = Path(sysconfig.get_path("purelib", "venv", vars={"base": str(venv), "platbase": str(venv)}))
-        (site / "game" / "rules").mkdir(parents=True)
+        (site / "game").mkdir(parents=True)
         (site / "game" / "__init__.py").write_text("", encoding="utf-8")
-        (site / "game" / "rules" / "__init__.py").write_text("", encoding="utf-8")
-        (site / "game" / "rules" / "build.py").write_text(f"def compiled_modules():\n    return {compiled!r}\n",
-                                                          encoding="utf-8")
+        (site / "game" / "build.py").write_text(f"def compiled_modules():\n    return {compiled!r}\n", encoding="utf-8")
     return venv
 
 
-@pytest.mark.parametrize(("compiled", "answer"), [(["game.rules.engine"], True), ([], False), (None, None)])
+@pytest.mark.parametrize(("compiled", "answer"), [(["game.simulator.play"], True), ([], False), (None, None)])
 def test_play_py_asks_the_installed_game_whether_its_rules_run_compiled(tmp_path, monkeypatch, compiled, answer):
     monkeypatch.chdir(ROOT)  # the checkout's own game, plain, is not the one asked
     assert play.rules_compiled(environment_holding(tmp_path, compiled)) is answer

@@ -1,6 +1,6 @@
 """The wheel `pip install .` builds (setup.py) on a machine that cannot compile: plain Python, said once, and nothing
 left in the checkout. It builds a wheel (pip, a build environment, the game's files: seconds), so it runs in CI's
-compiled pass (.ci/run sets IBEXES_BUILD_TESTS=1), which builds the compiled wheel and tests the rules on it."""
+compiled pass (.ci/run sets IBEXES_BUILD_TESTS=1), which builds the compiled wheel and tests the simulator on it."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from repo import ROOT
 pytestmark = pytest.mark.skipif(os.environ.get("IBEXES_BUILD_TESTS") != "1",
                                 reason="builds a wheel: CI's compiled pass runs it (IBEXES_BUILD_TESTS=1)")
 
-SAID = "setup.py: the rules are built as plain Python, since this machine cannot compile C for this Python"
+SAID = ("setup.py: the computer players' simulator is built as plain Python, since this machine cannot compile C for "
+        "this Python")
 NOT_THE_PACKAGE = (".git", ".venv", "build", "tests", "bench", "__pycache__", "*.egg-info", ".*_cache", ".hypothesis")
 
 

@@ -24,8 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.greedy import NormalBot  # noqa: E402
 from game.bots.hand_value import FEATURES, WEIGHTS_FILE, features  # noqa: E402
-from game.bots.heuristics import BoardTables, FastPolicy  # noqa: E402
+from game.bots.playout import FastPolicy  # noqa: E402
 from game.rules import COLORS, Game, PlayerSetup, default_board  # noqa: E402
+from game.simulator import SimState, from_position, new_game, play_on  # noqa: E402
 
 BOARD = default_board()
 TABLES = (5, 6)  # the tables fitted on (Expert uses the value at every table; fitted first for these)
@@ -36,22 +37,33 @@ RoundStarts = list[tuple[list[int], list[list[float]]]]  # per round: the positi
 
 def record_game(seed: int, players: int, policy: FastPolicy, normal: bool) -> tuple[RoundStarts, list[int]]:
     """One self-play game: at the start of every round the positions and every player's hand features, and
-    the final positions. Everyone plays the fast policy, or with `normal` the Normal bot (which buys when it
-    pays, as the search levels do, so that hands of seven tiles and more occur)."""
-    game = Game.new(BOARD, [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(players)], seed)
-    bots = [NormalBot(seed + s) for s in range(players)] if normal else None
+    the final positions. Everyone plays the fast policy (on the simulator), or with `normal` the Normal bot (at
+    the referee's table, which buys when it pays, as the search levels do, so that hands of seven tiles and more
+    occur)."""
     starts: RoundStarts = []
+    if not normal:
+        state = new_game(BOARD, players, seed, until=1)
+        while True:
+            starts.append(round_start(policy, state))
+            policy.play_out(state)  # to the next round's start
+            if state.over:
+                return starts, list(state.positions)
+            play_on(state, until=state.round)
+    game = Game.new(BOARD, [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(players)], seed)
+    bots = [NormalBot(seed + s) for s in range(players)]
     number = 0
     while not game.over:
         if game.round.number != number:
             number = game.round.number
-            starts.append((list(game.positions), [features(policy, game, s) for s in range(players)]))
-        if bots is None:
-            game.take(policy.decide(game))
-        else:
-            pending = game.pending()[0]
-            game.advance(bots[pending.seat].decide(game.view(pending.seat)))
+            starts.append(round_start(policy, from_position(BOARD, game.position())))
+        pending = game.pending()[0]
+        game.apply(bots[pending.seat].decide(game.view(pending.seat)))
     return starts, list(game.positions)
+
+
+def round_start(policy: FastPolicy, state: SimState) -> tuple[list[int], list[list[float]]]:
+    """The positions at a round's start, and every hand's features then."""
+    return list(state.positions), [features(policy, state, seat) for seat in range(state.players)]
 
 
 def samples(starts: RoundStarts, final: list[int], rounds: int) -> tuple[list[list[float]], list[float]]:
@@ -76,7 +88,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", choices=("fast", "normal"), default="fast", help="who plays the games")
     parser.add_argument("--out", type=Path, default=WEIGHTS_FILE)
     args = parser.parse_args(argv)
-    policy = FastPolicy(BoardTables.of(BOARD))
+    policy = FastPolicy()
     rows: list[list[float]] = []
     targets: list[float] = []
     for game in range(args.games):

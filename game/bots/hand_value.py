@@ -17,9 +17,9 @@ from functools import cache
 from pathlib import Path
 
 from game import files
-from game.rules import Game
+from game.simulator import SimState
 
-from .heuristics import FastPolicy
+from .playout import FastPolicy
 
 WEIGHTS_FILE = files.HAND_VALUE_WEIGHTS
 SAFEST = 3  # the hand's safest tiles whose dangers are features
@@ -33,21 +33,22 @@ FEATURES = (
 )
 
 
-def features(policy: FastPolicy, game: Game, seat: int) -> list[float]:
-    """The features of `seat`'s hand in `game` (in the order of FEATURES): its safest tiles' dangers against the
-    rows as they stand (0 where the hand has fewer tiles), which size it is, and the double round's need of two."""
-    hand = game.state.hands[seat]
-    dangers = sorted(policy.risks(game, seat, hand))[:SAFEST]
+def features(policy: FastPolicy, state: SimState, seat: int) -> list[float]:
+    """The features of `seat`'s hand in a simulated `state` (in the order of FEATURES): its safest tiles' dangers
+    against the rows as they stand (0 where the hand has fewer tiles), which size it is, and the double round's need
+    of two."""
+    hand = state.hands[seat]
+    dangers = sorted(policy.risks(state, seat, hand))[:SAFEST]
     dangers += [0.0] * (SAFEST - len(dangers))
     size = len(hand)
     sizes = [1.0 if size == n or (n == 7 and size >= 7) else 0.0 for n in SIZES]
-    double = 1.0 if game.round.double else 0.0
+    double = 1.0 if state.double else 0.0
     return [1.0, *dangers, *sizes, double, double * dangers[1]]
 
 
 @dataclass(frozen=True)
 class HandValue:
-    """A fitted linear hand value: `cost(policy, game, seat)` is the points the hand is expected to cost."""
+    """A fitted linear hand value: `cost(policy, state, seat)` is the points the hand is expected to cost."""
 
     weights: tuple[float, ...]
     rounds: int  # the rounds ahead it was fitted to
@@ -75,5 +76,5 @@ class HandValue:
             raise ValueError(f"{path}: its weights are for the features {names}, not this module's {list(FEATURES)}")
         return value
 
-    def cost(self, policy: FastPolicy, game: Game, seat: int) -> float:
-        return sum(w * x for w, x in zip(self.weights, features(policy, game, seat), strict=True))
+    def cost(self, policy: FastPolicy, state: SimState, seat: int) -> float:
+        return sum(w * x for w, x in zip(self.weights, features(policy, state, seat), strict=True))

@@ -1,4 +1,5 @@
-"""How dangerous a tile is: the expected points of playing it now, and the fast policy search plays out with.
+"""How dangerous a tile is: the expected points of playing it now, from a player's view (the fast policy the
+search plays out with, playout.py, weighs its tiles by the same expected cost).
 
 The estimate follows the rules of placement (spec/rules.md 2.4): a tile goes after the closest lower
 last tile (Rule 3: after the highest last tile if it is lower than all). Every tile others play between
@@ -14,10 +15,8 @@ from __future__ import annotations
 import math
 from bisect import bisect_left
 from collections.abc import Sequence
-from typing import Final
 
-from game.rules import DecisionKind, Game, PlayerView
-from game.rules.actions import Choice, keep_most, tiles_to_play
+from game.rules import PlayerView
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, row_ends, target_at, target_row
 
 from .tables import BoardTables
@@ -111,92 +110,6 @@ class ViewAssessor:
         if len(rows[index]) >= len(self.tables.points[index]):
             rows[index] = rows[index][:1]  # it completed the row: roughly, the row starts again
         return first + self.risk(high, rows)
-
-
-BUY: Final = DecisionKind.BUY
-PLAY: Final = DecisionKind.PLAY
-_DENSITIES_KEPT = 1_000  # the (sign, density) pairs a policy remembers costs under before it starts again
-
-
-class FastPolicy:
-    """The greedy player search plays out with, reading a (sampled) game directly for speed.
-
-    Each player plays its least risky tile(s) against the rows, with the others' tiles spread evenly
-    over the numbers it cannot place; it buys only when it must, and keeps its safest tile.
-    """
-
-    def __init__(self, tables: BoardTables) -> None:
-        self.tables = tables
-        self.costs: dict[tuple[int, float], dict[int, float]] = {}  # see risks
-
-    def risks(self, game: Game, seat: int, tiles: Sequence[int]) -> list[float]:
-        """The expected points of each of `tiles` played by `seat` now, against the rows of `game`."""
-        state = game.state
-        rows = state.rows
-        tables = self.tables
-        points = tables.points
-        sign = -1 if tables.happy_showing(rows) else 1
-        on_board = sum(map(len, rows))
-        rnd = state.round
-        plays = rnd.plays
-        hands = state.hands
-        # The others still to play this round, one or two tiles each.
-        waiting = len(hands) - 1 - (len(plays) - (seat in plays))
-        others = waiting * (2 if rnd.double else 1)
-        density = others / max(1, 99 - on_board - len(hands[seat]))
-        # A playout asks again and again about the same rows, fills and densities: each cost is worked out
-        # once (by expected_cost itself, so the numbers are the very same) and then looked up, by row, fill
-        # and gap under this sign and density.
-        costs = self.costs.get((sign, density))
-        if costs is None:
-            if len(self.costs) > _DENSITIES_KEPT:
-                self.costs.clear()
-            costs = self.costs[sign, density] = {}
-        ends = state.ends
-        out = []
-        for tile in tiles:
-            number, rule = target_at(ends, tile)
-            row = rows[number - 1]
-            # The numbers others may play between the row's last tile and ours (Rule 3: every lower number).
-            gap = tile - (row[-1] if rule == RULE_SMALLEST_DIFFERENCE else 0) - 1
-            filled = len(row)
-            key = (number * 128 + filled) * 128 + gap  # fills and gaps are below 99
-            cost = costs.get(key)
-            if cost is None:
-                cost = costs[key] = expected_cost(points[number - 1], filled, sign, density * gap, 0)
-            out.append(cost)
-        return out
-
-    def hand_danger(self, game: Game, seat: int) -> float:
-        """The danger of the hand against the rows as they stand: its least risky tile."""
-        hand = game.state.hands[seat]
-        if not hand:
-            return 0.0
-        return min(self.risks(game, seat, hand))
-
-    def decide(self, game: Game) -> Choice:
-        """The pending decision's choice, for `game.take`: the fewest tiles it may buy, its least risky tile(s) to
-        play, its least risky tile of a completed row to keep (none when its hand is full)."""
-        state = game.state
-        if not state.asked:
-            raise ValueError("the game is over: there is nothing to decide")
-        pending = state.asked[0]
-        seat = pending.seat
-        kind = pending.kind
-        if kind is BUY:
-            return state.buy_limits[seat][0]
-        if kind is PLAY:
-            hand = state.hands[seat]
-            risks = self.risks(game, seat, hand)
-            by_risk = sorted(range(len(hand)), key=risks.__getitem__)  # stable: the first of equals first
-            if tiles_to_play(state.round.double, len(hand)) == 1:
-                return (hand[by_risk[0]],)
-            return tuple(sorted([hand[by_risk[0]], hand[by_risk[1]]]))
-        if keep_most(state) < 1:
-            return ()
-        offer = sorted(game.keep_offer)
-        risks = self.risks(game, seat, offer)
-        return (offer[risks.index(min(risks))],)
 
 
 def immediate_cost(assessor: ViewAssessor, tile: int) -> float:

@@ -1,6 +1,6 @@
 """The Hard and Expert computer players: search over sampled deals of the tiles they cannot see.
 
-Each iteration deals the unseen tiles at random consistently with the view (game.rules.sampling), then
+Each iteration deals the unseen tiles at random consistently with the view onto the simulator (game.simulator), then
 tries every candidate decision on that same deal and plays on with the fast greedy policy for everyone
 until the end of the round (or a set number of rounds later), scoring the result as how far the others
 stand behind us (plus a bonus for the final place when the game ends inside the horizon). Comparing the
@@ -45,13 +45,14 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from game.rules import Buy, Decision, DecisionKind, Game, Keep, Play, PlayerView
-from game.rules.sampling import Sampler
+from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
+from game.simulator import Dealer, SimState, action_of, apply_for, places
 
 from .base import Bot
 from .greedy import TablesCache, buy_values, check_turn, ranked_keeps, ranked_plays
 from .hand_value import HandValue
-from .heuristics import FastPolicy, ViewAssessor
+from .heuristics import ViewAssessor
+from .playout import FastPolicy
 
 PLACE_BONUS = 8.0  # points a place is worth when a playout reaches the end of the game
 
@@ -183,27 +184,29 @@ class SearchBot(Bot):
             return options[0]
         budget = self.budget
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
-        policy = FastPolicy(self.tables.get(view.board))
+        policy = FastPolicy()
         choose = self.play_model(view) if self.style.model_weight and view.committed else None
         active = list(range(len(options)))
         values: list[list[float]] = [[] for _ in options]
         self.searched = (options, values, active)
         halve_at = 8
         halving = self.style.halves(len(view.positions))
-        sampler = Sampler(view)
+        dealer = self.dealer(view)
+        actions = [action_of(option) for option in options]
+        seat = view.seat
         while True:
             if budget.iterations is not None and self.iterations >= budget.iterations:
                 break
             if self.stop is not None and self.stop():
                 break
-            sample = sampler.deal(self.rng, choose)
+            sample = dealer.deal(self.rng, choose)
             row = {}
             for index in active:
                 if time.perf_counter() >= deadline:
                     break
-                game = sample.clone()
-                game.advance(options[index])
-                row[index] = self.playout(game, view, policy)
+                state = sample.copy()
+                apply_for(state, seat, actions[index])
+                row[index] = self.playout(state, view, policy)
             else:
                 for index, value in row.items():
                     values[index].append(value)
@@ -221,6 +224,10 @@ class SearchBot(Bot):
         if self.iterations == 0:
             return options[0]  # no time to search: Normal's choice
         return options[self._best(values, active)[0]]
+
+    def dealer(self, view: PlayerView) -> Dealer:
+        """Deals from `view` that stop as far ahead as the level looks."""
+        return Dealer(view, until=view.round + self.style.rounds_ahead(len(view.positions)))
 
     def rate(self, view: PlayerView, stop: Callable[[], bool] | None = None) -> list[Rating]:
         """Every legal choice of the pending decision rated by the very search `decide` runs (same random
@@ -292,26 +299,24 @@ class SearchBot(Bot):
                 return False
         return True
 
-    def playout(self, game: Game, view: PlayerView, policy: FastPolicy) -> float:
-        """Play a sampled deal on with `policy`, as far ahead as the level looks, and value where it stops for
-        `view`'s seat: the others' mean position less its own (and the place or the hands left, by the style)."""
-        last_round = view.round + self.style.rounds_ahead(len(view.positions))
-        while not game.over and game.round.number <= last_round:
-            game.take(policy.decide(game))
+    def playout(self, state: SimState, view: PlayerView, policy: FastPolicy) -> float:
+        """Play a sampled deal on with `policy` until it stops (as far ahead as the level looks, or the game's end),
+        and value where it stops for `view`'s seat: the others' mean position less its own (and the place or the
+        hands left, by the style)."""
+        policy.play_out(state)
         me = view.seat
-        positions = game.positions
+        positions = state.positions
         others = [p for s, p in enumerate(positions) if s != me]
         value = sum(others) / len(others) - positions[me]
-        if game.over:
-            value -= PLACE_BONUS * (game.ranking()[me] - 1)
+        if state.over:
+            value -= PLACE_BONUS * (places(positions)[me] - 1)
         elif self.hand_value is not None:
             cost = self.hand_value.cost
-            value += sum(cost(policy, game, s) for s in range(len(positions)) if s != me) / len(others)
-            value -= cost(policy, game, me)
+            value += sum(cost(policy, state, s) for s in range(len(positions)) if s != me) / len(others)
+            value -= cost(policy, state, me)
         elif self.style.hand_weight:
-            value -= self.style.hand_weight * policy.hand_danger(game, me)
+            value -= self.style.hand_weight * policy.hand_danger(state, me)
         return value
-
 
 def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int = 0,
                  stop: Callable[[], bool] | None = None) -> list[Rating]:

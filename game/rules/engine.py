@@ -7,8 +7,8 @@ caused, running the game on (reveal, placement, scoring, free tiles, the next ro
 Search plays on without records: `choices()` lists the pending decision's choices as plain values, `take()`
 carries one out, and `advance()` is `apply()` without the events.
 
-Everything that changes in play is one record, `state.GameState`: `clone()` copies it, and `Game.from_state`
-goes on from one that sampling (`sampling.Sampler`) built from a view. The rules live beside this class: how a
+Everything that changes in play is one record, `state.GameState`: `clone()` copies it. The search plays on its own
+simulator of the same rules (game/simulator), not on this class. The rules live beside this class: how a
 game begins (setup.py), what may be decided (actions.py), how a decision changes the state (transitions.py),
 what a player may know (knowledge.py), questions that change nothing (queries.py).
 """

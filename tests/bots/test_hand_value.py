@@ -12,31 +12,37 @@ import pytest
 from botcases import BOARD, players, random_position
 
 from game.bots.hand_value import FEATURES, SAFEST, WEIGHTS_FILE, HandValue, features
-from game.bots.heuristics import BoardTables, FastPolicy
+from game.bots.playout import FastPolicy
 from game.bots.search import EXPERT_STYLE, HARD_STYLE, SearchBudget, make_search_bot
 from game.rules import Game
+from game.simulator import SimState, from_position
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 import train_hand_value  # noqa: E402
 
-POLICY = FastPolicy(BoardTables.of(BOARD))
+POLICY = FastPolicy()
 
 
-def round_starts(seed: int, n: int, count: int) -> list[Game]:
+def round_starts(seed: int, n: int, count: int) -> list[tuple[Game, SimState]]:
+    """Random round starts, each as the referee and as the simulator start from it."""
     rng = random.Random(seed)
-    return [Game.from_position(BOARD, players(n), random_position(rng, n), seed + k) for k in range(count)]
+    positions = [random_position(rng, n) for _ in range(count)]
+    return [
+        (Game.from_position(BOARD, players(n), position, seed + k), from_position(BOARD, position, seed + k))
+        for k, position in enumerate(positions)
+    ]
 
 
 @pytest.mark.parametrize("n", [5, 6])
 def test_the_features_are_the_hands_safest_dangers_its_size_and_the_double_round(n: int) -> None:
-    for game in round_starts(11 * n, n, 40):
+    for game, state in round_starts(11 * n, n, 40):
         for seat in range(n):
             hand = game.hands[seat]
-            row = features(POLICY, game, seat)
+            row = features(POLICY, state, seat)
             assert len(row) == len(FEATURES)
             named = dict(zip(FEATURES, row, strict=True))
-            dangers = sorted(POLICY.risks(game, seat, hand))
+            dangers = sorted(POLICY.risks(state, seat, hand))
             for k in range(SAFEST):
                 assert named[f"danger {k + 1}"] == (dangers[k] if k < len(dangers) else 0.0)
             sizes = [name for name in FEATURES if name.startswith("size") and named[name]]
@@ -49,9 +55,9 @@ def test_the_features_are_the_hands_safest_dangers_its_size_and_the_double_round
 def test_the_shipped_weights_fit_the_features_and_cost_is_their_sum() -> None:
     value = HandValue.load()
     assert len(value.weights) == len(FEATURES)
-    (game,) = round_starts(3, 6, 1)
-    row = features(POLICY, game, 2)
-    assert value.cost(POLICY, game, 2) == pytest.approx(sum(w * x for w, x in zip(value.weights, row, strict=True)))
+    ((_, state),) = round_starts(3, 6, 1)
+    row = features(POLICY, state, 2)
+    assert value.cost(POLICY, state, 2) == pytest.approx(sum(w * x for w, x in zip(value.weights, row, strict=True)))
     # A safer hand costs less: the weight of the safest tile's danger is positive.
     assert dict(zip(FEATURES, value.weights, strict=True))["danger 1"] > 0
 
@@ -90,7 +96,7 @@ def test_expert_at_every_table_and_hard_at_none_judges_hands_by_the_learned_valu
     level: str, n: int, learned: bool
 ) -> None:
     bot = make_search_bot(level, 1, SearchBudget(seconds=None, iterations=2, min_iterations=1))
-    (game,) = round_starts(5, n, 1)
+    ((game, _),) = round_starts(5, n, 1)
     pending = game.pending()[0]
     bot.decide(game.view(pending.seat))
     assert (bot.hand_value is not None) is learned

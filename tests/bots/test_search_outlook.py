@@ -6,10 +6,9 @@ from __future__ import annotations
 from botcases import BOARD, players
 
 from game.bots import make_bot
-from game.bots.heuristics import FastPolicy
+from game.bots.playout import FastPolicy
 from game.bots.search import EXPERT_STYLE, HARD_STYLE
 from game.rules import Game
-from game.rules.sampling import Sampler
 
 
 def test_rounds_ahead_by_level_and_table_size() -> None:
@@ -23,9 +22,9 @@ def round_reached_by_a_playout(n: int) -> tuple[int, int]:
     pending = game.pending()[0]
     view = game.view(pending.seat)
     bot = make_bot("expert", 1)
-    deal = Sampler(view).deal(bot.rng)
-    bot.playout(deal, view, FastPolicy(bot.tables.get(view.board)))  # the part under test
-    return view.round, deal.round.number
+    deal = bot.dealer(view).deal(bot.rng)
+    bot.playout(deal, view, FastPolicy())  # the part under test
+    return view.round, deal.round
 
 
 def test_an_expert_playout_stops_after_the_next_round_at_four_and_at_the_rounds_end_at_six() -> None:

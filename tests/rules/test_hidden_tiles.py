@@ -1,14 +1,13 @@
 """The tiles not every player can place, as the engine keeps them move by move (GameState.hidden_tiles), are at every
 moment exactly the tiles outside what everyone has seen: the rows, the box's public part, the tiles shown this round
 and not yet placed, a completed row's offer and the tiles kept from completed rows. Checked at every decision of
-random games (greedy buyers empty the supply, so tiles are drawn from the box too) and of sampled deals."""
+random games (greedy buyers empty the supply, so tiles are drawn from the box too)."""
 
 from __future__ import annotations
 
 import random
 
 from game.rules import DecisionKind, Game, default_board
-from game.rules.sampling import Sampler
 from game.rules.tiles import ALL_TILES
 
 from .helpers import players
@@ -47,21 +46,3 @@ def test_the_hidden_tiles_are_all_but_what_everyone_has_seen_at_every_decision()
                 box_draws += getattr(event, "from_box", 0)
         assert game.state.hidden_tiles == ALL_TILES - seen_by_everyone(game)
     assert box_draws > 0  # the box was drawn from, which makes all of its tiles hidden again
-
-
-def test_a_sampled_deal_hides_what_the_game_it_was_dealt_from_hides_from_its_viewer() -> None:
-    rng = random.Random(3)
-    checked = 0
-    for index in range(40):
-        game = Game.new(BOARD, players(3 + index % 4), 900 + index)
-        while not game.over:
-            pending = game.pending()[0]
-            if rng.random() < 0.2:
-                view = game.view(pending.seat)
-                sample = Sampler(view).deal(rng)
-                # The viewer's own kept tiles are its hand to the sample (the sample knows nothing kept of it).
-                assert sample.state.hidden_tiles == ALL_TILES - seen_by_everyone(sample)
-                assert view.unseen <= sample.state.hidden_tiles
-                checked += 1
-            game.apply(rng.choice(game.legal()))
-    assert checked > 100

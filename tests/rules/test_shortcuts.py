@@ -1,8 +1,7 @@
 """The engine's shortcuts give what the long way gives.
 
 legal()'s decisions and equal ones made elsewhere apply alike, and search's choices (`take`) alike again; a
-view says what was true when it was made, however the game went on; the rows' ends follow every placement;
-the sampler deals exactly what a fresh determinize deals.
+view says what was true when it was made, however the game went on; and the rows' ends follow every placement.
 """
 
 from __future__ import annotations
@@ -16,7 +15,6 @@ import pytest
 
 from game.rules import Buy, DecisionKind, Game, IllegalDecision, Keep, Play, default_board
 from game.rules.placement import target_row
-from game.rules.sampling import Sampler, determinize
 
 from .helpers import players
 
@@ -142,17 +140,3 @@ def test_the_rows_and_their_ends_follow_every_placement() -> None:
 def fields_of(game: Game) -> dict:
     st = game.state
     return {f.name: getattr(st, f.name) for f in dataclasses.fields(st) if f.name != "random"}
-
-
-def test_a_sampler_deals_what_determinize_deals() -> None:
-    for game, _ in random_positions(40, 5):
-        pending = game.pending()[0]
-        view = game.view(pending.seat)
-        sampler = Sampler(view)
-        for trial in range(3):
-            dealt = sampler.deal(random.Random(trial))
-            fresh = determinize(view, random.Random(trial))
-            assert fields_of(dealt) == fields_of(fresh)
-            assert dealt.rng.random() == fresh.rng.random()
-            assert dealt.view(view.seat) == view
-            assert dealt.legal() == game.legal()

@@ -1,6 +1,8 @@
-"""The search's fast policy places tiles against the engine's row ends itself (a playout asks for every tile
-of every hand): on random positions its risks must be the ones worked out from the rules' own placement, and
-its choices the least risky, the first of equal ones (the hand's order), as the search's playouts assume.
+"""The search's fast policy places tiles against the simulator's row ends itself (a playout asks for every tile
+of every hand): on random positions its risks must be the ones worked out from the referee's own placement, and
+its choices the least risky, the first of equal ones (the hand's order), as the search's playouts assume. The
+referee and the simulator play side by side (they agree: tests/simulator/test_agreement.py); the expectations are
+read from the referee.
 """
 
 from __future__ import annotations
@@ -9,15 +11,25 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rules.helpers import players  # tests/ is on the path
 
-from game.bots.heuristics import BoardTables, FastPolicy, expected_cost
+from game.bots.heuristics import BoardTables, expected_cost
+from game.bots.playout import FastPolicy
 from game.rules import DecisionKind, Game, default_board
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
-
-from .helpers import players
+from game.simulator import KIND_OF, SimState, action_of, apply_for, new_game, pair
 
 BOARD = default_board()
 TABLES = BoardTables.of(BOARD)
+
+
+def side_by_side(seed: int, n: int) -> tuple[Game, SimState]:
+    return Game.new(BOARD, players(n), seed), new_game(BOARD, n, seed)
+
+
+def take(game: Game, state: SimState, decision) -> None:
+    game.apply(decision)
+    apply_for(state, decision.seat, action_of(decision))
 
 
 def plain_risks(game: Game, seat: int, tiles: list[int]) -> list[float]:
@@ -40,31 +52,31 @@ def plain_risks(game: Game, seat: int, tiles: list[int]) -> list[float]:
 @settings(max_examples=60, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10**6), n=st.integers(2, 8), steps=st.integers(0, 120))
 def test_the_fast_policys_risks_follow_the_rules_placement(seed: int, n: int, steps: int) -> None:
-    game = Game.new(BOARD, players(n), seed)
+    game, state = side_by_side(seed, n)
     rng = random.Random(seed)
     for _ in range(steps):
         if game.over:
             return
-        game.apply(rng.choice(game.legal()))
-    policy = FastPolicy(TABLES)  # one policy for every seat and position: its remembered costs must not leak
+        take(game, state, rng.choice(game.legal()))
+    policy = FastPolicy()  # one policy for every seat and position: its remembered costs must not leak
     for seat in range(n):
         hand = game.hands[seat]
-        assert policy.risks(game, seat, hand) == plain_risks(game, seat, hand)
+        assert policy.risks(state, seat, hand) == plain_risks(game, seat, hand)
         tiles = sorted(rng.sample(sorted(set(range(1, 100)) - {t for r in game.rows for t in r}), 8))
-        assert policy.risks(game, seat, tiles) == plain_risks(game, seat, tiles)
+        assert policy.risks(state, seat, tiles) == plain_risks(game, seat, tiles)
 
 
 def test_the_fast_policy_buys_the_fewest_and_plays_and_keeps_its_least_risky_tiles() -> None:
-    policy = FastPolicy(TABLES)
+    policy = FastPolicy()
     seen = set()
     for seed in range(60):
         n = 2 + seed % 7
-        game = Game.new(BOARD, players(n), seed)
+        game, state = side_by_side(seed, n)
         rng = random.Random(seed)
         while not game.over:
             pending = game.pending()[0]
             seat = pending.seat
-            choice = policy.decide(game)
+            choice = policy.choose(state, seat, KIND_OF[pending.kind])
             if pending.kind is DecisionKind.BUY:
                 assert choice == game.buy_choices(seat)[0]
             elif pending.kind is DecisionKind.PLAY:
@@ -72,17 +84,17 @@ def test_the_fast_policy_buys_the_fewest_and_plays_and_keeps_its_least_risky_til
                 risks = plain_risks(game, seat, hand)
                 first = risks.index(min(risks))  # the first of the least risky
                 if game.tiles_to_play(seat) == 1:
-                    assert choice == (hand[first],)
+                    assert choice == hand[first]
                 else:
                     rest = [risk for index, risk in enumerate(risks) if index != first]
                     second = [index for index in range(len(hand)) if index != first][rest.index(min(rest))]
-                    assert choice == tuple(sorted((hand[first], hand[second])))
+                    assert choice == pair(*sorted((hand[first], hand[second])))
             elif game.keep_most() == 0:
-                assert choice == ()
+                assert choice == 0
             else:
                 offer = sorted(game.keep_offer)
                 risks = plain_risks(game, seat, offer)
-                assert choice == (offer[risks.index(min(risks))],)
+                assert choice == offer[risks.index(min(risks))]
             seen.add((pending.kind, game.tiles_to_play(seat)))
-            game.apply(rng.choice(game.legal()))
+            take(game, state, rng.choice(game.legal()))
     assert {(DecisionKind.PLAY, 1), (DecisionKind.PLAY, 2), (DecisionKind.KEEP, 1), (DecisionKind.BUY, 1)} <= seen
