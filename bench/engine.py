@@ -173,14 +173,18 @@ def sample_views(seed: int, count: int) -> list[PlayerView]:
     return views
 
 
-def playouts_from(dealer: Dealer, rng: random.Random, policy: FastPolicy) -> int:
+def candidate_actions(view: PlayerView) -> list[int]:
+    """Up to five of the view's choices as actions, worked out once per view as the search does once per decision."""
+    return [action_of(option) for option in view_choices(view)[:CANDIDATES]]
+
+
+def playouts_from(dealer: Dealer, options: list[int], rng: random.Random, policy: FastPolicy) -> int:
     """One search iteration: sample a deal, then per candidate copy it, decide, and play to the round's end."""
-    view = dealer.view
+    seat = dealer.view.seat
     sample = dealer.deal(rng)
-    options = [action_of(option) for option in view_choices(view)[:CANDIDATES]]
     for option in options:
         state = sample.copy()
-        apply_for(state, view.seat, option)
+        apply_for(state, seat, option)
         policy.play_out(state)
     return len(options)
 
@@ -211,6 +215,7 @@ def measure(args: argparse.Namespace) -> None:
     views = sample_views(args.seed, 400)
     # As the search makes one per decision, for all its deals; each deal stops where Hard's playouts stop.
     dealers = [Dealer(view, until=view.round) for view in views]
+    options = [candidate_actions(view) for view in views]
     policy = FastPolicy()
 
     def whole_games(play: Callable[[int], None]) -> Callable[[int], int]:
@@ -225,7 +230,8 @@ def measure(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
 
     def playouts(index: int) -> int:
-        return playouts_from(dealers[index % len(dealers)], rng, policy)
+        at = index % len(dealers)
+        return playouts_from(dealers[at], options[at], rng, policy)
 
     works = (
         whole_games(random_game), whole_games(view_game), whole_games(transitions_game), whole_games(simulator_game),

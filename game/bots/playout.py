@@ -7,14 +7,17 @@ It reads the simulator's state directly: it runs at every step of every playout.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left
+from typing import Final
 
-from game.simulator import BUY, PLAY, SimState, buy_limits, carry_out, decision_kind, pair, showing, to_move
+from game.simulator.play import BUY, PLAY, buy_limits, carry_out, decision_kind, pair, showing, to_move
+from game.simulator.state import SimState
 
 from .heuristics import expected_cost
 
-TILE_COUNT = 99
-_DENSITIES_KEPT = 1_000  # the (sign, density) pairs a policy remembers costs under before it starts again
+TILE_COUNT: Final = 99
+_DENSITIES_KEPT: Final = 1_000  # the (sign, density) pairs a policy remembers costs under before it starts again
 
 
 class FastPolicy:
@@ -79,11 +82,12 @@ class FastPolicy:
         if kind == PLAY:
             hand = state.hands[seat]
             risks = self.risks(state, seat, hand)
-            by_risk = sorted(range(len(hand)), key=risks.__getitem__)  # stable: the first of equals first
+            first = risks.index(min(risks))  # the first of equally risky tiles: the lowest
             if not state.double or len(hand) < 2:
-                return hand[by_risk[0]]
-            first, second = hand[by_risk[0]], hand[by_risk[1]]
-            return pair(first, second) if first < second else pair(second, first)
+                return hand[first]
+            risks[first] = math.inf
+            second = risks.index(min(risks))
+            return pair(hand[first], hand[second]) if first < second else pair(hand[second], hand[first])
         if len(state.hands[seat]) >= 9:
             return 0
         offer = sorted(state.keep_offer)

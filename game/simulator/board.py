@@ -6,12 +6,14 @@ by the thousand per second and never walks a `BoardSpec`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from game.rules.board import BoardSpec, SpaceKind
 
 # What landing on a space does: nothing, cowpie points, or ibex points and the row completed.
-NOTHING = 0
-COWPIE = 1
-IBEX = 2
+NOTHING: Final = 0
+COWPIE: Final = 1
+IBEX: Final = 2
 
 
 class SimBoard:

@@ -17,22 +17,23 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from itertools import combinations
+from typing import Final
 
 from .board import IBEX, SimBoard
 from .state import DUNG_HEAP, NO_SEAT, NO_TILES, UNDECIDED, SimState
 
-BUY = 0
-PLAY = 1
-KEEP = 2
+BUY: Final = 0
+PLAY: Final = 1
+KEEP: Final = 2
 
-HAND_SIZE = 6
-HAND_LIMIT = 9
-MAX_BUY = 3
-KEEP_MOST = 2
-PAIR = 7  # a pair of tiles is low | high << PAIR
-TILE_MASK = (1 << PAIR) - 1
-SEAT_BITS = 3  # a tile to place is tile << SEAT_BITS | seat: up to eight seats
-SEAT_MASK = (1 << SEAT_BITS) - 1
+HAND_SIZE: Final = 6
+HAND_LIMIT: Final = 9
+MAX_BUY: Final = 3
+KEEP_MOST: Final = 2
+PAIR: Final = 7  # a pair of tiles is low | high << PAIR
+TILE_MASK: Final = (1 << PAIR) - 1
+SEAT_BITS: Final = 3  # a tile to place is tile << SEAT_BITS | seat: up to eight seats
+SEAT_MASK: Final = (1 << SEAT_BITS) - 1
 
 
 def pair(low: int, high: int) -> int:

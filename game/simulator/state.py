@@ -8,16 +8,17 @@ records who may know what: the search reads only where the tiles are.
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from .board import SimBoard
 
-NO_SEAT = -1
-UNDECIDED = -1  # a seat's purchase this round before it has decided one (none included)
+NO_SEAT: Final = -1
+UNDECIDED: Final = -1  # a seat's purchase this round before it has decided one (none included)
 
 # Why a game ended.
-NOT_OVER = 0
-DUNG_HEAP = 1
-NO_TILES = 2
+NOT_OVER: Final = 0
+DUNG_HEAP: Final = 1
+NO_TILES: Final = 2
 
 
 class SimState:
