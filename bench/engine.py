@@ -14,10 +14,6 @@ the measuring process's CPU time instead of the wall clock, which on a busy shar
 time the process waited for a core (not the slowdown of sharing one):
     engine: N games/s            random legal decisions through pending() / legal() / apply()
     engine (views): N games/s    every decision chosen from view(seat).legal_*, as the bots see the game
-    engine (transitions only): N games/s
-                                 the engine's games with each decision carried out by the transitions alone
-                                 (transitions.carry_out: no legality test, no events): the ceiling of any
-                                 change that keeps the rules' state as it is
     simulator: N games/s         random games on the search's simulator (game/simulator): random legal
                                  integer actions through legal_actions() / apply(), to the game's end
     playouts: N/s                a deal sampled from a player's view onto the simulator (simulator.Dealer, made
@@ -58,8 +54,7 @@ from game.rules import (  # noqa: E402
     Game,
     PlayerSetup,
     PlayerView,
-    default_board,
-    transitions,  # noqa: E402
+    default_board,  # noqa: E402
 )
 from game.rules.decisions import Buy, Keep, Play  # noqa: E402
 from game.simulator import (  # noqa: E402
@@ -76,7 +71,7 @@ from game.simulator import (  # noqa: E402
 PLAYERS = 4
 CANDIDATES = 5  # the Hard search's candidates per sampled deal
 # The labels of the figures printed, in their order.
-MEASURES = ("engine", "engine (views)", "engine (transitions only)", "simulator", "playouts")
+MEASURES = ("engine", "engine (views)", "simulator", "playouts")
 BOARD = default_board()
 SETUP = [PlayerSetup(f"P{s + 1}", COLORS[s]) for s in range(PLAYERS)]
 
@@ -103,15 +98,6 @@ def random_game(seed: int) -> None:
     while not game.over:
         pending = game.pending()[0]
         game.apply(rng.choice(game.legal(pending)))
-
-
-def transitions_game(seed: int) -> None:
-    """`random_game`'s game, each decision carried out without the legality test and without events."""
-    game = Game.new(BOARD, SETUP, seed)
-    rng = random.Random(seed)
-    state, index = game.state, game.index
-    while not state.over:
-        transitions.carry_out(state, index, rng.choice(game.legal(state.asked[0])), None)
 
 
 def simulator_game(seed: int) -> None:
@@ -234,10 +220,9 @@ def measure(args: argparse.Namespace) -> None:
         return playouts_from(dealers[at], options[at], rng, policy)
 
     works = (
-        whole_games(random_game), whole_games(view_game), whole_games(transitions_game), whole_games(simulator_game),
-        playouts,
+        whole_games(random_game), whole_games(view_game), whole_games(simulator_game), playouts,
     )
-    units = ("games/s", "games/s", "games/s", "games/s", "/s")
+    units = ("games/s", "games/s", "games/s", "/s")
     for label, work, unit in zip(MEASURES, works, units, strict=True):
         rates = [rate(work, args.seconds, clock) for _ in range(args.repeat)]
         best, median = max(rates), statistics.median(rates)

@@ -12,6 +12,7 @@ the person's tile tracker stays open over the rows (it is redrawn whenever what 
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import random
 import resource
@@ -56,7 +57,7 @@ def play_human(app: App, scene: PlayScene, rng: random.Random) -> None:
     if view.pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:
         scene.buy(view.legal_buys[0])
         return
-    scene.input.selected = list(rng.choice(scene.match.game.play_choices(seat)))
+    scene.input.selected = list(rng.choice(list(itertools.combinations(view.hand, view.tiles_to_play))))
     scene.confirm()
 
 

@@ -13,6 +13,7 @@ Bots think in-process (their few milliseconds of real thinking are not game time
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import random
 import statistics
@@ -60,7 +61,8 @@ def person_decides(app: App, scene: PlayScene, rng: random.Random) -> bool:
     if view.pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:
         scene.buy(view.legal_buys[0])
         return False
-    scene.input.selected = list(rng.choice(view.legal_plays or scene.match.game.play_choices(seat)))
+    plays = view.legal_plays or list(itertools.combinations(view.hand, view.tiles_to_play))
+    scene.input.selected = list(rng.choice(plays))
     scene.confirm()
     return True
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -62,7 +63,7 @@ def act(app, scene: PlayScene, rng: random.Random) -> str:
                 click(app, scene.confirm_button.rect.center)  # ...and made: the button says "Buy"
             return "buy"
         if view.pending.kind in (DecisionKind.BUY, DecisionKind.PLAY):
-            tiles = rng.choice(scene.match.game.play_choices(seat))
+            tiles = rng.choice(list(itertools.combinations(view.hand, view.tiles_to_play)))
             hand = list(scene.table.hands[seat])
             for tile in tiles:
                 x, y = scene.layout.hand_slot(hand.index(tile), len(hand))

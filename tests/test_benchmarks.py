@@ -27,5 +27,5 @@ def test_the_frame_benchmark_measures_busy_frames_of_an_eight_player_round():
 def test_the_engine_benchmark_prints_each_measure_of_the_plain_build():
     out = run_bench("bench/engine.py", "--seconds", "0.02", "--repeat", "1", "--build", "plain")
     assert "plain Python" in out
-    for label in ("engine", "engine \\(views\\)", "engine \\(transitions only\\)", "simulator", "playouts"):
+    for label in ("engine", "engine \\(views\\)", "simulator", "playouts"):
         assert re.search(rf"^{label}: \d+ ?(games)?/s \(best; median \d+; runs \d+\)$", out, re.M), (label, out)

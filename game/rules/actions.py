@@ -1,13 +1,17 @@
 """Who must decide what, the choices the rules allow, and the one test every decision passes (spec/rules.md 2.2,
 2.3, 2.5 step 3 and section 6).
 
+Everything here reads the state and changes nothing: who is asked follows from the round (who has chosen, who has
+decided a purchase, a completed row waiting for its keep), and the choices from the seat's hand and the tiles left.
 A choice is what a decision holds without its seat and kind: a number of tiles to buy, or the ascending tiles to
-play or to keep. `choices` lists the pending decision's choices in a fixed order (`Game.legal` makes them into
-decisions); `refusal` says why a decision is against the rules, or that it is not.
+play or to keep. `choices` generates a pending decision's choices, the one place that says what is legal:
+`legal_decisions` makes them into decisions, the views list them, and `refusal` takes a decision as legal exactly
+when its choice is among them (and says why not, when it is not).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import combinations
 from operator import attrgetter
@@ -43,13 +47,41 @@ KEEPS: Final = tuple(tuple(Keep(seat, (tile,)) for tile in range(TILE_COUNT + 1)
 
 Choice = int | tuple[int, ...]  # a count to buy, or the ascending tiles to play or keep
 
-NO_PURCHASE: Final = (0, 0)  # the purchase limits of a seat not asked to buy
-
 _SEAT: Final = attrgetter("seat")
 _COUNT: Final = attrgetter("count")
 _TILES: Final = attrgetter("tiles")
 
 
+# ---------------------------------------------------------------------------------------------- who decides what
+def asked(state: GameState) -> tuple[Pending, ...]:
+    """The decisions the game waits for now, in action order: a completed row's keep; or every seat choosing now
+    (spec/rules.md 2.2, 2.3: all of a hidden round, an open round's start-space group, then one by one face up),
+    each asked to buy while it has not decided a purchase and may buy more than none, else to play."""
+    if state.over:
+        return ()
+    if state.keep_offer is not None:
+        return (ASK_TO_KEEP[state.keep_offer[0]],)
+    rnd = state.round
+    played = rnd.played
+    if rnd.open and len(played) >= len(rnd.group):
+        choosing: tuple[int, ...] = rnd.order[len(played) : len(played) + 1]
+    else:
+        choosing = tuple([seat for seat in (rnd.group if rnd.open else rnd.order) if seat not in played])
+    decided = rnd.decided
+    return tuple([
+        ASK_TO_BUY[seat] if seat not in decided and may_buy(state, seat) else ASK_TO_PLAY[seat] for seat in choosing
+    ])
+
+
+def asked_of(seat: int, waiting: tuple[Pending, ...]) -> Pending | None:
+    """What the game asks `seat` to decide now (of the decisions it is `waiting` for), if anything."""
+    for pending in waiting:
+        if pending.seat == seat:
+            return pending
+    return None
+
+
+# ---------------------------------------------------------------------------------------------- what is legal
 def tiles_to_play(double: bool, hand_size: int) -> int:
     """How many tiles a player plays: two in a double round, one otherwise, and one when the hand holds only one
     (the supply and the box were empty when it had to buy: spec/rules.md 2.2 step 2)."""
@@ -63,15 +95,21 @@ def buy_range(state: GameState, seat: int) -> tuple[int, int]:
     must_buy = rnd.double and hand == 1
     available = len(state.supply) + len(state.box)
     if rnd.buying:
-        # Up to three, as far as the hand limit and the tiles left allow (asked at every turn: no min() call).
-        most = HAND_LIMIT - hand if hand > HAND_LIMIT - MAX_BUY else MAX_BUY
-        if available < most:
-            most = available
+        # Up to three, as far as the hand limit and the tiles left allow.
+        most = min(MAX_BUY, HAND_LIMIT - hand, available)
         return (1 if must_buy and most >= 1 else 0), most
     # No buying once the supply has run out, except to be able to play two tiles: exactly one.
     if must_buy and available:
         return 1, 1
     return 0, 0
+
+
+def may_buy(state: GameState, seat: int) -> bool:
+    """Whether `seat` may buy more than none on its turn this round: `buy_range`'s most is not 0."""
+    hand = len(state.hands[seat])
+    if state.round.buying:
+        return hand < HAND_LIMIT and (len(state.supply) + len(state.box)) > 0
+    return state.round.double and hand == 1 and (len(state.supply) + len(state.box)) > 0
 
 
 def keep_most(state: GameState) -> int:
@@ -82,61 +120,39 @@ def keep_most(state: GameState) -> int:
     return min(KEEP_MAX, HAND_LIMIT - len(state.hands[offer[0]]))
 
 
-def buy_choices(state: GameState, seat: int) -> list[int]:
-    fewest, most = buy_range(state, seat)
-    return list(range(fewest, most + 1))
-
-
-def play_choices(state: GameState, seat: int) -> list[tuple[int, ...]]:
-    """The tiles `seat` may play, each choice ascending, in the order of combinations() of its ascending hand."""
-    hand = state.hands[seat]
-    return list(combinations(hand, tiles_to_play(state.round.double, len(hand))))
-
-
-def keep_choices(state: GameState) -> list[tuple[int, ...]]:
-    """The tiles the pending keep decision may keep: one tile, then two, of the ascending offer; or none when the
-    hand is full."""
-    if state.keep_offer is None:
-        return []
+def choices(state: GameState, pending: Pending) -> list[int] | list[tuple[int, ...]]:
+    """The choices of `pending` (one of the decisions the game waits for), in a fixed order: the counts a seat may
+    buy; the tiles it may play, ascending, in the order of combinations() of its ascending hand; the tiles of a
+    completed row it may keep, one tile then two, of the ascending offer, or none when its hand is full."""
+    seat = pending.seat
+    if pending.kind is PLAY:
+        hand = state.hands[seat]
+        return list(combinations(hand, tiles_to_play(state.round.double, len(hand))))
+    if pending.kind is BUY:
+        fewest, most = buy_range(state, seat)
+        return list(range(fewest, most + 1))
     most = keep_most(state)
     if most < 1:
         return [()]
-    offer = sorted(state.keep_offer[1])
+    offer = sorted(state.keep_offer[1]) if state.keep_offer is not None else []
     keeps: list[tuple[int, ...]] = [(tile,) for tile in offer]
     if most > 1:
         keeps += combinations(offer, 2)
     return keeps
 
 
-def choices(state: GameState) -> list[int] | list[tuple[int, ...]]:
-    """The first asked decision's choices (none when the game is over), in the order `Game.legal` lists them."""
-    if not state.asked:
-        return []
-    pending = state.asked[0]
-    if pending.kind is PLAY:
-        return play_choices(state, pending.seat)
-    if pending.kind is BUY:
-        return buy_choices(state, pending.seat)
-    return keep_choices(state)
-
-
-def legal_decisions(state: GameState, pending: Pending) -> list[Decision] | LazyList[tuple[int, ...], Decision]:
-    """The choices of `pending` (one of the decisions the game waits for) as decisions, in the order of `choices`."""
+def legal_decisions(pending: Pending, legal: list[int] | list[tuple[int, ...]]) -> list[Decision] | LazyList:
+    """The choices `legal` of `pending` (as `choices` lists them) as decisions, in their order."""
     seat = pending.seat
-    kind = pending.kind
-    if kind is PLAY:
-        hand = state.hands[seat]
-        if tiles_to_play(state.round.double, len(hand)) == 1:
-            return [*map(PLAYS[seat].__getitem__, hand)]
-        return LazyList(play_choices(state, seat), partial(Play, seat))
-    if kind is BUY:
-        fewest, most = state.buy_limits[seat]
-        return list(BUYS[seat][fewest : most + 1])
-    return LazyList(keep_choices(state), partial(decision_of, pending))
+    if pending.kind is BUY:
+        return [BUYS[seat][count] for count in legal]  # type: ignore[index]  # counts, for a purchase
+    if pending.kind is PLAY and legal and len(legal[0]) == 1:  # type: ignore[arg-type]  # tiles, for a play
+        return [PLAYS[seat][tile] for (tile,) in legal]  # type: ignore[misc]
+    return LazyList(legal, partial(decision_of, pending))
 
 
 def decision_of(pending: Pending, choice: Choice) -> Decision:
-    """The decision of `pending`'s seat and kind that makes `choice` (search's `take`, the legal keeps)."""
+    """The decision of `pending`'s seat and kind that makes `choice`."""
     seat = pending.seat
     if isinstance(choice, int):
         return BUYS[seat][choice] if 0 <= choice <= MAX_BUY else Buy(seat, choice)
@@ -145,117 +161,59 @@ def decision_of(pending: Pending, choice: Choice) -> Decision:
     return (Play if pending.kind is PLAY else Keep)(seat, choice)
 
 
-def ask_together(state: GameState) -> None:
-    """At a round's start, ask every player who chooses now (spec/rules.md 2.2, 2.3): all of them in a hidden
-    round, the start-space group in an open one (or, with no group, the first to play face up). Each is asked to
-    buy when the rules let it buy more than none, else to play."""
-    rnd = state.round
-    limits = [NO_PURCHASE] * len(state.hands)
-    if rnd.open and not rnd.group:
-        state.buy_limits = tuple(limits)
-        ask_next(state)
-        return
-    asked = []
-    for seat in rnd.group if rnd.open else rnd.order:
-        limits[seat] = buy_range(state, seat)
-        asked.append(ASK_TO_BUY[seat] if limits[seat][1] > 0 else ASK_TO_PLAY[seat])
-    state.buy_limits = tuple(limits)
-    state.asked = tuple(asked)
-
-
-def ask_next(state: GameState) -> None:
-    """Ask the player whose turn it is in an open round's face-up order: to buy when the rules let it buy more than
-    none, else to play."""
-    rnd = state.round
-    seat = rnd.order[len(rnd.played)]
-    limits = buy_range(state, seat)
-    if limits[1] > 0:
-        state.asked = (ASK_TO_BUY[seat],)
-        state.buy_limits = state.buy_limits[:seat] + (limits,) + state.buy_limits[seat + 1 :]
-    else:
-        state.asked = (ASK_TO_PLAY[seat],)
-
-
-def after_purchase(state: GameState, seat: int) -> None:
-    """`seat` bought: it plays next, and the others still buying may buy only what is left."""
-    asked = state.asked
-    at = asked.index(ASK_TO_BUY[seat])
-    state.asked = asked[:at] + (ASK_TO_PLAY[seat],) + asked[at + 1 :]
-    if len(state.supply) + len(state.box) >= MAX_BUY:
-        return  # enough tiles are left for any purchase: nobody's limits changed
-    limits = list(state.buy_limits)
-    for other in state.asked:
-        if other.kind is BUY:
-            limits[other.seat] = buy_range(state, other.seat)
-    state.buy_limits = tuple(limits)
-    # Whoever may now buy none plays (a double round's single tile, when neither supply nor box holds one).
-    state.asked = tuple([
-        ASK_TO_PLAY[other.seat] if other.kind is BUY and limits[other.seat][1] == 0 else other for other in state.asked
-    ])
-
-
-def asked_of(state: GameState, seat: int) -> Pending | None:
-    """What the game asks `seat` to decide now, if anything."""
-    for pending in state.asked:
-        if pending.seat == seat:
-            return pending
-    return None
-
-
-def refusal(state: GameState, decision: object) -> str | None:
-    """Why `decision` may not be taken now, in a sentence, or None when the rules allow it: the one legality test
-    every decision passes, whoever made it (a player, legal(), search's choices)."""
-    asked = state.asked
-    if not asked:
+# ---------------------------------------------------------------------------------------------- the one test
+def refusal(
+    state: GameState, waiting: tuple[Pending, ...], legal: Callable[[Pending], Sequence[Choice]], decision: object
+) -> str | None:
+    """Why `decision` may not be taken now (the game `waiting` for those decisions, whose choices `legal` gives as
+    `choices` lists them), in a sentence, or None when the rules allow it: the one legality test every decision
+    passes, whoever made it. A decision is legal when its seat is asked for its kind and its choice is one of its
+    choices."""
+    if not waiting:
         return "the game is over; no more decisions are taken"
     # Each field is read as it is: a decision made outside the game may hold anything anywhere.
     if isinstance(decision, Buy):
         seat, count = _SEAT(decision), _COUNT(decision)
-        if (type(seat) is not int and not whole(seat)) or (type(count) is not int and not whole(count)):
+        if not (whole(seat) and whole(count)):
             return _not_whole(decision)
-        if not (0 <= seat < len(state.hands) and ASK_TO_BUY[seat] in asked):
-            return _not_asked(state, seat, BUY)
-        fewest, most = state.buy_limits[seat]
-        if fewest <= count <= most:
-            return None
-        allowed = ", ".join(map(str, range(fewest, most + 1)))
-        return f"seat {seat} cannot buy {count} tiles now; allowed: {allowed}"
-    if not isinstance(decision, (Play, Keep)):
-        return f"{decision!r} is not a decision"
-    seat, given = _SEAT(decision), _TILES(decision)
-    if type(seat) is not int and not whole(seat):
-        return _not_whole(decision)
-    if type(given) is tuple and len(given) == 1 and type(given[0]) is int:
-        tiles: tuple[int, ...] = given
-    elif isinstance(given, (tuple, list)) and all(map(whole, given)):
-        tiles = ascending(given)
+        choice: Choice = count
+        asking = ASK_TO_BUY
+    elif isinstance(decision, (Play, Keep)):
+        seat, given = _SEAT(decision), _TILES(decision)
+        if not (whole(seat) and isinstance(given, (tuple, list)) and all(map(whole, given))):
+            return _not_whole(decision)
+        choice = ascending(given)
+        asking = ASK_TO_PLAY if isinstance(decision, Play) else ASK_TO_KEEP
     else:
-        return _not_whole(decision)
-    different = len(tiles) < 2 or tiles[0] != tiles[1]  # ascending: equal tiles stand side by side
-    if isinstance(decision, Play):
-        if not (0 <= seat < len(state.hands) and ASK_TO_PLAY[seat] in asked):
-            return _not_asked(state, seat, PLAY)
+        return f"{decision!r} is not a decision"
+    if not (0 <= seat < len(state.hands) and asking[seat] in waiting):
+        return _not_asked(waiting, seat, decision.kind)
+    allowed = legal(asking[seat])
+    if choice in allowed:
+        return None
+    return _why_not(state, asking[seat], choice, allowed)
+
+
+def _why_not(state: GameState, pending: Pending, choice: Choice, legal: Sequence[Choice]) -> str:
+    """The rule a choice outside `legal` (the choices of `pending`) breaks, in a sentence."""
+    seat = pending.seat
+    if isinstance(choice, int):
+        return f"seat {seat} cannot buy {choice} tiles now; allowed: {', '.join(map(str, legal))}"
+    tiles = list(choice)
+    if pending.kind is PLAY:
         hand = state.hands[seat]
         need = tiles_to_play(state.round.double, len(hand))
-        if len(tiles) != need or not different:
-            return f"seat {seat} must play {need} different tile(s), not {list(tiles)}"
-        if tiles[0] in hand and (need == 1 or tiles[1] in hand):
-            return None
+        if len(tiles) != need or len(set(tiles)) != len(tiles):
+            return f"seat {seat} must play {need} different tile(s), not {tiles}"
         return f"seat {seat} does not hold tile(s) {[tile for tile in tiles if tile not in hand]}"
-    if not (0 <= seat < len(state.hands) and ASK_TO_KEEP[seat] in asked):
-        return _not_asked(state, seat, KEEP)
-    offer = state.keep_offer[1] if state.keep_offer is not None else ()
     most = keep_most(state)
-    if most < 1 and not tiles:
-        return None
-    if 1 <= len(tiles) <= most and different and all(tile in offer for tile in tiles):
-        return None
+    offer = list(state.keep_offer[1]) if state.keep_offer is not None else []
     allowed = "no tile" if most < 1 else f"1 to {most} different tiles"
-    return f"seat {seat} must keep {allowed} of {list(offer)}, not {list(tiles)}"
+    return f"seat {seat} must keep {allowed} of {offer}, not {tiles}"
 
 
-def _not_asked(state: GameState, seat: int, kind: DecisionKind) -> str:
-    waits = ", ".join(f"seat {other.seat} to {other.kind.value}" for other in state.asked)
+def _not_asked(waiting: tuple[Pending, ...], seat: int, kind: DecisionKind) -> str:
+    waits = ", ".join(f"seat {other.seat} to {other.kind.value}" for other in waiting)
     return f"the game waits for {waits}, not for seat {seat} to {kind.value}"
 
 

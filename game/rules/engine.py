@@ -4,8 +4,6 @@ A `Game` is fully determined by its setup (a seed, or an explicit position plus 
 and the list of decisions applied to it. `pending()` says who must decide what now, `legal()` lists the
 decisions allowed, and `apply()` either raises `IllegalDecision` and changes nothing, or returns the events
 caused, running the game on (reveal, placement, scoring, free tiles, the next round) until the next decision.
-Search plays on without records: `choices()` lists the pending decision's choices as plain values, `take()`
-carries one out, and `advance()` is `apply()` without the events.
 
 Everything that changes in play is one record, `state.GameState`: `clone()` copies it. The search plays on its own
 simulator of the same rules (game/simulator), not on this class. The rules live beside this class: how a
@@ -18,19 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from .actions import (
-    HAND_LIMIT,
-    Choice,
-    buy_choices,
-    choices,
-    decision_of,
-    keep_choices,
-    keep_most,
-    legal_decisions,
-    play_choices,
-    refusal,
-    tiles_to_play,
-)
+from .actions import HAND_LIMIT, asked, choices, keep_most, legal_decisions, refusal, tiles_to_play
 from .board import BoardSpec
 from .decisions import Decision, IllegalDecision, Pending
 from .events import EndReason, Event, Events, Trace
@@ -47,9 +33,6 @@ from .view import PlayerView, PublicView
 
 __all__ = ["HAND_LIMIT", "Game", "Position", "Preview", "SetupError"]
 
-_OVER = "the game is over; no more decisions are taken"
-
-
 class Game:
     """One game of Dance of Ibexes: its setup (board, players, seed) and its state (`GameState`)."""
 
@@ -63,9 +46,8 @@ class Game:
         state: GameState | None = None,
         setup_events: Sequence[Event] = (),
     ) -> None:
-        """A new game: dealt from `seed`, or set out as `position`. With `state`, the game instead goes on from
-        that state, which it takes over (`from_state`, `clone`); `position` and `setup_events` then say how
-        the game began."""
+        """A new game: dealt from `seed`, or set out as `position`. With `state` (`clone`), the game instead goes
+        on from that state, which it takes over; `position` and `setup_events` then say how the game began."""
         if state is None:
             check_players(players)
             rng = random.Random(seed)
@@ -83,6 +65,9 @@ class Game:
         self.initial_position = position
         self.setup_events = setup_events
         self.state = state
+        # What the game waits for, and the choices of each, worked out once per decision when first asked for.
+        self._waiting: tuple[Pending, ...] | None = None
+        self._choices: dict[int, list[int] | list[tuple[int, ...]]] = {}  # by seat: one decision each at a time
         self.n_players = len(self.players)
         self.names = tuple([player.name for player in self.players])
         self.index = board.index
@@ -95,26 +80,8 @@ class Game:
     def from_position(cls, board: BoardSpec, players: Sequence[PlayerSetup], position: Position, seed: int = 0) -> Game:
         return cls(board, players, seed, position)
 
-    @classmethod
-    def from_state(
-        cls,
-        board: BoardSpec,
-        players: Sequence[PlayerSetup],
-        state: GameState,
-        seed: int = 0,
-        *,
-        initial_position: Position | None = None,
-        setup_events: Sequence[Event] = (),
-    ) -> Game:
-        """A game that goes on from `state`, which it takes over (search: a deal sampled from a view).
-
-        The state must be one the rules reached or could reach; it is not checked again here, as search
-        builds thousands of them a second.
-        """
-        return cls(board, players, seed, initial_position, state=state, setup_events=setup_events)
-
     def clone(self) -> Game:
-        """An independent copy (for search): the same state and the same random source.
+        """An independent copy: the same state and the same random source (to try a decision without taking it).
 
         The setup (board, players, seed, first position, its events) never changes after it is made, so the
         copy shares it and copies the state.
@@ -131,12 +98,12 @@ class Game:
     # ----------------------------------------------------------------- what players may know
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now (spec/rules.md section 7)."""
-        return player_view(self.board, self.names, self.state, seat)
+        return player_view(self.board, self.names, self.state, self._asked(), self._choices_of, seat)
 
     def public_view(self) -> PublicView:
         """What every player may know now: no hand, no face-down tile, nothing of the supply's order (spec/rules.md
         section 7). The shared table, Skip, replays and spectators follow it."""
-        return public_view(self.board, self.names, self.state)
+        return public_view(self.board, self.names, self.state, self._asked())
 
     # ----------------------------------------------------------------- the state, read-only
     # Copies, or values that never change: the state changes only through `apply`, `advance` and `take`.
@@ -201,43 +168,41 @@ class Game:
         return offer[1] if offer is not None else ()
 
     # ----------------------------------------------------------------- what may be decided
+    def _asked(self) -> tuple[Pending, ...]:
+        """The decisions the game waits for now (actions.asked), worked out once after each decision."""
+        if self._waiting is None:
+            self._waiting = asked(self.state)
+        return self._waiting
+
+    def _choices_of(self, pending: Pending) -> list[int] | list[tuple[int, ...]]:
+        """The choices of `pending`, one of the decisions the game waits for (actions.choices), worked out once."""
+        found = self._choices.get(pending.seat)
+        if found is None:
+            found = self._choices[pending.seat] = choices(self.state, pending)
+        return found
+
     def pending(self) -> list[Pending]:
         """The decisions the game waits for now, in action order (empty when the game is over): several while
         players choose at the same time (spec/rules.md 2.2), each of whom may decide first."""
-        return list(self.state.asked)
+        return list(self._asked())
 
     def legal(self, pending: Pending | None = None) -> Sequence[Decision]:
         """Every legal decision for `pending` (default: the first the game waits for), each made as it is read."""
-        asked = self.state.asked
-        if not asked:
+        waiting = self._asked()
+        if not waiting:
             return []
         if pending is None:
-            pending = asked[0]
-        elif pending not in asked:
+            pending = waiting[0]
+        elif pending not in waiting:
             return []
-        return legal_decisions(self.state, pending)
-
-    def choices(self) -> list[int] | list[tuple[int, ...]]:
-        """The first asked decision's choices, in the order of `legal()`: counts to buy, or ascending tiles to play or
-        to keep."""
-        return choices(self.state)
-
-    def buy_choices(self, seat: int) -> list[int]:
-        """How many tiles `seat` may buy on its turn this round."""
-        return buy_choices(self.state, seat)
+        return legal_decisions(pending, self._choices_of(pending))
 
     def tiles_to_play(self, seat: int) -> int:
         return tiles_to_play(self.state.round.double, len(self.state.hands[seat]))
 
-    def play_choices(self, seat: int) -> list[tuple[int, ...]]:
-        return play_choices(self.state, seat)
-
     def keep_most(self) -> int:
         """The most tiles the pending keep decision may keep (the hand limit allowing); 0 when none is pending."""
         return keep_most(self.state)
-
-    def keep_choices(self) -> list[tuple[int, ...]]:
-        return keep_choices(self.state)
 
     # ----------------------------------------------------------------- deciding
     def apply(self, decision: object) -> Events:
@@ -246,27 +211,13 @@ class Game:
         Raises IllegalDecision (and changes nothing) if the decision breaks a rule, or is no decision at all.
         """
         trace: Trace = []
-        self._decide(decision, trace)
-        return Events(trace)
-
-    def advance(self, decision: object) -> None:
-        """`apply` without the events: the same checks and the same state after it (search reads no events)."""
-        self._decide(decision, None)
-
-    def take(self, choice: Choice) -> None:
-        """`advance` of the first asked decision that makes `choice` (one of `choices()`), for search: no record
-        made."""
-        asked = self.state.asked
-        if not asked:
-            raise IllegalDecision(_OVER)
-        self._decide(decision_of(asked[0], choice), None)
-
-    def _decide(self, decision: object, trace: Trace | None) -> None:
-        state = self.state
-        reason = refusal(state, decision)
+        reason = refusal(self.state, self._asked(), self._choices_of, decision)
         if reason is not None:
             raise IllegalDecision(reason)
-        carry_out(state, self.index, decision, trace)
+        self._waiting = None
+        self._choices = {}
+        carry_out(self.state, self.index, decision, trace)
+        return Events(trace)
 
     # ----------------------------------------------------------------- questions that change nothing
     def targets(self, tiles: Iterable[int]) -> list[tuple[int, int]]:

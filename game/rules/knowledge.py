@@ -1,23 +1,47 @@
-"""What each player may know, read from the game's state: the views of game/rules/view.py (spec/rules.md 7)."""
+"""What each player may know, read from the game's state: the views of game/rules/view.py (spec/rules.md 7).
+
+What not everyone can see is worked out here, when a view is asked for: every tile but those everyone has seen
+where they are (the rows, the box's public part, a completed row's offer, tiles everyone saw kept and not yet
+played, tiles shown face up or revealed and not yet placed).
+"""
 
 from __future__ import annotations
 
-from itertools import combinations
+from collections.abc import Callable, Sequence
 
-from .actions import BUY, KEEP, PLAY, asked_of, keep_choices, tiles_to_play
+from .actions import BUY, KEEP, PLAY, Choice, asked_of, tiles_to_play
 from .board import BoardSpec
+from .decisions import Pending
 from .placement import uncovered
 from .state import GameState
+from .tiles import ALL_TILES
 from .view import PlayerView, PublicView
 
 
-def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat: int) -> PlayerView:
-    """What `seat` may know now."""
+def hidden_tiles(state: GameState) -> frozenset[int]:
+    """The tiles whose place not every player knows: the supply, the hands (but tiles everyone saw kept from a
+    completed row and not yet played), the box's hidden part and face-down plays."""
+    rnd = state.round
+    shown = [tile for tile, _ in rnd.to_place] if rnd.placing else [t for tiles in rnd.face_up.values() for t in tiles]
+    offer = state.keep_offer[1] if state.keep_offer is not None else ()
+    return ALL_TILES.difference(*state.rows, state.box_public, offer, shown, *state.known_kept)
+
+
+def player_view(
+    board: BoardSpec,
+    names: tuple[str, ...],
+    state: GameState,
+    waiting: tuple[Pending, ...],
+    legal: Callable[[Pending], Sequence[Choice]],
+    seat: int,
+) -> PlayerView:
+    """What `seat` may know now, the game waiting for the decisions `waiting` (actions.asked), whose choices `legal`
+    gives (actions.choices)."""
     rnd = state.round
     hand = state.hands[seat]
-    asked = state.asked
-    own = asked_of(state, seat)
+    own = asked_of(seat, waiting)
     kind = own.kind if own is not None else None
+    own_choices = tuple(legal(own)) if own is not None else ()
     to_play = tiles_to_play(rnd.double, len(hand))
     rows = tuple(state.rows)
     plays = rnd.plays
@@ -25,10 +49,6 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
     offer = state.keep_offer[1] if state.keep_offer is not None else ()
     own_play = plays.get(seat, ())
     known = state.known_kept
-    legal_buys: tuple[int, ...] = ()
-    if kind is BUY:
-        fewest, most = state.buy_limits[seat]
-        legal_buys = tuple(range(fewest, most + 1))
     return PlayerView(
         seat,
         board,
@@ -47,7 +67,7 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
         uncovered(board.index.happy, rows),
         rnd.order,
         rnd.group,
-        own if own is not None else asked[0] if asked else None,
+        own if own is not None else waiting[0] if waiting else None,
         rnd.order if rnd.placing else rnd.played,
         own_play,
         face_up,
@@ -55,20 +75,22 @@ def player_view(board: BoardSpec, names: tuple[str, ...], state: GameState, seat
         offer,
         state.open_next,
         (*known[:seat], frozenset(hand), *known[seat + 1 :]),
-        state.hidden_tiles.difference(hand, own_play),
-        legal_buys,
-        tuple(combinations(hand, to_play)) if kind is PLAY else (),
-        tuple(keep_choices(state)) if kind is KEEP else (),
+        hidden_tiles(state).difference(hand, own_play),
+        own_choices if kind is BUY else (),  # type: ignore[arg-type]  # counts, for a purchase
+        own_choices if kind is PLAY else (),  # type: ignore[arg-type]  # tiles, for a play or a keep
+        own_choices if kind is KEEP else (),  # type: ignore[arg-type]
         to_play,
         state.over,
         tuple(sorted(zip(plays, map(len, plays.values()), strict=True))) if plays else (),
         tuple(rnd.to_place) if rnd.placing else (),
-        asked,
+        waiting,
     )
 
 
-def public_view(board: BoardSpec, names: tuple[str, ...], state: GameState) -> PublicView:
-    """What every player may know now."""
+def public_view(
+    board: BoardSpec, names: tuple[str, ...], state: GameState, waiting: tuple[Pending, ...]
+) -> PublicView:
+    """What every player may know now, the game waiting for the decisions `waiting` (actions.asked)."""
     rnd = state.round
     rows = tuple(state.rows)
     plays = rnd.plays
@@ -88,7 +110,7 @@ def public_view(board: BoardSpec, names: tuple[str, ...], state: GameState) -> P
         happy_showing=uncovered(board.index.happy, rows),
         order=rnd.order,
         group=rnd.group,
-        pending=state.asked[0] if state.asked else None,
+        pending=waiting[0] if waiting else None,
         played=rnd.order if rnd.placing else rnd.played,
         face_up=tuple(sorted(rnd.face_up.items())),
         bought=tuple(sorted(rnd.bought.items())),
@@ -98,5 +120,5 @@ def public_view(board: BoardSpec, names: tuple[str, ...], state: GameState) -> P
         committed=tuple(sorted([(seat, len(tiles)) for seat, tiles in plays.items()])),
         to_place=tuple(rnd.to_place) if rnd.placing else (),
         over=state.over,
-        asked=state.asked,
+        asked=waiting,
     )

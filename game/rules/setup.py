@@ -122,9 +122,8 @@ def _state(
         positions=positions,
         last_row=last_row,
         # Replaced when the first round starts.
-        round=RoundState(0, False, False, (), (), False, (), {}, {}, {}, [], False),
+        round=RoundState(0, False, False, (), (), False, (), (), {}, {}, {}, [], False),
         random=RandomSource(source=rng),
         box_public=frozenset(box),
-        hidden_tiles=ALL_TILES.difference(box, *rows),
         known_kept=tuple(frozenset() for _ in hands),
     )

@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .decisions import Pending
 from .events import EndReason
 from .placement import RowEnds
 
@@ -55,6 +54,7 @@ class RoundState:
     order: tuple[int, ...]  # the seats in the order they act
     group: tuple[int, ...]  # open round: the seats on the start space, who play face down together
     buying: bool  # the supply had tiles when the round began
+    decided: tuple[int, ...]  # the seats that have decided their purchase this round (none included)
     played: tuple[int, ...]  # the seats that have chosen their tiles this round, in the order they did
     plays: dict[int, tuple[int, ...]]  # chosen and not yet placed, by seat
     bought: dict[int, int]
@@ -70,6 +70,7 @@ class RoundState:
             self.order,
             self.group,
             self.buying,
+            self.decided,
             self.played,
             dict(self.plays),
             dict(self.bought),
@@ -94,19 +95,9 @@ class GameState:
     last_row: int  # the row activated last (a completed row's tile starts the next free row after it)
     round: RoundState
     random: RandomSource
-    # The decisions the game waits for now, in action order: several while players choose at the same time
-    # (spec/rules.md 2.2), none when the game is over.
-    asked: tuple[Pending, ...] = ()
-    # Per seat, while it is asked to buy: the fewest and the most tiles it may buy (worked out when it is asked, and
-    # again when others' purchases leave fewer tiles than it might buy).
-    buy_limits: tuple[tuple[int, int], ...] = ()
     keep_offer: tuple[int, tuple[int, ...]] | None = None  # (seat, tiles) after completing a row
     open_next: bool = False  # the oxen-eye was reached: the next round is open
     box_public: frozenset[int] = frozenset()  # boxed tiles everyone saw go there
-    # Tiles whose place not every player knows: the supply, the hands (but tiles kept from a completed row and not yet
-    # played), the box's hidden part and face-down plays. A view's unseen tiles are these but its own; kept up to
-    # date as tiles come into view, so that a view need not gather what it knows.
-    hidden_tiles: frozenset[int] = frozenset()
     known_kept: tuple[frozenset[int], ...] = ()  # per seat, tiles everyone saw it keep and not yet play
     over: bool = False
     end_reason: EndReason | None = None
@@ -122,12 +113,9 @@ class GameState:
             self.last_row,
             self.round.copy(),
             self.random.copy(),
-            self.asked,
-            self.buy_limits,
             self.keep_offer,
             self.open_next,
             self.box_public,
-            self.hidden_tiles,
             self.known_kept,
             self.over,
             self.end_reason,

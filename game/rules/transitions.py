@@ -2,7 +2,8 @@
 of every tile, completed rows, free tiles and the next round, up to the next decision (spec/rules.md 2 to 5).
 
 Every function here changes a `GameState` that `actions.refusal` has just found the decision legal in. What
-happens is noted in `trace` (Trace) when one is given, and not at all when it is None (search).
+happens is noted in `trace` (Trace) when one is given. Who is asked next follows from the state (game/rules/actions.py
+reads it): nothing here asks.
 """
 
 from __future__ import annotations
@@ -10,15 +11,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Final
 
-from .actions import (
-    ASK_TO_KEEP,
-    ASK_TO_PLAY,
-    HAND_LIMIT,
-    HAND_SIZE,
-    after_purchase,
-    ask_next,
-    ask_together,
-)
+from .actions import HAND_LIMIT, HAND_SIZE
 from .board import BoardIndex, SpaceKind
 from .decisions import Buy, Keep, Play
 from .events import (
@@ -77,15 +70,14 @@ def start_round(state: GameState, index: BoardIndex, number: int, open_round: bo
         order = tuple(sorted(seats, key=positions.__getitem__, reverse=True))
     double = uncovered(index.double, state.rows)
     buying = bool(state.supply)
-    state.round = RoundState(number, double, open_round, order, group, buying, (), {}, {}, {}, [], False)
+    state.round = RoundState(number, double, open_round, order, group, buying, (), (), {}, {}, {}, [], False)
     if trace is not None:
         trace.append((RoundStarted, number, double, open_round, order, group, buying))
-    ask_together(state)
 
 
 def buy(state: GameState, index: BoardIndex, seat: int, count: int, trace: Trace | None) -> None:
+    state.round.decided += (seat,)
     if count == 0:
-        after_purchase(state, seat)
         return
     supply = state.supply
     drawn = supply[:count]
@@ -94,14 +86,12 @@ def buy(state: GameState, index: BoardIndex, seat: int, count: int, trace: Trace
     if from_box:
         # The rulebook's exception: once the supply is empty, tiles come face down from the box.
         box = state.box
-        state.hidden_tiles = state.hidden_tiles.union(box)  # nobody else knows which tile left the box
         source = state.random.random
         for _ in range(from_box):
             drawn.append(box.pop(source.randrange(len(box))))
-        state.box_public = frozenset()
+        state.box_public = frozenset()  # nobody else knows which tiles left the box
     state.hands[seat] = tuple(sorted([*state.hands[seat], *drawn]))
     state.round.bought[seat] = count
-    after_purchase(state, seat)
     if trace is not None:
         trace.append((Bought, seat, count, from_box, tuple(drawn)))
     move(state, index, seat, count, BUY_COST, trace)
@@ -118,9 +108,6 @@ def play(state: GameState, index: BoardIndex, seat: int, tiles: tuple[int, ...],
     rnd.plays[seat] = tiles
     rnd.played += (seat,)
     turn = len(rnd.played)
-    asked = state.asked
-    at = asked.index(ASK_TO_PLAY[seat])
-    asked = state.asked = asked[:at] + asked[at + 1 :]
     if rnd.open:
         group = rnd.group
         face_up = seat not in group
@@ -128,22 +115,16 @@ def play(state: GameState, index: BoardIndex, seat: int, tiles: tuple[int, ...],
             trace.append((Played, seat, face_up, tiles))
         if face_up:
             rnd.face_up[seat] = tiles
-            state.hidden_tiles = state.hidden_tiles.difference(tiles)
         elif turn == len(group):
             # The start-space group turns its tiles face up together.
             shown = tuple([(group_seat, rnd.plays[group_seat]) for group_seat in group])
             rnd.face_up.update(shown)
-            state.hidden_tiles = state.hidden_tiles.difference(*[tiles for _, tiles in shown])
             if trace is not None:
                 trace.append((Shown, shown))
     elif trace is not None:
         trace.append((Played, seat, False, tiles))
-    if asked:
-        return  # the others choosing at the same time have not all chosen yet
-    if turn < len(rnd.order):
-        ask_next(state)
-    else:
-        reveal(state, index, trace)
+    if turn == len(rnd.order):
+        reveal(state, index, trace)  # else others choose still, at the same time or in turn
 
 
 def reveal(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
@@ -160,9 +141,7 @@ def reveal(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
                 known[seat] = known[seat].difference(played)
         state.known_kept = tuple(known)
     rnd.to_place = sorted([(tile, seat) for seat, played in plays.items() for tile in played])
-    state.hidden_tiles = state.hidden_tiles.difference(*plays.values())
     rnd.placing = True
-    state.asked = ()
     place_tiles(state, index, trace)
 
 
@@ -180,7 +159,6 @@ def keep(state: GameState, index: BoardIndex, seat: int, kept: tuple[int, ...], 
         state.box_public = state.box_public.union(boxed)
     if trace is not None:
         trace.append((Kept, seat, kept, boxed))
-    state.asked = ()
     place_tiles(state, index, trace)
 
 
@@ -248,7 +226,6 @@ def complete_row(state: GameState, seat: int, number: int, trace: Trace | None) 
             trace.append((Kept, seat, (), taken))
         return False
     state.keep_offer = (seat, taken)
-    state.asked = (ASK_TO_KEEP[seat],)
     return True
 
 
@@ -286,7 +263,6 @@ def end_round(state: GameState, index: BoardIndex, trace: Trace | None) -> None:
         reason = EndReason.DUNG_HEAP if reached else EndReason.NO_TILES
         state.over = True
         state.end_reason = reason
-        state.asked = ()
         if trace is not None:
             trace.append((GameEnded, reason, tuple(positions), tuple(places(positions))))
         return

@@ -234,7 +234,7 @@ class Match:
         after = self._views.get(key)
         if after is None:
             game = self.game.clone()
-            game.advance(Buy(seat, 0))
+            game.apply(Buy(seat, 0))
             after = self._views[key] = game.view(seat)
         return after
 

@@ -14,7 +14,7 @@ import pytmx
 from board_map_helpers import clone, map_copy, move_right, obj, set_prop
 
 from game.board_map.loader import ANCHOR_NAMES, DEFAULT_MAP_PATH, BoardMap, Rect, load_board_map
-from game.rules import Buy, DecisionKind, Game, Keep, Play, PlayerSetup, Position
+from game.rules import Buy, DecisionKind, Game, Play, PlayerSetup, Position
 from game.rules.board import SpaceKind, default_board
 from game.rules.events import PawnMoved, Placed, RowCompleted
 
@@ -174,7 +174,7 @@ def play_one_round(board, plays: dict[int, int]) -> list:
                 return events  # the next round has begun
             events += game.apply(Play(pending.seat, (plays.pop(pending.seat),)))
         else:
-            events += game.apply(Keep(pending.seat, game.keep_choices()[0]))
+            events += game.apply(game.legal(pending)[0])
 
 
 def test_scoring_and_placing_follow_an_edited_map(tmp_path):

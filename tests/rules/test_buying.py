@@ -36,7 +36,7 @@ def test_a_player_may_buy_none_to_three_tiles(hand, choices) -> None:
 def test_the_hand_never_exceeds_nine_tiles(size: int, most: int) -> None:
     hand = (1, 2, 3, 4, 6, 7, 8, 9)[:size]
     game = make_game(ROWS, [hand, (41,)])
-    assert game.buy_choices(0) == list(range(most + 1))
+    assert [d.count for d in game.legal(Pending(0, DecisionKind.BUY))] == list(range(most + 1))
     with pytest.raises(IllegalDecision, match=f"cannot buy {most + 1} tiles now; allowed: "):
         game.apply(Buy(0, most + 1))
 
@@ -123,7 +123,7 @@ def test_when_the_supply_runs_out_mid_purchase_the_rest_comes_from_the_box_at_ra
         # Another player may still buy in this round: from the box.
         game.apply(Play(0, (1,)))
         assert game.pending() == [Pending(1, DecisionKind.BUY), Pending(2, DecisionKind.BUY)]
-        assert game.buy_choices(1) == [0, 1, 2, 3]
+        assert [d.count for d in game.legal(Pending(1, DecisionKind.BUY))] == [0, 1, 2, 3]
         events = game.apply(Buy(1, 2))
         assert of_type(events, Bought)[0].from_box == 2
         assert sorted(game.all_tiles()) == list(range(1, 100))

@@ -1,7 +1,7 @@
-"""The tiles not every player can place, as the engine keeps them move by move (GameState.hidden_tiles), are at every
-moment exactly the tiles outside what everyone has seen: the rows, the box's public part, the tiles shown this round
-and not yet placed, a completed row's offer and the tiles kept from completed rows. Checked at every decision of
-random games (greedy buyers empty the supply, so tiles are drawn from the box too)."""
+"""The tiles a view says its seat cannot place (`PlayerView.unseen`) are at every moment exactly the tiles outside
+what everyone has seen (the rows, the box's public part, the tiles shown this round and not yet placed, a completed
+row's offer and the tiles kept from completed rows) and outside the seat's own hand and play. Checked for every
+seat at every decision of random games (greedy buyers empty the supply, so tiles are drawn from the box too)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,13 @@ def seen_by_everyone(game: Game) -> set[int]:
     return seen
 
 
+def check_unseen(game: Game) -> None:
+    seen = seen_by_everyone(game)
+    for seat in range(game.n_players):
+        own = set(game.hands[seat]) | set(game.round.plays.get(seat, ()))
+        assert game.view(seat).unseen == ALL_TILES - seen - own
+
+
 def test_the_hidden_tiles_are_all_but_what_everyone_has_seen_at_every_decision() -> None:
     box_draws = 0
     rng = random.Random(11)
@@ -38,11 +45,11 @@ def test_the_hidden_tiles_are_all_but_what_everyone_has_seen_at_every_decision()
         game = Game.new(BOARD, players(2 + index % 7), 500 + index)
         greedy = index % 2 == 0
         while not game.over:
-            assert game.state.hidden_tiles == ALL_TILES - seen_by_everyone(game)
+            check_unseen(game)
             legal = game.legal()
             buying = legal[0].kind is DecisionKind.BUY
             decision = legal[-1] if buying and greedy else rng.choice(legal)
             for event in game.apply(decision):
                 box_draws += getattr(event, "from_box", 0)
-        assert game.state.hidden_tiles == ALL_TILES - seen_by_everyone(game)
+        check_unseen(game)
     assert box_draws > 0  # the box was drawn from, which makes all of its tiles hidden again

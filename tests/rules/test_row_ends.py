@@ -72,5 +72,5 @@ def test_the_ends_the_engine_carries_are_the_rows_own_after_every_decision() -> 
             if rng.random() < 0.1:
                 copy = game.clone()
                 if not copy.over:
-                    copy.advance(rng.choice(copy.legal()))
+                    copy.apply(rng.choice(copy.legal()))
     assert placements > 1000

@@ -1,6 +1,6 @@
 """The engine's shortcuts give what the long way gives.
 
-legal()'s decisions and equal ones made elsewhere apply alike, and search's choices (`take`) alike again; a
+legal()'s decisions and equal ones made elsewhere apply alike; a
 view says what was true when it was made, however the game went on; and the rows' ends follow every placement.
 """
 
@@ -45,14 +45,11 @@ def outside(decision):
 def test_decisions_made_elsewhere_apply_exactly_as_legal_ones() -> None:
     for game, rng in random_positions(60, 1):
         twin = game.clone()
-        searched = game.clone()
         while not game.over:
             legal = game.legal()
-            index = rng.randrange(len(legal))
-            decision = legal[index]
+            decision = legal[rng.randrange(len(legal))]
             assert twin.apply(outside(decision)) == game.apply(decision)
-            searched.take(searched.choices()[index])
-            assert fields_of(searched) == fields_of(game)
+            assert fields_of(twin) == fields_of(game)
         assert twin.positions == game.positions and twin.view(0) == game.view(0)
 
 
@@ -80,12 +77,27 @@ def test_legal_lists_the_choices_the_rules_describe_in_their_order() -> None:
         seat = pending.seat
         legal = game.legal()
         kinds.add((pending.kind, game.round.double))
+        hand = game.hands[seat]
         if pending.kind is DecisionKind.BUY:
-            assert legal == [Buy(seat, count) for count in game.buy_choices(seat)]
+            # Every count from the fewest to the most, up to three, within the hand limit and the tiles left.
+            counts = [d.count for d in legal]
+            assert counts == list(range(counts[0], counts[-1] + 1)) and counts[-1] >= 1
+            assert counts[-1] <= min(3, 9 - len(hand), len(game.supply) + len(game.box))
+            assert legal == [Buy(seat, count) for count in counts]
         elif pending.kind is DecisionKind.PLAY:
-            assert legal == [Play(seat, tiles) for tiles in game.play_choices(seat)]
+            # Every tile of the ascending hand; or every pair, in the hand's order, in a double round.
+            count = 2 if game.round.double and len(hand) >= 2 else 1
+            if count == 1:
+                assert legal == [Play(seat, (tile,)) for tile in hand]
+            else:
+                assert legal == [Play(seat, (a, b)) for i, a in enumerate(hand) for b in hand[i + 1 :]]
         else:
-            assert legal == [Keep(seat, tiles) for tiles in game.keep_choices()]
+            # One tile of the ascending offer, then two, as far as the hand limit allows.
+            offer = sorted(game.keep_offer)
+            most = min(2, 9 - len(hand))
+            expected = [(tile,) for tile in offer]
+            expected += [(a, b) for i, a in enumerate(offer) for b in offer[i + 1 :]] if most > 1 else []
+            assert legal == [Keep(seat, tiles) for tiles in expected]
             assert game.keep_most() == max(len(d.tiles) for d in legal)  # how many the offer lets it keep
         if pending.kind is not DecisionKind.KEEP:
             assert game.keep_most() == 0
