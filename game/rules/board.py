@@ -156,6 +156,16 @@ class BoardIndex:
             dung_heap=board.track.dung_heap,
         )
 
+    def landed(self, rows: Sequence[Sequence[int]], number: int) -> tuple[SpaceKind, int]:
+        """What a tile just placed last on row `number` of `rows` lands on, and what it scores there (spec/rules.md
+        2.4 step 3): the space's kind and its points, + penalty points, - positive points while Happy Cows show
+        (looked at with the tile on the board), 0 where nothing is scored."""
+        slot = len(rows[number - 1]) - 1
+        points = self.points[number - 1][slot]
+        if points and uncovered(self.happy, rows):
+            points = -points
+        return self.kinds[number - 1][slot], points
+
     def happy_showing(self, rows: Sequence[Sequence[int]]) -> bool:
         """Whether an active row has an uncovered Happy Cow space: scoring is inverted then."""
         return uncovered(self.happy, rows)

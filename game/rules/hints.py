@@ -92,19 +92,15 @@ def _place(board: BoardSpec, rows: list[list[int]], last_row: int, tile: int) ->
     row = rows[number - 1]
     row.append(tile)
     slot = len(row)
-    space = board.row(number).spaces[slot - 1]
-    points = 0
-    if space.kind in (SpaceKind.COWPIE, SpaceKind.IBEX):
-        # Happy Cows are looked at with the tile on the board (spec/rules.md 2.4 step 3).
-        points = -space.points if board.index.happy_showing(rows) else space.points
-    completes = space.kind is SpaceKind.IBEX
+    kind, points = board.index.landed(rows, number)
+    completes = kind is SpaceKind.IBEX
     if completes:
         row.pop()
         new_row = next_free_row(rows, last_row)
         rows[new_row - 1].append(tile)
         row.clear()
         last_row = new_row
-    return Landing(tile, number, slot, rule, space.kind, points, completes), last_row
+    return Landing(tile, number, slot, rule, kind, points, completes), last_row
 
 
 def purchase_hint(view: PlayerView, count: int) -> PurchaseHint:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board import BoardIndex, SpaceKind
-from .placement import target_at, uncovered
+from .placement import target_at
 from .state import GameState
 
 
@@ -26,15 +26,10 @@ class Preview:
 def preview(index: BoardIndex, state: GameState, tile: int) -> Preview:
     """Where `tile` would land against the rows of `state`, and what it would score there."""
     number, rule = target_at(state.ends, tile)
-    slot = len(state.rows[number - 1]) + 1
-    kind = index.kinds[number - 1][slot - 1]
-    points = 0
-    if kind is SpaceKind.COWPIE or kind is SpaceKind.IBEX:
-        rows = state.rows[:]
-        rows[number - 1] += (tile,)  # the Happy Cow test looks at the board with the tile on it
-        points = index.points[number - 1][slot - 1]
-        points = -points if uncovered(index.happy, rows) else points
-    return Preview(tile, number, slot, rule, kind, points, kind is SpaceKind.IBEX)
+    rows = state.rows[:]
+    rows[number - 1] += (tile,)
+    kind, points = index.landed(rows, number)
+    return Preview(tile, number, len(rows[number - 1]), rule, kind, points, kind is SpaceKind.IBEX)
 
 
 def all_tiles(state: GameState) -> list[int]:

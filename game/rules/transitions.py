@@ -191,16 +191,13 @@ def place(state: GameState, index: BoardIndex, seat: int, tile: int, trace: Trac
     slot = len(row)
     if trace is not None:
         trace.append((Placed, seat, tile, number, slot, rule))
-    kind = index.kinds[number - 1][slot - 1]
+    kind, points = index.landed(rows, number)
     if kind is COWPIE:
         reason = COWPIE_POINTS
     elif kind is IBEX:
         reason = IBEX_POINTS
     else:
         return False
-    points = index.points[number - 1][slot - 1]
-    if uncovered(index.happy, rows):  # Happy Cows are looked at with the tile on the board
-        points = -points
     move(state, index, seat, points, reason, trace)
     return kind is IBEX and complete_row(state, seat, number, trace)
 
