@@ -14,17 +14,16 @@ what a player may know (knowledge.py), questions that change nothing (queries.py
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from .actions import HAND_LIMIT, asked, choices, keep_most, legal_decisions, refusal, tiles_to_play
+from .actions import HAND_LIMIT, asked, choices, legal_decisions, refusal
 from .board import BoardSpec
 from .decisions import Decision, IllegalDecision, Pending
 from .events import EndReason, Event, Events, Trace
 from .knowledge import player_view, public_view
-from .placement import RowEnds, target_at, uncovered
 from .players import PlayerSetup
 from .position import Position, SetupError
-from .queries import Preview, all_tiles, preview
+from .queries import Preview
 from .setup import check_players, deal, position_of, set_out
 from .state import GameState, RoundState
 from .track import places
@@ -106,7 +105,7 @@ class Game:
         return public_view(self.board, self.names, self.state, self._asked())
 
     # ----------------------------------------------------------------- the state, read-only
-    # Copies, or values that never change: the state changes only through `apply`, `advance` and `take`.
+    # Copies, or values that never change: the state changes only through `apply`.
     @property
     def rows(self) -> list[list[int]]:
         return [list(row) for row in self.state.rows]
@@ -128,25 +127,9 @@ class Game:
         return self.state.box[:]
 
     @property
-    def last_row(self) -> int:
-        return self.state.last_row
-
-    @property
     def round(self) -> RoundState:
         """The round in play (read it, never change it)."""
         return self.state.round
-
-    @property
-    def open_next(self) -> bool:
-        return self.state.open_next
-
-    @property
-    def box_public(self) -> frozenset[int]:
-        return self.state.box_public
-
-    @property
-    def known_kept(self) -> tuple[frozenset[int], ...]:
-        return self.state.known_kept
 
     @property
     def over(self) -> bool:
@@ -155,17 +138,6 @@ class Game:
     @property
     def end_reason(self) -> EndReason | None:
         return self.state.end_reason
-
-    @property
-    def rng(self) -> random.Random:
-        """The random source of the box draws."""
-        return self.state.random.random
-
-    @property
-    def keep_offer(self) -> tuple[int, ...]:
-        """The completed row's tiles the pending keep decision chooses from."""
-        offer = self.state.keep_offer
-        return offer[1] if offer is not None else ()
 
     # ----------------------------------------------------------------- what may be decided
     def _asked(self) -> tuple[Pending, ...]:
@@ -197,13 +169,6 @@ class Game:
             return []
         return legal_decisions(pending, self._choices_of(pending))
 
-    def tiles_to_play(self, seat: int) -> int:
-        return tiles_to_play(self.state.round.double, len(self.state.hands[seat]))
-
-    def keep_most(self) -> int:
-        """The most tiles the pending keep decision may keep (the hand limit allowing); 0 when none is pending."""
-        return keep_most(self.state)
-
     # ----------------------------------------------------------------- deciding
     def apply(self, decision: object) -> Events:
         """Apply one decision (a Buy, Play or Keep); return the events it caused, up to the next decision.
@@ -220,28 +185,7 @@ class Game:
         return Events(trace)
 
     # ----------------------------------------------------------------- questions that change nothing
-    def targets(self, tiles: Iterable[int]) -> list[tuple[int, int]]:
-        """Where each of `tiles` would go against the rows now, as `placement.target_row` says: (row number, rule)."""
-        ends = self.state.ends
-        return [target_at(ends, tile) for tile in tiles]
-
-    def row_ends(self) -> RowEnds:
-        """The active rows' last tiles, ascending, and their row numbers (placement.row_ends). Read them, never change
-        them: they are shared with copies of this game until the rows change."""
-        return self.state.ends
-
-    def happy_showing(self) -> bool:
-        """Whether an active row has an uncovered Happy Cow space: scoring is inverted then."""
-        return uncovered(self.index.happy, self.state.rows)
-
-    def preview(self, tile: int) -> Preview:
-        """Where `tile` would land against the current rows, and what it would score there."""
-        return preview(self.index, self.state, tile)
-
     def ranking(self) -> list[int]:
         """Per seat, its place: 1 is the winner; equal positions (the start space) share a place."""
         return places(self.state.positions)
 
-    def all_tiles(self) -> list[int]:
-        """Every tile wherever it is (supply, hands, rows, box, played, offered): for invariant checks."""
-        return all_tiles(self.state)

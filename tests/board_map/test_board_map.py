@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import pytmx
 from board_map_helpers import clone, map_copy, move_right, obj, set_prop
+from rules.helpers import preview  # tests/ is on the path
 
 from game.board_map.loader import ANCHOR_NAMES, DEFAULT_MAP_PATH, BoardMap, Rect, load_board_map
 from game.rules import Buy, DecisionKind, Game, Play, PlayerSetup, Position
@@ -163,7 +164,7 @@ def play_one_round(board, plays: dict[int, int]) -> list:
         positions=(0, 0),
     )
     game = Game.from_position(board, players, position, seed=1)
-    assert game.preview(16).row == 3 and game.preview(73).row == 4
+    assert preview(game, 16).row == 3 and preview(game, 73).row == 4
     events = []
     while True:
         pending = game.pending()[0]
@@ -187,7 +188,7 @@ def test_scoring_and_placing_follow_an_edited_map(tmp_path):
                         hands=((16, 90), (73, 91)), positions=(0, 0))
     for spec, ibex, row4 in ((edited.spec, 15, SpaceKind.PLAIN), (default_board(), 10, SpaceKind.IBEX)):
         game = Game.from_position(spec, players, position, seed=1)
-        on_ibex, on_row4 = game.preview(16), game.preview(73)
+        on_ibex, on_row4 = preview(game, 16), preview(game, 73)
         assert (on_ibex.row, on_ibex.slot, on_ibex.points, on_ibex.completes_row) == (3, 7, ibex, True)
         assert (on_row4.row, on_row4.slot, on_row4.kind) == (4, 4, row4)
 

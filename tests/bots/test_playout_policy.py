@@ -11,11 +11,15 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules.helpers import players  # tests/ is on the path
+from rules.helpers import (
+    keep_offer,
+    players,  # tests/ is on the path
+)
 
 from game.bots.heuristics import BoardTables, expected_cost
 from game.bots.playout import FastPolicy
 from game.rules import DecisionKind, Game, default_board
+from game.rules.actions import keep_most
 from game.rules.placement import RULE_SMALLEST_DIFFERENCE, target_row
 from game.simulator import KIND_OF, SimState, action_of, apply_for, new_game, pair
 
@@ -35,7 +39,7 @@ def take(game: Game, state: SimState, decision) -> None:
 def plain_risks(game: Game, seat: int, tiles: list[int]) -> list[float]:
     """The fast policy's risk of each tile, read plainly: the rules' target_row, then the expected cost."""
     rows = game.rows
-    sign = -1 if game.happy_showing() else 1
+    sign = -1 if game.public_view().happy_showing else 1
     rnd = game.round
     waiting = len(game.hands) - 1 - (len(rnd.plays) - (seat in rnd.plays))
     others = waiting * (2 if rnd.double else 1)
@@ -83,18 +87,18 @@ def test_the_fast_policy_buys_the_fewest_and_plays_and_keeps_its_least_risky_til
                 hand = game.hands[seat]
                 risks = plain_risks(game, seat, hand)
                 first = risks.index(min(risks))  # the first of the least risky
-                if game.tiles_to_play(seat) == 1:
+                if game.view(seat).tiles_to_play == 1:
                     assert choice == hand[first]
                 else:
                     rest = [risk for index, risk in enumerate(risks) if index != first]
                     second = [index for index in range(len(hand)) if index != first][rest.index(min(rest))]
                     assert choice == pair(*sorted((hand[first], hand[second])))
-            elif game.keep_most() == 0:
+            elif keep_most(game.state) == 0:
                 assert choice == 0
             else:
-                offer = sorted(game.keep_offer)
+                offer = sorted(keep_offer(game))
                 risks = plain_risks(game, seat, offer)
                 assert choice == offer[risks.index(min(risks))]
-            seen.add((pending.kind, game.tiles_to_play(seat)))
+            seen.add((pending.kind, game.view(seat).tiles_to_play))
             take(game, state, rng.choice(game.legal()))
     assert {(DecisionKind.PLAY, 1), (DecisionKind.PLAY, 2), (DecisionKind.KEEP, 1), (DecisionKind.BUY, 1)} <= seen

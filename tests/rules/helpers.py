@@ -13,7 +13,9 @@ from game.rules import (
     Play,
     PlayerSetup,
     Position,
+    Preview,
     default_board,
+    queries,
 )
 from game.rules.board import BoardSpec, RowSpec, Space, SpaceKind, TrackSpec
 from game.rules.events import Event, Kept, PawnMoved, Placed, RowCompleted
@@ -108,6 +110,17 @@ def kept(events: Iterable[Event]) -> list[Kept]:
     return of_type(events, Kept)
 
 
+def keep_offer(game: Game) -> tuple[int, ...]:
+    """The completed row's tiles the pending keep decision chooses from (none while no keep is pending)."""
+    offer = game.state.keep_offer
+    return offer[1] if offer is not None else ()
+
+
+def preview(game: Game, tile: int) -> Preview:
+    """Where `tile` would land against the game's rows now, and what it would score there (queries.preview)."""
+    return queries.preview(game.board.index, game.state, tile)
+
+
 def snapshot(game: Game) -> tuple:
     """Everything a rejected decision must leave unchanged."""
     rnd = game.round
@@ -118,16 +131,16 @@ def snapshot(game: Game) -> tuple:
         tuple(game.supply),
         tuple(game.box),
         tuple(game.pending()),
-        game.last_row,
-        game.open_next,
-        game.keep_offer,
+        game.state.last_row,
+        game.state.open_next,
+        keep_offer(game),
         rnd.number,
         rnd.played,
         tuple(sorted(rnd.plays.items())),
         tuple(sorted(rnd.bought.items())),
         tuple(sorted(rnd.face_up.items())),
         tuple(rnd.to_place),
-        game.rng.getstate(),
+        game.state.random.random.getstate(),
     )
 
 

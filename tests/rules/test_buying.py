@@ -14,6 +14,7 @@ from game.rules import (
     Position,
 )
 from game.rules.events import Bought, PawnMoved, RoundStarted
+from game.rules.queries import all_tiles
 
 from .helpers import make_game, moves, of_type, play_round, players, rest_of, roomy_board
 
@@ -126,7 +127,7 @@ def test_when_the_supply_runs_out_mid_purchase_the_rest_comes_from_the_box_at_ra
         assert [d.count for d in game.legal(Pending(1, DecisionKind.BUY))] == [0, 1, 2, 3]
         events = game.apply(Buy(1, 2))
         assert of_type(events, Bought)[0].from_box == 2
-        assert sorted(game.all_tiles()) == list(range(1, 100))
+        assert sorted(all_tiles(game.state)) == list(range(1, 100))
     assert len(drawn) > 1  # drawn at random, not always the same tile
 
 
@@ -189,10 +190,10 @@ def test_with_neither_supply_nor_box_a_player_with_one_tile_plays_it_alone_in_a_
     assert game.round.double and not game.round.buying
     # Nothing to buy from: no buy decision, and one tile is enough.
     assert game.pending() == [Pending(0, DecisionKind.PLAY), Pending(1, DecisionKind.PLAY)]
-    assert game.tiles_to_play(0) == 1
+    assert game.view(0).tiles_to_play == 1
     assert game.legal() == [Play(0, (1,))]
     game.apply(Play(0, (1,)))
-    assert game.tiles_to_play(1) == 2
+    assert game.view(1).tiles_to_play == 2
     with pytest.raises(IllegalDecision, match="must play 2 different tile"):
         game.apply(Play(1, (91,)))
     events = game.apply(Play(1, (91, 92)))

@@ -111,7 +111,7 @@ def test_the_last_tile_bought_by_another_leaves_a_player_of_one_tile_to_play_it_
     assert game.legal(Pending(0, BUY)) == [Buy(0, 1)]
     game.apply(Buy(1, 1))
     assert game.pending() == [Pending(0, PLAY), Pending(1, PLAY)]
-    assert game.tiles_to_play(0) == 1 and game.legal(Pending(0, PLAY)) == [Play(0, (1,))]
+    assert game.view(0).tiles_to_play == 1 and game.legal(Pending(0, PLAY)) == [Play(0, (1,))]
 
 
 def test_an_open_round_asks_the_start_space_group_at_once_then_each_other_player_in_turn() -> None:

@@ -7,7 +7,7 @@ import pytest
 from game.rules import Buy, DecisionKind, IllegalDecision, Keep, Pending, Play, default_board
 from game.rules.events import Kept, RowCompleted
 
-from .helpers import completions, kept, make_game, moves, placed, play_round
+from .helpers import completions, keep_offer, kept, make_game, moves, placed, play_round
 
 
 @pytest.mark.parametrize(
@@ -43,7 +43,7 @@ def test_completing_a_row_scores_moves_the_tile_to_the_next_free_row_and_offers_
     assert completions(events) == [RowCompleted(0, 2, 25, 5, (10, 12, 14, 20))]
     assert kept(events) == [Kept(0, (12, 20), (10, 14))]
     assert game.rows[:5] == [[5], [], [40, 41], [50], [25]]
-    assert game.last_row == 5
+    assert game.state.last_row == 5
     assert game.hands[0] == [1, 2, 12, 20]
     assert sorted(game.box) == [10, 14]
     assert sum(1 for r in game.rows if r) == 4
@@ -56,7 +56,7 @@ def test_the_keep_decision_waits_and_placement_resumes_after_it() -> None:
     game.apply(Buy(1, 0))
     events = game.apply(Play(1, (41,)))
     assert game.pending() == [Pending(0, DecisionKind.KEEP)]
-    assert game.keep_offer == (10, 12, 14, 20)
+    assert keep_offer(game) == (10, 12, 14, 20)
     assert game.legal() == [Keep(0, (t,)) for t in (10, 12, 14, 20)] + [
         Keep(0, pair) for pair in [(10, 12), (10, 14), (10, 20), (12, 14), (12, 20), (14, 20)]
     ]
@@ -99,7 +99,7 @@ def test_the_next_free_row_goes_forward_from_the_last_activated_row(active, last
     assert (done.row, done.new_row) == (completed, expected)
     assert game.rows[expected - 1][0] == tile
     assert game.rows[completed - 1] == []
-    assert game.last_row == expected
+    assert game.state.last_row == expected
     assert sorted(n for n in range(1, 13) if game.rows[n - 1]) == sorted({*active, expected} - {completed})
 
 

@@ -17,7 +17,7 @@ def test_a_double_round_asks_two_tiles_of_every_player_and_places_all_in_ascendi
     assert game.round.double
     assert game.setup_events[-1] == RoundStarted(1, True, False, (0, 1), (), True)
     game.apply(Buy(0, 0))
-    assert game.tiles_to_play(0) == 2 and game.view(0).tiles_to_play == 2
+    assert game.view(0).tiles_to_play == 2 and game.view(0).tiles_to_play == 2
     with pytest.raises(IllegalDecision, match="must play 2 different tile"):
         game.apply(Play(0, (11,)))
     with pytest.raises(IllegalDecision, match="must play 2 different tile"):
@@ -37,7 +37,7 @@ def test_a_player_holding_one_tile_in_a_double_round_must_buy_at_least_one() -> 
     with pytest.raises(IllegalDecision, match="cannot buy 0 tiles now; allowed: 1, 2, 3"):
         game.apply(Buy(0, 0))
     game.apply(Buy(0, 1))
-    assert game.tiles_to_play(0) == 2
+    assert game.view(0).tiles_to_play == 2
 
 
 def test_a_round_is_single_once_every_double_space_is_covered() -> None:

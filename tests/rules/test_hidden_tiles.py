@@ -10,7 +10,7 @@ import random
 from game.rules import DecisionKind, Game, default_board
 from game.rules.tiles import ALL_TILES
 
-from .helpers import players
+from .helpers import keep_offer, players
 
 BOARD = default_board()
 
@@ -21,7 +21,7 @@ def seen_by_everyone(game: Game) -> set[int]:
     rnd = state.round
     seen = {tile for row in state.rows for tile in row}
     seen |= state.box_public
-    seen |= set(game.keep_offer)
+    seen |= set(keep_offer(game))
     for kept in state.known_kept:
         seen |= kept
     for tiles in rnd.face_up.values():

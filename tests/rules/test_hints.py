@@ -6,7 +6,7 @@ from game.rules import Buy, DecisionKind, Keep, Play, SpaceKind
 from game.rules.events import PawnMoved, Placed
 from game.rules.hints import play_hint, purchase_hint
 
-from .helpers import ANJA, BERND, make_game, of_type
+from .helpers import ANJA, BERND, make_game, of_type, preview
 
 
 def _to_play(game, seat: int):
@@ -32,7 +32,7 @@ def test_open_round_a_face_up_tile_below_takes_the_space_first() -> None:
     (landing,) = hint.landings
     assert (landing.row, landing.slot, landing.kind, landing.points) == (3, 4, SpaceKind.COWPIE, 3)
     assert hint.sure  # every other tile of the round is face up
-    old = game.preview(48)  # what the screen used to say: against the rows alone
+    old = preview(game, 48)  # what the screen used to say: against the rows alone
     assert (old.row, old.slot, old.points) == (3, 3, 0)
     # The engine agrees with the hint.
     events = game.apply(Play(ANJA, (48,)))
@@ -48,7 +48,7 @@ def test_open_round_a_face_up_tile_that_completes_a_row_moves_it_first() -> None
     view = _to_play(game, ANJA)
     (landing,) = play_hint(view, (34,)).landings
     assert (landing.row, landing.slot, landing.completes_row) == (5, 2, False)
-    assert game.preview(34).completes_row  # the old answer: takes row 4
+    assert preview(game, 34).completes_row  # the old answer: takes row 4
     events = game.apply(Play(ANJA, (34,)))
     events += game.apply(Keep(BERND, (30,)))  # Bernd's 33 came first and took the row
     assert [(e.row, e.slot) for e in of_type(events, Placed) if e.tile == 34] == [(5, 2)]
@@ -62,7 +62,7 @@ def test_double_round_both_own_tiles_are_placed_together() -> None:
     hint = play_hint(view, (27, 26))
     assert [(x.tile, x.row, x.slot) for x in hint.landings] == [(26, 6, 2), (27, 6, 3)]
     assert not hint.sure  # Bernd chooses face down: his tile may land there first
-    assert (game.preview(27).row, game.preview(27).slot) == (6, 2)  # the old, wrong answer
+    assert (preview(game, 27).row, preview(game, 27).slot) == (6, 2)  # the old, wrong answer
 
 
 def test_a_hint_of_a_face_down_group_member_knows_nothing_of_the_others() -> None:
@@ -93,4 +93,4 @@ def test_purchase_hint_says_when_the_lead_reaches_an_oxen_eye() -> None:
     assert not purchase_hint(view, 1).opens_next_round
     assert purchase_hint(view, 2).opens_next_round
     game.apply(Buy(ANJA, 2))
-    assert game.open_next
+    assert game.state.open_next

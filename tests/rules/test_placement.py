@@ -6,7 +6,7 @@ from game.rules import Preview, SpaceKind
 from game.rules.events import Revealed
 from game.rules.placement import RULE_LOWEST_NUMBER, RULE_SMALLEST_DIFFERENCE, target_row
 
-from .helpers import board_rows, completions, kept, make_game, moves, of_type, placed, play_round
+from .helpers import board_rows, completions, kept, make_game, moves, of_type, placed, play_round, preview
 
 
 def test_rules_one_and_two_choose_the_lower_last_tile_closest_to_the_tile() -> None:
@@ -84,7 +84,7 @@ def test_a_tile_placed_earlier_in_the_round_changes_where_later_tiles_go() -> No
 def test_preview_tells_row_slot_rule_and_points_without_changing_the_rows() -> None:
     game = make_game({1: (10,), 2: (30, 31), 3: (50,), 4: (60, 70, 80)}, [(32, 5), (81, 1)])
     before = [list(r) for r in game.rows]
-    assert game.preview(32) == Preview(32, 2, 3, RULE_SMALLEST_DIFFERENCE, SpaceKind.COWPIE, 2, False)
-    assert game.preview(5) == Preview(5, 4, 4, RULE_LOWEST_NUMBER, SpaceKind.IBEX, 5, True)
-    assert game.preview(11) == Preview(11, 1, 2, RULE_SMALLEST_DIFFERENCE, SpaceKind.PLAIN, 0, False)
+    assert preview(game, 32) == Preview(32, 2, 3, RULE_SMALLEST_DIFFERENCE, SpaceKind.COWPIE, 2, False)
+    assert preview(game, 5) == Preview(5, 4, 4, RULE_LOWEST_NUMBER, SpaceKind.IBEX, 5, True)
+    assert preview(game, 11) == Preview(11, 1, 2, RULE_SMALLEST_DIFFERENCE, SpaceKind.PLAIN, 0, False)
     assert game.rows == before

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from game.rules import Buy, DecisionKind, Game, default_board
 from game.rules.events import Bought, Kept, PawnMoved, RoundStarted
+from game.rules.queries import all_tiles
 from game.storage.game_log import LogWriter, read_log, replay
 
 from .helpers import players, tile_fields
@@ -37,7 +38,7 @@ def choose(game: Game, rng: random.Random, greed: float):
 
 
 def check_invariants(game: Game) -> None:
-    assert sorted(game.all_tiles()) == ALL_TILES
+    assert sorted(all_tiles(game.state)) == ALL_TILES
     on_track = [p for p in game.positions if p != 0]
     assert len(on_track) == len(set(on_track)), game.positions
     assert min(game.positions) >= 0
@@ -57,7 +58,8 @@ def check_views(game: Game) -> None:
     for seat in range(game.n_players):
         view = game.view(seat)
         assert view.hand == tuple(game.hands[seat])
-        hidden = set().union(*(set(game.hands[s]) - game.known_kept[s] for s in range(game.n_players) if s != seat))
+        known = game.state.known_kept
+        hidden = set().union(*(set(game.hands[s]) - known[s] for s in range(game.n_players) if s != seat))
         assert hidden.isdisjoint(tile_fields(view))
         assert hidden <= view.unseen
         assert view.unseen.isdisjoint(view.hand)

@@ -64,9 +64,9 @@ def test_the_ends_the_engine_carries_are_the_rows_own_after_every_decision() -> 
         rng = random.Random(seed)
         copy = None
         while not game.over:
-            assert game.row_ends() == row_ends(game.rows)
+            assert game.state.ends == row_ends(game.rows)
             if copy is not None:
-                assert copy.row_ends() == row_ends(copy.rows)  # a copy's ends are its own
+                assert copy.state.ends == row_ends(copy.rows)  # a copy's ends are its own
             events = game.apply(rng.choice(game.legal()))
             placements += sum(1 for e in events if e.type == "placed")
             if rng.random() < 0.1:

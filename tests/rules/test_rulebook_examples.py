@@ -66,7 +66,7 @@ def test_happy_cow_example_first_round() -> None:
         positions=(0, 5, 12, 10),
         last_row=7,
     )
-    assert not game.happy_showing()
+    assert not game.public_view().happy_showing
     events = play_round(game, {ANJA: (55,), BERND: (37,), CONNY: (86,), DIRK: (83,)}, keeps={BERND: [(20, 23)]})
     assert placed(events) == [
         (BERND, 37, 5, 6, RULE2),  # after the 34, on the ibex worth 9
@@ -86,7 +86,7 @@ def test_happy_cow_example_first_round() -> None:
     assert kept(events) == [Kept(BERND, (20, 23), (26, 31, 34))]
     assert game.hands[BERND] == [2, 20, 23]
     assert game.rows[7] == [37, 55] and game.rows[6] == [17, 80, 83, 86] and game.rows[4] == []
-    assert game.happy_showing()  # the second Happy Cow is still uncovered
+    assert game.public_view().happy_showing  # the second Happy Cow is still uncovered
 
 
 def test_happy_cow_example_next_round() -> None:
@@ -97,7 +97,7 @@ def test_happy_cow_example_next_round() -> None:
         positions=(0, 14, 3, 6),
         last_row=8,
     )
-    assert game.happy_showing()
+    assert game.public_view().happy_showing
     events = play_round(game, {ANJA: (70,), BERND: (56,), CONNY: (87,), DIRK: (99,)}, keeps={CONNY: [(78,)]})
     assert placed(events) == [
         (BERND, 56, 8, 3, RULE2),  # covers the second Happy Cow
@@ -105,7 +105,7 @@ def test_happy_cow_example_next_round() -> None:
         (CONNY, 87, 7, 5, RULE2),  # after the 86, on the ibex worth 7
         (DIRK, 99, 9, 2, RULE2),  # after the 87 in its new row
     ]
-    assert not game.happy_showing()
+    assert not game.public_view().happy_showing
     assert moves(events) == [(CONNY, 3, 10, 7, "ibex")]  # seven PENALTY points
     assert completions(events) == [RowCompleted(CONNY, 7, 87, 9, (17, 78, 83, 86))]
     assert kept(events) == [Kept(CONNY, (78,), (17, 83, 86))]

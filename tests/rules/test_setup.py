@@ -8,6 +8,7 @@ import pytest
 
 from game.rules import DecisionKind, Game, Pending, PlayerSetup, Position, SetupError, default_board
 from game.rules.events import Dealt, RoundStarted, RowOpened
+from game.rules.queries import all_tiles
 
 from .helpers import board_rows, players
 
@@ -27,7 +28,7 @@ def test_deal_six_tiles_each_in_seat_order_then_open_rows_one_to_four(n: int) ->
     assert game.supply == shuffled[6 * n + 4 :]
     assert game.box == []
     assert game.positions == [0] * n
-    assert game.last_row == 4
+    assert game.state.last_row == 4
     dealt = [e for e in game.setup_events if isinstance(e, Dealt)]
     assert [(e.seat, list(e.tiles)) for e in dealt] == [(s, game.hands[s]) for s in range(n)]
     rows_opened = [e for e in game.setup_events if isinstance(e, RowOpened)]
@@ -38,7 +39,7 @@ def test_deal_six_tiles_each_in_seat_order_then_open_rows_one_to_four(n: int) ->
     assert started.order == tuple(range(n))  # everyone on the start space: seat order
     # Buying is allowed from the first round on, and everyone chooses at the same time.
     assert game.pending() == [Pending(seat, DecisionKind.BUY) for seat in range(n)]
-    assert sorted(game.all_tiles()) == list(range(1, 100))
+    assert sorted(all_tiles(game.state)) == list(range(1, 100))
 
 
 def test_the_same_seed_deals_the_same_game_and_another_seed_another() -> None:

@@ -14,9 +14,10 @@ import random
 import pytest
 
 from game.rules import Buy, DecisionKind, Game, IllegalDecision, Keep, Play, default_board
-from game.rules.placement import target_row
+from game.rules.actions import keep_most
+from game.rules.placement import target_at, target_row
 
-from .helpers import players
+from .helpers import keep_offer, players
 
 BOARD = default_board()
 
@@ -93,14 +94,14 @@ def test_legal_lists_the_choices_the_rules_describe_in_their_order() -> None:
                 assert legal == [Play(seat, (a, b)) for i, a in enumerate(hand) for b in hand[i + 1 :]]
         else:
             # One tile of the ascending offer, then two, as far as the hand limit allows.
-            offer = sorted(game.keep_offer)
+            offer = sorted(keep_offer(game))
             most = min(2, 9 - len(hand))
             expected = [(tile,) for tile in offer]
             expected += [(a, b) for i, a in enumerate(offer) for b in offer[i + 1 :]] if most > 1 else []
             assert legal == [Keep(seat, tiles) for tiles in expected]
-            assert game.keep_most() == max(len(d.tiles) for d in legal)  # how many the offer lets it keep
+            assert keep_most(game.state) == max(len(d.tiles) for d in legal)  # how many the offer lets it keep
         if pending.kind is not DecisionKind.KEEP:
-            assert game.keep_most() == 0
+            assert keep_most(game.state) == 0
         assert len(set(legal)) == len(legal)
     assert {(DecisionKind.PLAY, True), (DecisionKind.PLAY, False), (DecisionKind.BUY, False)} <= kinds
 
@@ -145,7 +146,7 @@ def test_the_rows_and_their_ends_follow_every_placement() -> None:
             rows = game.rows
             assert game.view(0).rows == tuple(map(tuple, rows))
             tiles = rng.sample(range(1, 100), 6)
-            assert game.targets(tiles) == [target_row(rows, t) for t in tiles]
+            assert [target_at(game.state.ends, tile) for tile in tiles] == [target_row(rows, t) for t in tiles]
             game.apply(rng.choice(game.legal()))
 
 

@@ -14,7 +14,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rules.helpers import kept, players  # tests/ is on the path
+from rules.helpers import keep_offer, kept, players  # tests/ is on the path
 
 from game.rules import DecisionKind, Game, Position, default_board
 from game.simulator import (
@@ -81,15 +81,15 @@ def referee_position(game: Game) -> dict:
         "positions": game.positions,
         "supply": game.supply,
         "box": game.box,
-        "last row": game.last_row,
+        "last row": game.state.last_row,
         "round": rnd.number,
         "double": rnd.double,
         "open": rnd.open,
         "order": rnd.order,
-        "open next": game.open_next,
+        "open next": game.state.open_next,
         "end": game.end_reason.value if game.end_reason is not None else None,
         "to place": list(rnd.to_place),
-        "keep offer": tuple(game.keep_offer),
+        "keep offer": tuple(keep_offer(game)),
     }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from people import click, frame, key, move
 from play_driver import scene_at, until_input
+from rules.helpers import preview  # tests/ is on the path
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.pause import PauseScene
@@ -46,7 +47,7 @@ def test_open_round_hint_places_the_face_up_tile_below_first(app):
     hint = scene.overlay().hint
     (landing,) = hint.landings
     assert (landing.row, landing.slot, landing.points) == (3, 4, 3) and hint.sure
-    assert scene.match.game.preview(48).slot == 3  # what the screen said before: the wrong space
+    assert preview(scene.match.game, 48).slot == 3  # what the screen said before: the wrong space
     frame(app)  # and it draws
 
 
@@ -88,7 +89,7 @@ def test_purchase_preview_by_mouse_and_by_focus_and_bought_tiles_are_marked(app)
     bought = next(e for e in scene.match.shown if isinstance(e, Bought)).tiles
     until_input(app, scene)
     assert scene.overlay().marked == frozenset(bought)
-    assert scene.match.game.open_next  # as the preview said
+    assert scene.match.game.state.open_next  # as the preview said
     tile = bought[0]
     hand = list(scene.table.hands[seat])
     click(app, scene.layout.hand_slot(hand.index(tile), len(hand)))
