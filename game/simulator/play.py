@@ -82,9 +82,17 @@ def decision_kind(state: SimState, seat: int) -> int:
     """BUY, PLAY or KEEP: what `seat`, one of the seats choosing now, decides next."""
     if state.keep_seat == seat:
         return KEEP
-    if state.bought[seat] == UNDECIDED and buy_limits(state, seat)[1] > 0:
+    if state.bought[seat] == UNDECIDED and may_buy(state, seat):
         return BUY
     return PLAY
+
+
+def may_buy(state: SimState, seat: int) -> bool:
+    """Whether `seat` may buy more than none now: `buy_limits`' most is not 0."""
+    hand = len(state.hands[seat])
+    if state.buying:
+        return hand < HAND_LIMIT and (len(state.supply) + len(state.box)) > 0
+    return state.double and hand == 1 and (len(state.supply) + len(state.box)) > 0
 
 
 def buy_limits(state: SimState, seat: int) -> tuple[int, int]:
