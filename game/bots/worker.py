@@ -31,6 +31,7 @@ from multiprocessing.connection import Connection
 
 from game.rules import Decision, PlayerView
 
+from .base import Bot
 from .search import SearchBudget, rate_choices
 
 RATE = "coach"  # the level of a request for every choice's rating rather than a decision
@@ -53,7 +54,7 @@ def _serve(conn: Connection) -> None:
 def _answer(conn: Connection) -> None:
     from . import make_bot
 
-    bots = {}
+    bots: dict[tuple[str, int, SearchBudget | None], Bot] = {}
     while True:
         try:
             request = conn.recv()
@@ -72,7 +73,7 @@ def _answer(conn: Connection) -> None:
             bot = bots.get(key)
             if bot is None:
                 bot = bots[key] = make_bot(level, seed, budget)
-            answer = (ticket, bot.decide(view), "")
+            answer: tuple[int, Decision | None, str] = (ticket, bot.decide(view), "")
         except Exception as exc:  # reported to the window as a BotError, the worker keeps serving
             answer = (ticket, None, f"the {level} bot failed: {exc}")
         conn.send(answer)

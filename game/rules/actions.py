@@ -132,8 +132,9 @@ def choices(state: GameState, pending: Pending) -> list[int] | list[tuple[int, .
         fewest, most = buy_range(state, seat)
         return list(range(fewest, most + 1))
     most = keep_most(state)
+    nothing: tuple[int, ...] = ()
     if most < 1:
-        return [()]
+        return [nothing]
     offer = sorted(state.keep_offer[1]) if state.keep_offer is not None else []
     keeps: list[tuple[int, ...]] = [(tile,) for tile in offer]
     if most > 1:

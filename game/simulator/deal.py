@@ -25,8 +25,8 @@ from game.rules.tiles import ALL_TILES, TILE_COUNT
 from game.rules.view import PlayerView
 
 from .board import SimBoard
-from .play import HAND_SIZE, SEAT_BITS, UNDECIDED, board_ends, start_round
-from .state import NO_SEAT, NOT_OVER, SimState
+from .play import HAND_SIZE, SEAT_BITS, board_ends, start_round
+from .state import NO_SEAT, NOT_OVER, UNDECIDED, SimState
 
 PlayChooser = Callable[[int, list[int], int], tuple[int, ...]]  # (seat, its tiles, how many) -> the play
 NO_LIMIT: Final = 1 << 30  # a round number no game reaches: play on to the game's end
