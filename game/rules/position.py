@@ -1,7 +1,6 @@
 """An explicit game position to start from, and its plain-data form (saves, logs, tests).
 
-A record of its own, outside the modules an install compiles: a frozen dataclass that a compiled module defines
-cannot be unpickled.
+A module of its own, so that saves and logs read and write positions without loading the engine.
 """
 
 from __future__ import annotations
