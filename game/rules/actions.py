@@ -67,10 +67,19 @@ def asked(state: GameState) -> tuple[Pending, ...]:
         choosing: tuple[int, ...] = rnd.order[len(played) : len(played) + 1]
     else:
         choosing = tuple([seat for seat in (rnd.group if rnd.open else rnd.order) if seat not in played])
+    # Whether each may buy more than none: tiles are left, and the hand has room (or, once the supply ran out, must
+    # buy one to play two); as buy_range says, without working out the counts.
     decided = rnd.decided
-    return tuple([
-        ASK_TO_BUY[seat] if seat not in decided and may_buy(state, seat) else ASK_TO_PLAY[seat] for seat in choosing
-    ])
+    hands = state.hands
+    left = bool(state.supply) or bool(state.box)
+    buying = rnd.buying
+    double = rnd.double
+    waiting = []
+    for seat in choosing:
+        size = len(hands[seat])
+        room = size < HAND_LIMIT if buying else (double and size == 1)
+        waiting.append(ASK_TO_BUY[seat] if left and room and seat not in decided else ASK_TO_PLAY[seat])
+    return tuple(waiting)
 
 
 def asked_of(seat: int, waiting: tuple[Pending, ...]) -> Pending | None:
@@ -102,14 +111,6 @@ def buy_range(state: GameState, seat: int) -> tuple[int, int]:
     if must_buy and available:
         return 1, 1
     return 0, 0
-
-
-def may_buy(state: GameState, seat: int) -> bool:
-    """Whether `seat` may buy more than none on its turn this round: `buy_range`'s most is not 0."""
-    hand = len(state.hands[seat])
-    if state.round.buying:
-        return hand < HAND_LIMIT and (len(state.supply) + len(state.box)) > 0
-    return state.round.double and hand == 1 and (len(state.supply) + len(state.box)) > 0
 
 
 def keep_most(state: GameState) -> int:

@@ -149,7 +149,7 @@ def play_side_by_side(game: Game, state: SimState, rng: random.Random, greed: fl
     raise AssertionError(f"the game did not end within {MAX_DECISIONS} decisions")
 
 
-@settings(max_examples=1500, deadline=None, derandomize=True)
+@settings(max_examples=2500, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 8), dealt=st.booleans(), greed=st.sampled_from([0.0, 0.3, 0.9]))
 def test_the_referee_and_the_simulator_agree_after_every_decision(seed: int, n: int, dealt: bool, greed: float):
     if dealt:
