@@ -64,8 +64,9 @@ class Game:
         self.initial_position = position
         self.setup_events = setup_events
         self.state = state
-        # What the game waits for, and the choices of each, worked out once per decision when first asked for.
-        self._waiting: tuple[Pending, ...] | None = None
+        # What the game waits for (worked out after each decision: it is always asked next), and the choices of
+        # each (worked out when first asked for).
+        self._waiting = asked(state)
         self._choices: dict[int, list[int] | list[tuple[int, ...]]] = {}  # by seat: one decision each at a time
         self.n_players = len(self.players)
         self.names = tuple([player.name for player in self.players])
@@ -97,12 +98,12 @@ class Game:
     # ----------------------------------------------------------------- what players may know
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know now (spec/rules.md section 7)."""
-        return player_view(self.board, self.names, self.state, self._asked(), self._choices_of, seat)
+        return player_view(self.board, self.names, self.state, self._waiting, self._choices_of, seat)
 
     def public_view(self) -> PublicView:
         """What every player may know now: no hand, no face-down tile, nothing of the supply's order (spec/rules.md
         section 7). The shared table, Skip, replays and spectators follow it."""
-        return public_view(self.board, self.names, self.state, self._asked())
+        return public_view(self.board, self.names, self.state, self._waiting)
 
     # ----------------------------------------------------------------- the state, read-only
     # Copies, or values that never change: the state changes only through `apply`.
@@ -140,12 +141,6 @@ class Game:
         return self.state.end_reason
 
     # ----------------------------------------------------------------- what may be decided
-    def _asked(self) -> tuple[Pending, ...]:
-        """The decisions the game waits for now (actions.asked), worked out once after each decision."""
-        if self._waiting is None:
-            self._waiting = asked(self.state)
-        return self._waiting
-
     def _choices_of(self, pending: Pending) -> list[int] | list[tuple[int, ...]]:
         """The choices of `pending`, one of the decisions the game waits for (actions.choices), worked out once."""
         found = self._choices.get(pending.seat)
@@ -156,11 +151,11 @@ class Game:
     def pending(self) -> list[Pending]:
         """The decisions the game waits for now, in action order (empty when the game is over): several while
         players choose at the same time (spec/rules.md 2.2), each of whom may decide first."""
-        return list(self._asked())
+        return list(self._waiting)
 
     def legal(self, pending: Pending | None = None) -> Sequence[Decision]:
         """Every legal decision for `pending` (default: the first the game waits for), each made as it is read."""
-        waiting = self._asked()
+        waiting = self._waiting
         if not waiting:
             return []
         if pending is None:
@@ -176,12 +171,12 @@ class Game:
         Raises IllegalDecision (and changes nothing) if the decision breaks a rule, or is no decision at all.
         """
         trace: Trace = []
-        reason = refusal(self.state, self._asked(), self._choices_of, decision)
+        reason = refusal(self.state, self._waiting, self._choices_of, decision)
         if reason is not None:
             raise IllegalDecision(reason)
-        self._waiting = None
-        self._choices = {}
         carry_out(self.state, self.index, decision, trace)
+        self._waiting = asked(self.state)
+        self._choices = {}
         return Events(trace)
 
     # ----------------------------------------------------------------- questions that change nothing
