@@ -5,7 +5,8 @@ decide what, with which legal choices.
 
 Thousands of games of 2 to 8 players: shuffled deals, and explicit positions made to reach the rules' corners
 (nearly empty supplies and boxes, double and open rounds, pawns close to an oxen-eye or the dung heap, full hands
-that keep nothing), with random decisions that buy greedily often enough to empty the supply and draw from the box.
+that keep nothing), with random decisions that buy greedily often enough to empty the supply and draw from the box;
+and games on random boards a map may describe (other row counts and lengths, symbols anywhere, another track).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rules.helpers import keep_offer, kept, players  # tests/ is on the path
 
-from game.rules import DecisionKind, Game, Position, default_board
+from game.rules import BoardSpec, DecisionKind, Game, Position, RowSpec, Space, SpaceKind, TrackSpec, default_board
 from game.simulator import (
     BUY,
     KEEP,
@@ -159,6 +160,31 @@ def test_the_referee_and_the_simulator_agree_after_every_decision(seed: int, n: 
         position = cornered_position(random.Random(seed), n)
         game = Game.from_position(BOARD, players(n), position, seed)
         state = from_position(BOARD, position, seed)
+    play_side_by_side(game, state, random.Random(seed + 1), greed)
+
+
+def random_board(rng: random.Random) -> BoardSpec:
+    """A board a map could describe: 5 to 20 rows of 2 to 9 spaces, cowpies, Happy Cows and double spaces anywhere
+    between the first and the ibex space, and a track of its own."""
+    rows = []
+    for number in range(1, rng.randint(5, 20) + 1):
+        middle = []
+        for _ in range(rng.randint(0, 7)):
+            kind = rng.choice([SpaceKind.PLAIN, SpaceKind.PLAIN, SpaceKind.COWPIE, SpaceKind.HAPPY, SpaceKind.DOUBLE])
+            middle.append(Space(kind, rng.randint(1, 5) if kind is SpaceKind.COWPIE else 0))
+        ibex = Space(SpaceKind.IBEX, rng.randint(1, 12))
+        rows.append(RowSpec(number, rng.choice(["left", "right"]), (Space(SpaceKind.FIRST), *middle, ibex)))
+    dung_heap = rng.randint(10, 80)
+    eyes = tuple(sorted(rng.sample(range(1, dung_heap), 2)))
+    return BoardSpec(rows=tuple(rows), track=TrackSpec(dung_heap=dung_heap, oxen_eyes=eyes))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 8), greed=st.sampled_from([0.0, 0.5]))
+def test_the_referee_and_the_simulator_agree_on_any_board_a_map_may_hold(seed: int, n: int, greed: float):
+    board = random_board(random.Random(seed))
+    game = Game.new(board, players(n), seed)
+    state = new_game(board, n, seed)
     play_side_by_side(game, state, random.Random(seed + 1), greed)
 
 
