@@ -143,13 +143,14 @@ def choices(state: GameState, pending: Pending) -> list[int] | list[tuple[int, .
     return keeps
 
 
-def legal_decisions(pending: Pending, legal: list[int] | list[tuple[int, ...]]) -> list[Decision] | LazyList:
+def legal_decisions(pending: Pending, legal: Sequence[Choice]) -> list[Decision] | LazyList[Choice, Decision]:
     """The choices `legal` of `pending` (as `choices` lists them) as decisions, in their order."""
     seat = pending.seat
     if pending.kind is BUY:
-        return [BUYS[seat][count] for count in legal]  # type: ignore[index]  # counts, for a purchase
-    if pending.kind is PLAY and legal and len(legal[0]) == 1:  # type: ignore[arg-type]  # tiles, for a play
-        return [PLAYS[seat][tile] for (tile,) in legal]  # type: ignore[misc]
+        return [BUYS[seat][count] for count in legal if isinstance(count, int)]
+    first = legal[0] if legal else None
+    if pending.kind is PLAY and isinstance(first, tuple) and len(first) == 1:
+        return [PLAYS[seat][choice[0]] for choice in legal if isinstance(choice, tuple)]
     return LazyList(legal, partial(decision_of, pending))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .actions import BUY, KEEP, PLAY, Choice, asked_of, tiles_to_play
+from .actions import KEEP, PLAY, Choice, asked_of, tiles_to_play
 from .board import BoardSpec
 from .decisions import Pending
 from .placement import uncovered
@@ -41,7 +41,9 @@ def player_view(
     hand = state.hands[seat]
     own = asked_of(seat, waiting)
     kind = own.kind if own is not None else None
-    own_choices = tuple(legal(own)) if own is not None else ()
+    own_choices = legal(own) if own is not None else ()
+    counts = tuple([choice for choice in own_choices if isinstance(choice, int)])
+    tiles = tuple([choice for choice in own_choices if isinstance(choice, tuple)])
     to_play = tiles_to_play(rnd.double, len(hand))
     rows = tuple(state.rows)
     plays = rnd.plays
@@ -76,9 +78,9 @@ def player_view(
         state.open_next,
         (*known[:seat], frozenset(hand), *known[seat + 1 :]),
         hidden_tiles(state).difference(hand, own_play),
-        own_choices if kind is BUY else (),  # type: ignore[arg-type]  # counts, for a purchase
-        own_choices if kind is PLAY else (),  # type: ignore[arg-type]  # tiles, for a play or a keep
-        own_choices if kind is KEEP else (),  # type: ignore[arg-type]
+        counts,
+        tiles if kind is PLAY else (),
+        tiles if kind is KEEP else (),
         to_play,
         state.over,
         tuple(sorted(zip(plays, map(len, plays.values()), strict=True))) if plays else (),
