@@ -318,6 +318,7 @@ class SearchBot(Bot):
             value -= self.style.hand_weight * policy.hand_danger(state, me)
         return value
 
+
 def rate_choices(view: PlayerView, budget: SearchBudget | None = None, seed: int = 0,
                  stop: Callable[[], bool] | None = None) -> list[Rating]:
     """Every legal choice of `view`'s pending decision rated by the Expert search (seeded `seed`, by default
