@@ -183,9 +183,14 @@ def refusal(
         asking = ASK_TO_BUY
     elif isinstance(decision, (Play, Keep)):
         seat, given = _SEAT(decision), _TILES(decision)
-        if not (whole(seat) and isinstance(given, (tuple, list)) and all(map(whole, given))):
+        if type(given) is tuple and len(given) == 1 and type(given[0]) is int:
+            choice = given  # one tile, as legal() hands it out: the common case, checked without a loop
+        elif isinstance(given, (tuple, list)) and all(map(whole, given)):
+            choice = ascending(given)
+        else:
             return _not_whole(decision)
-        choice = ascending(given)
+        if not whole(seat):
+            return _not_whole(decision)
         asking = ASK_TO_PLAY if isinstance(decision, Play) else ASK_TO_KEEP
     else:
         return f"{decision!r} is not a decision"
