@@ -1,40 +1,22 @@
 """The Hard and Expert computer players: search over sampled deals of the tiles they cannot see.
 
 Each iteration deals the unseen tiles at random consistently with the view onto the simulator (game.simulator), then
-tries every candidate decision on that same deal and plays on with the fast greedy policy for everyone
-until the end of the round (or a set number of rounds later), scoring the result as how far the others
-stand behind us (plus a bonus for the final place when the game ends inside the horizon). Comparing the
-candidates on the same deals (common random numbers) removes most of the luck of the deal from the
-comparison. Candidates come from the Normal player's ranking, so search is spent only where there is a
-choice; it stops at a deadline, or early once one candidate is clearly ahead.
+tries every candidate decision on that same deal and plays on with the fast greedy policy for everyone until the end
+of the round (or a round later), scoring the result as how far the others stand behind us (plus a bonus for the
+final place when the game ends inside the horizon). Comparing the candidates on the same deals (common random
+numbers) removes most of the luck of the deal from the comparison. Candidates come from the Normal player's ranking,
+so search is spent only where there is a choice; it stops after its deals, or early once one candidate is clearly
+ahead.
 
-The deals are not quite uniform: the tiles another player has already chosen face down this round are,
-nine times in ten, that player's least dangerous tiles against the rows (by the greedy estimate from our
-view) among the tiles dealt to it, and otherwise tiles at random. Players seldom lay their worst tile,
-and a search that assumes they lay random ones misjudges the rows it will play into; this model alone
-lifted Hard from 40% to 49% of wins against three Normal players (400 games at 100 deals a decision).
-
-Hard looks to the end of the current round; Expert, at a table of up to four, plays each deal on to the end
-of the next round as well, so a purchase, a kept tile or the oxen-eye's open round is judged by what it does
-a round later (against Hard, 1 vs 1 at 50 deals a decision, this took Expert from 47% to 61.5% of 200
-games). From five players on it too stops at the round's end: a second round of greedy play by four or
-more others is more noise than foresight (against five Hard at 100 deals a decision, Expert won 12.7% of
-300 games looking a round further, and 20.3% of the same 300 stopping at the round's end). Hard adds half
-of the greedy danger of the hand it would be left with (its least risky tile against the rows then). Expert
-instead judges every hand left where its playouts stop by a value learned from self-play of the fast policy
-(hand_value.py): the points each hand is expected to cost over the next two rounds, ours against us and the
-others' in our favour, which stands in for the rounds after the horizon without a playout's noise. From
-five players on it took Expert from 18.1% of 1,002 games against five Hard at 100 deals a decision (CI
-15.9-20.6, mean place 3.44) to 19.5% of 1,002 on another seed (CI 17.2-22.1, mean place 3.22 against the
-Hards' 3.51 to 3.62; weights fitted to Normal bots' games instead did worse, 17.5% of 300). At up to four,
-after the next round, it took Expert against three Hard from 33.9% to 37.2% of the same 1,000 games (seed
-51, mean place 2.21 to 2.10, position ratio 0.90 to 0.85), where half its own hand's danger had been the
-judgement. Expert also searches longer (0.6 s against Hard's 0.25 s) and stops early only on much stronger
-evidence. From five players on it considers more candidates (8) and drops the worst half of them as evidence
-comes in (successive halving, so the close contenders get most of the deals). At up to four it tries its 5
-candidates on every deal: with two rounds in each playout, eight deals are too few to tell which to drop
-(against three Hard, at 100 deals a decision, on the same 300 deals: 8 candidates halved 30.3 to 31.5%
-in two variants, 8 candidates never halved 35.0%, 5 candidates never halved 37.0%).
+The deals are not quite uniform: the tiles another player has already chosen face down this round are, nine times
+in ten, that player's least dangerous tiles against the rows (by the greedy estimate from our view) among the tiles
+dealt to it, and otherwise tiles at random: players seldom lay their worst tile. Hard looks to the end of the
+current round and adds half of the greedy danger of the hand it would be left with. Expert, at a table of up to
+four, plays each deal on to the end of the next round as well, so that a purchase, a kept tile or the oxen-eye's
+open round is judged by what it does a round later; from five players on it stops at the round's end too, considers
+more candidates and drops the worst half of them as evidence comes in. Expert judges the hands left where its
+playouts stop by a value learned from self-play (hand_value.py), and stops early only on stronger evidence. The
+measurements behind each of these choices are in bench/results/bots.txt ("Why the search is shaped as it is").
 """
 
 from __future__ import annotations
