@@ -33,7 +33,6 @@ _MODULE_OF = {
     "HAND_LIMIT": "actions",
     "Game": "engine",
     "Position": "position",
-    "Preview": "queries",
     "SetupError": "position",
     "Bought": "events",
     "EndReason": "events",
@@ -70,7 +69,6 @@ __all__ = [
     "PlayerSetup",
     "PlayerView",
     "Position",
-    "Preview",
     "PublicView",
     "RowSpec",
     "SetupError",
@@ -103,5 +101,4 @@ if TYPE_CHECKING:
     from .events import Bought, EndReason, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
     from .players import COLORS, PlayerSetup
     from .position import Position, SetupError
-    from .queries import Preview
     from .view import PlayerView, PublicView

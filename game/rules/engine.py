@@ -8,7 +8,7 @@ caused, running the game on (reveal, placement, scoring, free tiles, the next ro
 Everything that changes in play is one record, `state.GameState`: `clone()` copies it. The search plays on its own
 simulator of the same rules (game/simulator), not on this class. The rules live beside this class: how a
 game begins (setup.py), what may be decided (actions.py), how a decision changes the state (transitions.py),
-what a player may know (knowledge.py), questions that change nothing (queries.py).
+what a player may know (knowledge.py).
 """
 
 from __future__ import annotations
@@ -23,14 +23,13 @@ from .events import EndReason, Event, Events, Trace
 from .knowledge import player_view, public_view
 from .players import PlayerSetup
 from .position import Position, SetupError
-from .queries import Preview
 from .setup import check_players, deal, position_of, set_out
 from .state import GameState, RoundState
 from .track import places
 from .transitions import carry_out, start_round
 from .view import PlayerView, PublicView
 
-__all__ = ["HAND_LIMIT", "Game", "Position", "Preview", "SetupError"]
+__all__ = ["HAND_LIMIT", "Game", "Position", "SetupError"]
 
 class Game:
     """One game of Dance of Ibexes: its setup (board, players, seed) and its state (`GameState`)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from game.rules import (
     COLORS,
@@ -13,12 +14,11 @@ from game.rules import (
     Play,
     PlayerSetup,
     Position,
-    Preview,
     default_board,
-    queries,
 )
 from game.rules.board import BoardSpec, RowSpec, Space, SpaceKind, TrackSpec
 from game.rules.events import Event, Kept, PawnMoved, Placed, RowCompleted
+from game.rules.placement import target_at
 
 NAMES = ("Anja", "Bernd", "Conny", "Dirk", "Emil", "Frida", "Gerd", "Hanna")
 ANJA, BERND, CONNY, DIRK = 0, 1, 2, 3
@@ -116,9 +116,39 @@ def keep_offer(game: Game) -> tuple[int, ...]:
     return offer[1] if offer is not None else ()
 
 
+@dataclass(frozen=True)
+class Preview:
+    """Where a tile would land against the rows as they stand, and what it would score there."""
+
+    tile: int
+    row: int
+    slot: int
+    rule: int
+    kind: SpaceKind
+    points: int  # + penalty points, - positive points, 0 for none
+    completes_row: bool
+
+
 def preview(game: Game, tile: int) -> Preview:
-    """Where `tile` would land against the game's rows now, and what it would score there (queries.preview)."""
-    return queries.preview(game.board.index, game.state, tile)
+    """Where `tile` would land against the game's rows now, if no other tile came first, and what it would score
+    there: the rules' placement and scoring (placement.target_at, BoardIndex.landed) asked about one tile."""
+    number, rule = target_at(game.state.ends, tile)
+    rows = game.state.rows[:]
+    rows[number - 1] += (tile,)
+    kind, points = game.board.index.landed(rows, number)
+    return Preview(tile, number, len(rows[number - 1]), rule, kind, points, kind is SpaceKind.IBEX)
+
+
+def all_tiles(game: Game) -> list[int]:
+    """Every tile wherever it is (supply, hands, rows, box, played, offered): for invariant checks."""
+    state = game.state
+    tiles = state.supply + state.box
+    for group in (state.hands, state.rows, state.round.plays.values()):
+        for tiles_here in group:
+            tiles += tiles_here
+    if state.keep_offer is not None:
+        tiles += state.keep_offer[1]
+    return tiles
 
 
 def snapshot(game: Game) -> tuple:

@@ -14,9 +14,8 @@ from game.rules import (
     Position,
 )
 from game.rules.events import Bought, PawnMoved, RoundStarted
-from game.rules.queries import all_tiles
 
-from .helpers import make_game, moves, of_type, play_round, players, rest_of, roomy_board
+from .helpers import all_tiles, make_game, moves, of_type, play_round, players, rest_of, roomy_board
 
 ROWS = {1: (5,), 2: (10,), 3: (40,), 4: (60,)}
 
@@ -127,7 +126,7 @@ def test_when_the_supply_runs_out_mid_purchase_the_rest_comes_from_the_box_at_ra
         assert [d.count for d in game.legal(Pending(1, DecisionKind.BUY))] == [0, 1, 2, 3]
         events = game.apply(Buy(1, 2))
         assert of_type(events, Bought)[0].from_box == 2
-        assert sorted(all_tiles(game.state)) == list(range(1, 100))
+        assert sorted(all_tiles(game)) == list(range(1, 100))
     assert len(drawn) > 1  # drawn at random, not always the same tile
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.rules import Preview, SpaceKind
+from game.rules import SpaceKind
 from game.rules.events import Revealed
 from game.rules.placement import RULE_LOWEST_NUMBER, RULE_SMALLEST_DIFFERENCE, target_row
 
-from .helpers import board_rows, completions, kept, make_game, moves, of_type, placed, play_round, preview
+from .helpers import Preview, board_rows, completions, kept, make_game, moves, of_type, placed, play_round, preview
 
 
 def test_rules_one_and_two_choose_the_lower_last_tile_closest_to_the_tile() -> None:

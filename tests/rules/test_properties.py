@@ -16,10 +16,9 @@ from hypothesis import strategies as st
 
 from game.rules import Buy, DecisionKind, Game, default_board
 from game.rules.events import Bought, Kept, PawnMoved, RoundStarted
-from game.rules.queries import all_tiles
 from game.storage.game_log import LogWriter, read_log, replay
 
-from .helpers import players, tile_fields
+from .helpers import all_tiles, players, tile_fields
 
 ALL_TILES = list(range(1, 100))
 # Far more decisions than any game takes: each round moves the game toward its end (tiles leave the
@@ -38,7 +37,7 @@ def choose(game: Game, rng: random.Random, greed: float):
 
 
 def check_invariants(game: Game) -> None:
-    assert sorted(all_tiles(game.state)) == ALL_TILES
+    assert sorted(all_tiles(game)) == ALL_TILES
     on_track = [p for p in game.positions if p != 0]
     assert len(on_track) == len(set(on_track)), game.positions
     assert min(game.positions) >= 0

@@ -8,9 +8,8 @@ import pytest
 
 from game.rules import DecisionKind, Game, Pending, PlayerSetup, Position, SetupError, default_board
 from game.rules.events import Dealt, RoundStarted, RowOpened
-from game.rules.queries import all_tiles
 
-from .helpers import board_rows, players
+from .helpers import all_tiles, board_rows, players
 
 
 @pytest.mark.parametrize("n", range(2, 9))
@@ -39,7 +38,7 @@ def test_deal_six_tiles_each_in_seat_order_then_open_rows_one_to_four(n: int) ->
     assert started.order == tuple(range(n))  # everyone on the start space: seat order
     # Buying is allowed from the first round on, and everyone chooses at the same time.
     assert game.pending() == [Pending(seat, DecisionKind.BUY) for seat in range(n)]
-    assert sorted(all_tiles(game.state)) == list(range(1, 100))
+    assert sorted(all_tiles(game)) == list(range(1, 100))
 
 
 def test_the_same_seed_deals_the_same_game_and_another_seed_another() -> None:

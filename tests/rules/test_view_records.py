@@ -25,7 +25,7 @@ from game.rules.events import EVENT_CLASSES
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.tracker import track_tiles
 
-from .helpers import players, preview
+from .helpers import players
 
 BOARD = default_board()
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +35,7 @@ VIEW_FIELDS = {f.name for f in dataclasses.fields(PlayerView)} | {f.name for f i
 def some_records() -> list[object]:
     game = Game.new(BOARD, players(3), 5)
     rng = random.Random(5)
-    records: list[object] = [game.position(), preview(game, 50), BOARD.index, BoardTables.of(BOARD), BOARD]
+    records: list[object] = [game.position(), BOARD.index, BoardTables.of(BOARD), BOARD]
     events = list(game.setup_events)
     while not game.over:
         records += game.pending()
