@@ -6,9 +6,9 @@ the `PublicView`. Both are made by the engine (game/rules/knowledge.py) from the
 hold only values that never change (tuples, frozensets, numbers), so a view says what was true when it was made
 however the game goes on.
 
-A `PlayerView` is made at every decision of every search playout, so it is a plain record with slots, not a
-frozen one (freezing costs more than working out all of its fields): nothing outside the engine ever changes
-one, which tests/rules/test_view_records.py checks.
+A `PlayerView` is made for a seat at every decision it is asked (bots, phones, the screen, the coach), so it is a
+plain record with slots, not a frozen one (freezing costs more than working out its fields): nothing outside the
+engine ever changes one, which tests/rules/test_view_records.py checks.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The rules' records: typed values that compare by value, pickle and copy whole, and never change once made.
 
-Decisions, events, positions and the public view are frozen. A player's view is a plain record (it is made at every
-decision of every search playout, where freezing would cost more than the view), so here it is shown that nothing
+Decisions, events, positions and the public view are frozen. A player's view is a plain record (it is made for a seat
+at every decision it is asked, and freezing would cost more than the view), so here it is shown that nothing
 outside the engine changes one: no code of the game's other layers assigns to a view's fields, and views handed to
 every kind of bot, to the hints and to the tile tracker are as they were made when the game has gone on.
 """
