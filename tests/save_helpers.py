@@ -46,7 +46,7 @@ def state(game: Game) -> dict:
         "box": list(game.box),
         "plays": sorted((seat, list(tiles)) for seat, tiles in game.round.plays.items()),
         "bought": sorted(game.round.bought.items()),
-        "random": repr(game.state.random.random.getstate()),
+        "random": repr(game.state.random.getstate()),
         "pending": [(p.seat, p.kind.value) for p in game.pending()],
         "over": game.over,
         "legal": sorted(repr(d) for d in game.legal()) if not game.over else [],

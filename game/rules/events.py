@@ -4,7 +4,7 @@ The screen turns events into animations, the game log stores them, and a replay 
 carry full information (a game log is also a bug report); `redact` hides what one player may not see.
 
 The engine notes what happens as a `Trace`: each event's class and its fields' values, in order. `Events` makes
-the records from it when they are read, so that play nobody watches (search, random play) makes none.
+the records from it when they are read, so that play nobody watches (computer games, random play) makes none.
 """
 
 from __future__ import annotations

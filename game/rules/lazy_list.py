@@ -2,7 +2,7 @@
 
 The engine works on small numbers and tuples: what a step caused is a trace of values, what may be decided is a
 list of action codes. Callers who read the events or the legal decisions get records (`Events`, `Game.legal`);
-play nobody watches (search, random play) never makes them.
+play nobody watches (computer games, random play) never makes them.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from .events import Dealt, RowOpened, Trace
 from .placement import row_ends
 from .players import MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
 from .position import Position, SetupError
-from .state import GameState, RandomSource, RoundState
+from .state import GameState, RoundState
 from .tiles import ALL_TILES, TILE_COUNT
 
 
@@ -123,7 +123,7 @@ def _state(
         last_row=last_row,
         # Replaced when the first round starts.
         round=RoundState(0, False, False, (), (), False, (), (), {}, {}, {}, [], False),
-        random=RandomSource(source=rng),
+        random=rng,
         box_public=frozenset(box),
         known_kept=tuple(frozenset() for _ in hands),
     )

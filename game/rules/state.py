@@ -1,10 +1,10 @@
 """The state of a game in play as one record: where every tile and pawn is, the round, and who decides next.
 
 `Game` owns one `GameState` and only the rules change it (game/rules/transitions.py); `GameState.copy()` is the
-one way to copy a game (search copies sampled deals thousands of times a second), and sampling builds a
-`GameState` from a player's view. Rows and hands are tuples, replaced whole when a tile comes or goes: a copy
-shares them, and a view hands them out as they are. Values that change rarely and wholesale (what everyone knows
-about the box and about kept tiles) are frozensets, replaced rather than changed, for the same reason.
+one way to copy a game (`Game.clone`: a decision tried without being taken). Rows and hands are tuples, replaced
+whole when a tile comes or goes: a copy shares them, and a view hands them out as they are. Values that change
+rarely and wholesale (what everyone knows about the box and about kept tiles) are frozensets, replaced rather than
+changed, for the same reason.
 """
 
 from __future__ import annotations
@@ -16,32 +16,11 @@ from .events import EndReason
 from .placement import RowEnds
 
 
-class RandomSource:
-    """The game's random source (draws from the box), made from its seed only when first used.
-
-    Seeding a Mersenne Twister costs more than a whole move, and the sampled deals search plays on are
-    copied and discarded by the thousand while only a few ever draw from the box.
-    """
-
-    __slots__ = ("_seed", "_random")
-
-    def __init__(self, seed: int | None = None, source: random.Random | None = None) -> None:
-        self._seed = seed
-        self._random = source
-
-    @property
-    def random(self) -> random.Random:
-        if self._random is None:
-            self._random = random.Random(self._seed)
-        return self._random
-
-    def copy(self) -> RandomSource:
-        """An independent source in the same state: it gives the same numbers from here on."""
-        if self._random is None:
-            return RandomSource(self._seed)
-        twin = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first, to be reset
-        twin.setstate(self._random.getstate())
-        return RandomSource(source=twin)
+def copy_random(source: random.Random) -> random.Random:
+    """An independent random source in the same state: it gives the same numbers from here on."""
+    twin = random.Random.__new__(random.Random)  # not Random(): that seeds from the OS first, to be reset
+    twin.setstate(source.getstate())
+    return twin
 
 
 @dataclass(slots=True)
@@ -94,7 +73,7 @@ class GameState:
     positions: list[int]  # per seat, on the score track
     last_row: int  # the row activated last (a completed row's tile starts the next free row after it)
     round: RoundState
-    random: RandomSource
+    random: random.Random  # draws from the box
     keep_offer: tuple[int, tuple[int, ...]] | None = None  # (seat, tiles) after completing a row
     open_next: bool = False  # the oxen-eye was reached: the next round is open
     box_public: frozenset[int] = frozenset()  # boxed tiles everyone saw go there
@@ -112,7 +91,7 @@ class GameState:
             self.positions[:],
             self.last_row,
             self.round.copy(),
-            self.random.copy(),
+            copy_random(self.random),
             self.keep_offer,
             self.open_next,
             self.box_public,

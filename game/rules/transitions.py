@@ -86,7 +86,7 @@ def buy(state: GameState, index: BoardIndex, seat: int, count: int, trace: Trace
     if from_box:
         # The rulebook's exception: once the supply is empty, tiles come face down from the box.
         box = state.box
-        source = state.random.random
+        source = state.random
         for _ in range(from_box):
             drawn.append(box.pop(source.randrange(len(box))))
         state.box_public = frozenset()  # nobody else knows which tiles left the box

@@ -170,7 +170,7 @@ def snapshot(game: Game) -> tuple:
         tuple(sorted(rnd.bought.items())),
         tuple(sorted(rnd.face_up.items())),
         tuple(rnd.to_place),
-        game.state.random.random.getstate(),
+        game.state.random.getstate(),
     )
 
 

@@ -20,7 +20,7 @@ from game.rules import Game, SpaceKind, default_board
 from game.rules.board import BoardIndex
 from game.rules.events import EVENT_CLASSES, Bought, Placed, RoundStarted
 from game.rules.placement import target_row, target_rows
-from game.rules.state import RandomSource
+from game.rules.state import copy_random
 from game.rules.view import PlayerView
 
 from .helpers import players
@@ -133,15 +133,15 @@ def test_views_hold_exactly_their_records_fields_and_equal_a_view_built_from_the
         view.not_a_field = 2  # type: ignore[attr-defined]
 
 
-def test_a_random_source_seeded_on_first_use_gives_the_numbers_of_one_seeded_at_once() -> None:
-    lazy = RandomSource(1234)
-    twin = lazy.copy()  # copied before it was ever used
+def test_a_copied_random_source_gives_the_numbers_of_its_original_from_there_on() -> None:
+    source = random.Random(1234)
+    fresh = copy_random(source)  # copied before it was ever used
     eager = random.Random(1234)
-    assert [lazy.random.randrange(50) for _ in range(20)] == [eager.randrange(50) for _ in range(20)]
-    copy = lazy.copy()  # copied in use: it goes on from the same point
-    assert [copy.random.random() for _ in range(5)] == [lazy.random.random() for _ in range(5)]
+    assert [source.randrange(50) for _ in range(20)] == [eager.randrange(50) for _ in range(20)]
+    twin = copy_random(source)  # copied in use: it goes on from the same point
+    assert [twin.random() for _ in range(5)] == [source.random() for _ in range(5)]
     again = random.Random(1234)
-    assert [twin.random.randrange(50) for _ in range(20)] == [again.randrange(50) for _ in range(20)]
+    assert [fresh.randrange(50) for _ in range(20)] == [again.randrange(50) for _ in range(20)]
 
 
 def test_a_copied_state_shares_nothing_that_play_changes() -> None:
