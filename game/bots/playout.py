@@ -11,7 +11,19 @@ import math
 from bisect import bisect_left
 from typing import Final
 
-from game.simulator.play import BUY, PLAY, buy_limits, carry_out, decision_kind, pair, showing, to_move
+from game.simulator.play import (
+    BUY,
+    PLAY,
+    SEAT_MASK,
+    buy_limits,
+    carry_out,
+    decision_kind,
+    keep_most,
+    pair,
+    showing,
+    tiles_to_play,
+    to_move,
+)
 from game.simulator.state import SimState
 
 from .heuristics import expected_cost
@@ -83,12 +95,12 @@ class FastPolicy:
             hand = state.hands[seat]
             risks = self.risks(state, seat, hand)
             first = risks.index(min(risks))  # the first of equally risky tiles: the lowest
-            if not state.double or len(hand) < 2:
+            if tiles_to_play(state, seat) == 1:
                 return hand[first]
             risks[first] = math.inf
             second = risks.index(min(risks))
             return pair(hand[first], hand[second]) if first < second else pair(hand[second], hand[first])
-        if len(state.hands[seat]) >= 9:
+        if keep_most(state) < 1:
             return 0
         offer = sorted(state.keep_offer)
         risks = self.risks(state, seat, offer)
@@ -106,7 +118,7 @@ class FastPolicy:
 def others_with_tiles_out(state: SimState, seat: int) -> int:
     """How many seats other than `seat` have tiles chosen and not yet placed this round."""
     if state.to_place or state.keep_seat >= 0:
-        seats = {code & 7 for code in state.to_place}
+        seats = {code & SEAT_MASK for code in state.to_place}
         seats.discard(seat)
         return len(seats)
     return state.played - (1 if state.plays[seat] else 0)
