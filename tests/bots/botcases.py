@@ -56,6 +56,26 @@ def random_position(rng: random.Random, n: int) -> Position:
     )
 
 
+def swapped_hidden(position: Position, rng: random.Random) -> Position:
+    """The same position with every tile seat 0 cannot see redealt among the other hands and the supply."""
+    hidden = [t for h in position.hands[1:] for t in h] + list(position.supply or ())
+    rng.shuffle(hidden)
+    hands = [position.hands[0]]
+    for hand in position.hands[1:]:
+        hands.append(tuple(hidden[: len(hand)]))
+        del hidden[: len(hand)]
+    return Position(
+        rows=position.rows,
+        hands=tuple(hands),
+        positions=position.positions,
+        supply=tuple(hidden),
+        box=position.box,
+        last_row=position.last_row,
+        open_round=position.open_round,
+        round=position.round,
+    )
+
+
 def random_game(seed: int, n: int) -> Game:
     rng = random.Random(seed)
     return Game.from_position(BOARD, players(n), random_position(rng, n), seed)

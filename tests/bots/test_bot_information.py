@@ -7,10 +7,10 @@ import pickle
 import random
 
 import pytest
-from botcases import BOARD, SMALL, players, random_position
+from botcases import BOARD, SMALL, players, random_position, swapped_hidden
 
 from game.bots import LEVELS, make_bot
-from game.rules import Game, PlayerView, Position
+from game.rules import Game, PlayerView
 
 
 def reachable(root: object, limit: int = 20000) -> list[object]:
@@ -32,26 +32,6 @@ def test_a_view_holds_no_reference_to_the_game() -> None:
     assert not any(isinstance(obj, Game) for obj in reachable(view))
     # A view crosses process boundaries (the bot worker) intact.
     assert pickle.loads(pickle.dumps(view)) == view
-
-
-def swapped_hidden(position: Position, rng: random.Random) -> Position:
-    """The same position with every tile seat 0 cannot see redealt among the other hands and the supply."""
-    hidden = [t for h in position.hands[1:] for t in h] + list(position.supply or ())
-    rng.shuffle(hidden)
-    hands = [position.hands[0]]
-    for hand in position.hands[1:]:
-        hands.append(tuple(hidden[: len(hand)]))
-        del hidden[: len(hand)]
-    return Position(
-        rows=position.rows,
-        hands=tuple(hands),
-        positions=position.positions,
-        supply=tuple(hidden),
-        box=position.box,
-        last_row=position.last_row,
-        open_round=position.open_round,
-        round=position.round,
-    )
 
 
 @pytest.mark.parametrize(

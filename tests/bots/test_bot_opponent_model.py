@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from botcases import BOARD, SMALL, players, random_game, random_position
+from botcases import BOARD, SMALL, players, random_game, random_position, swapped_hidden
 from simulator.test_deal import check_agrees  # tests/ is on the path
 
 from game.bots import make_bot
@@ -81,13 +81,7 @@ def twin_views(seed: int, n: int) -> tuple[PlayerView, PlayerView] | None:
     play a random tile of its own; taken once seat 0 is asked after another seat has chosen face down."""
     rng = random.Random(seed)
     position = dataclasses.replace(random_position(rng, n), open_round=False)
-    pool = [tile for hand in position.hands[1:] for tile in hand] + list(position.supply or ())
-    rng.shuffle(pool)
-    hands = [position.hands[0]]
-    for hand in position.hands[1:]:
-        hands.append(tuple(pool[: len(hand)]))
-        del pool[: len(hand)]
-    twin = dataclasses.replace(position, hands=tuple(hands), supply=tuple(pool))
+    twin = swapped_hidden(position, rng)
     games = [Game.from_position(BOARD, players(n), start, seed) for start in (position, twin)]
     while not games[0].over and games[0].round.number == position.round:
         pending = games[0].pending()[-1]  # the others first, seat 0 as late as the round allows
