@@ -42,6 +42,7 @@ _MODULE_OF = {
     "Played": "events",
     "MoveReason": "events",
     "redact": "events",
+    "chosen_meanwhile": "events",
     "PlayerView": "view",
     "PublicView": "view",
 }
@@ -75,6 +76,7 @@ __all__ = [
     "Space",
     "SpaceKind",
     "TrackSpec",
+    "chosen_meanwhile",
     "default_board",
     "redact",
 ]
@@ -98,7 +100,17 @@ if TYPE_CHECKING:
     from .board import BoardError, BoardSpec, RowSpec, Space, SpaceKind, TrackSpec, default_board
     from .decisions import Buy, Decision, DecisionKind, IllegalDecision, Keep, Pending, Play
     from .engine import Game
-    from .events import Bought, EndReason, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
+    from .events import (
+        Bought,
+        EndReason,
+        Event,
+        MoveReason,
+        OpenRoundTriggered,
+        PawnMoved,
+        Played,
+        chosen_meanwhile,
+        redact,
+    )
     from .players import COLORS, PlayerSetup
     from .position import Position, SetupError
     from .view import PlayerView, PublicView

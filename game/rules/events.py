@@ -243,6 +243,15 @@ def event_from_dict(data: dict) -> Event:
     return cls(**values)
 
 
+def chosen_meanwhile(event: Event) -> bool:
+    """Whether `event` is a choice made while the others choose theirs (spec/rules.md 2.2): a purchase and its
+    price, the open round it brings, a tile laid face down. Nothing a player choosing at the same time waits for,
+    and nothing the others may not know at once."""
+    if isinstance(event, PawnMoved):
+        return event.reason is MoveReason.BUY
+    return isinstance(event, Bought | OpenRoundTriggered) or (isinstance(event, Played) and not event.face_up)
+
+
 def redact(event: Event, seat: int) -> Event:
     """The event as `seat` may see it: other players' drawn tiles and face-down plays are hidden."""
     if isinstance(event, _PRIVATE_TILES) and event.seat != seat:

@@ -27,20 +27,16 @@ from enum import StrEnum
 from typing import Protocol
 
 from game.rules import (
-    Bought,
     Buy,
     Decision,
     DecisionKind,
     Event,
     Game,
     IllegalDecision,
-    MoveReason,
-    OpenRoundTriggered,
-    PawnMoved,
     Pending,
-    Played,
     PlayerView,
     PublicView,
+    chosen_meanwhile,
 )
 from game.session.config import MatchConfig
 from game.session.seats import Answer, Controller, Person, Question
@@ -69,15 +65,6 @@ class Wait(StrEnum):
     HUMAN = "human"  # a person at this screen decides
     BOT = "bot"  # a seat away from the screen decides: a bot thinks, or a person decides on their phone
     OVER = "over"  # the game has ended and every event was shown
-
-
-def _chosen_meanwhile(event: Event, person: int) -> bool:
-    """Whether `event` is another seat's choosing (spec/rules.md 2.2): nothing a person choosing meanwhile waits for."""
-    if getattr(event, "seat", person) == person:
-        return False
-    if isinstance(event, PawnMoved):
-        return event.reason is MoveReason.BUY
-    return isinstance(event, Bought | OpenRoundTriggered) or (isinstance(event, Played) and not event.face_up)
 
 
 class Match:
@@ -209,7 +196,8 @@ class Match:
         pending = self.pending
         if pending is None or pending.seat not in self._at_screen or not self.together(pending):
             return False
-        return all(_chosen_meanwhile(event, pending.seat) for event in self._queue)
+        person = pending.seat
+        return all(chosen_meanwhile(event) and getattr(event, "seat", person) != person for event in self._queue)
 
     def view(self, seat: int) -> PlayerView:
         """The seat's view, made once per decision: a frame asks for it many times (hints, buttons, the tracker)."""
