@@ -4,11 +4,11 @@ Bots and hand panels receive a `PlayerView`, never the game itself, so they cann
 of the supply or the content of the box even by accident; the shared table, Skip, replays and spectators follow
 the `PublicView`. Both are made by the engine (game/rules/knowledge.py) from the game's state at one moment and
 hold only values that never change (tuples, frozensets, numbers), so a view says what was true when it was made
-however the game goes on.
+however the game goes on. What the two share, the table as everyone sees it, is `TableView`'s.
 
-A `PlayerView` is made for a seat at every decision it is asked (bots, phones, the screen, the coach), so it is a
-plain record with slots, not a frozen one (freezing costs more than working out its fields): nothing outside the
-engine ever changes one, which tests/rules/test_view_records.py checks.
+Views are plain records with slots, not frozen ones: a `PlayerView` is made for a seat at every decision it is
+asked (bots, phones, the screen, the coach), and freezing costs more than working out its fields. Nothing outside
+the engine ever changes one, which tests/rules/test_view_records.py checks.
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ from .board import BoardSpec
 from .decisions import Pending
 
 
-@dataclass(slots=True)
-class PlayerView:
-    seat: int
+@dataclass(slots=True, kw_only=True)
+class TableView:
+    """The table as everyone at it sees it now: the fields both views share."""
+
     board: BoardSpec
     names: tuple[str, ...]
-    hand: tuple[int, ...]
     rows: tuple[tuple[int, ...], ...]
     positions: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -38,61 +38,42 @@ class PlayerView:
     happy_showing: bool
     order: tuple[int, ...]  # this round's acting order
     group: tuple[int, ...]  # open round: the start-space group playing face down together
-    pending: Pending | None  # what this player is asked to decide now; else the first decision the game waits for
+    # A player's view: what this player is asked to decide now, else the first decision the game waits for; the
+    # public view: the first decision the game waits for.
+    pending: Pending | None
     played: tuple[int, ...]  # seats that have chosen their tiles this round, in the order they did
-    own_play: tuple[int, ...]  # the tiles this player has chosen this round, until placed
     face_up: tuple[tuple[int, tuple[int, ...]], ...]  # tiles shown face up this round, by seat
     bought: tuple[tuple[int, int], ...]  # purchases this round, by seat
     keep_offer: tuple[int, ...]  # a completed row's tiles while its player chooses what to keep
     open_next: bool  # the oxen-eye was reached: the next round is open
-    known_hands: tuple[frozenset[int], ...]  # tiles known to be in each hand (kept from a visible row; all of its own)
+    # Tiles known to be in each hand, kept from a visible row and not yet played (a player's view: all of its own).
+    known_hands: tuple[frozenset[int], ...]
+    over: bool
+    # How many tiles each seat has chosen this round and not yet placed (the tiles lie on the table).
+    committed: tuple[tuple[int, int], ...] = ()
+    # After the reveal: the tiles still to be placed this round, (tile, seat) in placement order.
+    to_place: tuple[tuple[int, int], ...] = ()
+    # Every decision the game waits for now, in action order: several while players choose at the same time.
+    asked: tuple[Pending, ...] = ()
+
+
+@dataclass(slots=True, kw_only=True)
+class PlayerView(TableView):
+    """What one seat may know now: the table, its own hand and tiles chosen, and its legal choices when asked."""
+
+    seat: int
+    hand: tuple[int, ...]
+    own_play: tuple[int, ...]  # the tiles this player has chosen this round, until placed
     unseen: frozenset[int]  # tiles whose place this player cannot know (supply, hands, box)
     legal_buys: tuple[int, ...]  # when this player must buy now: the counts allowed
     legal_plays: tuple[tuple[int, ...], ...]  # when this player must play now
     legal_keeps: tuple[tuple[int, ...], ...]  # when this player must keep now
     tiles_to_play: int
-    over: bool
-    # How many tiles each seat has chosen this round and not yet placed (public: the tiles lie on the table).
-    committed: tuple[tuple[int, int], ...] = ()
-    # After the reveal: the tiles still to be placed this round, (tile, seat) in placement order (public).
-    to_place: tuple[tuple[int, int], ...] = ()
-    # Every decision the game waits for now, in action order: several while players choose at the same time (public).
-    asked: tuple[Pending, ...] = ()
 
 
-@dataclass(frozen=True)
-class PublicView:
+@dataclass(slots=True, kw_only=True)
+class PublicView(TableView):
     """What every player may know now: the table as everyone at it sees it.
 
-    No hand, no face-down tile before the reveal, nothing of the supply's order or the box's hidden part. The
-    fields mean what the `PlayerView` fields of the same names mean, but for `known_hands`: the tiles everyone
-    knows to be in each hand (kept from a visible row and not yet played), the owner's own knowledge aside; and for
-    `pending`: the first decision the game waits for.
+    No hand, no face-down tile before the reveal, nothing of the supply's order or the box's hidden part.
     """
-
-    board: BoardSpec
-    names: tuple[str, ...]
-    rows: tuple[tuple[int, ...], ...]
-    positions: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    supply_size: int
-    box_size: int
-    last_row: int
-    round: int
-    double: bool
-    open: bool
-    buying: bool
-    happy_showing: bool
-    order: tuple[int, ...]
-    group: tuple[int, ...]
-    pending: Pending | None
-    played: tuple[int, ...]
-    face_up: tuple[tuple[int, tuple[int, ...]], ...]
-    bought: tuple[tuple[int, int], ...]
-    keep_offer: tuple[int, ...]
-    open_next: bool
-    known_hands: tuple[frozenset[int], ...]
-    committed: tuple[tuple[int, int], ...]
-    to_place: tuple[tuple[int, int], ...]
-    over: bool
-    asked: tuple[Pending, ...] = ()

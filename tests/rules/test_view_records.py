@@ -1,8 +1,8 @@
 """The rules' records: typed values that compare by value, pickle and copy whole, and never change once made.
 
-Decisions, events, positions and the public view are frozen. A player's view is a plain record (it is made for a seat
-at every decision it is asked, and freezing would cost more than the view), so here it is shown that nothing
-outside the engine changes one: no code of the game's other layers assigns to a view's fields, and views handed to
+Decisions, events and positions are frozen. The views are plain records (a player's view is made for a seat at
+every decision it is asked, and freezing would cost more than the view), so here it is shown that nothing outside
+the engine changes one: no code of the game's other layers assigns to a view's fields, and views handed to
 every kind of bot, to the hints and to the tile tracker are as they were made when the game has gone on.
 """
 
@@ -43,7 +43,7 @@ def some_records() -> list[object]:
     kinds = {type(event) for event in events}
     assert len(kinds) >= 10
     records += [next(e for e in events if type(e) is kind) for kind in kinds]
-    records += [Play(0, (1, 2)), Keep(1, ()), Buy(2, 3), game.public_view()]
+    records += [Play(0, (1, 2)), Keep(1, ()), Buy(2, 3)]
     return records
 
 
@@ -57,6 +57,16 @@ def test_records_compare_by_value_pickle_copy_and_stay_frozen() -> None:
             name = dataclasses.fields(record)[0].name
             with pytest.raises(dataclasses.FrozenInstanceError):
                 setattr(record, name, None)
+
+
+def test_views_compare_by_value_pickle_and_copy_whole() -> None:
+    game = Game.new(BOARD, players(3), 5)
+    game.apply(game.legal()[0])
+    for view in (game.public_view(), game.view(1)):
+        assert pickle.loads(pickle.dumps(view)) == view
+        assert copy.deepcopy(view) == view
+        assert copy.copy(view) == view
+        assert dataclasses.replace(view, round=view.round + 1) != view
 
 
 def test_records_of_different_kinds_are_never_equal() -> None:
