@@ -32,7 +32,7 @@ from multiprocessing.connection import Connection
 from game.rules import Decision, PlayerView
 
 from .base import Bot
-from .search import SearchBudget, rate_choices
+from .search import Rating, SearchBudget, rate_choices
 
 RATE = "coach"  # the level of a request for every choice's rating rather than a decision
 
@@ -151,8 +151,9 @@ class BotWorker:
         self._outbox.put((self._ticket, level, seed, view, budget))
         self._busy = True
 
-    def poll(self) -> Decision | None:
-        """The decision once it is ready (returned once), else None. Never blocks."""
+    def poll(self) -> Decision | list[Rating] | None:
+        """The answer once it is ready (returned once), else None: a bot's decision, or the coach's ratings (RATE).
+        Never blocks."""
         if not self._busy or self._conn is None:
             return None
         try:
@@ -172,7 +173,7 @@ class BotWorker:
             raise BotError("the bot process stopped unexpectedly")
         return None
 
-    def wait(self, timeout: float) -> Decision | None:
+    def wait(self, timeout: float) -> Decision | list[Rating] | None:
         """Block until the decision is ready (returned once, as `poll` does) or `timeout` seconds have passed
         (None); for headless callers and tests, never for the window's frames."""
         deadline = time.monotonic() + timeout

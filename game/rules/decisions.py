@@ -26,6 +26,15 @@ class Pending:
     kind: DecisionKind
 
 
+def chosen_together(pending: Pending, open_round: bool, group: tuple[int, ...]) -> bool:
+    """Whether `pending` is decided at the same time as the others' decisions (spec/rules.md 2.2, 2.3): buying and
+    choosing in a hidden round or in an open round's face-down `group`, never a keep. Nothing it depends on is on
+    the table yet."""
+    if pending.kind is DecisionKind.KEEP:
+        return False
+    return not open_round or pending.seat in group
+
+
 @dataclass(frozen=True)
 class Buy:
     """Buy `count` tiles (0 to 3) before playing."""

@@ -185,7 +185,8 @@ class WorkerAdvisor:
                 self._view, self.error = None, self._thread.error
             return ratings
         try:
-            ratings = self.worker.poll() if timeout is None else self.worker.wait(timeout)
+            answer = self.worker.poll() if timeout is None else self.worker.wait(timeout)
+            ratings = answer if isinstance(answer, list) else None  # the coach's requests are answered with ratings
         except BotError as exc:
             if str(exc).startswith(f"the {RATE} bot failed"):  # the search failed: a thread would fail the same way
                 self._view, self.error = None, str(exc)

@@ -267,7 +267,8 @@ class WorkerBots:
         self._start_next()
         if self._running is not bot or self.worker is None:
             return None
-        decision = self.worker.poll()
+        answer = self.worker.poll()
+        decision = None if isinstance(answer, list) else answer  # a bot's requests are answered with a decision
         if decision is not None:
             self._running = None
             self._start_next()

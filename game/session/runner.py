@@ -1,33 +1,27 @@
 """The match runner: one game, every seat's controller, the recorder, the events to show.
 
 Every front end drives a `Match`: the window (game/client/scenes/play.py), `simulate` and `simulate --resume`,
-the arena (game/session/arena.py) and resumed saves (game/storage/saves.py); game/session/seating.py makes
-one, with its seats. The runner is handed one controller per seat (game/session/seats.py) and knows none of
-their kinds: it puts a `Question` to every seat the engine waits for and takes each `Answer` on a later poll,
-the same way for a person at this screen, a bot and a phone. What a seat can do is in its controller's type:
-a `Person` is told why the engine refused a decision and asked again, and shows no thinking beat; any other
-controller is a bot. The engine resolves a decision at once and returns its events; the screen shows them
-one by one, so the runner keeps the events not shown yet (`next_event`), and a decision that depends on the
-table waits until every event before it has been shown (`waiting_for`). Pacing, "who is asked when", lives
-here too: a bot's answer is applied after a short visible beat; in a hidden round (and in an open round's
-face-down group) the seats choose together, so their choices are applied as soon as they are made, one
-beat for all the bots, while the screen is still showing earlier events (purchases stay in action order, the
-queue is in order); a face-up play or a keep waits until the table has shown everything before it.
-`skip_beats` drops the beats until a person at the screen decides again. Headless front ends call
-`play_to_end`, the one loop that plays a game on to its end.
-Nothing here draws or knows about pygame.
+the arena (game/session/arena.py) and resumed saves; game/session/seating.py makes one, with its seats. The runner
+is handed one controller per seat and knows none of their kinds (game/session/questions.py): it puts a `Question`
+to every seat the engine waits for and takes each `Answer` on a later poll, the same way for a person at this
+screen, a bot and a phone. The engine resolves a decision at once and returns its events; the screen shows them
+one by one, so the runner keeps the events not shown yet (game/session/show_queue.py), and a decision that depends
+on the table waits until every event before it has been shown (`waiting_for`). In a hidden round (and in an open
+round's face-down group) the seats choose together, so their choices are applied as soon as they are made, while
+the screen is still showing earlier events (purchases stay in action order, the queue is in order); a face-up play
+or a keep waits until the table has shown everything before it. A bot's answer is applied after a short visible
+beat (game/session/beats.py). Headless front ends call `play_to_end`, the one loop that plays a game on to its
+end. Nothing here draws or knows about pygame.
 """
 
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
 
 from game.rules import (
-    Buy,
     Decision,
     DecisionKind,
     Event,
@@ -36,20 +30,22 @@ from game.rules import (
     Pending,
     PlayerView,
     PublicView,
-    chosen_meanwhile,
 )
+from game.rules.decisions import chosen_together
+from game.session.beats import BOT_THINK_SECONDS, Beats
 from game.session.config import MatchConfig
+from game.session.questions import Questions
 from game.session.seats import Answer, Controller, Person, Question
+from game.session.show_queue import ShowQueue
+from game.session.view_cache import ViewCache
 
-# How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough
-# to see who is acting, short enough that a table of bots keeps the pace of people choosing at once.
-BOT_THINK_SECONDS = 0.25
+__all__ = ["BOT_THINK_SECONDS", "Match", "Recorder", "Wait"]
 
 
 class Recorder(Protocol):
     """Where every applied decision goes at once: game/storage/saves.Autosave in the window, a LogWriter headless."""
 
-    def record(self, decision: Decision, events: list[Event]) -> None: ...
+    def record(self, decision: Decision, events: Sequence[Event]) -> None: ...
 
     def close(self) -> None: ...
 
@@ -86,33 +82,22 @@ class Match:
         self.recorder = recorder  # set by the front end when it needs the game first (game/storage/saves.Autosave)
         self.decisions_before = decisions_before
         self.bot_errors: list[str] = []
-        self._seats = list(seats)
-        self._replaced: set[int] = set()  # seats played for a while by another controller than they were seated with
-        self._classify()
+        self._questions = Questions(seats, self.is_human)
         self._owned = list(owned)
-        self._queue: deque[Event] = deque(history if history is not None else game.setup_events)
-        self.shown: list[Event] = []  # every event the screen has taken, for the log panel and tests
+        self._queue = ShowQueue(history if history is not None else game.setup_events)
+        self.shown = self._queue.shown  # every event the screen has taken, for the log panel and tests
         self.decisions: list[Decision] = []  # taken in this match (a resumed one: after its save's)
         self.timings: list[list[float]] = [[] for _ in config.seats]  # seconds per bot decision, by seat
-        # The questions open now, one per seat asked; the answers held until their beat is over; how long
-        # each seat asked has been seen thinking.
-        self._questions: dict[int, Question] = {}
-        self._answers: dict[int, Answer] = {}
-        self._thought: dict[int, float] = {}
+        self._beats = Beats()
         # Called with every applied decision and its events, as they happen (game/phones tells the phones).
-        self.listeners: list[Callable[[Decision, list[Event]], None]] = []
+        self.listeners: list[Callable[[Decision, Sequence[Event]], None]] = []
         # Called with every event as the screen takes it to show (game/phones tells each seat's story in step).
-        self.watchers: list[Callable[[Event], None]] = []
+        self.watchers = self._queue.watchers
         # Called once when a call of `update` or `decide_now` has applied its decisions (several at once while
         # everyone chooses): game/phones sends each phone its state once for them all, not once per decision.
         self.settled: list[Callable[[], None]] = []
-        self._beaten = False  # a beat was shown for the bots choosing together now: the others need none
         self._turn_seat: int | None = None  # the seat whose purchase was applied last: its play follows at once
-        self._skipping = False  # the person pressed Skip: no beats until a person at the screen decides again
-        self._beat_round = 0
-        self._views: dict[tuple[int, int], PlayerView] = {}  # (decisions taken, seat) -> its view
-        self._public: tuple[int, PublicView] | None = None  # (decisions taken, the public view then)
-        self._skip_round = 0  # at a table of bots only, Skip lasts to the end of the round it was pressed in
+        self._views = ViewCache(game)
 
     # ----------------------------------------------------------------- queries
     @property
@@ -130,43 +115,27 @@ class Match:
     def humans(self) -> list[int]:
         """The seats played by people at this screen now: those seated there, and those the people at the screen
         play for a while (`replace_controller`); asked many times a frame, so kept."""
-        return self._humans
+        return self._questions.humans
 
     def controller(self, seat: int) -> Controller:
         """The controller that answers for `seat` now."""
-        return self._seats[seat]
+        return self._questions.controller(seat)
 
     def replace_controller(self, seat: int, controller: Controller) -> Controller:
         """From now on `controller` answers for `seat` (someone plays the seat for a while, say while its phone is
         away, and gives it back the same way); returns the controller it replaces. The old one's open question is
         withdrawn (any answer it held is dropped) and the new one is asked at the next update, on the same view."""
-        old = self._seats[seat]
-        if controller is old:
-            return old
-        if seat in self._questions:
-            self._close(seat)
-        old.cancel()
-        self._seats[seat] = controller
-        self._replaced.add(seat)
-        self._classify()
-        return old
+        self._beats.closed(seat)
+        return self._questions.replace(seat, controller)
 
     def own(self, closable: Closable) -> None:
         """Close `closable` with the match (what a controller put in later shares, e.g. its bots)."""
         self._owned.append(closable)
 
-    def _classify(self) -> None:
-        """What each seat can do, from its controller's type, worked out when the controllers change (isinstance on
-        a protocol is slow)."""
-        self._people = frozenset(seat for seat, c in enumerate(self._seats) if isinstance(c, Person))
-        self._at_screen = frozenset(seat for seat in self._people if self._seats[seat].at_screen)  # type: ignore[attr-defined]
-        self._humans = [seat for seat in range(self.n_seats)
-                        if (seat in self._at_screen if seat in self._replaced else self.is_human(seat))]
-
     def asked(self) -> list[Question]:
         """The questions open now, in action order: each seat asked and not answered yet (or told to decide
         again after a refusal)."""
-        return sorted(self._questions.values(), key=lambda q: q.number)
+        return self._questions.open()
 
     @property
     def decisions_taken(self) -> int:
@@ -179,7 +148,7 @@ class Match:
         this screen is asked for, else the first the engine waits for. While players choose at the same time
         (spec/rules.md 2.2), the people at the screen decide one after another, the others meanwhile."""
         found = self.game.pending()
-        here = next((pending for pending in found if pending.seat in self._at_screen), None)
+        here = next((pending for pending in found if pending.seat in self._questions.at_screen), None)
         return here if here is not None else found[0] if found else None
 
     def waiting_for(self) -> Wait:
@@ -188,50 +157,27 @@ class Match:
         pending = self.game.pending()
         if not pending:
             return Wait.OVER
-        return Wait.HUMAN if any(p.seat in self._at_screen for p in pending) else Wait.BOT
+        return Wait.HUMAN if any(p.seat in self._questions.at_screen for p in pending) else Wait.BOT
 
     def _choosing_meanwhile(self) -> bool:
         """Whether every event still to show is another seat's choice made while a person at this screen chooses
         theirs at the same time (a purchase and its price, a face-down play): that person need not wait for them."""
         pending = self.pending
-        if pending is None or pending.seat not in self._at_screen or not self.together(pending):
+        if pending is None or pending.seat not in self._questions.at_screen or not self.together(pending):
             return False
-        person = pending.seat
-        return all(chosen_meanwhile(event) and getattr(event, "seat", person) != person for event in self._queue)
+        return self._queue.only_others_choices(pending.seat)
 
     def view(self, seat: int) -> PlayerView:
         """The seat's view, made once per decision: a frame asks for it many times (hints, buttons, the tracker)."""
-        key = (len(self.decisions), seat)
-        view = self._views.get(key)
-        if view is None:
-            if len(self._views) > 4 * self.n_seats:
-                self._views.clear()
-            view = self._views[key] = self.game.view(seat)
-        return view
+        return self._views.view(seat)
 
     def view_if_buying_none(self, seat: int) -> PlayerView | None:
-        """While `seat` is asked to buy: the view it would have, asked to play, after buying none, so that its tiles
-        can be weighed before it decides on a purchase (the engine works it out on a copy of the game; a purchase
-        of none draws nothing, so the view holds nothing the seat's own does not). None when the seat is not asked
-        to buy, or must buy."""
-        view = self.view(seat)
-        pending = view.pending
-        if pending is None or pending.seat != seat or pending.kind is not DecisionKind.BUY or 0 not in view.legal_buys:
-            return None
-        key = (len(self.decisions), -1 - seat)  # kept with the seats' views, for as long as the decision is asked
-        after = self._views.get(key)
-        if after is None:
-            game = self.game.clone()
-            game.apply(Buy(seat, 0))
-            after = self._views[key] = game.view(seat)
-        return after
+        """While `seat` is asked to buy: the view it would have after buying none (ViewCache.view_if_buying_none)."""
+        return self._views.view_if_buying_none(seat)
 
     def public_view(self) -> PublicView:
         """What every player may know, made once per decision like the seats' views."""
-        taken = len(self.decisions)
-        if self._public is None or self._public[0] != taken:
-            self._public = (taken, self.game.public_view())
-        return self._public[1]
+        return self._views.public_view()
 
     @property
     def over(self) -> bool:
@@ -240,60 +186,46 @@ class Match:
     # ----------------------------------------------------------------- the event queue
     def next_event(self) -> Event | None:
         """The next event to show, or None when the screen has caught up with the engine."""
-        if not self._queue:
-            return None
-        event = self._queue.popleft()
-        self.shown.append(event)
-        for watcher in self.watchers:
-            watcher(event)
-        return event
+        return self._queue.next_event()
 
     def peek_event(self) -> Event | None:
         """The next event to show, left in the queue."""
-        return self._queue[0] if self._queue else None
+        return self._queue.peek()
 
     def has_events(self) -> bool:
         return bool(self._queue)
 
     # ----------------------------------------------------------------- asking
     def _ask_now(self) -> list[Question]:
-        """Put a question to every seat the engine waits for that has none open, and drop the questions of
+        """Put a question to every seat the engine waits for that has none open, and withdraw the questions of
         seats it no longer waits for; the questions open now, in the engine's order."""
-        pending = {p.seat: p for p in self.game.pending()}
-        for seat, question in list(self._questions.items()):
-            if pending.get(seat) != question.pending:
-                self._seats[seat].cancel()
-                self._close(seat)
-        for seat, wanted in pending.items():
-            if seat not in self._questions:
-                question = self._questions[seat] = Question(wanted, self.decisions_taken)
-                self._thought[seat] = 0.0
-                self._seats[seat].ask(question, self.game.view(seat))  # thinking starts at once
-        return [self._questions[seat] for seat in pending]
+        waiting = self.game.pending()
+        withdrawn, asked = self._questions.ask(waiting, self.decisions_taken, self.game.view)
+        for seat in withdrawn:
+            self._beats.closed(seat)
+        for seat in asked:
+            self._beats.asked(seat)
+        return [self._questions.of(pending.seat) for pending in waiting]
 
     def _close(self, seat: int) -> None:
-        self._questions.pop(seat, None)
-        self._answers.pop(seat, None)
-        self._thought.pop(seat, None)
+        self._questions.close(seat)
+        self._beats.closed(seat)
 
     def together(self, pending: Pending) -> bool:
-        """Whether `pending` is a choice made at the same time as the others' (spec/rules.md 2.2, 2.3): buying
-        and choosing in a hidden round or in an open round's face-down group. Its answer need not wait for
-        the screen: nothing it depends on is on the table yet."""
-        if pending.kind is DecisionKind.KEEP:
-            return False
+        """Whether `pending` is chosen at the same time as the others' choices: its answer need not wait for the
+        screen."""
         view = self.view(pending.seat)
-        return not view.open or pending.seat in view.group
+        return chosen_together(pending, view.open, view.group)
 
     def skip_beats(self) -> None:
         """The person pressed Skip: apply the bots' answers as soon as they come, until a person decides (at a
         table of bots only, until the round ends)."""
-        self._skipping, self._skip_round = True, self.public_view().round
+        self._beats.skip(self.public_view().round)
 
     @property
     def skipping(self) -> bool:
         """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
-        return self._skipping and (self._skip_round == self.public_view().round or bool(self.humans))
+        return self._beats.skipping(self.public_view().round, bool(self.humans))
 
     # ----------------------------------------------------------------- answering
     def update(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
@@ -315,12 +247,9 @@ class Match:
             questions = self._ask_now()
             if not questions:
                 break
-            number = self.view(questions[0].seat).round
-            if number != self._beat_round:
-                self._beat_round, self._beaten = number, False  # one beat a round at least
+            self._beats.enter(self.view(questions[0].seat).round)
             if not counted and not self._queue:  # the beat is seen once the screen has caught up
-                for question in questions:
-                    self._thought[question.seat] += dt
+                self._beats.seen([question.seat for question in questions], dt)
                 counted = True
             answer = self._next_answer(questions, think_seconds)
             if answer is None:
@@ -342,9 +271,10 @@ class Match:
         the bots' answers still held for their thinking beat. Bots' answers are applied in action order among
         themselves, as if they had decided one after another, so that a table of bots plays alike in the window
         and headless, from its seed alone."""
-        follows = next((q for q in questions if q.seat == self._turn_seat and q.seat in self._people), None)
+        follows = next((q for q in questions if q.seat == self._turn_seat and q.seat in self._questions.people), None)
         if follows is not None and (not self._queue or self.together(follows.pending)):
-            answer = self._take(follows)  # the play a person handed in with their purchase (of none) comes with it
+            # The play a person handed in with their purchase (of none) comes with it.
+            answer = self._questions.take(follows)
             if answer is not None:
                 return answer
         bot_answer: Answer | None = None
@@ -354,30 +284,19 @@ class Match:
             together = self.together(question.pending)
             if self._queue and not together:
                 continue
-            answer = self._take(question)  # taken and held even while it waits: its seat's thinking is done
-            if seat in self._people:
+            answer = self._questions.take(question)  # taken and held even while it waits: its seat's thinking is done
+            if seat in self._questions.people:
                 if answer is not None:
                     return answer
                 continue
             if bots_wait:
                 continue
-            free = self.skipping or seat == self._turn_seat or (together and self._beaten)
-            if answer is not None and (free or self._thought[seat] >= think_seconds):
+            free = seat == self._turn_seat
+            if answer is not None and self._beats.due(seat, think_seconds, free=free, together=together,
+                                                      skipping=self.skipping):
                 bot_answer = answer
             bots_wait = True
         return bot_answer
-
-    def _take(self, question: Question) -> Answer | None:
-        """The seat's answer to `question` if it came (held until it may be applied); an answer to any
-        other question is dropped."""
-        seat = question.seat
-        answer = self._answers.get(seat)
-        if answer is None:
-            answer = self._seats[seat].poll()
-            if answer is None or answer.question != question:
-                return None
-            self._answers[seat] = answer
-        return answer
 
     def decide_now(self, timeout: float = 30.0) -> list[Event]:
         """Wait for the first seat asked and apply its answer at once, without a beat (headless tools, tests).
@@ -391,43 +310,41 @@ class Match:
         if not questions:
             return []
         question = questions[0]
-        answer = self._answers.get(question.seat) or self._seats[question.seat].wait(timeout)
-        if answer is None or answer.question != question:
+        answer = self._questions.wait(question, timeout)
+        if answer is None:
             return []
         taken = len(self.decisions)
         events = self._apply(answer)
         self._settle(taken)
-        return events
+        return list(events)
 
-    def _apply(self, answer: Answer) -> list[Event]:
+    def _apply(self, answer: Answer) -> Sequence[Event]:
         question = answer.question
         seat = question.seat
-        self._answers.pop(seat, None)
+        self._questions.answered(seat)
         together = self.together(question.pending)
-        if seat in self._people:
+        if seat in self._questions.people:
             if answer.decision is None:
                 return []  # nobody decides for a person: the question stays open
             try:
                 events = self._commit(answer.decision)
             except IllegalDecision as exc:  # they decide again, told why; nothing changed
-                self._seats[seat].refused(answer, str(exc))  # type: ignore[attr-defined]
+                controller = self._questions.controller(seat)
+                if isinstance(controller, Person):
+                    controller.refused(answer, str(exc))
                 return []
-            # Bots that chose together with them were choosing meanwhile and show no second beat; after
-            # anything else the next bot shows one again. Skip applied to one wait of the screen only.
-            self._beaten = self._beaten and together
-            if seat in self._at_screen:
-                self._skipping = False
+            self._beats.person_answered(together, seat in self._questions.at_screen)
         else:
             if answer.error:
                 self.bot_errors.append(answer.error)
             if answer.seconds is not None:
                 self.timings[seat].append(answer.seconds)
             events = self._commit_for_bot(question, answer.decision)
-            self._beaten = together
+            self._beats.bot_answered(together)
         self._turn_seat = seat if question.kind is DecisionKind.BUY else None
         return events
 
-    def _commit_for_bot(self, question: Question, decision: Decision | None) -> list[Event]:
+    def _commit_for_bot(self, question: Question, decision: Decision | None) -> Sequence[Event]:
         if decision is not None:
             try:
                 return self._commit(decision)
@@ -436,14 +353,14 @@ class Match:
         # A broken bot must not stall the table: play the first legal choice for it.
         return self._commit(self.game.legal(question.pending)[0])
 
-    def _commit(self, decision: Decision) -> list[Event]:
+    def _commit(self, decision: Decision) -> Sequence[Event]:
         events = self.game.apply(decision)
-        self._views.clear()
+        self._views.changed()
         self._close(decision.seat)  # its question is answered
         if self.recorder is not None:
             self.recorder.record(decision, events)
         self.decisions.append(decision)
-        self._queue.extend(events)
+        self._queue.add(events)
         for listener in self.listeners:
             listener(decision, events)
         return events
@@ -465,7 +382,7 @@ class Match:
                 pending = self.pending
                 seat = pending.seat if pending is not None else None
                 who = self.names[seat] if seat is not None else "nobody"
-                if seat in self._at_screen:
+                if seat in self._questions.at_screen:
                     raise RuntimeError(f"{who} decides at the screen; a headless game needs a bot in every seat")
                 raise RuntimeError(f"{who} did not decide within {timeout:g} s")
             self._queue.clear()
@@ -476,11 +393,9 @@ class Match:
 
     def close(self) -> None:
         """End the match: stop its controllers and what it owns (the bot process), and close its recorder."""
-        for seat in list(self._questions):
-            self._seats[seat].cancel()
-            self._close(seat)
-        for controller in self._seats:
-            controller.close()
+        for question in self._questions.open():
+            self._beats.closed(question.seat)
+        self._questions.close_all()
         for owned in self._owned:
             owned.close()
         if self.recorder is not None:

@@ -126,7 +126,7 @@ class PersonSeat:
             question, decision = self._question, self._decision
             if question is None or decision is None:
                 return None
-            if question.kind is DecisionKind.BUY and decision.kind is DecisionKind.PLAY:
+            if question.kind is DecisionKind.BUY and isinstance(decision, Play):
                 decision, self._decision = play_without_buying(decision)
             else:
                 self._decision = None

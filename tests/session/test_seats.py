@@ -36,8 +36,10 @@ def test_the_runner_imports_no_kind_of_seat():
             imported.setdefault(node.module or "", set()).update(alias.name for alias in node.names)
         elif isinstance(node, ast.Import):
             imported.update({alias.name: set() for alias in node.names})
-    assert set(imported) == {"__future__", "math", "collections", "collections.abc", "enum", "typing", "game.rules",
-                             "game.session.config", "game.session.seats"}
+    assert set(imported) == {"__future__", "math", "collections.abc", "enum", "typing", "game.rules",
+                             "game.rules.decisions", "game.session.beats", "game.session.config",
+                             "game.session.questions", "game.session.seats", "game.session.show_queue",
+                             "game.session.view_cache"}
     # From the seats' module: what a controller is, never a kind of seat.
     assert imported["game.session.seats"] == {"Answer", "Controller", "Person", "Question"}
     # And at run time nothing of the phones, the bots or the window comes with it.
