@@ -16,7 +16,6 @@ end. Nothing here draws or knows about pygame.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
@@ -96,10 +95,8 @@ class Match:
         # Called once when a call of `update` or `decide_now` has applied its decisions (several at once while
         # everyone chooses): game/phones sends each phone its state once for them all, not once per decision.
         self.settled: list[Callable[[], None]] = []
-        self._turn_seat: int | None = None  # the seat whose purchase was applied last: its play follows at once
         self._views = ViewCache(game)
 
-    # ----------------------------------------------------------------- queries
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.config.seats)
@@ -122,9 +119,8 @@ class Match:
         return self._questions.controller(seat)
 
     def replace_controller(self, seat: int, controller: Controller) -> Controller:
-        """From now on `controller` answers for `seat` (someone plays the seat for a while, say while its phone is
-        away, and gives it back the same way); returns the controller it replaces. The old one's open question is
-        withdrawn (any answer it held is dropped) and the new one is asked at the next update, on the same view."""
+        """From now on `controller` answers for `seat` (for a while, say while its phone is away); returns the one it
+        replaces, whose open question is withdrawn. The new one is asked at the next update, on the same view."""
         self._beats.closed(seat)
         return self._questions.replace(seat, controller)
 
@@ -133,8 +129,7 @@ class Match:
         self._owned.append(closable)
 
     def asked(self) -> list[Question]:
-        """The questions open now, in action order: each seat asked and not answered yet (or told to decide
-        again after a refusal)."""
+        """The questions open now, in action order (a seat told to decide again after a refusal included)."""
         return self._questions.open()
 
     @property
@@ -144,9 +139,8 @@ class Match:
 
     @property
     def pending(self) -> Pending | None:
-        """The decision the screen looks to (it may lie ahead of what the screen shows): the first one a person at
-        this screen is asked for, else the first the engine waits for. While players choose at the same time
-        (spec/rules.md 2.2), the people at the screen decide one after another, the others meanwhile."""
+        """The decision the screen looks to (it may lie ahead of what it shows): the first a person at this screen
+        is asked for, else the first the engine waits for. People at the screen choosing together take turns."""
         found = self.game.pending()
         here = next((pending for pending in found if pending.seat in self._questions.at_screen), None)
         return here if here is not None else found[0] if found else None
@@ -160,8 +154,8 @@ class Match:
         return Wait.HUMAN if any(p.seat in self._questions.at_screen for p in pending) else Wait.BOT
 
     def _choosing_meanwhile(self) -> bool:
-        """Whether every event still to show is another seat's choice made while a person at this screen chooses
-        theirs at the same time (a purchase and its price, a face-down play): that person need not wait for them."""
+        """Whether every event still to show is another seat's choice made while the person at this screen chooses
+        theirs (a purchase, a face-down play): they need not wait for those."""
         pending = self.pending
         if pending is None or pending.seat not in self._questions.at_screen or not self.together(pending):
             return False
@@ -183,7 +177,6 @@ class Match:
     def over(self) -> bool:
         return self.game.over and not self._queue
 
-    # ----------------------------------------------------------------- the event queue
     def next_event(self) -> Event | None:
         """The next event to show, or None when the screen has caught up with the engine."""
         return self._queue.next_event()
@@ -195,7 +188,6 @@ class Match:
     def has_events(self) -> bool:
         return bool(self._queue)
 
-    # ----------------------------------------------------------------- asking
     def _ask_now(self) -> list[Question]:
         """Put a question to every seat the engine waits for that has none open, and withdraw the questions of
         seats it no longer waits for; the questions open now, in the engine's order."""
@@ -227,7 +219,6 @@ class Match:
         """Whether Skip is in force: beats are dropped and the screen shows everything at once."""
         return self._beats.skipping(self.public_view().round, bool(self.humans))
 
-    # ----------------------------------------------------------------- answering
     def update(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
         """Ask the seats the engine waits for and apply the answers that may be applied now; returns the
         events of the decisions applied.
@@ -251,7 +242,9 @@ class Match:
             if not counted and not self._queue:  # the beat is seen once the screen has caught up
                 self._beats.seen([question.seat for question in questions], dt)
                 counted = True
-            answer = self._next_answer(questions, think_seconds)
+            answer = self._beats.next_answer(
+                questions, self._questions.take, self.together, self._questions.people,
+                showing=bool(self._queue), think_seconds=think_seconds, skipping=self.skipping)
             if answer is None:
                 break
             events += self._apply(answer)
@@ -263,40 +256,6 @@ class Match:
         if len(self.decisions) > taken:
             for hook in self.settled:
                 hook()
-
-    def _next_answer(self, questions: list[Question], think_seconds: float) -> Answer | None:
-        """The answer that may be applied now (None: every seat asked waits).
-
-        A person's answer counts the moment it comes (whoever decides first buys first, spec/rules.md 2.2), before
-        the bots' answers still held for their thinking beat. Bots' answers are applied in action order among
-        themselves, as if they had decided one after another, so that a table of bots plays alike in the window
-        and headless, from its seed alone."""
-        follows = next((q for q in questions if q.seat == self._turn_seat and q.seat in self._questions.people), None)
-        if follows is not None and (not self._queue or self.together(follows.pending)):
-            # The play a person handed in with their purchase (of none) comes with it.
-            answer = self._questions.take(follows)
-            if answer is not None:
-                return answer
-        bot_answer: Answer | None = None
-        bots_wait = math.isinf(think_seconds)  # an earlier bot's answer is not applied yet: the later ones wait
-        for question in questions:
-            seat = question.seat
-            together = self.together(question.pending)
-            if self._queue and not together:
-                continue
-            answer = self._questions.take(question)  # taken and held even while it waits: its seat's thinking is done
-            if seat in self._questions.people:
-                if answer is not None:
-                    return answer
-                continue
-            if bots_wait:
-                continue
-            free = seat == self._turn_seat
-            if answer is not None and self._beats.due(seat, think_seconds, free=free, together=together,
-                                                      skipping=self.skipping):
-                bot_answer = answer
-            bots_wait = True
-        return bot_answer
 
     def decide_now(self, timeout: float = 30.0) -> list[Event]:
         """Wait for the first seat asked and apply its answer at once, without a beat (headless tools, tests).
@@ -341,7 +300,7 @@ class Match:
                 self.timings[seat].append(answer.seconds)
             events = self._commit_for_bot(question, answer.decision)
             self._beats.bot_answered(together)
-        self._turn_seat = seat if question.kind is DecisionKind.BUY else None
+        self._beats.applied(seat, question.kind is DecisionKind.BUY)
         return events
 
     def _commit_for_bot(self, question: Question, decision: Decision | None) -> Sequence[Event]:
@@ -367,12 +326,9 @@ class Match:
 
     def play_to_end(self, most: int | None = None, between: Callable[[], None] | None = None,
                     timeout: float = 30.0) -> Game:
-        """Play on with every seat's controller until the game ends (or `most` more decisions were taken).
-
-        Nobody watches: the events are not kept for a screen (the recorder has them). `between` runs after
-        each decision (`simulate --resume --delay`). Raises RuntimeError when a person does not decide (at
-        the screen nobody can while this runs).
-        """
+        """Play on with every seat's controller until the game ends (or `most` more decisions), nobody watching
+        (the recorder keeps the events); `between` runs after each decision (`simulate --resume --delay`). Raises
+        RuntimeError when a person does not decide (at the screen nobody can while this runs)."""
         taken = 0
         self._queue.clear()
         while not self.game.over and (most is None or taken < most):
