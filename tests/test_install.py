@@ -86,7 +86,7 @@ from game.board_map.loader import load_board_map
 from game.bots.hand_value import HandValue
 from game.client.sound import SOUNDS_DIR, Effect
 from game.client.view.text import FONT_DIR, Face
-from game.phones.server import PAGES, STATIC
+from game.phones.transport import PAGES, STATIC
 from game.text import i18n
 
 board = load_board_map()  # the map, its tilesets and their images

@@ -23,7 +23,7 @@ def hints(view: PlayerView) -> dict[str, str]:
     double round every pair, lowest first ("12,45"); nothing while the seat is not asked to buy or play."""
     if _asked(view) not in (DecisionKind.BUY, DecisionKind.PLAY) or not view.hand:
         return {}
-    candidates = [(tile,) for tile in view.hand]
+    candidates: list[tuple[int, ...]] = [(tile,) for tile in view.hand]
     if view.tiles_to_play == 2:
         candidates += list(combinations(sorted(view.hand), 2))
     said = {}

@@ -169,7 +169,7 @@ class Guard(asyncio.Protocol):
         self.inner: asyncio.Protocol | None = None  # the web server's protocol, once the connection is let in
         self.transport: asyncio.Transport | None = None
         self.address = ""
-        self.on_flood: Callable[[], None] | None = None  # set by the WebSocket's handler: it says goodbye itself
+        self.on_flood: Callable[[], object] | None = None  # set by the WebSocket's handler: it says goodbye itself
         self.flooded = False
         self._shut = False  # refused at the door: nothing more is read
         self._head = bytearray()  # the request head so far (only its last bytes are kept once it is long)

@@ -15,6 +15,8 @@ text and hands decisions over.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.rules import BoardSpec, Bought, Decision, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
 from game.session.config import MatchConfig
 from game.session.runner import Match
@@ -46,8 +48,7 @@ class PhoneTable:
         self.config = config
         self.match: Match | None = None  # set by `attach`; until then a phone's decision is refused
         # Read by the server's thread; a seat moved to the screen leaves it (`drop_seat`).
-        self._seats = {seat: PhoneSeat(lambda sentence, seat=seat: self._refused(seat, sentence))
-                       for seat in config.phones}
+        self._seats = {seat: PhoneSeat(partial(self._refused, seat)) for seat in config.phones}
         names = tuple(s.name for s in config.seats)
         colors = tuple(s.color for s in config.seats)
         for seat in config.phones:
