@@ -15,9 +15,10 @@ text and hands decisions over.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 
-from game.rules import BoardSpec, Bought, Decision, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
+from game.rules import BoardSpec, Decision, Event, chosen_meanwhile, redact
 from game.session.config import MatchConfig
 from game.session.runner import Match
 from game.storage.phone_links import PhoneLinks
@@ -30,14 +31,6 @@ from .protocol import Decide
 from .seat import PhoneSeat
 from .server import Limits, PhoneServer, PhoneServerError
 from .story import SeatStory
-
-
-def _chosen(event: Event) -> bool:
-    """Whether `event` is a choice made while the others choose (spec/rules.md 2.2): a purchase and its price, an open
-    round it brings, a tile laid face down. The table shows nothing of it that the phones may not know at once."""
-    if isinstance(event, PawnMoved):
-        return event.reason is MoveReason.BUY
-    return isinstance(event, Bought | OpenRoundTriggered) or (isinstance(event, Played) and not event.face_up)
 
 
 class PhoneTable:
@@ -138,7 +131,7 @@ class PhoneTable:
         for seat in self._seats:
             self._publish(seat, [])
 
-    def _applied(self, decision: Decision, events: list[Event]) -> None:
+    def _applied(self, decision: Decision, events: Sequence[Event]) -> None:
         if self._unsent is None:
             self._unsent = []
         self._unsent += events
@@ -150,7 +143,7 @@ class PhoneTable:
         once, a tile laid face down) change nothing shown, and go out at once."""
         if self.match is None or self._unsent is None:
             return
-        if not self.match.has_events() or (not self._behind and all(map(_chosen, self._unsent))):
+        if not self.match.has_events() or (not self._behind and all(map(chosen_meanwhile, self._unsent))):
             self._send_states()
         else:
             self._behind = True
