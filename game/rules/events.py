@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from typing import ClassVar
+from typing import ClassVar, cast, get_args
 
 from .lazy_list import LazyList
 
@@ -176,22 +176,22 @@ class GameEnded(Event):
     places: tuple[int, ...]  # per seat: 1 for the winner; pawns on the start space share a place
 
 
-EVENT_CLASSES: tuple[type[Event], ...] = (
-    RowOpened,
-    Dealt,
-    RoundStarted,
-    Bought,
-    PawnMoved,
-    OpenRoundTriggered,
-    Played,
-    Shown,
-    Revealed,
-    Placed,
-    RowCompleted,
-    Kept,
-    FreeTiles,
-    GameEnded,
+# Every kind of event, as one type: a `match` over it that must tell every kind (the narration) ends in
+# `assert_never`, so that mypy names each such place a new kind of event must visit. The order is the log's.
+AnyEvent = (
+    RowOpened | Dealt | RoundStarted | Bought | PawnMoved | OpenRoundTriggered | Played | Shown | Revealed | Placed
+    | RowCompleted | Kept | FreeTiles | GameEnded
 )
+EVENT_CLASSES: tuple[type[Event], ...] = get_args(AnyEvent)
+
+
+def any_event(event: Event) -> AnyEvent:
+    """`event` as one of the kinds `AnyEvent` lists (raises TypeError for anything else)."""
+    if type(event) not in EVENT_CLASSES:
+        raise TypeError(f"{event!r} is not an event of the game")
+    return cast(AnyEvent, event)
+
+
 _CLASS_OF: dict[str, type[Event]] = {cls.type: cls for cls in EVENT_CLASSES}
 
 # Fields stored in the log as their enum's value, turned back into the enum when read.

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from game.rules.events import (
+    AnyEvent,
     Bought,
     Dealt,
     EndReason,
@@ -20,6 +23,7 @@ from game.rules.events import (
     RowCompleted,
     RowOpened,
     Shown,
+    any_event,
     event_from_dict,
 )
 from game.rules.placement import RULE_LOWEST_NUMBER
@@ -57,10 +61,10 @@ def shown_name(name: str) -> str:
 
 def describe(event: Event, names: tuple[str, ...] | list[str]) -> str:
     """One sentence for one event, in the current language (game/text/i18n.py)."""
-    return second_person(_sentence(event, names))
+    return second_person(_sentence(any_event(event), names))
 
 
-def _sentence(event: Event, names: tuple[str, ...] | list[str]) -> str:
+def _sentence(event: AnyEvent, names: tuple[str, ...] | list[str]) -> str:
     # Each sentence about a player has a form for the person at the screen ("You ...", which other languages
     # conjugate differently) and one for everyone else ("{name} ...").
     who = names[event.seat] if hasattr(event, "seat") else ""
@@ -164,7 +168,8 @@ def _sentence(event: Event, names: tuple[str, ...] | list[str]) -> str:
                 place=places[s], name=shown_name(names[s]), position=positions[s]) for s in order)
             why = _(_END_REASONS[reason]) if reason in _END_REASONS else str(reason)
             return _("The game ends ({reason}). {standings}.").format(reason=why, standings=standings)
-    return event.type
+        case _:
+            assert_never(event)
 
 
 def narrate(log) -> list[str]:
