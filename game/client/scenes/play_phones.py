@@ -9,6 +9,7 @@ hands the seat to them (game/session/stand_ins.py) and, once the phone is connec
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from game.client.scenes.base import Host
@@ -34,6 +35,9 @@ class TableScreen(Protocol):
 
     def note(self, sentence: str) -> None:
         """A sentence in the table's log."""
+
+    def on_top(self) -> bool:
+        """Whether the play screen is the top scene (no dialog over it)."""
 
     def leave_screen(self, seat: int) -> None:
         """`seat` is no longer played at this screen: its curtain, dialog or hand, if shown, goes."""
@@ -62,13 +66,15 @@ class PlayPhones:
             if not gone:
                 self._waited.pop(seat, None)
             elif self.table.playing(seat) and gone >= self._ask_after(seat):
-                if not self.screen.app.is_top(self.screen):  # type: ignore[arg-type]
+                if not self.screen.on_top():
                     return False  # a dialog is up (the menu, a curtain): asked once it is gone
                 self.screen.app.push(VanishedPhonePrompt(self.screen.app, seat, self._name(seat),
-                                                         lambda seat=seat: not self.table.server.connected(seat),
-                                                         self._answer))
+                                                         partial(self._still_gone, seat), self._answer))
                 return True
         return False
+
+    def _still_gone(self, seat: int) -> bool:
+        return not self.table.server.connected(seat)
 
     def _ask_after(self, seat: int) -> float:
         """How long the seat's phone may be gone before the table is asked (again, after it chose to wait)."""
