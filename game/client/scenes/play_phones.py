@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from game.client.scenes.base import Host
@@ -17,6 +18,7 @@ from game.client.scenes.vanished import VanishedPhonePrompt
 from game.session.bot_seats import BotRunner
 from game.session.runner import Match
 from game.session.stand_ins import StandIn, StandIns
+from game.storage.phone_links import forget_links, keep_links
 from game.text.i18n import N_, _
 from game.text.narrate import shown_name
 
@@ -93,6 +95,18 @@ class PlayPhones:
 
     def _name(self, seat: int) -> str:
         return shown_name(self.screen.match.names[seat])
+
+    def let_go(self, save: Path | None) -> None:
+        """The match is left: a game left unfinished keeps its phones' links (game/storage/phone_links.py), so that,
+        continued, it lets the same phones back in without a new scan (their pages wait for it); a finished one
+        forgets them. `save`: the match's saved game."""
+        if self.screen.match.game.over or save is None:
+            if save is not None:
+                forget_links(save.name)
+            self.table.close(_("the match has ended"))
+            return
+        keep_links(save.name, self.table.links())
+        self.table.close(_("the game on the screen was closed"), kept=True)
 
     def on_phones(self) -> frozenset[int]:
         """The seats whose phones play them now."""
