@@ -11,9 +11,10 @@ The scene says who sees what and composes its parts, one job each: the controls 
 play_controls.py: the mouse and keys turned into choices and decisions, over the selection and focus of
 play_input.py), the buttons (play_buttons.py), what is drawn (play_display.py, with the status line of
 play_status.py and the history of play_history.py), the curtain and the keep dialog (play_overlays.py), the flow
-(play_flow.py: the events' pace, the decisions handed in, the results), the coach (play_coach.py), the tooltips
-(play_tips.py) and the phone seats' side (play_phones.py). The guided game (game/client/scenes/guided_game.py)
-is this scene with a guide: the methods it overrides are the scene's, and the parts call them through the scene.
+(play_flow.py: the events' pace, the decisions handed in, the results), the coach (play_coach.py, reading the
+screen through play_coach_host.py), the tooltips (play_tips.py) and the phone seats' side (play_phones.py). The
+guided game (game/client/scenes/guided_game.py) is this scene with a guide: the methods it overrides are the
+scene's, and the parts call them through the scene.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import pygame
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.play_buttons import PlayButtons
 from game.client.scenes.play_coach import PlayCoach
+from game.client.scenes.play_coach_host import ScreenForCoach
 from game.client.scenes.play_controls import PlayControls
 from game.client.scenes.play_display import PlayDisplay
 from game.client.scenes.play_flow import PlayFlow
@@ -42,7 +44,7 @@ from game.client.view.board_view import BoardView, Layout, Overlay
 from game.client.view.layout import HandTile, LogPanel
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import text_of
-from game.rules import Decision, DecisionKind, Event, PlayerView
+from game.rules import Decision, DecisionKind, Event
 from game.session.bot_seats import BotRunner, WorkerBots
 from game.session.config import MatchConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
@@ -110,7 +112,8 @@ class PlayScene(Scene):
         self.confirm_button, self.menu_button, self.help_button = bar.confirm, bar.menu, bar.help
         self.skip_button, self.hint_button, self.tracker_button = bar.skip, bar.hints, bar.tracker
         # The choices of the person deciding, rated (game/client/scenes/play_coach.py).
-        self.coach = PlayCoach(self, app.settings, self.text, self.layout, self.match.n_seats, self.offers_coach)
+        self.coach = PlayCoach(ScreenForCoach(self), app.settings, self.text, self.layout, self.match.n_seats,
+                               self.offers_coach)
         self.buttons = [*self.buy_buttons, self.confirm_button, self.menu_button, self.help_button,
                         self.skip_button, self.hint_button, self.tracker_button, self.coach.button]
         # The tiles selected, the tile under the mouse and the keyboard focus (game/client/scenes/play_input.py).
@@ -341,29 +344,6 @@ class PlayScene(Scene):
     def draw_tips(self, surface: pygame.Surface) -> None:
         """The tooltip showing now, over the table (a screen that draws more over the table draws it after that)."""
         self.tips.draw(surface, self.text.fonts)
-
-    # ----------------------------------------------------------------- what the coach reads (play_coach.CoachHost)
-    def coached_seat(self) -> int | None:
-        """The person at the screen deciding now, every event before it shown and their hand shown."""
-        seat = self.private_seat()
-        if seat is None or self.holding_choice() or self.hand_seat() != seat:
-            return None
-        return seat
-
-    def decisions_taken(self) -> int:
-        return len(self.match.decisions)
-
-    def view(self, seat: int) -> PlayerView:
-        return self.match.view(seat)
-
-    def tiles_view(self, seat: int) -> PlayerView | None:
-        return self.match.view_if_buying_none(seat)
-
-    def buy_button_rects(self) -> dict[int, pygame.Rect]:
-        return self.display.buy_button_rects()
-
-    def previewed_buy(self) -> int | None:
-        return self.display.previewed_buy()
 
 
 __all__ = ["PlayScene"]

@@ -116,7 +116,7 @@ class PlayDisplay:
             others = [t for t in scene.input.selected if t != pointed and t in view.hand]
             others = others[-1:] if view.tiles_to_play > 1 else []
             hint = play_hint(view, (pointed, *others))
-        count = scene.previewed_buy()
+        count = self.previewed_buy()
         pointing_at_buy = any(b.active and (b.hover or b.keyboard_focus) for b in scene.buy_buttons)
         if view is not None and count is not None and (hint is None or pointing_at_buy):
             purchase = purchase_hint(view, count)  # the purchase pointed at, or chosen while no tile is
