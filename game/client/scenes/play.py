@@ -59,6 +59,8 @@ if TYPE_CHECKING:
 
 
 class PlayScene(Scene):
+    """One match at the window: who sees what, and the parts that show it and take the person's decisions."""
+
     opaque = True
     blocks_input = True
     blocks_update = True
@@ -313,7 +315,7 @@ class PlayScene(Scene):
 
     # ----------------------------------------------------------------- what shows (play_display.py, play_buttons.py)
     def refresh_buttons(self) -> None:
-        """Bring the buttons up to date now (as the guided game's buttons also are)."""
+        """Bring the buttons up to date now: for the parts, through the hook the guided game extends."""
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
