@@ -137,7 +137,9 @@ class Coach:
 class CoachHost(Protocol):
     """What the coach reads of the play screen."""
 
-    input: PlayInput  # what the person selected and points at
+    @property
+    def input(self) -> PlayInput:
+        """What the person selected and points at."""
 
     def coached_seat(self) -> int | None:
         """The person at the screen deciding now, every event before their decision shown and their hand shown

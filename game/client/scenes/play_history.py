@@ -15,9 +15,10 @@ from game.text.narrate import describe
 from game.text.round_summary import RoundSummary, summary_lines, summary_title
 
 
-@dataclass(frozen=True)
+@dataclass
 class Entry:
-    """One entry as the panel draws it: its lines (a summary's first line is its title)."""
+    """One entry as the panel draws it: its lines (a summary's first line is its title). Plain attributes, as the
+    log panel's `Entry` protocol (game/client/view/board/log_panel.py) asks for."""
 
     lines: tuple[str, ...]
     summary: bool = False

@@ -92,8 +92,9 @@ class PlayInput:
         """What Space or Enter on the focus does: ("button", index) presses that button; ("tile", number) selects
         that tile or lets it go; ("play", 0) plays the selection, which Enter on a tile does once the selection is
         complete (so Enter twice plays a single tile). None while the focus is on nothing that can be pressed."""
-        if self.focus not in self.items(tiles):
+        focus = self.focus
+        if focus is None or focus not in self.items(tiles):
             return None
-        if self.focus[0] == "tile" and enter and self.complete(need):  # type: ignore[index]
+        if focus[0] == "tile" and enter and self.complete(need):
             return ("play", 0)
-        return self.focus
+        return focus

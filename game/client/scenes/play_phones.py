@@ -9,6 +9,8 @@ hands the seat to them (game/session/stand_ins.py) and, once the phone is connec
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from game.client.scenes.base import Host
@@ -16,6 +18,7 @@ from game.client.scenes.vanished import VanishedPhonePrompt
 from game.session.bot_seats import BotRunner
 from game.session.runner import Match
 from game.session.stand_ins import StandIn, StandIns
+from game.storage.phone_links import forget_links, keep_links
 from game.text.i18n import N_, _
 from game.text.narrate import shown_name
 
@@ -34,6 +37,9 @@ class TableScreen(Protocol):
 
     def note(self, sentence: str) -> None:
         """A sentence in the table's log."""
+
+    def on_top(self) -> bool:
+        """Whether the play screen is the top scene (no dialog over it)."""
 
     def leave_screen(self, seat: int) -> None:
         """`seat` is no longer played at this screen: its curtain, dialog or hand, if shown, goes."""
@@ -62,13 +68,15 @@ class PlayPhones:
             if not gone:
                 self._waited.pop(seat, None)
             elif self.table.playing(seat) and gone >= self._ask_after(seat):
-                if not self.screen.app.is_top(self.screen):  # type: ignore[arg-type]
+                if not self.screen.on_top():
                     return False  # a dialog is up (the menu, a curtain): asked once it is gone
                 self.screen.app.push(VanishedPhonePrompt(self.screen.app, seat, self._name(seat),
-                                                         lambda seat=seat: not self.table.server.connected(seat),
-                                                         self._answer))
+                                                         partial(self._still_gone, seat), self._answer))
                 return True
         return False
+
+    def _still_gone(self, seat: int) -> bool:
+        return not self.table.server.connected(seat)
 
     def _ask_after(self, seat: int) -> float:
         """How long the seat's phone may be gone before the table is asked (again, after it chose to wait)."""
@@ -87,6 +95,18 @@ class PlayPhones:
 
     def _name(self, seat: int) -> str:
         return shown_name(self.screen.match.names[seat])
+
+    def let_go(self, save: Path | None) -> None:
+        """The match is left: a game left unfinished keeps its phones' links (game/storage/phone_links.py), so that,
+        continued, it lets the same phones back in without a new scan (their pages wait for it); a finished one
+        forgets them. `save`: the match's saved game."""
+        if self.screen.match.game.over or save is None:
+            if save is not None:
+                forget_links(save.name)
+            self.table.close(_("the match has ended"))
+            return
+        keep_links(save.name, self.table.links())
+        self.table.close(_("the game on the screen was closed"), kept=True)
 
     def on_phones(self) -> frozenset[int]:
         """The seats whose phones play them now."""

@@ -13,6 +13,22 @@ from typing import NamedTuple
 from game.client.view import palette as pal
 from game.client.view.sprites import PENALTY
 from game.rules import DecisionKind, Event, MoveReason, Pending, PlayerView
+from game.rules.events import (
+    Bought,
+    Dealt,
+    FreeTiles,
+    GameEnded,
+    Kept,
+    OpenRoundTriggered,
+    PawnMoved,
+    Placed,
+    Played,
+    Revealed,
+    RoundStarted,
+    RowCompleted,
+    RowOpened,
+    Shown,
+)
 from game.session.runner import Wait
 from game.text.i18n import _, ngettext
 from game.text.narrate import YOU, second_person, shown_name
@@ -98,42 +114,42 @@ def phase(event: Event | None, names: tuple[str, ...]) -> str:
 
 
 def _phase(event: Event | None, names: tuple[str, ...]) -> str:
-    kind = event.type if event is not None else "dealt"
-    who = names[event.seat] if event is not None and hasattr(event, "seat") else ""
+    seat = getattr(event, "seat", None)  # the events of one player carry their seat
+    who = names[seat] if seat is not None else ""
     you = who == YOU  # the person at the screen: "You buy", not "You buys" (other languages differ more)
-    if kind in ("dealt", "row_opened"):
+    if event is None or isinstance(event, Dealt | RowOpened):
         return _("Dealing the tiles…")
-    if kind == "round_started":
-        return _("Round {round} begins.").format(round=event.round)  # type: ignore[union-attr]
-    if kind == "bought":
+    if isinstance(event, RoundStarted):
+        return _("Round {round} begins.").format(round=event.round)
+    if isinstance(event, Bought):
         return _("You buy tiles…") if you else _("{name} buys tiles…").format(name=who)
-    if kind == "pawn_moved":
-        if event.reason is MoveReason.BUY:  # type: ignore[union-attr]
+    if isinstance(event, PawnMoved):
+        if event.reason is MoveReason.BUY:
             return _("You pay for tiles…") if you else _("{name} pays for tiles…").format(name=who)
         return _("You move along the track…") if you else _("{name} moves along the track…").format(name=who)
-    if kind == "open_round_triggered":
+    if isinstance(event, OpenRoundTriggered):
         if you:
             return _("You reached an oxen-eye: the next round is open.")
         return _("{name} reached an oxen-eye: the next round is open.").format(name=who)
-    if kind == "played":
-        n = len(event.tiles)  # type: ignore[union-attr]  # two in a double round
+    if isinstance(event, Played):
+        n = len(event.tiles)  # two in a double round
         if you:
             return ngettext("You play a tile…", "You play {n} tiles…", n).format(n=n)
         return ngettext("{name} plays a tile…", "{name} plays {n} tiles…", n).format(name=who, n=n)
-    if kind in ("shown", "revealed"):
+    if isinstance(event, Shown | Revealed):
         return _("Revealing the played tiles…")
-    if kind == "placed":
+    if isinstance(event, Placed):
         # Which tile goes where, lowest first: the name rides on the tile, this line says it in words.
         text = _("You place {tile} in row {row}…") if you else _("{name} places {tile} in row {row}…")
-        return text.format(name=who, tile=event.tile, row=event.row)  # type: ignore[union-attr]
-    if kind == "row_completed":
+        return text.format(name=who, tile=event.tile, row=event.row)
+    if isinstance(event, RowCompleted):
         text = _("You complete row {row}…") if you else _("{name} completes row {row}…")
-        return text.format(name=who, row=event.row)  # type: ignore[union-attr]
-    if kind == "kept":
+        return text.format(name=who, row=event.row)
+    if isinstance(event, Kept):
         return _("You keep tiles from the row…") if you else _("{name} keeps tiles from the row…").format(name=who)
-    if kind == "free_tiles":
+    if isinstance(event, FreeTiles):
         return _("Free tiles for players without any…")
-    if kind == "game_ended":
+    if isinstance(event, GameEnded):
         return _("The game is over.")
     return "…"
 

@@ -14,6 +14,7 @@ from typing import Protocol
 
 import pygame
 
+from game.client.view.animations import Table
 from game.client.view.board.pointing import Kind, TablePoints, Target
 from game.client.view.board.tooltips import tooltip
 from game.client.view.text import Fonts
@@ -28,7 +29,7 @@ LOOK_KEY = pygame.K_l
 class TipsHost(Protocol):
     """What the tooltips read of the play screen."""
 
-    table: object  # animations.Table: the table as shown
+    table: Table  # the table as shown
     buttons: list[Button]
     buy_buttons: list[Button]
 
@@ -112,7 +113,7 @@ class PlayTips:
     def update(self, dt: float) -> None:
         self.timer.follow(self._pointed_key(), dt)
 
-    def _pointed(self) -> tuple[object, pygame.Rect] | None:
+    def _pointed(self) -> tuple[Button | Target, pygame.Rect] | None:
         """What the mouse is on (a button or a thing of the table) and where it is drawn."""
         pos = self.mouse
         if pos is None:
@@ -132,11 +133,11 @@ class PlayTips:
         pointed = self._pointed()
         return None if pointed is None else (id(pointed[0]) if isinstance(pointed[0], Button) else pointed[0])
 
-    def line(self, thing: object) -> str:
+    def line(self, thing: Button | Target) -> str:
         """The tooltip of a button or of a thing of the table, in the current language."""
         if isinstance(thing, Button):
             return self.button_line(thing)
-        return tooltip(thing, self.host.table, self.spec, self.names, self.kinds)  # type: ignore[arg-type]
+        return tooltip(thing, self.host.table, self.spec, self.names, self.kinds)
 
     def button_line(self, button: Button) -> str:
         if not button.enabled and button.why:
