@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host
 from game.client.scenes.guided_course import Course
 from game.client.scenes.guided_lessons import LESSONS, SEATS, YOU_SEAT, Lesson, Point
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.play_status import Status
-from game.client.scenes.routes import Screen
 from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.board.pointing import Kind, Target
@@ -390,9 +390,9 @@ class GuidedPauseScene(PauseScene):
         self.guided = guided
 
     def ask_restart(self) -> None:
-        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Start this lesson again?"),
-                                          N_("The lesson starts again from its first step."), N_("Restart"),
-                                          self.restart))
+        self.app.push(routes.confirm_scene(self.app, N_("Start this lesson again?"),
+                                           N_("The lesson starts again from its first step."), N_("Restart"),
+                                           self.restart))
 
     def restart(self) -> None:
         self.app.pop()  # this menu; the lesson under it is then replaced

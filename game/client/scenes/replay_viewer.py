@@ -18,10 +18,10 @@ from collections.abc import Callable
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.chart_overlay import ChartOverlay
 from game.client.scenes.play_history import Entry
-from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
 from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Overlay
@@ -250,7 +250,7 @@ class ReplayViewer(Scene):
     def open_rules(self) -> None:
         """The rules over the replay, which waits where it is until they close."""
         self.playing = False
-        self.app.push(self.app.make_scene(Screen.RULES))
+        self.app.push(routes.rules_scene(self.app))
 
     def open_chart(self) -> None:
         """The score chart of the rounds ended by the step shown (the step under way ends first)."""
