@@ -10,6 +10,7 @@ left (game/storage/phone_links.py), so that their pages, which keep trying, join
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -153,7 +154,7 @@ class JoinScene(MenuScene):
             r = self.card_rect(index)
             self.switch_buttons[seat] = Button((r.x + 30, r.bottom - 66, r.w - 60, 52),
                                                N_("Play at this screen instead"),
-                                               lambda seat=seat: self.to_screen(seat), style="light", size=22,
+                                               partial(self.to_screen, seat), style="light", size=22,
                                                tooltip=N_("This seat is played at this screen, not on a phone"))
         self.widgets = [*self.switch_buttons.values(), self.back_button]
 
