@@ -82,11 +82,15 @@ class ReplayViewer(Scene):
         self.on_close = on_close
         self.names = tuple(p.name for p in log.players)
         self.colors = tuple(p.color for p in log.players)
-        seats = log.meta.get("seats") if isinstance(log.meta.get("seats"), list) else []
+        listed = log.meta.get("seats")
+        seats: list[object] = listed if isinstance(listed, list) else []
         kinds = []
         for number in range(len(self.names)):
-            seat = seats[number] if number < len(seats) and isinstance(seats[number], dict) else {}
-            kinds.append(f"bot · {seat.get('level')}" if seat.get("controller") == "bot" else "human")
+            seat = seats[number] if number < len(seats) else None
+            if isinstance(seat, dict) and seat.get("controller") == "bot":
+                kinds.append(f"bot · {seat.get('level')}")
+            else:
+                kinds.append("human")
         self.layout = Layout(board_map.geometry, log.board)
         self.text = text_of(app)
         self.board = BoardView(self.layout, self.text, self.colors, self.names, tuple(kinds))

@@ -230,6 +230,8 @@ class SavedGamesPanel(Widget):
         mouse = self._mouse
         for info in self.saves[self.scroll : self.scroll + self.visible_rows()]:
             row = self.row_rect(info)
+            if row is None:  # not drawn: only the visible rows are listed here
+                continue
             self._draw_row(surface, fonts, row, info, hover=mouse is not None and row.collidepoint(mouse))
         hidden = len(self.saves) - self.visible_rows()
         if hidden > 0:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.client.scenes import routes
@@ -12,6 +14,9 @@ from game.client.view.text import Face
 from game.client.view.tween import animate
 from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
+
+if TYPE_CHECKING:
+    from game.client.scenes.saved_games import SavedGamesPanel
 
 TITLE_SIZE = 118
 TITLE_MARGIN = 80  # the banner's frame and some air on each side of the game's name
@@ -59,12 +64,12 @@ class TitleScene(MenuScene):
         # "Continue" and the saved games (game/client/scenes/saved_games.py), beside the buttons. Made on the first
         # update, not here: reading every save (and importing the rules to do so) would delay the first frame.
         self.saved_games_rect = pygame.Rect(x + 580, 520, 600, 490)
-        self.saved_games = None
+        self.saved_games: SavedGamesPanel | None = None
 
     def _add_saved_games(self) -> None:
-        self.saved_games = routes.saved_games_panel(self.app, self.saved_games_rect.copy())
-        self.widgets.append(self.saved_games)
-        self._homes[id(self.saved_games)] = self.saved_games_rect.y
+        self.saved_games = panel = routes.saved_games_panel(self.app, self.saved_games_rect.copy())
+        self.widgets.append(panel)
+        self._homes[id(panel)] = self.saved_games_rect.y
         self._place_buttons()
 
     def enter(self) -> None:
