@@ -60,9 +60,10 @@ class Host(Protocol):
 
     def toggle_fullscreen(self) -> None: ...
 
-    # ---- other screens (game/client/scenes/routes.py says which class shows each)
+    # ---- other screens (game/client/scenes/routes.py makes each, with its class's parameters)
     def make_scene(self, screen: Screen, *args: Any, **kwargs: Any) -> Scene:
-        """A new scene for `screen`, made with this host and the arguments its class takes."""
+        """A new scene for `screen`, made with this host and the arguments its class takes, unchecked (the
+        functions of routes.py make each screen with its checked parameters)."""
         ...
 
     def go_to_title(self) -> None: ...

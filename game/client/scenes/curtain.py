@@ -11,8 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
-from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
 from game.client.view.sprites import text_of
 from game.client.view.widgets import draw_panel, draw_pawn
@@ -52,7 +52,7 @@ class CurtainScene(Scene):
             self.dismiss()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             # The menu opens over the curtain: the table, and the hand behind it, stay covered.
-            self.app.push(self.app.make_scene(Screen.PAUSE))
+            self.app.push(routes.pause_scene(self.app))
         # Every input stops here: the table below must not react to the hand-over.
         return True
 

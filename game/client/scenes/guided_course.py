@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.client.scenes.guided_lessons import YOU_SEAT, Lesson, Need, Step, When
-from game.rules import BoardSpec, Decision, DecisionKind, SpaceKind
+from game.rules import BoardSpec, Buy, Decision, DecisionKind, Play, SpaceKind
 from game.rules.placement import RULE_LOWEST_NUMBER
 from game.storage.guided_progress import GuidedProgress
 from game.text.i18n import _, ngettext
@@ -49,7 +49,8 @@ class Course:
     @property
     def holding(self) -> bool:
         """Whether the table waits while the player reads the step (until Continue)."""
-        return self.on and self.step.need is None  # type: ignore[union-attr]
+        step = self.step
+        return self.on and step is not None and step.need is None
 
     @property
     def over(self) -> bool:
@@ -115,7 +116,7 @@ class Course:
             return
         if step.need is Need.PLAY and decision.kind is DecisionKind.PLAY:
             self._next()
-        elif step.need is Need.BUY and decision.kind is DecisionKind.BUY and decision.count > 0:  # type: ignore[union-attr]
+        elif step.need is Need.BUY and isinstance(decision, Buy) and decision.count > 0:
             self._next()
 
     def refusal(self, decision: Decision) -> str | None:
@@ -125,12 +126,12 @@ class Course:
             return None
         fits = True
         if step.need is Need.PLAY and step.tiles:
-            if decision.kind is DecisionKind.PLAY:
-                fits = tuple(sorted(decision.tiles)) == tuple(sorted(step.tiles))  # type: ignore[union-attr]
-            else:
-                fits = decision.count == 0  # type: ignore[union-attr]
+            if isinstance(decision, Play):
+                fits = tuple(sorted(decision.tiles)) == tuple(sorted(step.tiles))
+            elif isinstance(decision, Buy):  # a purchase is turned down: the step's tiles come from the hand as it is
+                fits = decision.count == 0
         elif step.need is Need.BUY:
-            fits = decision.kind is DecisionKind.BUY and decision.count > 0  # type: ignore[union-attr]
+            fits = isinstance(decision, Buy) and decision.count > 0
         if fits:
             return None
         self.complaint = _(step.wrong)
@@ -139,10 +140,10 @@ class Course:
     # ----------------------------------------------------------------- what the step says
     def event(self, shown: Sequence):
         """The event whose showing began the step (None for a step begun otherwise)."""
-        step = self.step
-        if not self.on or step is None or step.trigger.when is not When.SHOWN:
+        step, held_from = self.step, self.held_from
+        if held_from is None or step is None or step.trigger.when is not When.SHOWN:
             return None
-        return shown[self.held_from - 1] if 0 < self.held_from <= len(shown) else None  # type: ignore[operator]
+        return shown[held_from - 1] if 0 < held_from <= len(shown) else None
 
     def words(self, shown: Sequence, rows: dict[int, list[int]], names: Sequence[str]) -> str:
         """What the step says now, in the current language: its explanation of its event, then its text."""

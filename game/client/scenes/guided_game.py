@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host
 from game.client.scenes.guided_course import Course
 from game.client.scenes.guided_lessons import LESSONS, SEATS, YOU_SEAT, Lesson, Point
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.play_status import Status
-from game.client.scenes.routes import Screen
 from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.board.pointing import Kind, Target
@@ -45,18 +45,15 @@ def opening_game(lesson: Lesson, spec) -> Game:
     return Game.from_position(spec, [PlayerSetup(seat.name, seat.color) for seat in SEATS], lesson.position(), 0)
 
 
-def set_out(lesson: Lesson, spec, decisions: tuple[Decision, ...]) -> tuple[Game, list[Event], int] | None:
+def set_out(lesson: Lesson, spec, decisions: tuple[Decision, ...]) -> tuple[Game, list[Event], int]:
     """The lesson's game, played from its position through `decisions`: the game, every event a screen shows of it
-    (the round begun, then each decision's), and how many of them open the lesson. None when a decision does not
-    fit the position (a progress file from another version): the lesson starts afresh then."""
+    (the round begun, then each decision's), and how many of them open the lesson. Raises IllegalDecision when a
+    decision does not fit the position (a progress file from another version)."""
     game = opening_game(lesson, spec)
     history: list[Event] = list(game.setup_events)
     opening = len(history)
-    try:
-        for decision in decisions:
-            history += game.apply(decision)
-    except IllegalDecision:
-        return None
+    for decision in decisions:
+        history += game.apply(decision)
     return game, history, opening
 
 
@@ -92,11 +89,11 @@ class GuidedGameScene(PlayScene):
         progress = progress if progress is not None and progress.lesson < len(LESSONS) else GuidedProgress()
         self.lesson_number = progress.lesson
         self.lesson = LESSONS[self.lesson_number]
-        made = set_out(self.lesson, board_map.spec, progress.decisions)
-        if made is None:
+        try:
+            game, history, opening = set_out(self.lesson, board_map.spec, progress.decisions)
+        except IllegalDecision:  # the lesson starts afresh
             progress = GuidedProgress(self.lesson_number)
-            made = set_out(self.lesson, board_map.spec, ())
-        game, history, opening = made  # type: ignore[misc]
+            game, history, opening = set_out(self.lesson, board_map.spec, ())
         self.course = Course(self.lesson, board_map.spec, progress, opening)
         self.notice = notice or ""  # a sentence about guided.json, said on the card until the first step is read
         self.pulse = 0.0
@@ -115,7 +112,7 @@ class GuidedGameScene(PlayScene):
         # The card's Next is the first button of the Tab order while it shows (keyboard players reach it as they reach
         # the table's buttons); its tooltip shows like theirs.
         self.buttons.insert(0, self.continue_button)
-        self.input.buttons = self.buttons
+        self.input.buttons = list(self.buttons)
         self.course.follow(self.match.shown, asked=False)  # a lesson opens on its first step, before any input
         self.keep_progress()
 
@@ -166,7 +163,8 @@ class GuidedGameScene(PlayScene):
     def holds_events(self) -> bool:
         course = self.course
         course.follow(self.match.shown, asked=False)
-        return course.holding and len(self.match.shown) >= course.held_from  # type: ignore[operator]
+        held_from = course.held_from
+        return course.holding and held_from is not None and len(self.match.shown) >= held_from
 
     def refusal(self, decision: Decision) -> str | None:
         return self.course.refusal(decision)
@@ -390,9 +388,9 @@ class GuidedPauseScene(PauseScene):
         self.guided = guided
 
     def ask_restart(self) -> None:
-        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Start this lesson again?"),
-                                          N_("The lesson starts again from its first step."), N_("Restart"),
-                                          self.restart))
+        self.app.push(routes.confirm_scene(self.app, N_("Start this lesson again?"),
+                                           N_("The lesson starts again from its first step."), N_("Restart"),
+                                           self.restart))
 
     def restart(self) -> None:
         self.app.pop()  # this menu; the lesson under it is then replaced

@@ -10,13 +10,14 @@ left (game/storage/phone_links.py), so that their pages, which keep trying, join
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
-from game.client.scenes.routes import Screen, scene_class
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
@@ -153,13 +154,13 @@ class JoinScene(MenuScene):
             r = self.card_rect(index)
             self.switch_buttons[seat] = Button((r.x + 30, r.bottom - 66, r.w - 60, 52),
                                                N_("Play at this screen instead"),
-                                               lambda seat=seat: self.to_screen(seat), style="light", size=22,
+                                               partial(self.to_screen, seat), style="light", size=22,
                                                tooltip=N_("This seat is played at this screen, not on a phone"))
         self.widgets = [*self.switch_buttons.values(), self.back_button]
 
     # ------------------------------------------------------------------ flow
     def back(self) -> None:
-        self.app.replace(self.app.make_scene(Screen.SETUP, replace(self.config, seed=None)))
+        self.app.replace(routes.setup_scene(self.app, replace(self.config, seed=None)))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -180,14 +181,14 @@ class JoinScene(MenuScene):
         self.table = None  # the play screen owns it now
         self.app.last_match = replace(self.config, seed=None) if self.loaded is not None else self.config
         if self.loaded is None:
-            self.app.replace(self.app.make_scene(Screen.PLAY, self.config, phones=table))
+            self.app.replace(routes.play_scene(self.app, self.config, phones=table))
             return
         from game.storage.saves import resume_match
 
-        bots = scene_class(Screen.PLAY).bot_runner()
+        bots = routes.play_bots()
         match = resume_match(replace(self.loaded, config=self.config), bots,
                              seats=table.controllers() if table is not None else None)
-        scene = self.app.make_scene(Screen.PLAY, self.config, match, phones=table)
+        scene = routes.play_scene(self.app, self.config, match, phones=table)
         # A person reads no file names in the history: the round says where the game goes on.
         scene.note(_("Continued from the saved game, round {round}.").format(round=self.loaded.game.round.number))
         self.app.replace(scene)

@@ -172,15 +172,15 @@ class KeepDialog(Scene):
         surface.blit(label, label.get_rect(midtop=(self.card.centerx, self.card.y + 290)))
         self.button.draw(surface, self.text.fonts)
         if self.coach is not None:
-            self._draw_coach(surface)
+            self._draw_coach(surface, self.coach)
         if self.tip.due or self.button.keyboard_focus:
             draw_tip(surface, self.text.fonts, tip_text(self.button), self.button.rect)
 
-    def _draw_coach(self, surface: pygame.Surface) -> None:
+    def _draw_coach(self, surface: pygame.Surface, coach: PlayCoach) -> None:
         beside = pygame.Rect(self.card.right + 12, self.card.y, *COACH_PANEL)
         beside.right = min(beside.right, surface.get_width() - 8)
         focused = self.offer[self.focus] if self.focus is not None and self.focus < len(self.offer) else None
         pointed = self.choice or ((focused,) if focused is not None else None)
         tiles = [(tile, self.tile_rect(i).move(0, -14 if tile in self.selected else 0))
                  for i, tile in enumerate(self.offer)]
-        self.coach.draw_keep(surface, beside, tiles, pointed)  # type: ignore[union-attr]
+        coach.draw_keep(surface, beside, tiles, pointed)

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.menu import MenuScene
-from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
 from game.client.view.text import Face
 from game.client.view.widgets import Button, dim, draw_panel
@@ -63,7 +63,7 @@ class PauseScene(MenuScene):
 
     def show_codes(self) -> None:
         if self.phones is not None and self.match_config is not None:
-            self.app.push(self.app.make_scene(Screen.PHONE_CODES, self.match_config, self.phones))
+            self.app.push(routes.phone_codes_scene(self.app, self.match_config, self.phones))
 
     @property
     def match_config(self) -> MatchConfig | None:
@@ -80,15 +80,15 @@ class PauseScene(MenuScene):
         self.app.pop()
 
     def open_rules(self) -> None:
-        self.app.push(self.app.make_scene(Screen.RULES))
+        self.app.push(routes.rules_scene(self.app))
 
     def open_settings(self) -> None:
-        self.app.push(self.app.make_scene(Screen.SETTINGS))
+        self.app.push(routes.settings_scene(self.app))
 
     def ask_restart(self) -> None:
-        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Restart?"),
-                                          N_("The same players start over with a new deal."), N_("Restart"),
-                                          self.restart))
+        self.app.push(routes.confirm_scene(self.app, N_("Restart?"),
+                                           N_("The same players start over with a new deal."), N_("Restart"),
+                                           self.restart))
 
     def restart(self) -> None:
         config = self.match_config
@@ -99,8 +99,8 @@ class PauseScene(MenuScene):
         self.app.start_match(dataclasses.replace(config, seed=None))  # a new deal
 
     def ask_title(self) -> None:
-        self.app.push(self.app.make_scene(Screen.CONFIRM, N_("Leave this game?"), self.leaving_words(),
-                                          N_("Leave"), self.app.go_to_title))
+        self.app.push(routes.confirm_scene(self.app, N_("Leave this game?"), self.leaving_words(),
+                                           N_("Leave"), self.app.go_to_title))
 
     def leaving_words(self) -> str:
         """What leaving does to the match below this menu (its scene says: game/client/scenes/play.py)."""

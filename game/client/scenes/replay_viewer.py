@@ -18,10 +18,10 @@ from collections.abc import Callable
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.chart_overlay import ChartOverlay
 from game.client.scenes.play_history import Entry
-from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
 from game.client.view.animations import Animator, Table
 from game.client.view.board_view import BoardView, Overlay
@@ -82,11 +82,15 @@ class ReplayViewer(Scene):
         self.on_close = on_close
         self.names = tuple(p.name for p in log.players)
         self.colors = tuple(p.color for p in log.players)
-        seats = log.meta.get("seats") if isinstance(log.meta.get("seats"), list) else []
+        listed = log.meta.get("seats")
+        seats: list[object] = listed if isinstance(listed, list) else []
         kinds = []
         for number in range(len(self.names)):
-            seat = seats[number] if number < len(seats) and isinstance(seats[number], dict) else {}
-            kinds.append(f"bot · {seat.get('level')}" if seat.get("controller") == "bot" else "human")
+            seat = seats[number] if number < len(seats) else None
+            if isinstance(seat, dict) and seat.get("controller") == "bot":
+                kinds.append(f"bot · {seat.get('level')}")
+            else:
+                kinds.append("human")
         self.layout = Layout(board_map.geometry, log.board)
         self.text = text_of(app)
         self.board = BoardView(self.layout, self.text, self.colors, self.names, tuple(kinds))
@@ -250,7 +254,7 @@ class ReplayViewer(Scene):
     def open_rules(self) -> None:
         """The rules over the replay, which waits where it is until they close."""
         self.playing = False
-        self.app.push(self.app.make_scene(Screen.RULES))
+        self.app.push(routes.rules_scene(self.app))
 
     def open_chart(self) -> None:
         """The score chart of the rounds ended by the step shown (the step under way ends first)."""

@@ -169,9 +169,9 @@ class ResultsScene(MenuScene):
         for heading, x in columns:
             width = (columns[1][1] - columns[0][1]) - 8 if len(columns) > 1 else 200
             size, lines = heading_lines(fonts, _(heading), width)
-            for k, line in enumerate(lines):
+            for k, heading_line in enumerate(lines):
                 y = top + 20 + (k - (len(lines) - 1) / 2) * (size + 2)
-                fonts.blit(surface, line, size, pal.INK_SOFT, Face.BOLD, center=(x, round(y)))
+                fonts.blit(surface, heading_line, size, pal.INK_SOFT, Face.BOLD, center=(x, round(y)))
         row_h = self.row_h
         top += 46
         for k, line in enumerate(self.lines):

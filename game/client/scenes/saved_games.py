@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host
-from game.client.scenes.routes import Screen, scene_class
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
 from game.client.view.widgets import Button, Widget, draw_panel
@@ -141,14 +141,14 @@ class SavedGamesPanel(Widget):
             return
         self.message = ""
         if loaded.game.over:
-            self.app.push(self.app.make_scene(Screen.REPLAY, loaded.log, save_title(info.path)))
+            self.app.push(routes.replay_scene(self.app, loaded.log, save_title(info.path)))
             return
         if loaded.config.phones:  # its phones join again first (on their links); the join panel then continues
             self.app.last_match = replace(loaded.config, seed=None)
-            self.app.push(self.app.make_scene(Screen.JOIN, loaded.config, loaded=loaded))
+            self.app.push(routes.join_scene(self.app, loaded.config, loaded=loaded))
             return
-        bots = scene_class(Screen.PLAY).bot_runner()  # how the play screen's bots think (tests: in-process)
-        scene = self.app.make_scene(Screen.PLAY, loaded.config, resume_match(loaded, bots))
+        bots = routes.play_bots()  # how the play screen's bots think (tests: in-process)
+        scene = routes.play_scene(self.app, loaded.config, resume_match(loaded, bots))
         scene.show_all()  # the table as it was left, without replaying the animations
         scene.note(_("Continued from the saved game, round {round}.").format(round=loaded.game.round.number))
         if loaded.note:
@@ -230,6 +230,8 @@ class SavedGamesPanel(Widget):
         mouse = self._mouse
         for info in self.saves[self.scroll : self.scroll + self.visible_rows()]:
             row = self.row_rect(info)
+            if row is None:  # not drawn: only the visible rows are listed here
+                continue
             self._draw_row(surface, fonts, row, info, hover=mouse is not None and row.collidepoint(mouse))
         hidden = len(self.saves) - self.visible_rows()
         if hidden > 0:

@@ -7,7 +7,9 @@ widgets per seat and rebuilds them whenever the model changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -111,6 +113,10 @@ class SetupModel:
                 other.color = self.seats[index].color
         self.seats[index].color = color
 
+    def another_seat_has(self, index: int, color: str) -> bool:
+        """Whether a seat other than the `index`th has `color` (choosing it swaps the two)."""
+        return any(seat.color == color for other, seat in enumerate(self.seats) if other != index)
+
     def set_name(self, index: int, name: str) -> None:
         self.seats[index].name = name[:NAME_LENGTH]
 
@@ -202,8 +208,8 @@ class SetupScene(MenuScene):
         if self.model.add_seat():
             self.rebuild()
 
-    def _edit(self, fn, *args) -> None:
-        fn(*args)
+    def _edit(self, change: Callable[..., object], *args: object) -> None:
+        change(*args)
         self.rebuild()
 
     # ------------------------------------------------------------------------------------ layout
@@ -221,16 +227,16 @@ class SetupScene(MenuScene):
         for i, seat in enumerate(self.model.seats):
             r = self.row_rect(i)
             cy = r.centery
-            up = Button((r.x + 96, cy - 28, 56, 56), "▲", lambda i=i: self._edit(self.model.move, i, -1),
+            up = Button((r.x + 96, cy - 28, 56, 56), "▲", partial(self._edit, self.model.move, i, -1),
                         style="light", size=24, tooltip=N_("Move this seat up: it plays one place earlier"))
-            down = Button((r.x + 158, cy - 28, 56, 56), "▼", lambda i=i: self._edit(self.model.move, i, 1),
+            down = Button((r.x + 158, cy - 28, 56, 56), "▼", partial(self._edit, self.model.move, i, 1),
                           style="light", size=24, tooltip=N_("Move this seat down: it plays one place later"))
             up.enabled, down.enabled = i > 0, i < n - 1
             up.why, down.why = N_("The first seat plays first: it cannot move up."), N_(
                 "The last seat plays last: it cannot move down.")
             # The default "You" shows in the player's language; typing over it names the seat as typed.
             name = TextInput((r.x + 300, cy - 30, 340, 60), shown_name(seat.name),
-                             lambda text, i=i: self.model.set_name(i, text), max_length=NAME_LENGTH,
+                             partial(self.model.set_name, i), max_length=NAME_LENGTH,
                              placeholder=self.model.display_name(i),
                              tooltip=N_("This seat's name, shown at the table: click to type another"))
             played_by = [Option(HUMAN, N_("Screen"), tooltip=N_("A person plays this seat here, at this screen")),
@@ -238,18 +244,17 @@ class SetupScene(MenuScene):
                                                                "shows their hand to them alone")),
                          Option(BOT, N_("Bot"), tooltip=N_("The computer plays this seat"))]
             who = Segmented((r.x + 664, cy - 30, 250, 60), played_by,
-                            seat.controller, lambda v, i=i: self._edit(self.model.set_controller, i, v), size=20)
+                            seat.controller, partial(self._edit, self.model.set_controller, i), size=20)
             level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
                               [Option(lv, LEVEL_LABELS.get(lv, lv.capitalize()), tooltip=LEVEL_TIPS.get(lv, ""))
                                for lv in levels], seat.level,
-                              lambda v, i=i: self._edit(self.model.set_level, i, v), size=22)
+                              partial(self._edit, self.model.set_level, i), size=22)
             level.visible = seat.controller == BOT
             colors = ColorSwatches((r.x + 1318, cy - 24, 300, 48), COLORS, seat.color,
-                                   lambda c, i=i: self._edit(self.model.set_color, i, c),
-                                   taken=lambda c, i=i: any(s.color == c for j, s in enumerate(self.model.seats)
-                                                            if j != i),
+                                   partial(self._edit, self.model.set_color, i),
+                                   taken=partial(self.model.another_seat_has, i),
                                    tooltip=N_("This seat's pawn colour: another seat's colour swaps with it"))
-            remove = Button((r.right - 66, cy - 28, 56, 56), "✕", lambda i=i: self._edit(self.model.remove_seat, i),
+            remove = Button((r.right - 66, cy - 28, 56, 56), "✕", partial(self._edit, self.model.remove_seat, i),
                             style="light", size=24, tooltip=N_("Remove this seat from the game"))
             remove.enabled = self.model.can_remove
             remove.why = _("A game needs at least {n} players.").format(n=MIN_SEATS)

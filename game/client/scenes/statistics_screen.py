@@ -72,8 +72,8 @@ class StatisticsScene(MenuScene):
         fonts.blit(surface, _("Statistics"), 64, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 30))
         y = card.y + 126
         if self.store.problem:
-            for line in fonts.wrap(self.store.problem, 20, card.w - 100)[:2]:
-                fonts.blit(surface, line, 20, pal.OCHRE_RED, midtop=(card.centerx, y))
+            for said in fonts.wrap(self.store.problem, 20, card.w - 100)[:2]:
+                fonts.blit(surface, said, 20, pal.OCHRE_RED, midtop=(card.centerx, y))
                 y += 26
             y = card.y + 126 + 56
         if not self.lines:

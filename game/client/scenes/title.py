@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.client.scenes import routes
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
-from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
 from game.client.view.text import Face
 from game.client.view.tween import animate
 from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
+
+if TYPE_CHECKING:
+    from game.client.scenes.saved_games import SavedGamesPanel
 
 TITLE_SIZE = 118
 TITLE_MARGIN = 80  # the banner's frame and some air on each side of the game's name
@@ -60,12 +64,12 @@ class TitleScene(MenuScene):
         # "Continue" and the saved games (game/client/scenes/saved_games.py), beside the buttons. Made on the first
         # update, not here: reading every save (and importing the rules to do so) would delay the first frame.
         self.saved_games_rect = pygame.Rect(x + 580, 520, 600, 490)
-        self.saved_games = None
+        self.saved_games: SavedGamesPanel | None = None
 
     def _add_saved_games(self) -> None:
-        self.saved_games = routes.saved_games_panel(self.app, self.saved_games_rect.copy())
-        self.widgets.append(self.saved_games)
-        self._homes[id(self.saved_games)] = self.saved_games_rect.y
+        self.saved_games = panel = routes.saved_games_panel(self.app, self.saved_games_rect.copy())
+        self.widgets.append(panel)
+        self._homes[id(panel)] = self.saved_games_rect.y
         self._place_buttons()
 
     def enter(self) -> None:
@@ -79,10 +83,10 @@ class TitleScene(MenuScene):
         self._place_buttons()
 
     def open_setup(self) -> None:
-        self.app.push(self.app.make_scene(Screen.SETUP))
+        self.app.push(routes.setup_scene(self.app))
 
     def open_rules(self) -> None:
-        self.app.push(self.app.make_scene(Screen.RULES))
+        self.app.push(routes.rules_scene(self.app))
 
     def open_guided(self) -> None:
         """The guided game, where the player left it (game/client/scenes/guided_game.py)."""
@@ -93,29 +97,29 @@ class TitleScene(MenuScene):
         from game.storage.guided_progress import load_progress
 
         if board_map.spec.digest() != default_board().digest():  # the lessons' positions are for the standard board
-            self.app.push(self.app.make_scene(
-                Screen.CONFIRM, N_("Guided game"),
+            self.app.push(routes.confirm_scene(
+                self.app, N_("Guided game"),
                 N_("The guided game is made for the standard board; this game plays on another map."), N_("OK"),
                 lambda: None))
             return
         progress, problem = load_progress()
-        self.app.push(self.app.make_scene(Screen.GUIDED, progress, problem))
+        self.app.push(routes.guided_scene(self.app, progress, problem))
 
     def offer_guided(self) -> None:
         """At the very first start, once: the guided game, or not now."""
         self.app.settings.first_start = False
         if self.app.board_map is None:
             return
-        self.app.push(self.app.make_scene(
-            Screen.CONFIRM, N_("New to the game?"),
+        self.app.push(routes.confirm_scene(
+            self.app, N_("New to the game?"),
             N_("A guided first game teaches every rule at a real table, in about ten minutes."),
             N_("Guided game"), self.open_guided, cancel_label=N_("Not now")))
 
     def open_settings(self) -> None:
-        self.app.push(self.app.make_scene(Screen.SETTINGS))
+        self.app.push(routes.settings_scene(self.app))
 
     def open_statistics(self) -> None:
-        self.app.push(self.app.make_scene(Screen.STATS))
+        self.app.push(routes.statistics_scene(self.app))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.timeline.busy and (

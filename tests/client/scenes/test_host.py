@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import inspect
 import os
 import subprocess
 import sys
@@ -73,25 +74,72 @@ def test_screens_are_made_with_their_host_and_arguments(app):
 
 
 def test_the_title_opens_the_setup_and_rules_through_the_routes(app, monkeypatch):
-    asked: list[Screen] = []
-    real = app.make_scene
+    asked: list[str] = []
 
-    def recording(screen, *args, **kwargs):
-        asked.append(screen)
-        return real(screen, *args, **kwargs)
+    def recording(name):
+        real = getattr(routes, name)
 
-    monkeypatch.setattr(app, "make_scene", recording)
-    title = real(Screen.TITLE)
+        def route(*args, **kwargs):
+            asked.append(name)
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(routes, name, route)
+
+    recording("setup_scene")
+    recording("rules_scene")
+    title = routes.title_scene(app)
     app.push(title)
     frame(app)
     title.open_setup()
     frame(app)
-    assert asked == [Screen.SETUP] and isinstance(app.top, routes.scene_class(Screen.SETUP))
+    assert asked == ["setup_scene"] and isinstance(app.top, routes.scene_class(Screen.SETUP))
     app.pop()
     frame(app)
     title.open_rules()
     frame(app)
-    assert asked == [Screen.SETUP, Screen.RULES] and isinstance(app.top, routes.scene_class(Screen.RULES))
+    assert asked == ["setup_scene", "rules_scene"] and isinstance(app.top, routes.scene_class(Screen.RULES))
+
+
+# Each screen's function in the routes, and the screen it makes.
+ROUTES = {
+    "title_scene": Screen.TITLE, "setup_scene": Screen.SETUP, "rules_scene": Screen.RULES,
+    "play_scene": Screen.PLAY, "guided_scene": Screen.GUIDED, "join_scene": Screen.JOIN,
+    "phone_codes_scene": Screen.PHONE_CODES, "pause_scene": Screen.PAUSE, "confirm_scene": Screen.CONFIRM,
+    "results_scene": Screen.RESULTS, "replay_scene": Screen.REPLAY, "settings_scene": Screen.SETTINGS,
+    "statistics_scene": Screen.STATS,
+}
+
+
+def test_every_screen_has_a_route():
+    assert sorted(ROUTES.values(), key=lambda s: s.name) == sorted(Screen, key=lambda s: s.name)
+
+
+def _made_by(name: str) -> type:
+    if name == "saved_games_panel":
+        from game.client.scenes.saved_games import SavedGamesPanel
+
+        return SavedGamesPanel
+    return routes.scene_class(ROUTES[name])
+
+
+@pytest.mark.parametrize("name", [*ROUTES, "saved_games_panel"])
+def test_a_route_takes_its_scene_class_s_own_parameters(name):
+    route = inspect.signature(getattr(routes, name))
+    made = inspect.signature(_made_by(name))
+    host, *taken = route.parameters.values()
+    app, *takes = made.parameters.values()
+    assert host.name == "host" and app.name == "app"
+    # After the host, the same names, kinds and defaults in the same order: a parameter added to a scene
+    # class, or a default changed, shows here.
+    assert [(p.name, p.kind, p.default) for p in taken] == [(p.name, p.kind, p.default) for p in takes]
+
+
+def test_a_route_makes_its_screen_with_the_arguments_given(app):
+    confirm = routes.confirm_scene(app, "Sure?", "Really.", "Yes", lambda: None, tag="t")
+    assert isinstance(confirm, routes.scene_class(Screen.CONFIRM)) and confirm.app is app
+    assert confirm.title == "Sure?" and confirm.tag == "t"
+    rules = routes.rules_scene(app, page=2)
+    assert isinstance(rules, routes.scene_class(Screen.RULES)) and rules.app is app and rules.page == 2
 
 
 @functools.cache
