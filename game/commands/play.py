@@ -39,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def build_app(args: argparse.Namespace):
     """The app with its window open and the title screen on the stack (shared with bench/startup.py)."""
     from game.client.app import App, first_window_size
-    from game.client.scenes.routes import Screen
+    from game.client.scenes import routes
     from game.commands._board import board_path
     from game.storage.settings import SettingsStore
 
@@ -59,7 +59,7 @@ def build_app(args: argparse.Namespace):
               fullscreen=args.fullscreen or store.fullscreen, settings=store, notices=notices)
     app.open(load_map=False)
     app.load_map_after_first_frame = True
-    app.push(app.make_scene(Screen.TITLE))
+    app.push(routes.title_scene(app))
     return app
 
 

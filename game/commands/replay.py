@@ -71,7 +71,7 @@ def _window(args: argparse.Namespace, log) -> int:
     from pathlib import Path
 
     from game.client.app import App
-    from game.client.scenes.routes import Screen
+    from game.client.scenes import routes
 
     app = App(args.size, board_path=board_path(args))  # its settings stay in memory: the replay saves none
     try:
@@ -86,6 +86,6 @@ def _window(args: argparse.Namespace, log) -> int:
             )
         from game.storage.saves import save_title
 
-        return app.run(app.make_scene(Screen.REPLAY, log, save_title(Path(args.file))))
+        return app.run(routes.replay_scene(app, log, save_title(Path(args.file))))
     finally:
         app.close()

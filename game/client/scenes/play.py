@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.play_buttons import PlayButtons
 from game.client.scenes.play_coach import PlayCoach
@@ -36,7 +37,6 @@ from game.client.scenes.play_overlays import PlayOverlays
 from game.client.scenes.play_phones import PlayPhones
 from game.client.scenes.play_status import Status, status_line
 from game.client.scenes.play_tips import PlayTips
-from game.client.scenes.routes import Screen
 from game.client.sound import Effect
 from game.client.view.animations import Animator, Table
 from game.client.view.board.pointing import TablePoints
@@ -289,10 +289,10 @@ class PlayScene(Scene):
         self.flow.show_results()
 
     def open_menu(self) -> None:
-        self.app.push(self.app.make_scene(Screen.PAUSE, self.config, phones=self.phones))
+        self.app.push(routes.pause_scene(self.app, self.config, phones=self.phones))
 
     def open_help(self) -> None:
-        self.app.push(self.app.make_scene(Screen.RULES))
+        self.app.push(routes.rules_scene(self.app))
 
     # ----------------------------------------------------------------- input (play_controls.py)
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.client.scenes.routes import Screen
+from game.client.scenes import routes
 from game.client.scenes.takeover import TakeoverPrompt
 from game.rules import Decision, DecisionKind
 from game.rules.events import Dealt, RowOpened
@@ -175,6 +175,6 @@ class PlayFlow:
                                   path.name if path is not None else f"seed {game.seed}")
         start = game.initial_position.positions if game.initial_position is not None else None
         stats = match_stats(scene.match.shown, game.n_players, start)
-        scene.app.replace(scene.app.make_scene(Screen.RESULTS, scene.config, game.positions, game.ranking(),
+        scene.app.replace(routes.results_scene(scene.app, scene.config, game.positions, game.ranking(),
                                                game.end_reason, game.board.track.dung_heap, stats=stats,
                                                track=game.board.track))
