@@ -65,7 +65,7 @@ from game.rules.board import (  # noqa: E402
     SpaceKind,
     TrackSpec,
 )
-from game.storage.names import printable  # noqa: E402
+from game.safe_reading import printable  # noqa: E402
 
 # A space's points end up in every game log, whose reader refuses numbers beyond this (game/storage/game_log.py).
 MAX_POINTS = 10**6

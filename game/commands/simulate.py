@@ -7,10 +7,10 @@ from pathlib import Path
 
 from game.bots import LEVELS
 from game.rules import COLORS, Game
+from game.safe_reading import printable
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.seating import make_match
 from game.storage.game_log import MAX_SEED, LogWriter
-from game.storage.names import printable
 from game.storage.saves import seats_meta
 from game.text.i18n import N_, _, ngettext
 

@@ -34,8 +34,8 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from game import files
+from game.safe_reading import read_limited
 from game.storage.phone_links import PhoneLinks
-from game.storage.safe_files import read_limited
 from game.text.i18n import _
 
 from .gate import Bucket, Gate, Guard, Handler, Limits

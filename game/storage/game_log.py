@@ -19,9 +19,9 @@ from game.rules.engine import Game, Position, SetupError
 from game.rules.events import Event, event_from_dict
 from game.rules.match_stats import MatchStats, match_stats
 from game.rules.players import COLORS, MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
+from game.safe_reading import MB, printable, read_limited
 from game.storage.json_words import json_problem
-from game.storage.names import clean_name, printable
-from game.storage.safe_files import MB, read_limited
+from game.storage.names import clean_name
 from game.text.i18n import _
 
 FORMAT = "dance-of-ibexes-log"

@@ -25,11 +25,11 @@ from datetime import date
 from pathlib import Path
 
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
+from game.safe_reading import MB, printable
 from game.session.config import BOT, MatchConfig
 from game.storage.data_folder import atomic_write_text, data_dir
 from game.storage.json_words import JsonFileError, read_json_file
-from game.storage.names import clean_name, printable
-from game.storage.safe_files import MB
+from game.storage.names import clean_name
 from game.text.i18n import N_
 
 FORMAT = "dance-of-ibexes-statistics"
