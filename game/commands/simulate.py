@@ -6,9 +6,9 @@ import argparse
 from pathlib import Path
 
 from game.bots import LEVELS
+from game.match_setup import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Game
 from game.safe_reading import printable
-from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.seating import make_match
 from game.storage.game_log import MAX_SEED, LogWriter
 from game.storage.saves import seats_meta

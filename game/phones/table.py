@@ -15,8 +15,8 @@ text and hands decisions over.
 
 from __future__ import annotations
 
+from game.match_setup import MatchConfig
 from game.rules import BoardSpec, Bought, Decision, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
-from game.session.config import MatchConfig
 from game.session.runner import Match
 from game.storage.phone_links import PhoneLinks
 from game.text.i18n import _

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
 
+from game.match_setup import MatchConfig
 from game.rules import (
     Bought,
     Buy,
@@ -42,7 +43,6 @@ from game.rules import (
     PlayerView,
     PublicView,
 )
-from game.session.config import MatchConfig
 from game.session.seats import Answer, Controller, Person, Question
 
 # How long a bot's "thinking" status stays visible at normal animation speed, in seconds: long enough

@@ -20,10 +20,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.bots import LEVELS, make_bot
+from game.bots import make_bot
+from game.match_setup import BOT, CONTROLLERS, HUMAN, LEVELS, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
 from game.rules.events import event_from_dict
-from game.session.config import BOT, CONTROLLERS, HUMAN, MatchConfig, SeatConfig
 from game.storage.data_folder import data_dir
 from game.storage.disk_sync import BackgroundSync
 from game.storage.game_log import GameLog, LogError, LogWriter, read_log, replay

@@ -47,6 +47,7 @@ from game.client.view.layout import HandTile
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import BONUS, seat_rgb, text_of
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
+from game.match_setup import MatchConfig
 from game.rules import HAND_LIMIT, Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.rules.actions import MAX_BUY
 from game.rules.buy_limits import BuyLimit, buy_limit
@@ -54,7 +55,6 @@ from game.rules.hints import play_hint, purchase_hint
 from game.rules.match_stats import match_stats
 from game.rules.tracker import track_tiles
 from game.session.bot_seats import BotRunner, WorkerBots
-from game.session.config import MatchConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
 from game.session.seating import make_match
 from game.session.seats import ScreenSeat

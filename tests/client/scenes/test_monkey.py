@@ -27,9 +27,9 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesHelpScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
+from game.match_setup import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind
 from game.rules.events import EndReason
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.runner import Wait
 from game.session.seating import make_match
 from game.storage.game_log import read_log, replay
