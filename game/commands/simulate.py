@@ -40,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--log", metavar="FILE", help=_("write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."),
         type=file_name,
     )
-    # Resuming lives in game/storage/saves.py; these two options only reach it.
+    # Resuming lives in game/session/resume.py; these two options only reach it.
     parser.add_argument(
         "--resume", metavar="FILE",
         help=_("continue the unfinished game in this log with its own bots, appending to it"),

@@ -182,7 +182,7 @@ class JoinScene(MenuScene):
         if self.loaded is None:
             self.app.replace(self.app.make_scene(Screen.PLAY, self.config, phones=table))
             return
-        from game.storage.saves import resume_match
+        from game.session.resume import resume_match
 
         bots = scene_class(Screen.PLAY).bot_runner()
         match = resume_match(replace(self.loaded, config=self.config), bots,
