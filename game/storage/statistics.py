@@ -165,11 +165,6 @@ def _count(tally: Tally, seats: list[SeatResult], players: int, date: str) -> Ta
     )
 
 
-def ranked(table: dict[str, Tally]) -> list[tuple[str, Tally]]:
-    """The entries to show, most wins first, then most games, then by name."""
-    return sorted(table.items(), key=lambda item: (-item[1].wins, -item[1].games, item[0].casefold()))
-
-
 # ----------------------------------------------------------------- the file
 def _tally_to_dict(tally: Tally) -> dict:
     best = None
