@@ -191,9 +191,9 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
     try:
         text = complete[bom:].decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = complete[: bom + exc.start].count(b"\n") + 1
+        line_number = complete[: bom + exc.start].count(b"\n") + 1
         raise LogError(_("{file}, line {line}: not UTF-8 text (byte {byte} of the file)").format(
-            file=path, line=line, byte=bom + exc.start + 1)) from None
+            file=path, line=line_number, byte=bom + exc.start + 1)) from None
     lines = text.splitlines()
     if len(lines) > MAX_LOG_LINES:
         raise LogError(_("{file}: has {n} lines; a game log has at most {most}").format(
@@ -270,7 +270,7 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
                 where=where, found=_shown(record.get("type"))))
         try:
             _check_decision(record)
-            log.decisions.append(decision_from_dict(record.get("decision")))
+            log.decisions.append(decision_from_dict(record["decision"]))  # present: _check_decision says so
         except ValueError as exc:
             raise LogError(f"{where}: {exc}") from None
         log.events.append(record["events"])

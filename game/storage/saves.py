@@ -83,7 +83,7 @@ def config_from_log(log: GameLog, path: Path) -> MatchConfig:
     seats = []
     for number, (player, seat) in enumerate(zip(log.players, seats_data, strict=True), start=1):
         controller = seat.get("controller") if isinstance(seat, dict) else None
-        level = seat.get("level", "normal") if isinstance(seat, dict) else None
+        level = seat.get("level", "normal") if isinstance(seat, dict) else "normal"
         if controller not in CONTROLLERS:
             raise SaveError(f"{path}, line 1: seat {number}'s controller in meta.seats is not one of "
                             f"{', '.join(CONTROLLERS)}")
