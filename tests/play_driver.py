@@ -11,7 +11,7 @@ from people import click, frame
 from game.client.app import MAX_STEPS, STEP
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play import PlayScene
-from game.match_setup import MatchConfig, SeatConfig
+from game.match_setup.seats import MatchConfig, SeatConfig
 from game.rules import DecisionKind, Game, PlayerSetup, Position
 from game.rules.events import Dealt
 from game.session.seating import make_match

@@ -17,7 +17,7 @@ deterministic for a seed whatever the machine (tests, reproducible arena runs wi
 
 from __future__ import annotations
 
-from game.match_setup import LEVELS
+from game.match_setup.levels import LEVELS
 
 from .base import Bot, RandomBot
 from .greedy import EasyBot, NormalBot

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from game.bots import LEVELS
-from game.match_setup import BOT, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Game
 from game.safe_reading import printable
 from game.session.seating import make_match

@@ -15,7 +15,7 @@ text and hands decisions over.
 
 from __future__ import annotations
 
-from game.match_setup import MatchConfig
+from game.match_setup.seats import MatchConfig
 from game.rules import BoardSpec, Bought, Decision, Event, MoveReason, OpenRoundTriggered, PawnMoved, Played, redact
 from game.session.runner import Match
 from game.storage.phone_links import PhoneLinks

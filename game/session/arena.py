@@ -23,7 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from game.bots.search import Budgets
-from game.match_setup import BOT, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS
 from game.rules.board import BoardSpec
 from game.session.bot_seats import InlineBots

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from game.match_setup import BOT
+from game.match_setup.seats import BOT
 from game.rules import Game
 from game.storage.game_log import LogWriter
 from game.storage.saves import Autosave, LoadedSave, SaveError, history, load_save

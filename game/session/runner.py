@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
 
-from game.match_setup import MatchConfig
+from game.match_setup.seats import MatchConfig
 from game.rules import (
     Bought,
     Buy,

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.bots import LEVELS
-from game.match_setup import MatchConfig
+from game.match_setup.seats import MatchConfig
 from game.rules import BoardSpec, Event, Game, PlayerSetup
 from game.session.bot_seats import BotRunner, InlineBots
 from game.session.runner import Match, Recorder

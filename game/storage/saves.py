@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from game.match_setup import BOT, CONTROLLERS, HUMAN, LEVELS, MatchConfig, SeatConfig
+from game.match_setup.levels import LEVELS
+from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
 from game.rules.events import event_from_dict
 from game.storage.data_folder import data_dir

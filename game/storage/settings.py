@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.match_setup import CONTROLLERS, MatchConfig, SeatConfig
+from game.match_setup.seats import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules.players import COLORS, MAX_PLAYERS, MIN_PLAYERS
 from game.safe_reading import printable
 from game.storage.data_folder import atomic_write_text, data_dir

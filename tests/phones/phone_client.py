@@ -12,7 +12,7 @@ import time
 
 import aiohttp
 
-from game.match_setup import BOT, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.phones.protocol import VERSION
 from game.phones.seat import PhoneSeat
 from game.phones.server import Limits

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game.match_setup import PHONE
+from game.match_setup.seats import PHONE
 from game.storage.saves import config_from_log, seats_meta
 from game.storage.settings import DEFAULT_PHONE_PORT, SettingsError, SettingsStore, load_settings
 from tests.phones.phone_client import config

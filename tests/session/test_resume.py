@@ -19,7 +19,7 @@ from game.client.app import DEFAULT_CANVAS, MAX_STEPS, STEP, App
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.commands import main
-from game.match_setup import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules.events import EndReason
 from game.session.bot_seats import WorkerBots
 from game.session.resume import resume_match

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.match_setup import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Pending, Play, default_board
 from game.session.bot_seats import InlineBots, ThreadBots
 from game.session.runner import Match, Wait

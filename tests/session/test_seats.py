@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.match_setup import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Pending, Play, default_board
 from game.session.bot_seats import InlineBot
 from game.session.runner import Match, Wait
@@ -37,7 +37,7 @@ def test_the_runner_imports_no_kind_of_seat():
         elif isinstance(node, ast.Import):
             imported.update({alias.name: set() for alias in node.names})
     assert set(imported) == {"__future__", "math", "collections", "collections.abc", "enum", "typing", "game.rules",
-                             "game.match_setup", "game.session.seats"}
+                             "game.match_setup.seats", "game.session.seats"}
     # From the seats' module: what a controller is, never a kind of seat.
     assert imported["game.session.seats"] == {"Answer", "Controller", "Person", "Question"}
     # And at run time nothing of the phones, the bots or the window comes with it.

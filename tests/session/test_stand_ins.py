@@ -3,7 +3,7 @@ controller is away, and the seat goes back to it; the game plays on and replays 
 
 from __future__ import annotations
 
-from game.match_setup import BOT, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Game, Play, PlayerSetup, default_board
 from game.session.bot_seats import InlineBots
 from game.session.runner import Wait

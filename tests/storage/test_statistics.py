@@ -8,7 +8,7 @@ from datetime import date
 
 import pytest
 
-from game.match_setup import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.storage.statistics import (
     FILE_NAME,
     MAX_ENTRIES,

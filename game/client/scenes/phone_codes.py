@@ -21,7 +21,7 @@ from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
 
 if TYPE_CHECKING:
-    from game.match_setup import MatchConfig
+    from game.match_setup.seats import MatchConfig
     from game.phones.table import PhoneTable
 
 

@@ -47,7 +47,7 @@ from game.client.view.layout import HandTile
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import BONUS, seat_rgb, text_of
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
-from game.match_setup import MatchConfig
+from game.match_setup.seats import MatchConfig
 from game.rules import HAND_LIMIT, Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.rules.actions import MAX_BUY
 from game.rules.buy_limits import BuyLimit, buy_limit

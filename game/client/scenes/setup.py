@@ -25,7 +25,7 @@ from game.client.view.widgets import (
     draw_panel,
     draw_pawn,
 )
-from game.match_setup import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.text.i18n import N_, _, ngettext

@@ -25,7 +25,7 @@ from game.text.i18n import N_, _
 from game.text.narrate import shown_name
 
 if TYPE_CHECKING:
-    from game.match_setup import MatchConfig
+    from game.match_setup.seats import MatchConfig
     from game.phones.server import PhoneServer, Takeover
 
 CARD = pygame.Rect(0, 0, 1040, 500)

@@ -40,7 +40,7 @@ from game.client.scenes.title import TitleScene
 from game.client.scenes.vanished import VanishedPhonePrompt
 from game.client.view.tooltip import TIP_DELAY
 from game.client.view.widgets import Button, Widget
-from game.match_setup import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.phones.server import Takeover
 from game.rules.events import EndReason
 from game.session.seating import make_match

@@ -27,7 +27,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesHelpScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
-from game.match_setup import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind
 from game.rules.events import EndReason
 from game.session.resume import resume_match

@@ -17,7 +17,7 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.play_coach import Coach
 from game.client.scenes.results import ResultsScene
 from game.client.view.coach_panel import CoachPanel, cost_label
-from game.match_setup import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Play
 from game.storage.settings import SettingsStore, load_settings
 

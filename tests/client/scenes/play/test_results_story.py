@@ -11,7 +11,7 @@ from play_driver import act
 
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
-from game.match_setup import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules.match_stats import match_stats
 from game.session.resume import resume_match
 from game.storage.saves import list_saves, load_save, saves_dir

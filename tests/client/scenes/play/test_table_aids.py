@@ -11,7 +11,7 @@ from rules.helpers import preview  # tests/ is on the path
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.play import PlayScene
-from game.match_setup import BOT, HUMAN, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, SeatConfig
 from game.rules import DecisionKind, Position
 from game.rules.events import Bought, Placed
 from game.rules.hints import play_hint, purchase_hint

@@ -1,10 +1,5 @@
-"""Who plays a match: its seats, each seat's controller kind (at the screen, on a phone, a bot) and the bot
-levels a seat may name, as the setup screen makes them, the settings and saves keep them and the match uses them.
-
-It sits beside the packages, just above the rules: the bots (their levels), the data folder's files (the last
-setup, a save's seats), the text (the levels' names) and the match all speak of it, and the first three may not
-import the match (pyproject.toml, [tool.dance-of-ibexes.layers]).
-"""
+"""Who plays a match: its seats and each seat's controller kind (at the screen, on a phone, a bot), as the setup
+screen makes them, the settings and saves keep them and the match uses them."""
 
 from __future__ import annotations
 
@@ -17,16 +12,13 @@ BOT = "bot"
 PHONE = "phone"  # a person who holds their hand on their own phone (game/phones)
 CONTROLLERS = (HUMAN, PHONE, BOT)
 
-# The bot levels, weakest first (game/bots/__init__.py makes a bot of each and says how each decides).
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
-
 
 @dataclass(frozen=True)
 class SeatConfig:
     name: str
     color: str  # one of game.rules.COLORS
     controller: str = HUMAN  # HUMAN (at this screen), PHONE or BOT
-    level: str = "normal"  # the bot level when controller is BOT (LEVELS)
+    level: str = "normal"  # the bot level when controller is BOT (levels.LEVELS)
 
     @property
     def is_human(self) -> bool:
