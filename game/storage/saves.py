@@ -4,8 +4,8 @@ A save is a game log (docs/game-log.md) in the `saves` folder of the data folder
 written one decision at a time (append and flush at once, so a crash of the game loses at most the
 decision in flight; synced to disk right after on a thread of its own, game/storage/disk_sync.py, so no frame
 waits for the disk and a power cut loses at most the last moment's decisions).
-Loading a save replays it through the rules and gives its record, the game as left and its setup (the match that
-goes on from it is the session's, game/session/resume.py): a save that is cut anywhere but in its last line, is not
+Loading a save replays it through the rules and gives the game as left and its setup; the match that goes on from
+it is the session's (game/session/resume.py). A save that is cut anywhere but in its last line, is not
 JSON, has another version, or holds a decision the rules reject is *unreadable*: it is listed with one
 sentence saying why, and is never written to, moved or deleted.
 """
