@@ -31,8 +31,8 @@ import pygame  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.scenes.keep_dialog import KeepDialog  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig  # noqa: E402
 from game.rules import COLORS, DecisionKind  # noqa: E402
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig  # noqa: E402
 
 STEP = 1 / 60
 NAMES = ("Anja", "Bernd", "Conny", "Dirk", "Emil", "Frieda", "Gustav", "Hanna")

@@ -33,9 +33,9 @@ import pygame  # noqa: E402
 from game.client.app import MAX_STEPS, STEP, App  # noqa: E402
 from game.client.scenes.keep_dialog import KeepDialog  # noqa: E402
 from game.client.scenes.play import PlayScene  # noqa: E402
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig  # noqa: E402
 from game.rules import COLORS, DecisionKind  # noqa: E402
 from game.session.bot_seats import InlineBots  # noqa: E402
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig  # noqa: E402
 
 NAMES = ("You", "Bernd", "Conny", "Dirk", "Emil", "Frieda", "Gustav", "Hanna")
 FRAME = MAX_STEPS * STEP  # game time per drawn frame

@@ -11,9 +11,9 @@ from people import click, frame
 from game.client.app import MAX_STEPS, STEP
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play import PlayScene
+from game.match_setup.seats import MatchConfig, SeatConfig
 from game.rules import DecisionKind, Game, PlayerSetup, Position
 from game.rules.events import Dealt
-from game.session.config import MatchConfig, SeatConfig
 from game.session.seating import make_match
 
 # A person waiting (for a bot's thinking beat, a dialog) lets time pass: as many fixed steps as one frame may

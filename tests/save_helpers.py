@@ -6,9 +6,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from game.bots import make_bot
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, BoardSpec, Game, default_board
 from game.session.bot_seats import InlineBot
-from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.seating import bot_seed, make_match
 from game.storage.saves import Autosave
 

@@ -48,7 +48,7 @@ from pathlib import Path
 from game import files
 from game.board_map import limits as map_limits
 from game.rules.board import BoardError, BoardSpec
-from game.storage.names import printable  # noqa: E402
+from game.safe_reading import printable
 
 from .board_checks import BoardChecks
 from .errors import MapError, clean, pytmx_words

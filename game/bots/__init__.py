@@ -17,11 +17,11 @@ deterministic for a seed whatever the machine (tests, reproducible arena runs wi
 
 from __future__ import annotations
 
+from game.match_setup.levels import LEVELS
+
 from .base import Bot, RandomBot
 from .greedy import EasyBot, NormalBot
 from .search import SearchBot, SearchBudget, make_search_bot
-
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 
 
 def make_bot(level: str, seed: int, budget: SearchBudget | None = None) -> Bot:

@@ -51,7 +51,7 @@ from game.text.i18n import N_, _, apply_language_setting, generation
 if TYPE_CHECKING:
     from game.board_map.loader import BoardMap
     from game.client.sound import SoundPlayer
-    from game.session.config import MatchConfig
+    from game.match_setup.seats import MatchConfig
 
 STEP = 1 / 60
 MAX_STEPS = 4

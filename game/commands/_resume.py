@@ -1,4 +1,4 @@
-"""`simulate --resume FILE`: continue a computer game from its log (the work is in game/storage/saves.py)."""
+"""`simulate --resume FILE`: continue a computer game from its log (the work is in game/session/resume.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import sys
 from collections.abc import Callable
 
 from game.rules import Game
-from game.storage.saves import SaveError, resume_headless
+from game.session.resume import resume_headless
+from game.storage.saves import SaveError
 from game.text.i18n import _
 
 from . import CommandError, UsageError

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game.safe_reading import printable
 from game.storage.game_log import LogError, read_log, replay
-from game.storage.names import printable
 from game.text.i18n import N_, _
 
 from . import CommandError

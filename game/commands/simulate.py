@@ -6,11 +6,11 @@ import argparse
 from pathlib import Path
 
 from game.bots import LEVELS
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Game
-from game.session.config import BOT, MatchConfig, SeatConfig
+from game.safe_reading import printable
 from game.session.seating import make_match
 from game.storage.game_log import MAX_SEED, LogWriter
-from game.storage.names import printable
 from game.storage.saves import seats_meta
 from game.text.i18n import N_, _, ngettext
 
@@ -40,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--log", metavar="FILE", help=_("write each game's log (JSON Lines); several games get FILE-1, FILE-2, ..."),
         type=file_name,
     )
-    # Resuming lives in game/storage/saves.py; these two options only reach it.
+    # Resuming lives in game/session/resume.py; these two options only reach it.
     parser.add_argument(
         "--resume", metavar="FILE",
         help=_("continue the unfinished game in this log with its own bots, appending to it"),

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
+from game.match_setup.seats import MatchConfig
 from game.rules import BoardSpec, Decision, Event, chosen_meanwhile, redact
-from game.session.config import MatchConfig
 from game.session.runner import Match
 from game.storage.phone_links import PhoneLinks
 from game.text.i18n import _

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from aiohttp import WSMsgType, web
 
 from game import files
-from game.storage.safe_files import read_limited
+from game.safe_reading import read_limited
 from game.text.i18n import _
 
 from .connection import Close, PhoneConnection

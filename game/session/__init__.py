@@ -1,1 +1,1 @@
-"""The match and its seats: the runner, the match set-up, the seats (screen, bot, phone), the coach's advisors."""
+"""The match and its seats: the runner, the seats (screen, bot, phone), resuming a save, the coach's advisors."""

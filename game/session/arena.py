@@ -23,10 +23,10 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from game.bots.search import Budgets
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS
 from game.rules.board import BoardSpec
 from game.session.bot_seats import InlineBots
-from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.seating import make_match
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import Protocol
 
+from game.match_setup.seats import MatchConfig
 from game.rules import (
     Decision,
     DecisionKind,
@@ -32,7 +33,6 @@ from game.rules import (
 )
 from game.rules.decisions import chosen_together
 from game.session.beats import BOT_THINK_SECONDS, Beats
-from game.session.config import MatchConfig
 from game.session.questions import Questions
 from game.session.seats import Answer, Controller, Person, Question
 from game.session.show_queue import ShowQueue

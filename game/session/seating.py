@@ -13,9 +13,9 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.bots import LEVELS
+from game.match_setup.seats import MatchConfig
 from game.rules import BoardSpec, Event, Game, PlayerSetup
 from game.session.bot_seats import BotRunner, InlineBots
-from game.session.config import MatchConfig
 from game.session.runner import Match, Recorder
 from game.session.seats import Controller, ScreenSeat
 

@@ -19,9 +19,9 @@ from game.rules.engine import Game, Position, SetupError
 from game.rules.events import Event, event_from_dict
 from game.rules.match_stats import MatchStats, match_stats
 from game.rules.players import COLORS, MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
+from game.safe_reading import MB, printable, read_limited
 from game.storage.json_words import json_problem
-from game.storage.names import clean_name, printable
-from game.storage.safe_files import MB, read_limited
+from game.storage.names import clean_name
 from game.text.i18n import _
 
 FORMAT = "dance-of-ibexes-log"
@@ -191,9 +191,9 @@ def read_log(path: str | os.PathLike, cut_tail_allowed: bool = False) -> GameLog
     try:
         text = complete[bom:].decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = complete[: bom + exc.start].count(b"\n") + 1
+        line_number = complete[: bom + exc.start].count(b"\n") + 1
         raise LogError(_("{file}, line {line}: not UTF-8 text (byte {byte} of the file)").format(
-            file=path, line=line, byte=bom + exc.start + 1)) from None
+            file=path, line=line_number, byte=bom + exc.start + 1)) from None
     lines = text.splitlines()
     if len(lines) > MAX_LOG_LINES:
         raise LogError(_("{file}: has {n} lines; a game log has at most {most}").format(
@@ -270,7 +270,7 @@ def _parse(path: Path, records: list[tuple[int, dict]]) -> GameLog:
                 where=where, found=_shown(record.get("type"))))
         try:
             _check_decision(record)
-            log.decisions.append(decision_from_dict(record.get("decision")))
+            log.decisions.append(decision_from_dict(record["decision"]))  # present: _check_decision says so
         except ValueError as exc:
             raise LogError(f"{where}: {exc}") from None
         log.events.append(record["events"])

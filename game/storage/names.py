@@ -21,20 +21,3 @@ def clean_name(text: object, fallback: str = "") -> str:
     kept = "".join(ch if ch.isprintable() else " " for ch in text[: MAX_NAME_LENGTH * 8])
     name = " ".join(kept.split())[:MAX_NAME_LENGTH].rstrip()
     return name or fallback
-
-
-def printable(text: object, limit: int = 200) -> str:
-    """Text from a file made safe for a terminal: control characters shown as escapes, at most `limit` long.
-
-    For messages and command output that quote what a file holds (names, values, file names).
-    """
-    text = str(text)
-    parts, length = [], 0
-    for ch in text[:limit]:
-        part = ch if ch.isprintable() else ascii(ch)[1:-1]
-        if length + len(part) > limit:  # an escape takes up to ten characters: the shown text stays in bounds
-            break
-        parts.append(part)
-        length += len(part)
-    shown = "".join(parts)
-    return shown + ("…" if len(parts) < len(text) else "")

@@ -4,7 +4,8 @@ A save is a game log (docs/game-log.md) in the `saves` folder of the data folder
 written one decision at a time (append and flush at once, so a crash of the game loses at most the
 decision in flight; synced to disk right after on a thread of its own, game/storage/disk_sync.py, so no frame
 waits for the disk and a power cut loses at most the last moment's decisions).
-Loading a save replays it through the rules: a save that is cut anywhere but in its last line, is not
+Loading a save replays it through the rules and gives the game as left and its setup; the match that goes on from
+it is the session's (game/session/resume.py). A save that is cut anywhere but in its last line, is not
 JSON, has another version, or holds a decision the rules reject is *unreadable*: it is listed with one
 sentence saying why, and is never written to, moved or deleted.
 """
@@ -13,28 +14,18 @@ from __future__ import annotations
 
 import logging
 import os
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from game.bots import LEVELS, make_bot
+from game.match_setup.levels import LEVELS
+from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
 from game.rules.events import event_from_dict
-from game.session.config import BOT, CONTROLLERS, HUMAN, MatchConfig, SeatConfig
 from game.storage.data_folder import data_dir
 from game.storage.disk_sync import BackgroundSync
 from game.storage.game_log import GameLog, LogError, LogWriter, read_log, replay
 from game.text.i18n import _
-
-if TYPE_CHECKING:
-    from collections.abc import Mapping
-
-    from game.session.bot_seats import BotRunner
-    from game.session.runner import Match
-    from game.session.seats import Controller
 
 SAVES_FOLDER = "saves"
 SUFFIX = ".jsonl"
@@ -93,7 +84,7 @@ def config_from_log(log: GameLog, path: Path) -> MatchConfig:
     seats = []
     for number, (player, seat) in enumerate(zip(log.players, seats_data, strict=True), start=1):
         controller = seat.get("controller") if isinstance(seat, dict) else None
-        level = seat.get("level", "normal") if isinstance(seat, dict) else None
+        level = seat.get("level", "normal") if isinstance(seat, dict) else "normal"
         if controller not in CONTROLLERS:
             raise SaveError(f"{path}, line 1: seat {number}'s controller in meta.seats is not one of "
                             f"{', '.join(CONTROLLERS)}")
@@ -340,61 +331,3 @@ def autosave_match(match, saves: Path | None = None) -> Autosave:
     if match.recorder is None:
         match.recorder = Autosave.start(match.game, match.config, saves or saves_dir())
     return match.recorder
-
-
-def resume_match(loaded: LoadedSave, bots: BotRunner | None = None,
-                 seats: Mapping[int, Controller] | None = None) -> Match:
-    """A window match (game.session.runner.Match) that goes on from a loaded save, appending to the same file.
-
-    `bots` thinks for its bot seats (game/session/bot_seats.py; the window passes its worker process); `seats`
-    supplies the phone seats' controllers (game/phones/table.py). Its bots are seeded from where the save was
-    left (game.session.seating.bot_seed), so resuming it twice plays the same game on. The caller checks that
-    the board on screen is the save's board (`loaded.log.board`).
-    """
-    from game.session.seating import make_match  # it imports the bots; a screen listing saves needs neither
-
-    match = make_match(loaded.config, loaded.log.board, game=loaded.game, history=history(loaded),
-                       decisions_taken=len(loaded.log.decisions), bots=bots, seats=seats)
-    match.recorder = Autosave.resume(loaded)
-    return match
-
-
-def resume_headless(
-    path: str | os.PathLike,
-    delay: float = 0.0,
-    report: Callable[[str], None] = print,
-    sync: bool = True,
-) -> Game:
-    """Continue a computer game from its log to its end, appending to the same log (`simulate --resume`).
-
-    Every seat must be a bot (as `simulate` writes them); `delay` seconds pass between decisions. Raises
-    SaveError for a save that cannot be resumed this way. The bots are those of `resume_match`: resuming
-    the same save here or in the window plays the same game on.
-    """
-    from game.session.seating import make_match
-
-    loaded = load_save(path)
-    if loaded.note:
-        report(_("note: {note}").format(note=loaded.note))
-    humans = [seat.name for seat in loaded.config.seats if seat.controller != BOT]  # at the screen or on a phone
-    if humans:
-        raise SaveError(
-            _("{file}: {names} played at the screen or on a phone; continue this game in the window (its title "
-              "screen lists the saved games)").format(file=loaded.path, names=", ".join(humans))
-        )
-    if loaded.game.over:
-        return loaded.game
-    for seat in loaded.config.seats:
-        try:
-            make_bot(seat.level, 0)
-        except ValueError as exc:
-            raise SaveError(f"{loaded.path}, line 1: {exc}") from None
-    try:
-        writer = LogWriter.append(loaded.path, loaded.log, sync=sync)
-    except OSError as exc:
-        raise SaveError(_("{file}: cannot be written ({problem})").format(file=loaded.path,
-                                                                           problem=exc.strerror or exc)) from None
-    match = make_match(loaded.config, loaded.log.board, game=loaded.game, decisions_taken=len(loaded.log.decisions),
-                       recorder=writer)
-    with match:
-        return match.play_to_end(between=(lambda: time.sleep(delay)) if delay else None)

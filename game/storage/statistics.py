@@ -24,12 +24,12 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
+from game.match_setup.seats import BOT, MatchConfig
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
-from game.session.config import BOT, MatchConfig
+from game.safe_reading import MB, printable
 from game.storage.data_folder import atomic_write_text, data_dir
 from game.storage.json_words import JsonFileError, read_json_file
-from game.storage.names import clean_name, printable
-from game.storage.safe_files import MB
+from game.storage.names import clean_name
 from game.text.i18n import N_
 
 FORMAT = "dance-of-ibexes-statistics"
@@ -163,11 +163,6 @@ def _count(tally: Tally, seats: list[SeatResult], players: int, date: str) -> Ta
         streak=streak,
         longest_streak=max(tally.longest_streak, streak),
     )
-
-
-def ranked(table: dict[str, Tally]) -> list[tuple[str, Tally]]:
-    """The entries to show, most wins first, then most games, then by name."""
-    return sorted(table.items(), key=lambda item: (-item[1].wins, -item[1].games, item[0].casefold()))
 
 
 # ----------------------------------------------------------------- the file

@@ -1,9 +1,9 @@
 """The bot levels as a player reads them: "Easy" for the level `easy`, in the current language (marked with N_,
-translated where shown), in the bots' own order, weakest first (game/bots LEVELS)."""
+translated where shown), weakest first (game/match_setup/levels.py)."""
 
 from __future__ import annotations
 
-from game.bots import LEVELS
+from game.match_setup.levels import LEVELS
 from game.text.i18n import N_, _
 
 LEVEL_LABELS = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "expert": N_("Expert")}

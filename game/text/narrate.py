@@ -38,7 +38,7 @@ def _tiles(tiles) -> str:
 _YOU_VERBS = {"is": "are", "plays": "play", "buys": "buy", "pays": "pay", "scores": "score", "reaches": "reach",
               "places": "place", "completes": "complete", "keeps": "keep", "draws": "draw", "moves": "move",
               "takes": "take", "wins": "win"}
-YOU = N_("You")  # the default name of the person at the screen (game/session/config.py), shown as _("You")
+YOU = N_("You")  # the default name of the person at the screen (game/match_setup/seats.py), shown as _("You")
 
 _ROUND_KINDS = {(True, True): N_("double and open"), (True, False): N_("double"), (False, True): N_("open"),
                 (False, False): N_("hidden")}

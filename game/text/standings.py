@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.rules.events import EndReason
 from game.text.i18n import N_, _
 
-END_REASONS = {
+END_REASONS: dict[str, str] = {  # by EndReason, a str enum: a reason given as its text finds its words too
     EndReason.DUNG_HEAP: N_("A pawn reached the dung heap."),
     EndReason.NO_TILES: N_("The supply ran out and a player had no tiles left."),
 }

@@ -541,7 +541,7 @@ ACCEPTED = [c for c in CASES if c[2] is None]
 @pytest.mark.parametrize("build", [c[1] for c in ACCEPTED], ids=[c[0] for c in ACCEPTED])
 def test_a_strange_map_that_is_accepted_is_drawn_and_played_on(tmp_path, title, build):
     from game.client.scenes.play import PlayScene
-    from game.session.config import BOT, MatchConfig, SeatConfig
+    from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 
     app, scene = title
     app.board_path = build(tmp_path)

@@ -11,9 +11,9 @@ from rules.helpers import players  # one set of players for the rules and the bo
 
 from game.bots import make_bot, search
 from game.bots.search import SearchBudget
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import Game, PlayerView, Position, default_board
 from game.session.bot_seats import InlineBot
-from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.seating import bot_seed, make_match
 from game.session.seats import Answer, Question
 

@@ -12,12 +12,12 @@ import time
 
 import aiohttp
 
+from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.phones.protocol import VERSION
 from game.phones.seat import PhoneSeat
 from game.phones.server import Limits
 from game.phones.table import PhoneTable
 from game.rules import COLORS, default_board
-from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
 from game.session.runner import Match
 from game.session.seating import make_match
 

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game.session.config import PHONE
+from game.match_setup.seats import PHONE
 from game.storage.saves import config_from_log, seats_meta
 from game.storage.settings import DEFAULT_PHONE_PORT, SettingsError, SettingsStore, load_settings
 from tests.phones.phone_client import config
@@ -63,8 +63,9 @@ def test_a_save_with_a_phone_seat_is_not_continued_headless(tmp_path):
     from game.bots import make_bot
     from game.rules import default_board
     from game.session.bot_seats import InlineBot
+    from game.session.resume import resume_headless
     from game.session.seating import make_match
-    from game.storage.saves import Autosave, SaveError, resume_headless
+    from game.storage.saves import Autosave, SaveError
 
     cfg = config("pb")
     with make_match(cfg, default_board(), seats={0: InlineBot(make_bot("random", 1))}) as match:

@@ -1,9 +1,9 @@
 """The phone seat's controller in the match runner: a decision waits for the question, old turns are refused, and a
 decision the engine refuses is told back to the phone instead of being replaced by a legal one."""
 
+from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.phones.seat import PhoneSeat
 from game.rules import Buy, DecisionKind, Pending, Play, default_board
-from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
 from game.session.runner import Match, Wait
 from game.session.seating import make_match
 from game.session.seats import Question

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Pending, Play, default_board
 from game.session.bot_seats import InlineBots, ThreadBots
-from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.session.runner import Match, Wait
 from game.session.seating import bot_seed, make_match
 from game.session.seats import PersonSeat

@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Pending, Play, default_board
 from game.session.bot_seats import InlineBot
-from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.session.runner import Match, Wait
 from game.session.seating import make_match
 from game.session.seats import Answer, Person, Question, ScreenSeat
@@ -37,7 +37,7 @@ def test_the_runner_imports_no_kind_of_seat():
         elif isinstance(node, ast.Import):
             imported.update({alias.name: set() for alias in node.names})
     assert set(imported) == {"__future__", "collections.abc", "enum", "typing", "game.rules",
-                             "game.rules.decisions", "game.session.beats", "game.session.config",
+                             "game.rules.decisions", "game.session.beats", "game.match_setup.seats",
                              "game.session.questions", "game.session.seats", "game.session.show_queue",
                              "game.session.view_cache"}
     # From the seats' module: what a controller is, never a kind of seat.

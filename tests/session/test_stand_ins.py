@@ -3,9 +3,9 @@ controller is away, and the seat goes back to it; the game plays on and replays 
 
 from __future__ import annotations
 
+from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Game, Play, PlayerSetup, default_board
 from game.session.bot_seats import InlineBots
-from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
 from game.session.runner import Wait
 from game.session.seating import make_match
 from game.session.seats import PersonSeat, ScreenSeat

@@ -21,7 +21,7 @@ from corpus_checks import assert_one_sentence, set_field, within
 from game.client.app import DEFAULT_CANVAS, STEP, App
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
-from game.session.config import MatchConfig
+from game.match_setup.seats import MatchConfig
 from game.storage.names import MAX_NAME_LENGTH
 from game.storage.settings import FILE_NAME, Settings, SettingsStore
 

@@ -32,7 +32,7 @@ limit = int(sys.argv[1])
 os.environ["SDL_VIDEODRIVER"] = os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.client.app import App, STEP
 from game.session.bot_seats import InlineBots
-from game.session.config import BOT, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.client.scenes.play import PlayScene
 from game.storage.settings import SettingsStore
 PlayScene.bot_runner = InlineBots  # in-process bots: the fault is the file's, not the worker's

@@ -1,10 +1,10 @@
-"""Player names from files: only printable characters, bounded; text for the terminal without controls."""
+"""Player names from files: only printable characters, bounded."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.storage.names import MAX_NAME_LENGTH, clean_name, printable
+from game.storage.names import MAX_NAME_LENGTH, clean_name
 
 
 @pytest.mark.parametrize(("raw", "clean"), [
@@ -26,9 +26,3 @@ def test_clean_name(raw, clean):
 def test_a_huge_name_costs_no_more_than_a_short_one():
     # Only a bounded prefix is looked at: a name of ten million characters is cut, not scanned.
     assert clean_name("\x00" * 10_000_000 + "late") == ""
-
-
-def test_printable_shows_control_characters_as_escapes_and_bounds_the_length():
-    assert printable("a\x1b[2Jb\x00") == "a\\x1b[2Jb\\x00"
-    assert printable("x" * 500, 10) == "x" * 10 + "…"
-    assert printable("plain text, ünïcode") == "plain text, ünïcode"

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.session.config import default_match
+from game.match_setup.seats import default_match
 from game.storage.data_folder import atomic_write_text
 from game.storage.settings import (
     ANIMATION_SPEEDS,

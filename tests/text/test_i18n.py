@@ -124,7 +124,7 @@ def test_the_play_screens_log_and_status_switch_language_with_the_game():
     from people import open_app
 
     from game.client.scenes.play import PlayScene
-    from game.session.config import default_match
+    from game.match_setup.seats import default_match
 
     application = open_app((1920, 1080))
     try:

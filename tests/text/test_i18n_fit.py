@@ -142,7 +142,7 @@ def test_the_setup_screen_fits(app, fonts, language):
 
 def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language):
     from game.client.scenes.play import PlayScene
-    from game.session.config import default_match
+    from game.match_setup.seats import default_match
 
     scene = PlayScene(table_app, default_match())
     layout = scene.layout
@@ -277,8 +277,8 @@ def test_the_curtain_and_confirmations_fit(app, fonts, language):
 
 def test_the_results_fit(app, fonts, language):
     from game.client.scenes.results import ResultsScene
+    from game.match_setup.seats import default_match
     from game.rules.events import EndReason
-    from game.session.config import default_match
     from game.text.standings import END_REASONS as REASONS
     from game.text.standings import ordinal
 

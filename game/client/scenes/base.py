@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from game.client.sound import SoundPlayer
     from game.client.view.text import Fonts
     from game.client.view.tween import Timeline
-    from game.session.config import MatchConfig
+    from game.match_setup.seats import MatchConfig
     from game.storage.settings import SettingsStore
 
 

@@ -28,8 +28,8 @@ from game.client.view.board.pointing import Kind, Target
 from game.client.view.guide_card import BUTTON_FOOT, card_height, draw_card, draw_pointers
 from game.client.view.layout import LogPanel
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
+from game.match_setup.seats import MatchConfig
 from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup
-from game.session.config import MatchConfig
 from game.session.scripted_seats import scripted_seat
 from game.session.seating import make_match
 from game.storage.guided_progress import GuidedProgress, clear_progress, save_progress

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from game.match_setup.seats import BOT, HUMAN, SeatConfig
 from game.rules import Position
 from game.rules.tiles import ALL_TILES
-from game.session.config import BOT, HUMAN, SeatConfig
 from game.text.i18n import N_
 from game.text.narrate import YOU
 

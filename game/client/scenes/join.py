@@ -22,7 +22,7 @@ from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
 from game.client.view.widgets import Button, draw_panel, draw_pawn
-from game.session.config import HUMAN, MatchConfig, SeatConfig
+from game.match_setup.seats import HUMAN, MatchConfig, SeatConfig
 from game.storage.phone_links import links_for
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
@@ -183,7 +183,7 @@ class JoinScene(MenuScene):
         if self.loaded is None:
             self.app.replace(routes.play_scene(self.app, self.config, phones=table))
             return
-        from game.storage.saves import resume_match
+        from game.session.resume import resume_match
 
         bots = routes.play_bots()
         match = resume_match(replace(self.loaded, config=self.config), bots,

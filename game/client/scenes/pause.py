@@ -14,7 +14,7 @@ from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
 from game.client.view.text import Face
 from game.client.view.widgets import Button, dim, draw_panel
-from game.session.config import MatchConfig
+from game.match_setup.seats import MatchConfig
 from game.text.i18n import N_, _
 
 if TYPE_CHECKING:

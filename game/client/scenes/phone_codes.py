@@ -21,8 +21,8 @@ from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
 
 if TYPE_CHECKING:
+    from game.match_setup.seats import MatchConfig
     from game.phones.table import PhoneTable
-    from game.session.config import MatchConfig
 
 
 TEXT_WIDTH = 1680

@@ -44,9 +44,9 @@ from game.client.view.board_view import BoardView, Layout, Overlay
 from game.client.view.layout import HandTile, LogPanel
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import text_of
+from game.match_setup.seats import MatchConfig
 from game.rules import Decision, DecisionKind, Event
 from game.session.bot_seats import BotRunner, WorkerBots
-from game.session.config import MatchConfig
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
 from game.session.seating import make_match
 from game.session.seats import ScreenSeat

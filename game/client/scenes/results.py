@@ -17,8 +17,8 @@ from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
 from game.client.view.text import Face
 from game.client.view.widgets import Button, draw_panel, draw_pawn
+from game.match_setup.seats import MatchConfig
 from game.rules.events import EndReason
-from game.session.config import MatchConfig
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
 from game.text.standings import end_reason, ordinal

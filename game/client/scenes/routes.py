@@ -36,12 +36,12 @@ if TYPE_CHECKING:
     from game.client.scenes.setup import SetupScene
     from game.client.scenes.statistics_screen import StatisticsScene
     from game.client.scenes.title import TitleScene
+    from game.match_setup.seats import MatchConfig
     from game.phones.table import PhoneTable
     from game.rules.board import TrackSpec
     from game.rules.events import EndReason
     from game.rules.match_stats import MatchStats
     from game.session.bot_seats import BotRunner
-    from game.session.config import MatchConfig
     from game.session.runner import Match
     from game.storage.game_log import GameLog
     from game.storage.guided_progress import GuidedProgress

@@ -19,13 +19,13 @@ from game.client.scenes.base import Host
 from game.client.view import palette as pal
 from game.client.view.text import Face, Fonts
 from game.client.view.widgets import Button, Widget, draw_panel
+from game.session.resume import resume_match
 from game.storage.saves import (
     SaveError,
     SaveInfo,
     SaveList,
     last_unfinished,
     load_save,
-    resume_match,
     save_title,
     saves_dir,
 )

@@ -27,9 +27,9 @@ from game.client.view.widgets import (
     draw_panel,
     draw_pawn,
 )
+from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
-from game.session.config import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.text.i18n import N_, _, ngettext
 from game.text.levels import LEVEL_LABELS, LEVEL_TIPS
 from game.text.narrate import YOU, shown_name

@@ -25,8 +25,8 @@ from game.text.i18n import N_, _
 from game.text.narrate import shown_name
 
 if TYPE_CHECKING:
+    from game.match_setup.seats import MatchConfig
     from game.phones.server import PhoneServer, Takeover
-    from game.session.config import MatchConfig
 
 CARD = pygame.Rect(0, 0, 1040, 500)
 WAKE_SECONDS = 0.6  # how long the buttons stay asleep after the card appears

@@ -40,9 +40,9 @@ from game.client.scenes.title import TitleScene
 from game.client.scenes.vanished import VanishedPhonePrompt
 from game.client.view.tooltip import TIP_DELAY
 from game.client.view.widgets import Button, Widget
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.phones.server import Takeover
 from game.rules.events import EndReason
-from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.session.seating import make_match
 from game.storage.game_log import read_log
 from game.storage.saves import Autosave, saves_dir

@@ -19,7 +19,7 @@ from game.client.app import App
 from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.routes import Screen
-from game.session.config import default_match
+from game.match_setup.seats import default_match
 from game.storage.settings import FILE_NAME, Settings, SettingsStore, load_settings
 
 GAME = ROOT / "game"

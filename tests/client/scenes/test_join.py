@@ -13,8 +13,8 @@ from game.client.app import DEFAULT_CANVAS
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.join import JoinScene, qr_surface
 from game.client.scenes.play import PlayScene
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.session.bot_seats import InlineBot
-from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.session.seating import bot_seed, make_match
 from game.storage.saves import Autosave, load_save, saves_dir
 from tests.phones.phone_client import Phone

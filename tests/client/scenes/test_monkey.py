@@ -27,13 +27,14 @@ from game.client.scenes.results import ResultsScene
 from game.client.scenes.rules_help import RulesHelpScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind
 from game.rules.events import EndReason
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.session.resume import resume_match
 from game.session.runner import Wait
 from game.session.seating import make_match
 from game.storage.game_log import read_log, replay
-from game.storage.saves import load_save, resume_match, saves_dir
+from game.storage.saves import load_save, saves_dir
 from game.storage.settings import SettingsStore
 
 EVENTS = 20_000

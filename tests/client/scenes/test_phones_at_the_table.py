@@ -21,7 +21,7 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.play_phones import ASK_AGAIN_SECONDS, GONE_SECONDS
 from game.client.scenes.title import TitleScene
 from game.client.scenes.vanished import WAKE_SECONDS, VanishedPhonePrompt
-from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.session.seats import ScreenSeat
 from tests.phones.phone_client import Phone, until
 

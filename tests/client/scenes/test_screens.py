@@ -16,9 +16,9 @@ from game.client.scenes.results import ResultsScene, ranking_lines
 from game.client.scenes.rules_help import PAGES, RulesHelpScene
 from game.client.scenes.setup import MAX_SEATS, MIN_SEATS, SetupModel, SetupScene
 from game.client.scenes.title import TitleScene
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.rules.events import EndReason
-from game.session.config import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from game.client.scenes.pause import PauseScene
 from game.client.scenes.routes import Screen
 from game.client.scenes.settings_screen import SPEED_STEPS, SettingsScene
 from game.client.scenes.title import TitleScene
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.storage.settings import FILE_NAME, SettingsStore
 from game.text import i18n
 

@@ -13,8 +13,8 @@ from game.client.scenes.join import JoinScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.takeover import WAKE_SECONDS, TakeoverPrompt
 from game.client.view.text import Face
+from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.phones.server import Close
-from game.session.config import BOT, PHONE, MatchConfig, SeatConfig
 from tests.phones.phone_client import Phone, until
 
 TWO_PHONES = MatchConfig((SeatConfig("Pia", "red", PHONE), SeatConfig("Ole", "blue", PHONE),

@@ -17,8 +17,8 @@ from game.client.app import DEFAULT_CANVAS, STEP, App
 from game.client.scenes.play import PlayScene
 from game.client.scenes.replay_viewer import ReplayViewer
 from game.client.scenes.title import TitleScene
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Game
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.storage.game_log import read_log, replay
 from game.storage.saves import saves_dir
 from game.storage.settings import FILE_NAME, SettingsStore, load_settings

@@ -8,8 +8,8 @@ import pytest
 from game.board_map.loader import load_board_map
 from game.client.view.animations import Animator, Table
 from game.client.view.layout import Layout
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Buy, DecisionKind, Keep, Play
-from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.runner import Match
 from game.session.seating import make_match
 

@@ -9,7 +9,7 @@ from play_driver import until_input
 from game.client.app import DEFAULT_CANVAS
 from game.client.scenes.play import PlayScene
 from game.client.view.layout import HOVER_LIFT, SELECTED_LIFT
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 
 
 @pytest.fixture

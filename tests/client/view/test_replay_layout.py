@@ -9,8 +9,8 @@ from game.bots import make_bot
 from game.client.app import STEP, App
 from game.client.scenes.replay_viewer import ReplayViewer
 from game.client.view.sprites import IVORY_EDGE
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Game, PlayerSetup
-from game.session.config import BOT, MatchConfig, SeatConfig
 from game.storage.game_log import read_log
 from game.storage.saves import Autosave
 

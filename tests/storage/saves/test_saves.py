@@ -13,6 +13,7 @@ from repo import ROOT
 from save_helpers import bot_config, play_saved, state
 
 from game.bots import make_bot
+from game.session.resume import resume_headless
 from game.storage.data_folder import DATA_DIR_VARIABLE, data_dir
 from game.storage.game_log import read_log, replay
 from game.storage.saves import (
@@ -22,7 +23,6 @@ from game.storage.saves import (
     last_unfinished,
     list_saves,
     load_save,
-    resume_headless,
     saves_dir,
 )
 

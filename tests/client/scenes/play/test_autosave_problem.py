@@ -9,8 +9,8 @@ import pytest
 from people import frame
 
 from game.client.scenes.play import PlayScene
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Game, PlayerSetup, default_board
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.storage import game_log
 from game.storage.saves import Autosave, list_saves
 

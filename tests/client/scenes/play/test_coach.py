@@ -17,8 +17,8 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.play_coach import Coach
 from game.client.scenes.results import ResultsScene
 from game.client.view.coach_panel import CoachPanel, cost_label
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Play
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.storage.settings import SettingsStore, load_settings
 
 QUICK = SearchBudget(seconds=None, iterations=6, min_iterations=2)

@@ -13,8 +13,8 @@ from game.client.app import QUIET_SECONDS, STEP
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.bot_seats import InlineBots, WorkerBots
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.runner import BOT_THINK_SECONDS, Wait
 from game.session.seating import make_match
 from game.session.seats import Answer

@@ -8,10 +8,10 @@ from play_driver import until_input
 
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.play import PlayScene
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind
 from game.rules.decisions import Play
 from game.rules.hints import play_hint
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 
 
 def _scene(app, seed: int = 6) -> PlayScene:

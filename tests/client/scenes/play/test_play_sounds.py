@@ -13,7 +13,7 @@ from people import click, frame, key
 
 from game.client.app import DEFAULT_CANVAS, App
 from game.client.scenes.play import PlayScene
-from game.session.config import BOT, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.storage.settings import Settings, SettingsStore
 
 

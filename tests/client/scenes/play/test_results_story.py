@@ -11,9 +11,10 @@ from play_driver import act
 
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules.match_stats import match_stats
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
-from game.storage.saves import list_saves, load_save, resume_match, saves_dir
+from game.session.resume import resume_match
+from game.storage.saves import list_saves, load_save, saves_dir
 from game.storage.statistics import FILE_NAME, load_statistics
 
 SEATS = (SeatConfig("Bot A", "red", BOT, "easy"), SeatConfig("Bot B", "green", BOT, "random"),

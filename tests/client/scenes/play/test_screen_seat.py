@@ -7,8 +7,8 @@ from people import click, frame
 from play_driver import until_input
 
 from game.client.scenes.play import PlayScene
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import Buy, DecisionKind, Play
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
 from game.session.runner import Match
 from game.session.seats import ScreenSeat
 

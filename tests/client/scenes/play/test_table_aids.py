@@ -11,11 +11,11 @@ from rules.helpers import preview  # tests/ is on the path
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.play import PlayScene
+from game.match_setup.seats import BOT, HUMAN, SeatConfig
 from game.rules import DecisionKind, Position
 from game.rules.events import Bought, Placed
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.tracker import track_tiles
-from game.session.config import BOT, HUMAN, SeatConfig
 
 SEATS = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot", "blue", BOT, "easy"))
 

@@ -14,8 +14,8 @@ from play_driver import scene_at, until_input
 from game.client.scenes.play import PlayScene
 from game.client.view.board.pointing import Kind, Target
 from game.client.view.tooltip import TIP_DELAY
+from game.match_setup.seats import BOT, HUMAN, SeatConfig
 from game.rules import Position
-from game.session.config import BOT, HUMAN, SeatConfig
 from game.text import i18n
 
 SEATS = (SeatConfig("You", "red", HUMAN), SeatConfig("Anja", "blue", BOT, "easy"),

@@ -19,12 +19,13 @@ from game.client.app import DEFAULT_CANVAS, MAX_STEPS, STEP, App
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.commands import main
+from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules.events import EndReason
 from game.session.bot_seats import WorkerBots
-from game.session.config import BOT, HUMAN, MatchConfig, SeatConfig
+from game.session.resume import resume_match
 from game.session.seating import bot_seed
 from game.storage.game_log import read_log, replay
-from game.storage.saves import load_save, resume_match
+from game.storage.saves import load_save
 
 BOTS = MatchConfig((SeatConfig("Bot 1", "red", BOT, "normal"), SeatConfig("Bot 2", "blue", BOT, "easy"),
                     SeatConfig("Bot 3", "green", BOT, "normal")))

@@ -1,4 +1,5 @@
-"""Reading a file the player named: only a regular file, only up to a size, never blocking on a pipe."""
+"""Reading a file the player named: only a regular file, only up to a size, never blocking on a pipe; its text
+quoted for the terminal without controls."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import socket
 
 import pytest
 
-from game.storage.safe_files import FileRefused, check_regular, read_limited
+from game.safe_reading import FileRefused, check_regular, printable, read_limited
 
 
 def test_a_small_regular_file_is_read_whole_or_its_head(tmp_path):
@@ -55,3 +56,9 @@ def test_a_device_is_refused():
 def test_a_missing_file_is_the_usual_error(tmp_path):
     with pytest.raises(FileNotFoundError):
         read_limited(tmp_path / "nothing", 10)
+
+
+def test_printable_shows_control_characters_as_escapes_and_bounds_the_length():
+    assert printable("a\x1b[2Jb\x00") == "a\\x1b[2Jb\\x00"
+    assert printable("x" * 500, 10) == "x" * 10 + "…"
+    assert printable("plain text, ünïcode") == "plain text, ünïcode"

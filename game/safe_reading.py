@@ -1,10 +1,14 @@
-"""Opening a file the player named without trusting it: only a regular file, and only up to a size.
+"""Reading what a file anyone can edit holds, without trusting it: the file itself, and the text it holds.
 
-A named pipe or a device given as a map, a save or the settings would block a plain `open()` or `read()`
-forever, and a file of gigabytes would be read whole. `read_limited` opens without blocking, looks at
-what the file is before reading a byte, and reads at most `limit` bytes. Its refusals are `FileRefused`,
-an OSError whose `strerror` is the problem in words, so every caller that already words an OSError
-("cannot be read (...)") words these too.
+`read_limited` opens only a regular file, without blocking, and reads at most `limit` bytes: a named pipe or a
+device given as a map, a save or the settings would block a plain `open()` or `read()` forever, and a file of
+gigabytes would be read whole. It looks at what the file is before reading a byte; its refusals are
+`FileRefused`, an OSError whose `strerror` is the problem in words, so every caller that already words an OSError
+("cannot be read (...)") words these too. `printable` quotes a file's text in a message or on a terminal with
+its control characters shown as escapes, and bounded.
+
+It sits beside the packages, below them all, since the map reader, the data folder's files and the phone page
+read files alike.
 """
 
 from __future__ import annotations
@@ -74,3 +78,20 @@ def read_limited(path: str | os.PathLike, limit: int, head: int | None = None) -
         return b"".join(chunks)
     finally:
         os.close(descriptor)
+
+
+def printable(text: object, limit: int = 200) -> str:
+    """Text from a file made safe for a terminal: control characters shown as escapes, at most `limit` long.
+
+    For messages and command output that quote what a file holds (names, values, file names).
+    """
+    text = str(text)
+    parts, length = [], 0
+    for ch in text[:limit]:
+        part = ch if ch.isprintable() else ascii(ch)[1:-1]
+        if length + len(part) > limit:  # an escape takes up to ten characters: the shown text stays in bounds
+            break
+        parts.append(part)
+        length += len(part)
+    shown = "".join(parts)
+    return shown + ("…" if len(parts) < len(text) else "")

@@ -1,4 +1,5 @@
-"""Who plays: the seats of a match, as the setup screen makes them and the play scene uses them."""
+"""Who plays a match: its seats and each seat's controller kind (at the screen, on a phone, a bot), as the setup
+screen makes them, the settings and saves keep them and the match uses them."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ class SeatConfig:
     name: str
     color: str  # one of game.rules.COLORS
     controller: str = HUMAN  # HUMAN (at this screen), PHONE or BOT
-    level: str = "normal"  # the bot level when controller is BOT (game.bots.LEVELS)
+    level: str = "normal"  # the bot level when controller is BOT (levels.LEVELS)
 
     @property
     def is_human(self) -> bool:
