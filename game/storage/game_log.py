@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -82,7 +83,7 @@ def setup_record(game: Game, meta: dict | None = None) -> dict:
     }
 
 
-def decision_record(index: int, decision: Decision, events: list[Event]) -> dict:
+def decision_record(index: int, decision: Decision, events: Sequence[Event]) -> dict:
     return {
         "type": "decision",
         "n": index,
@@ -125,7 +126,7 @@ class LogWriter:
         writer._file = open(writer.path, "a", encoding="utf-8")  # noqa: SIM115 - kept open while playing
         return writer
 
-    def record(self, decision: Decision, events: list[Event]) -> None:
+    def record(self, decision: Decision, events: Sequence[Event]) -> None:
         self.count += 1
         self._write(decision_record(self.count, decision, events))
 

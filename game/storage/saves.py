@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -277,7 +278,7 @@ class Autosave:
         logger.warning("%s", problem)
         return cls(None, problem)
 
-    def record(self, decision: Decision, events: list[Event]) -> None:
+    def record(self, decision: Decision, events: Sequence[Event]) -> None:
         if self.writer is None:
             return
         try:

@@ -13,6 +13,8 @@ a saved game or counts in the statistics.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.client.scenes import routes
@@ -68,7 +70,7 @@ class _Progress:
         self.decisions = list(decisions)
         self.problem: str | None = None
 
-    def record(self, decision: Decision, events: list[Event]) -> None:
+    def record(self, decision: Decision, events: Sequence[Event]) -> None:
         self.decisions.append(decision)
         self.scene.course.decided(decision)
         self.scene.keep_progress()

@@ -175,6 +175,7 @@ class PlayFlow:
                                   path.name if path is not None else f"seed {game.seed}")
         start = game.initial_position.positions if game.initial_position is not None else None
         stats = match_stats(scene.match.shown, game.n_players, start)
-        scene.app.replace(routes.results_scene(scene.app, scene.config, game.positions, game.ranking(),
-                                               game.end_reason, game.board.track.dung_heap, stats=stats,
-                                               track=game.board.track))
+        reason = game.end_reason
+        assert reason is not None  # the results are shown once the game has ended
+        scene.app.replace(routes.results_scene(scene.app, scene.config, game.positions, game.ranking(), reason,
+                                               game.board.track.dung_heap, stats=stats, track=game.board.track))
