@@ -22,7 +22,7 @@ from pathlib import Path
 from game.match_setup.levels import LEVELS
 from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, MatchConfig, SeatConfig
 from game.rules import Decision, Event, Game
-from game.rules.events import event_from_dict
+from game.rules.events import GameEnded, event_from_dict
 from game.storage.data_folder import data_dir
 from game.storage.disk_sync import BackgroundSync
 from game.storage.game_log import GameLog, LogError, LogWriter, read_log, replay
@@ -287,7 +287,7 @@ class Autosave:
             self.writer.record(decision, events)
             if self._sync is not None:
                 self._sync.request()
-            if any(event.type == "game_ended" for event in events):
+            if any(isinstance(event, GameEnded) for event in events):
                 self.close()  # the save is complete; it stays as the game's replay
                 self.writer = None
         except OSError as exc:

@@ -32,6 +32,7 @@ from game.client.view.layout import LogPanel
 from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
 from game.match_setup.seats import MatchConfig
 from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup
+from game.rules.events import OpenRoundTriggered, PawnMoved, Placed, RowCompleted
 from game.session.scripted_seats import scripted_seat
 from game.session.seating import make_match
 from game.storage.guided_progress import GuidedProgress, clear_progress, save_progress
@@ -346,14 +347,15 @@ class GuidedGameScene(PlayScene):
         event = self.course.event(self.match.shown)
         if event is None:
             return None
-        if event.type == "placed":
-            return Target(Kind.SPACE, (event.row, event.slot))
-        if event.type == "pawn_moved":
-            return Target(Kind.PAWN, (event.seat,))
-        if event.type == "row_completed":
-            return Target(Kind.SPACE, (event.new_row, 1))
-        if event.type == "open_round_triggered":
-            return Target(Kind.TRACK, (event.oxen_eye,))
+        match event:
+            case Placed(row=row, slot=slot):
+                return Target(Kind.SPACE, (row, slot))
+            case PawnMoved(seat=seat):
+                return Target(Kind.PAWN, (seat,))
+            case RowCompleted(new_row=new_row):
+                return Target(Kind.SPACE, (new_row, 1))
+            case OpenRoundTriggered(oxen_eye=eye):
+                return Target(Kind.TRACK, (eye,))
         return Target(Kind.REVEAL)
 
     def words(self) -> str:

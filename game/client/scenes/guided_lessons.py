@@ -16,6 +16,18 @@ from enum import StrEnum
 
 from game.match_setup.seats import BOT, HUMAN, SeatConfig
 from game.rules import Position
+from game.rules.events import (
+    Event,
+    GameEnded,
+    Kept,
+    OpenRoundTriggered,
+    PawnMoved,
+    Placed,
+    Played,
+    Revealed,
+    RoundStarted,
+    RowCompleted,
+)
 from game.rules.tiles import ALL_TILES
 from game.text.i18n import N_
 from game.text.narrate import YOU
@@ -35,12 +47,12 @@ class When(StrEnum):
 @dataclass(frozen=True)
 class Trigger:
     when: When
-    event: str = ""  # SHOWN: the event's type, as the game log names it ("placed", "pawn_moved"...)
+    event: type[Event] | None = None  # SHOWN: the kind of event
     seat: int | None = None  # SHOWN: the seat the event is about (None: any)
-    round: int | None = None  # SHOWN "round_started": the round that starts
+    round: int | None = None  # SHOWN RoundStarted: the round that starts
 
-    def matches(self, event) -> bool:
-        return (self.when is When.SHOWN and event.type == self.event
+    def matches(self, event: Event) -> bool:
+        return (self.when is When.SHOWN and type(event) is self.event
                 and (self.seat is None or getattr(event, "seat", None) == self.seat)
                 and (self.round is None or getattr(event, "round", None) == self.round))
 
@@ -109,7 +121,7 @@ class Lesson:
                         round=self.round)
 
 
-def shown(event: str, seat: int | None = None, round: int | None = None) -> Trigger:
+def shown(event: type[Event], seat: int | None = None, round: int | None = None) -> Trigger:
     return Trigger(When.SHOWN, event, seat, round)
 
 
@@ -119,18 +131,18 @@ START, NEXT, ASKED = Trigger(When.START), Trigger(When.NEXT), Trigger(When.ASKED
 def your_tile(until: tuple[Trigger, ...]) -> tuple[Step, ...]:
     """Where the player's own tile went and why, what it scored, and the row it took: said as it happens, each
     part only when it happens."""
-    later = (shown("placed", YOU_SEAT), *until)  # the player's next tile, or the end of this part of the lesson
+    later = (shown(Placed, YOU_SEAT), *until)  # the player's next tile, or the end of this part of the lesson
     return (
-        Step("", shown("placed", YOU_SEAT), (EVENT,), explain="placed", until=until),
-        Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points", until=later),
+        Step("", shown(Placed, YOU_SEAT), (EVENT,), explain="placed", until=until),
+        Step("", shown(PawnMoved, YOU_SEAT), (EVENT,), explain="points", until=later),
         Step(N_("Next shows its tiles: choose one or two to keep, then press Keep."),
-             shown("row_completed", YOU_SEAT), (EVENT,), explain="completed", until=later),
-        Step("", shown("kept", YOU_SEAT), (Point("pile", ("box",)),), explain="kept", until=later),
+             shown(RowCompleted, YOU_SEAT), (EVENT,), explain="completed", until=later),
+        Step("", shown(Kept, YOU_SEAT), (Point("pile", ("box",)),), explain="kept", until=later),
     )
 
 
 def done(round: int, text: str) -> Step:
-    return Step(text, shown("round_started", round=round))
+    return Step(text, shown(RoundStarted, round=round))
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -151,12 +163,12 @@ LESSONS: tuple[Lesson, ...] = (
                  (*hand(33), space(2, 2)), Need.PLAY, (33,),
                  N_("This step needs the 33: click it, then press Play (or Enter).")),
             Step(N_("All tiles are revealed together and placed one by one, lowest first: Anja's 14, then your "
-                    "33, then Bernd's 44."), shown("revealed"), (Point("reveal"),)),
-            Step("", shown("placed", YOU_SEAT), (EVENT,), explain="placed"),
+                    "33, then Bernd's 44."), shown(Revealed), (Point("reveal"),)),
+            Step("", shown(Placed, YOU_SEAT), (EVENT,), explain="placed"),
             Step(N_("The 5 is lower than every row end. Such a tile goes after the highest end of all: the 67 in "
                     "row 4 (Rule 3). Play the 5."), ASKED, (*hand(5), space(4, 2)), Need.PLAY, (5,),
                  N_("This step needs the 5: click it, then press Play (or Enter).")),
-            Step("", shown("placed", YOU_SEAT), (EVENT,), explain="placed"),
+            Step("", shown(Placed, YOU_SEAT), (EVENT,), explain="placed"),
             done(3, N_("That is all there is to placing: the rules choose the row, you choose the tile. Next: "
                        "cowpies and the score track.")),
         ),
@@ -177,7 +189,7 @@ LESSONS: tuple[Lesson, ...] = (
             Step(N_("The 25 goes after the 23 in row 2, onto the cowpie worth 2. Play it, and watch your pawn."),
                  ASKED, (*hand(25), space(2, 3)), Need.PLAY, (25,),
                  N_("This step needs the 25: click it, then press Play (or Enter).")),
-            Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points"),
+            Step("", shown(PawnMoved, YOU_SEAT), (EVENT,), explain="points"),
             done(4, N_("Fewest points wins, so cowpies are best left to others. Next: completing a row.")),
         ),
     ),
@@ -195,10 +207,10 @@ LESSONS: tuple[Lesson, ...] = (
             Step(N_("The 47 goes after the 45, onto the ibex space. Play it: the row is yours, with its 5 "
                     "points."), ASKED, (*hand(47), space(10, 4)), Need.PLAY, (47,),
                  N_("This step needs the 47: click it, then press Play (or Enter).")),
-            Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points"),
+            Step("", shown(PawnMoved, YOU_SEAT), (EVENT,), explain="points"),
             Step(N_("Next shows its tiles: choose one or two to keep, then press Keep."),
-                 shown("row_completed", YOU_SEAT), (EVENT,), explain="completed"),
-            Step("", shown("kept", YOU_SEAT), (Point("pile", ("box",)),), explain="kept"),
+                 shown(RowCompleted, YOU_SEAT), (EVENT,), explain="completed"),
+            Step("", shown(Kept, YOU_SEAT), (Point("pile", ("box",)),), explain="kept"),
             done(6, N_("Taking a row costs points, but its tiles can be useful later. Next: buying tiles.")),
         ),
     ),
@@ -220,8 +232,8 @@ LESSONS: tuple[Lesson, ...] = (
                  ASKED, (Point("button", ("buy1",)), Point("button", ("buy2",)), Point("pile", ("supply",))),
                  Need.BUY, wrong=N_("Buy first: choose 1 or 2 (the buttons or the keys), then press Buy (or Enter).")),
             Step(N_("Now play the tile you think best: point at a tile to see where it would go."),
-                 shown("pawn_moved", YOU_SEAT), (EVENT, *hand()), Need.PLAY, explain="bought", hints=True),
-            *your_tile((shown("round_started", round=8),)),
+                 shown(PawnMoved, YOU_SEAT), (EVENT, *hand()), Need.PLAY, explain="bought", hints=True),
+            *your_tile((shown(RoundStarted, round=8),)),
             done(8, N_("A point or two for a purchase can save you far more. Next: a double round.")),
         ),
     ),
@@ -239,8 +251,8 @@ LESSONS: tuple[Lesson, ...] = (
                  (space(6, 2), space(6, 3), space(6, 4), Point("badge", ("double",)))),
             Step(N_("Choose two tiles, then press Play both. They are placed with everyone else's, lowest first. "
                     "(Whoever holds a single tile must buy at least one.)"), ASKED, hand(), Need.PLAY),
-            *your_tile((shown("placed", YOU_SEAT), shown("round_started", round=10))),
-            *your_tile((shown("round_started", round=10),)),
+            *your_tile((shown(Placed, YOU_SEAT), shown(RoundStarted, round=10))),
+            *your_tile((shown(RoundStarted, round=10),)),
             done(10, N_("Once all three double spaces are covered, everyone plays one tile again. Next: Happy "
                         "Cows.")),
         ),
@@ -260,9 +272,9 @@ LESSONS: tuple[Lesson, ...] = (
             Step(N_("The 23 goes after the 21, onto a cowpie worth 4. With Happy Cows showing, those 4 points are "
                     "taken off. Play it."), ASKED, (*hand(23), space(7, 3)), Need.PLAY, (23,),
                  N_("This step needs the 23: click it, then press Play (or Enter).")),
-            Step("", shown("pawn_moved", YOU_SEAT), (EVENT,), explain="points"),
+            Step("", shown(PawnMoved, YOU_SEAT), (EVENT,), explain="points"),
             Step(N_("Anja's 61 and Bernd's 62 cover both Happy Cows: from now on points are penalties again."),
-                 shown("placed", BERND), (space(8, 2), space(8, 3))),
+                 shown(Placed, BERND), (space(8, 2), space(8, 3))),
             done(12, N_("Next: an open round.")),
         ),
     ),
@@ -279,16 +291,16 @@ LESSONS: tuple[Lesson, ...] = (
                     "played face up. Anja leads, on 19."), START,
                  (Point("track", (22,)), Point("pawn", (ANJA,)))),
             Step(N_("Play any tile, and watch Anja's pawn."), ASKED, hand(), Need.PLAY),
-            Step("", shown("open_round_triggered"), (Point("track", (22,)),), explain="open"),
-            *your_tile((shown("round_started", round=14),)),
+            Step("", shown(OpenRoundTriggered), (Point("track", (22,)),), explain="open"),
+            *your_tile((shown(RoundStarted, round=14),)),
             Step(N_("This round is open: the fewest points play first, face up. Bernd goes first, then you; Anja, "
-                    "the leader, plays last and sees every tile."), shown("round_started", round=14),
+                    "the leader, plays last and sees every tile."), shown(RoundStarted, round=14),
                  (Point("badge", ("open",)), Point("seat", (BERND,)), Point("seat", (YOU_SEAT,)),
                   Point("seat", (ANJA,)))),
-            Step("", shown("played", BERND), (Point("reveal"),), explain="face_up"),
+            Step("", shown(Played, BERND), (Point("reveal"),), explain="face_up"),
             Step(N_("Your turn: you may buy, then play face up. Point at a tile: the hint counts Bernd's tile "
                     "in."), ASKED, hand(), Need.PLAY, hints=True),
-            *your_tile((shown("round_started", round=15),)),
+            *your_tile((shown(RoundStarted, round=15),)),
             done(15, N_("Next: how the game ends.")),
         ),
     ),
@@ -304,10 +316,10 @@ LESSONS: tuple[Lesson, ...] = (
                     "on 61, close to it."), START, (Point("track", (66,)), Point("pawn", (BERND,)))),
             Step(N_("Play any tile."), ASKED, hand(), Need.PLAY),
             Step(N_("Bernd's 56 takes row 3, worth 10 points: his pawn passes the dung heap. The round is still "
-                    "played to its end."), shown("pawn_moved", BERND), (Point("pawn", (BERND,)),)),
-            *your_tile((shown("game_ended"),)),
+                    "played to its end."), shown(PawnMoved, BERND), (Point("pawn", (BERND,)),)),
+            *your_tile((shown(GameEnded),)),
             Step(N_("The game also ends when the supply is empty and a player has run out of tiles; until then, "
-                    "whoever runs out draws six new tiles for free."), shown("game_ended"),
+                    "whoever runs out draws six new tiles for free."), shown(GameEnded),
                  (Point("seat", (YOU_SEAT,)), Point("seat", (ANJA,)), Point("seat", (BERND,))), explain="end"),
             Step(N_("That is the whole game. Start a real one with New game on the title screen; the Rules (F1) and "
                     "the tooltips are there whenever you need them."), NEXT),

@@ -30,7 +30,7 @@ from game.client.view.sprites import text_of
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import Button, tip_text
 from game.rules import Buy, Decision, Game, Keep
-from game.rules.events import Event, event_from_dict
+from game.rules.events import Dealt, Event, RowOpened, event_from_dict
 from game.rules.match_stats import MatchStats
 from game.storage.game_log import GameLog, log_stats
 from game.text.i18n import N_, _, generation, ngettext
@@ -67,6 +67,20 @@ def _decision_words(decision: Decision, names: tuple[str, ...]) -> str:
     return (_("You play {tiles}.") if you else _("{name} plays {tiles}.")).format(name=who, tiles=tiles)
 
 
+def seat_kinds(log: GameLog) -> tuple[str, ...]:
+    """Who played each seat, as the log's meta says: "bot · level", else "human"."""
+    listed = log.meta.get("seats")
+    seats: list[object] = listed if isinstance(listed, list) else []
+    kinds = []
+    for number in range(len(log.players)):
+        seat = seats[number] if number < len(seats) else None
+        if isinstance(seat, dict) and seat.get("controller") == "bot":
+            kinds.append(f"bot · {seat.get('level')}")
+        else:
+            kinds.append("human")
+    return tuple(kinds)
+
+
 class ReplayViewer(Scene):
     opaque = True
     blocks_input = True
@@ -82,18 +96,9 @@ class ReplayViewer(Scene):
         self.on_close = on_close
         self.names = tuple(p.name for p in log.players)
         self.colors = tuple(p.color for p in log.players)
-        listed = log.meta.get("seats")
-        seats: list[object] = listed if isinstance(listed, list) else []
-        kinds = []
-        for number in range(len(self.names)):
-            seat = seats[number] if number < len(seats) else None
-            if isinstance(seat, dict) and seat.get("controller") == "bot":
-                kinds.append(f"bot · {seat.get('level')}")
-            else:
-                kinds.append("human")
         self.layout = Layout(board_map.geometry, log.board)
         self.text = text_of(app)
-        self.board = BoardView(self.layout, self.text, self.colors, self.names, tuple(kinds))
+        self.board = BoardView(self.layout, self.text, self.colors, self.names, seat_kinds(log))
         self.setup_events = [event_from_dict(e) for e in log.setup_events]
         self.step_events = [[event_from_dict(e) for e in events] for events in log.events]
         self.steps = len(log.decisions)
@@ -195,7 +200,7 @@ class ReplayViewer(Scene):
         if step == 0:
             return [_("The game as dealt."), _("Press Right or Play to step through it.")]
         lines = [decision_sentence(self.log.decisions[step - 1], self.names)]
-        lines += [describe(e, self.names) for e in self.step_events[step - 1] if e.type not in ("dealt", "row_opened")]
+        lines += [describe(e, self.names) for e in self.step_events[step - 1] if not isinstance(e, Dealt | RowOpened)]
         return lines[-LOG_LINES:]
 
     def _hand_shown(self, seat: int) -> bool:
