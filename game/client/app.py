@@ -464,7 +464,7 @@ class App:
             self._draw_toast(canvas, self._toast[0])
 
     def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
-        from game.client.view.widgets import draw_panel
+        from game.client.view.drawing import draw_panel
 
         label = self.fonts.render(_(text), 30, pal.INK)
         box = label.get_rect().inflate(56, 28)

@@ -31,10 +31,11 @@ from game.client.view.board.row_tiles import RowTiles, placed_rect, rests_in_row
 from game.client.view.board.seats import Seats
 from game.client.view.board.status_line import StatusLine
 from game.client.view.board.tracker import TrackerView
+from game.client.view.buttons import BUTTON_EDGE
+from game.client.view.drawing import FOCUS_PAD, FOCUS_RING
 from game.client.view.layout import Layout
 from game.client.view.layout import LogPanel as LogBox
 from game.client.view.sprites import BONUS, INK, PENALTY, PawnArt, TextCache, TileArt, readable_on
-from game.client.view.widgets import BUTTON_EDGE, FOCUS_PAD, FOCUS_RING
 from game.text.i18n import generation
 
 

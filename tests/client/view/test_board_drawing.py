@@ -184,7 +184,7 @@ def test_the_next_match_on_an_equal_map_reuses_the_drawn_board_and_another_map_d
 
 def test_a_panel_with_no_room_draws_nothing_instead_of_failing():
     # A map far narrower than the screens expect leaves some panels a negative width (the results' table).
-    from game.client.view.widgets import draw_panel
+    from game.client.view.drawing import draw_panel
 
     surface = pygame.Surface((40, 200))
     surface.fill((1, 2, 3))

@@ -11,9 +11,9 @@ import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TablePart
+from game.client.view.drawing import draw_panel
 from game.client.view.layout import LogPanel as LogBox
 from game.client.view.text import Face
-from game.client.view.widgets import draw_panel
 
 SIZE = 17
 BAR = 5  # the scroll bar's width, at the panel's right edge
