@@ -40,7 +40,7 @@ from game.client.scenes.routes import Screen
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.sound import Effect
 from game.client.view import palette as pal
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.board.pointing import TablePoints
 from game.client.view.board_view import BoardView, Layout, Overlay
 from game.client.view.buttons import Button
@@ -48,6 +48,7 @@ from game.client.view.focus import ACTIVATE_KEYS, focus_step
 from game.client.view.layout import HandTile
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import BONUS, seat_rgb, text_of
+from game.client.view.table import Table
 from game.rules import HAND_LIMIT, Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.rules.actions import MAX_BUY
 from game.rules.buy_limits import BuyLimit, buy_limit

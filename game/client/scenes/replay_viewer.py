@@ -23,11 +23,12 @@ from game.client.scenes.chart_overlay import ChartOverlay
 from game.client.scenes.play_history import Entry
 from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.board_view import BoardView, Overlay
 from game.client.view.buttons import Button
 from game.client.view.layout import Layout
 from game.client.view.sprites import text_of
+from game.client.view.table import Table
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import tip_text
 from game.rules import Buy, Decision, Game, Keep

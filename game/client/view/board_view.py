@@ -1,7 +1,7 @@
 """The play screen's table: the board and everything on it, drawn by its parts (game/client/view/board/).
 
 `Layout` (layout.py) answers "where": every rectangle drawn comes from it, and the scenes hit-test with the same
-rectangles. `BoardView` draws a `Table` (the state as shown, see animations.py) plus what the scene asks for
+rectangles. `BoardView` draws a `Table` (the state as shown, see table.py) plus what the scene asks for
 (`Overlay`: the hand to show, selection, hints, buttons, the status line), in this order: the table layer (the
 board with its slow-changing panels, board/layer.py), the reveal area's marks, the tiles at rest or sliding, the
 hints, the pawns, the purchase preview, the shown hand, the hint's sentence, the flying tiles, floating points

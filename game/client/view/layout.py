@@ -1,7 +1,7 @@
 """The play screen's geometry: where every panel, tile, pawn and label goes on the logical canvas.
 
 Everything is placed from the board map (`BoardGeometry`: row spaces, track points, named anchors). Drawing
-(board_view.py, animations.py) and hit-testing (the play scene, the replay viewer) both ask this module, so a
+(board_view.py, the animations) and hit-testing (the play scene, the replay viewer) both ask this module, so a
 rectangle that is drawn is the rectangle that is clicked. Offsets inside a panel (where the name sits in a
 seat panel, how far a selected tile lifts) live here too, each written once.
 """

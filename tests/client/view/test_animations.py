@@ -6,8 +6,9 @@ import pygame
 import pytest
 
 from game.board_map.loader import load_board_map
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.layout import Layout
+from game.client.view.table import Table
 from game.rules import COLORS, Buy, DecisionKind, Keep, Play
 from game.session.config import BOT, MatchConfig, SeatConfig
 from game.session.runner import Match
@@ -166,7 +167,7 @@ def test_what_may_start_while_other_animations_run(board_map):
     """Face-down plays fly together; a face-up play waits; after the reveal, a round of two tiles places them the
     longest place step apart, a tile's points wait until it lies in its space; and the table ends as after the
     events whatever overlapped."""
-    from game.client.view.animations import PLACE_LEAD, PLACE_STEP_MOST, SLIDE
+    from game.client.view.reveal import PLACE_LEAD, PLACE_STEP_MOST, SLIDE
     from game.rules.events import MoveReason, PawnMoved, Placed, Played, Revealed
 
     pygame.font.init()

@@ -91,7 +91,8 @@ def test_many_tiles_stay_inside_the_hand_area_and_each_can_still_be_picked(layou
 
 
 def test_the_animations_land_tiles_on_the_rectangles_the_hand_is_drawn_at(layout):
-    from game.client.view.animations import Animator, Table
+    from game.client.view.animations import Animator
+    from game.client.view.table import Table
     from game.rules.events import Dealt
 
     table = Table(layout, ("red", "blue"))
