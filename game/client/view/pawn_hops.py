@@ -60,7 +60,7 @@ class PawnHops:
             parts.append(Call(lambda: setattr(pawn, "size", layout.pawn_size)))  # full size once off the start
         for position in steps:
             positions[seat] = position
-            x, y = layout.pawn_point(seat, position, positions)
+            x, y = layout.pawn_places.point(seat, position, positions)
             parts.append(Parallel(
                 Tween(pawn, hop, "linear", x=x, y=y),
                 Sequence(Tween(pawn, hop / 2, "out_quad", hop=18.0), Tween(pawn, hop / 2, "in_quad", hop=0.0)),

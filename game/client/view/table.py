@@ -52,8 +52,8 @@ class Table:
         self.sprites: dict[int, TileSprite] = {}
         self.pawns = [PawnSprite(seat, colors[seat], 0, 0, size=layout.pawn_size) for seat in range(n)]
         for pawn in self.pawns:
-            pawn.x, pawn.y = layout.pawn_point(pawn.seat, 0, self.positions)
-            pawn.size = layout.pawn_size_at(pawn.seat, 0, self.positions)
+            pawn.x, pawn.y = layout.pawn_places.point(pawn.seat, 0, self.positions)
+            pawn.size = layout.pawn_places.size_at(pawn.seat, 0, self.positions)
         self.floats: list[FloatText] = []
         # The placement being told: the seat whose tile moves now (its panel is lit), and the tile that carries
         # its player's name.
@@ -121,6 +121,6 @@ class Table:
 
     def settle_pawns(self) -> None:
         for pawn in self.pawns:
-            pawn.x, pawn.y = self.layout.pawn_point(pawn.seat, self.positions[pawn.seat], self.positions)
-            pawn.size = self.layout.pawn_size_at(pawn.seat, self.positions[pawn.seat], self.positions)
+            pawn.x, pawn.y = self.layout.pawn_places.point(pawn.seat, self.positions[pawn.seat], self.positions)
+            pawn.size = self.layout.pawn_places.size_at(pawn.seat, self.positions[pawn.seat], self.positions)
             pawn.hop = 0.0

@@ -23,7 +23,8 @@ class PurchasePreview(TablePart):
         if seat is not None:
             positions[seat] = purchase.end
             ring = self.layout.hint_pawn(seat, purchase.end, positions)
-            ghost = self.art.pawns.image(self.art.colors[seat], self.layout.pawn_size_at(seat, purchase.end, positions))
+            size = self.layout.pawn_places.size_at(seat, purchase.end, positions)
+            ghost = self.art.pawns.image(self.art.colors[seat], size)
             ghost = ghost.copy()
             ghost.set_alpha(160)
             surface.blit(ghost, ghost.get_rect(center=ring.center))
