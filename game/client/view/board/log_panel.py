@@ -21,10 +21,13 @@ SUMMARY_PAD = 5  # a summary's plate reaches this far round its lines
 
 
 class Entry(Protocol):
-    """An entry as the panel draws it (game/client/scenes/play_history.Entry)."""
+    """An entry as the panel draws it (game/client/scenes/play_history.Entry); the panel only reads it."""
 
-    lines: tuple[str, ...]  # a summary's first line is its title
-    summary: bool
+    @property
+    def lines(self) -> tuple[str, ...]: ...  # a summary's first line is its title
+
+    @property
+    def summary(self) -> bool: ...
 
 
 class LogPanel(TablePart):

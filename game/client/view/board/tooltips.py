@@ -86,7 +86,8 @@ def _next_tiles(table, row: int) -> str:
     """Which tiles the rules would place on the row's next free space now (those lying on the board aside)."""
     rows = [table.rows[number] for number in sorted(table.rows)]
     lying = {tile for tiles in rows for tile in tiles}
-    above, below = [], []
+    above: list[int] = []
+    below: list[int] = []
     for tile in range(1, TILE_COUNT + 1):
         number, rule = target_row(rows, tile)
         if number == row and tile not in lying:
