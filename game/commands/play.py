@@ -38,8 +38,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def build_app(args: argparse.Namespace):
     """The app with its window open and the title screen on the stack (shared with bench/startup.py)."""
-    from game.client.app import App, first_window_size
+    from game.client.app import App
     from game.client.scenes import routes
+    from game.client.window import first_window_size
     from game.commands._board import board_path
     from game.storage.settings import SettingsStore
 

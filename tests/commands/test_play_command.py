@@ -9,7 +9,8 @@ import sys
 import pytest
 from repo import ROOT
 
-from game.client.app import App, first_window_size
+from game.client.app import App
+from game.client.window import first_window_size
 from game.commands.play import build_app, window_size
 
 

@@ -9,13 +9,13 @@ import math
 import pygame
 import pytest
 
+from game.client.view.drawing import LABEL_MARGIN, label_size
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import LABEL_MARGIN, label_size
 from game.text import i18n
 from game.text.i18n import LANGUAGES, _, ngettext
 
 BUTTON_PADDING = 2 * LABEL_MARGIN
-# A label too long for its button is drawn smaller (game/client/view/widgets.py), but by a few points at most: a text
+# A label too long for its button is drawn smaller (drawing.label_size), but by a few points at most: a text
 # that needs more is too long for its button, and a shorter translation is due.
 LEAST_LABEL_SHARE = 0.85
 
@@ -345,7 +345,7 @@ def test_the_join_and_saved_games_texts_fit(app, fonts, language):
 
 def test_the_settings_screen_fits(app, fonts, language):
     from game.client.scenes.settings_screen import LABEL_W, SettingsScene
-    from game.client.view.widgets import Segmented
+    from game.client.view.choosers import Segmented
 
     scene = SettingsScene(app)
     assert scene.rows, "the settings screen has its rows"

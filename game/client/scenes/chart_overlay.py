@@ -12,10 +12,12 @@ import pygame
 
 from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import dim, draw_panel
 from game.client.view.score_chart import ScoreChart
 from game.client.view.text import Face
 from game.client.view.tooltip import TipTimer, draw_tip
-from game.client.view.widgets import Button, dim, draw_panel, tip_text
+from game.client.view.widgets import tip_text
 from game.rules.board import TrackSpec
 from game.rules.match_stats import MatchStats
 from game.text.i18n import N_, _, ngettext

@@ -14,8 +14,8 @@ import pygame
 from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
+from game.client.view.drawing import draw_panel, draw_pawn
 from game.client.view.sprites import text_of
-from game.client.view.widgets import draw_panel, draw_pawn
 from game.text.i18n import _
 from game.text.narrate import shown_name
 

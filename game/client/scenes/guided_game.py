@@ -27,9 +27,10 @@ from game.client.scenes.play_status import Status
 from game.client.sound import Effect
 from game.client.view import palette as pal
 from game.client.view.board.pointing import Kind, Target
+from game.client.view.buttons import Button
+from game.client.view.focus import ACTIVATE_KEYS, focus_step
 from game.client.view.guide_card import BUTTON_FOOT, card_height, draw_card, draw_pointers
 from game.client.view.layout import LogPanel
-from game.client.view.widgets import ACTIVATE_KEYS, Button, focus_step
 from game.match_setup.seats import MatchConfig
 from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup
 from game.rules.events import OpenRoundTriggered, PawnMoved, Placed, RowCompleted

@@ -20,8 +20,9 @@ from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel, draw_pawn
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import Button, draw_panel, draw_pawn
 from game.match_setup.seats import HUMAN, MatchConfig, SeatConfig
 from game.storage.phone_links import links_for
 from game.text.i18n import N_, _, ngettext

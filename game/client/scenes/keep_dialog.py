@@ -15,9 +15,12 @@ import pygame
 
 from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import dim, draw_focus, draw_panel
+from game.client.view.focus import ACTIVATE_KEYS, focus_step
 from game.client.view.sprites import TileArt, TileSprite, text_of
 from game.client.view.tooltip import TipTimer, draw_tip
-from game.client.view.widgets import ACTIVATE_KEYS, Button, dim, draw_focus, draw_panel, focus_step, tip_text
+from game.client.view.widgets import tip_text
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import YOU
 

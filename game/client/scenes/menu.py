@@ -7,9 +7,10 @@ from collections.abc import Callable
 import pygame
 
 from game.client.scenes.base import Host, Scene
+from game.client.view.focus import KeyFocus
 from game.client.view.text import Fonts
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
-from game.client.view.widgets import KeyFocus, Widget, dispatch, tip_text
+from game.client.view.widgets import Widget, dispatch, tip_text
 from game.text.i18n import generation
 
 

@@ -12,8 +12,9 @@ from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import dim, draw_panel
 from game.client.view.text import Face
-from game.client.view.widgets import Button, dim, draw_panel
 from game.match_setup.seats import MatchConfig
 from game.text.i18n import N_, _
 

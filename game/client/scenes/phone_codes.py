@@ -16,8 +16,9 @@ from game.client.scenes.join import QR_SIZE, card_rect, draw_joined, paint_card,
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel
 from game.client.view.text import Face
-from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
 
 if TYPE_CHECKING:

@@ -38,12 +38,13 @@ from game.client.scenes.play_phones import PlayPhones
 from game.client.scenes.play_status import Status, status_line
 from game.client.scenes.play_tips import PlayTips
 from game.client.sound import Effect
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.board.pointing import TablePoints
 from game.client.view.board_view import BoardView, Layout, Overlay
 from game.client.view.layout import HandTile, LogPanel
 from game.client.view.sound_cues import SoundCues
 from game.client.view.sprites import text_of
+from game.client.view.table import Table
 from game.match_setup.seats import MatchConfig
 from game.rules import Decision, DecisionKind, Event
 from game.session.bot_seats import BotRunner, WorkerBots

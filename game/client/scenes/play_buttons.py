@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.client.view.buttons import Button
 from game.client.view.layout import Layout
-from game.client.view.widgets import Button
 from game.rules import HAND_LIMIT, DecisionKind, PlayerView
 from game.rules.actions import MAX_BUY
 from game.rules.buy_limits import BuyLimit, buy_limit

@@ -20,10 +20,10 @@ import pygame
 from game.bots.search import EXPERT_STYLE, Rating
 from game.client.scenes.play_input import PlayInput
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
 from game.client.view.coach_panel import CoachPanel, PanelContent
 from game.client.view.layout import HandTile, Layout
 from game.client.view.sprites import TextCache
-from game.client.view.widgets import Button
 from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
 from game.rules.hints import play_hint
 from game.session.advisors import Advisor, WorkerAdvisor

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.sound import Effect
-from game.client.view.widgets import ACTIVATE_KEYS, focus_step
+from game.client.view.focus import ACTIVATE_KEYS, focus_step
 from game.rules import Buy, DecisionKind, Play
 from game.rules.actions import MAX_BUY
 

@@ -17,9 +17,11 @@ import pygame
 from game.client.view.animations import Table
 from game.client.view.board.pointing import Kind, TablePoints, Target
 from game.client.view.board.tooltips import tooltip
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_focus
 from game.client.view.text import Fonts
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
-from game.client.view.widgets import Button, draw_focus, tip_text
+from game.client.view.widgets import tip_text
 from game.rules import BoardSpec
 from game.text.i18n import _, ngettext
 

@@ -23,12 +23,14 @@ from game.client.scenes.base import Host, Scene
 from game.client.scenes.chart_overlay import ChartOverlay
 from game.client.scenes.play_history import Entry
 from game.client.view import palette as pal
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.board_view import BoardView, Overlay
+from game.client.view.buttons import Button
 from game.client.view.layout import Layout
 from game.client.view.sprites import text_of
+from game.client.view.table import Table
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
-from game.client.view.widgets import Button, tip_text
+from game.client.view.widgets import tip_text
 from game.rules import Buy, Decision, Game, Keep
 from game.rules.events import Dealt, Event, RowOpened, event_from_dict
 from game.rules.match_stats import MatchStats

@@ -15,8 +15,9 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel, draw_pawn
 from game.client.view.text import Face
-from game.client.view.widgets import Button, draw_panel, draw_pawn
 from game.match_setup.seats import MatchConfig
 from game.rules.events import EndReason
 from game.text.i18n import N_, _, ngettext

@@ -12,11 +12,12 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel
 from game.client.view.layout import Layout
 from game.client.view.rule_pictures import PICTURE_W, RulePictures, picture_height
 from game.client.view.sprites import text_of
 from game.client.view.text import Face
-from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
 
 

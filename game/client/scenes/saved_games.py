@@ -17,8 +17,10 @@ import pygame
 from game.client.scenes import routes
 from game.client.scenes.base import Host
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import Button, Widget, draw_panel
+from game.client.view.widgets import Widget
 from game.session.resume import resume_match
 from game.storage.saves import (
     SaveError,

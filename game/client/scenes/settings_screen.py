@@ -19,18 +19,12 @@ from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.sound import Effect
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.choosers import Option, Segmented, Slider
+from game.client.view.drawing import dim, draw_focus, draw_panel
+from game.client.view.focus import ACTIVATE_KEYS
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import (
-    ACTIVATE_KEYS,
-    Button,
-    Option,
-    Segmented,
-    Slider,
-    Widget,
-    dim,
-    draw_focus,
-    draw_panel,
-)
+from game.client.view.widgets import Widget
 from game.storage.settings import ANIMATION_SPEEDS
 from game.text.i18n import LANGUAGE_NAMES, LANGUAGES, N_, _, apply_language_setting, decimal
 

@@ -16,17 +16,13 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.choosers import Option, Segmented
+from game.client.view.drawing import draw_panel, draw_pawn
+from game.client.view.swatches import ColorSwatches
 from game.client.view.text import Face
-from game.client.view.widgets import (
-    Button,
-    ColorSwatches,
-    Option,
-    Segmented,
-    TextInput,
-    Widget,
-    draw_panel,
-    draw_pawn,
-)
+from game.client.view.text_input import TextInput
+from game.client.view.widgets import Widget
 from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS

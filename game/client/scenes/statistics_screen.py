@@ -12,8 +12,9 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel
 from game.client.view.text import Face
-from game.client.view.widgets import Button, draw_panel
 from game.storage.statistics import StatisticsStore
 from game.text.i18n import N_, _
 from game.text.statistics_lines import COLUMNS, StatLine, cells, stat_lines

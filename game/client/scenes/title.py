@@ -10,9 +10,10 @@ from game.client.scenes import routes
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel
 from game.client.view.text import Face
 from game.client.view.tween import animate
-from game.client.view.widgets import Button, draw_panel
 from game.text.i18n import N_, _
 
 if TYPE_CHECKING:

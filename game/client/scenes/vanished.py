@@ -19,8 +19,9 @@ import pygame
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import dim, draw_panel
 from game.client.view.text import Face
-from game.client.view.widgets import Button, dim, draw_panel
 from game.session.stand_ins import StandIn
 from game.text.i18n import N_, _
 

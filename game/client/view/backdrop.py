@@ -38,6 +38,8 @@ def load_decor(tileset: Path = DECOR_TILESET) -> dict[str, pygame.Surface]:
         width, height = int(root.get("tilewidth", 0)), int(root.get("tileheight", 0))
         columns = max(1, int(root.get("columns", 1)))
         image = root.find("image")
+        if image is None:
+            return {}
         sheet = pygame.image.load(str(tileset.parent / image.get("source", "")))
         pictures = {}
         for tile in root.iter("tile"):
@@ -58,7 +60,8 @@ def _gradient(surface: pygame.Surface, top: pal.Color, bottom: pal.Color, y0: in
     band_start, band_color = y0, top
     for y in range(y0, y1 + 1):
         k = (y - y0) / height
-        color = tuple(round(a + (b - a) * k) for a, b in zip(top, bottom, strict=True))
+        red, green, blue = (round(a + (b - a) * k) for a, b in zip(top, bottom, strict=True))
+        color = (red, green, blue)
         if color != band_color or y == y1:
             surface.fill(band_color, (0, band_start, width, y - band_start))
             band_start, band_color = y, color
@@ -127,8 +130,8 @@ def render_backdrop(size: tuple[int, int] = LOGICAL) -> pygame.Surface:
         x = rng.uniform(0, w)
         y = rng.uniform(h * 0.78, h)
         color = rng.choice([pal.GOLD_LIGHT, pal.PARCHMENT_LIGHT, (170, 130, 196), (214, 104, 76)])
-        r = 2 + (y - h * 0.78) / (h * 0.22) * 4
-        pygame.draw.circle(surface, color, (round(x), round(y)), round(r))
+        radius = 2 + (y - h * 0.78) / (h * 0.22) * 4
+        pygame.draw.circle(surface, color, (round(x), round(y)), round(radius))
     decor = load_decor()
     for name, scale, midbottom in DECOR_PLACES:
         picture = decor.get(name)

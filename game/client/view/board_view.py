@@ -1,7 +1,7 @@
 """The play screen's table: the board and everything on it, drawn by its parts (game/client/view/board/).
 
 `Layout` (layout.py) answers "where": every rectangle drawn comes from it, and the scenes hit-test with the same
-rectangles. `BoardView` draws a `Table` (the state as shown, see animations.py) plus what the scene asks for
+rectangles. `BoardView` draws a `Table` (the state as shown, see table.py) plus what the scene asks for
 (`Overlay`: the hand to show, selection, hints, buttons, the status line), in this order: the table layer (the
 board with its slow-changing panels, board/layer.py), the reveal area's marks, the tiles at rest or sliding, the
 hints, the pawns, the purchase preview, the shown hand, the hint's sentence, the flying tiles, floating points
@@ -10,7 +10,11 @@ and the banner. `BoardView.hand_draws` records whose hand each of the latest fra
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +24,7 @@ from game.client.view.board.hand import HandView
 from game.client.view.board.hand_note import HandNote
 from game.client.view.board.hints import HintView
 from game.client.view.board.layer import Panel, TableLayer
+from game.client.view.board.log_panel import Entry as LogEntry
 from game.client.view.board.log_panel import LogPanel
 from game.client.view.board.looks import Plates, SeatMarks, TableArt
 from game.client.view.board.passing import Passing
@@ -31,11 +36,17 @@ from game.client.view.board.row_tiles import RowTiles, placed_rect, rests_in_row
 from game.client.view.board.seats import Seats
 from game.client.view.board.status_line import StatusLine
 from game.client.view.board.tracker import TrackerView
+from game.client.view.buttons import BUTTON_EDGE, Button
+from game.client.view.drawing import FOCUS_PAD, FOCUS_RING
 from game.client.view.layout import Layout
 from game.client.view.layout import LogPanel as LogBox
-from game.client.view.sprites import BONUS, INK, PENALTY, PawnArt, TextCache, TileArt, readable_on
-from game.client.view.widgets import BUTTON_EDGE, FOCUS_PAD, FOCUS_RING
+from game.client.view.sprites import BONUS, INK, PENALTY, PawnArt, TextCache, TileArt, TileSprite, readable_on
+from game.client.view.table import Table
 from game.text.i18n import generation
+
+if TYPE_CHECKING:
+    from game.rules.hints import PlayHint, PurchaseHint
+    from game.rules.tracker import Tracker
 
 
 @dataclass
@@ -47,17 +58,17 @@ class Overlay:
     selected: tuple[int, ...] = ()
     playable: bool = False  # the hand's tiles can be clicked now
     hover_tile: int | None = None
-    hint: object | None = None  # a game.rules.hints.PlayHint for the hovered (or focused) tile
+    hint: PlayHint | None = None  # for the hovered (or focused) tile
     hint_tile: int | None = None  # the tile the hint's sentence is about
-    purchase: object | None = None  # a game.rules.hints.PurchaseHint for the hovered (or focused) buy button
+    purchase: PurchaseHint | None = None  # for the hovered (or focused) buy button
     focus: pygame.Rect | None = None  # the keyboard focus on a hand tile (buttons draw their own)
     marked: frozenset[int] = frozenset()  # hand tiles bought and not yet played
-    tracker: object | None = None  # a game.rules.tracker.Tracker of the shown hand's seat, while open
-    buttons: list = field(default_factory=list)  # game.client.view.widgets.Button
+    tracker: Tracker | None = None  # of the shown hand's seat, while open
+    buttons: list[Button] = field(default_factory=list)
     status: str = ""
     status_color: tuple[int, int, int] = palette.INK
     acting: int | None = None
-    log: tuple = ()  # the history's entries, oldest first (game/client/scenes/play_history.Entry)
+    log: Sequence[LogEntry] = ()  # the history's entries, oldest first (game/client/scenes/play_history.Entry)
     log_back: int = 0  # entries scrolled back from the newest
     log_version: int = 0  # changes whenever the entries or the place change
     log_box: LogBox | None = None  # where the history is drawn (default: the whole side column)
@@ -66,7 +77,7 @@ class Overlay:
     note: str = ""  # over the hand's tray: the open round's warning to the player deciding
 
 
-def flying_order(flying: list, spotlight: tuple[int, int] | None) -> list:
+def flying_order(flying: list[TileSprite], spotlight: tuple[int, int] | None) -> list[TileSprite]:
     """The tiles in the air in drawing order, lowest layer first, and the tile being placed (`spotlight`: its
     number and placer) over every other: a kept tile flying past does not cover it and the name riding on it."""
     tile = spotlight[0] if spotlight is not None else None
@@ -102,15 +113,15 @@ class BoardView:
         self.passing = Passing(art)
 
     @property
-    def hand_draws(self):
+    def hand_draws(self) -> deque[int | None]:
         """Whose hand each of the latest frames drew (None: nobody's)."""
         return self.hand.draws
 
-    def draw(self, surface: pygame.Surface, table, overlay: Overlay) -> None:
+    def draw(self, surface: pygame.Surface, table: Table, overlay: Overlay) -> None:
         board = self.background.image().get_rect()
         surface.blit(self.layer.frame(self._layer_panels(board, table, overlay)), (0, 0))
         self.row_tiles.draw_reveal_marks(surface, table)
-        flying = []
+        flying: list[TileSprite] = []
         # The open tracker is on the layer, over the rows: what lies still under it stays hidden.
         covered = self.tracker.area() if overlay.tracker is not None else None
         for sprite in table.sprites.values():
@@ -141,21 +152,20 @@ class BoardView:
         if table.banner:
             self.passing.draw_banner(surface, table.banner, table.banner_alpha, table.banner_row)
 
-    def _layer_panels(self, clip: pygame.Rect, table, overlay: Overlay) -> list[Panel]:
+    def _layer_panels(self, clip: pygame.Rect, table: Table, overlay: Overlay) -> list[Panel]:
         """This frame's panels of the table layer, in painting order, each with the state it shows."""
         # The tiles lying still in the rows, each with its placer's mark.
-        panels = []
+        panels: list[Panel] = []
         for sprite in table.sprites.values():
             if rests_in_row(sprite, table):
                 placer = table.placer[sprite.tile]
                 panels.append(Panel(f"tile{sprite.tile}", placed_rect(sprite).clip(clip),
                                     (sprite.x, sprite.y, sprite.w, sprite.h, sprite.lift, sprite.style, placer),
-                                    lambda layer, sprite=sprite, placer=placer:
-                                    self.row_tiles.draw_placed(layer, sprite, placer)))
+                                    partial(self.row_tiles.draw_placed, sprite=sprite, seat=placer)))
         language = generation()  # the panels' words are in the current language: a change repaints them
         if overlay.tracker is not None:
             panels.append(Panel("tracker", self.tracker.area().clip(clip), (overlay.tracker, language),
-                                lambda layer: self.tracker.draw(layer, overlay.tracker), opaque=True))
+                                partial(self.tracker.draw, tracker=overlay.tracker), opaque=True))
         panels.append(Panel("round", self.round_panel.area().clip(clip),
                             (table.round, table.double, table.open, table.open_next, table.happy, language),
                             lambda layer: self.round_panel.draw(layer, table)))
@@ -163,7 +173,7 @@ class BoardView:
             key = (table.positions[seat], table.status[seat], table.order_index(seat), table.hand_sizes[seat],
                    overlay.acting == seat, language)
             panels.append(Panel(f"seat{seat}", self.seats.area(seat).clip(clip), key,
-                                lambda layer, seat=seat: self.seats.draw(layer, table, seat, overlay.acting)))
+                                partial(self.seats.draw, table=table, seat=seat, acting=overlay.acting)))
         log = overlay.log_box or self.layout.log_panel(len(self.names))
         panels.append(Panel("log", log.box.clip(clip), (overlay.log_version, overlay.log_back, len(overlay.log),
                                                          language),
@@ -172,7 +182,7 @@ class BoardView:
             if self.layout.pile(name).box.w:
                 count = table.supply if name == "supply" else table.box
                 panels.append(Panel(name, self.piles.area(name).clip(clip), (count, language),
-                                    lambda layer, name=name, count=count: self.piles.draw(layer, name, count)))
+                                    partial(self.piles.draw, name=name, count=count)))
         if overlay.hand_seat is not None:
             seat, owner = overlay.hand_seat, self.seats.hand_owner(overlay.hand_seat)
             panels.append(Panel("tray", self.hand.tray_area(owner).clip(clip), (seat, owner),
@@ -186,7 +196,7 @@ class BoardView:
             reach = 2 * (FOCUS_PAD + FOCUS_RING + 4)
             area = button.rect.union(button.rect.move(0, BUTTON_EDGE)).inflate(reach, reach)
             panels.append(Panel(f"button{id(button)}", area.clip(clip), button.look(),
-                                lambda layer, button=button: button.draw(layer, self.text.fonts)))
+                                partial(button.draw, fonts=self.text.fonts)))
         return panels
 
 

@@ -19,9 +19,9 @@ import pygame
 
 from game.bots.search import Rating
 from game.client.view import palette as pal
+from game.client.view.drawing import draw_panel
 from game.client.view.sprites import TextCache
 from game.client.view.text import Face
-from game.client.view.widgets import draw_panel
 from game.rules import Buy, Decision, Keep, Play
 from game.text.i18n import _, decimal, language, ngettext
 

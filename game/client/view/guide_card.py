@@ -8,8 +8,9 @@ import math
 import pygame
 
 from game.client.view import palette as pal
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_panel
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import Button, draw_panel
 
 CARD_PAD = 16
 HEADER_SIZE = 18

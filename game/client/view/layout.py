@@ -1,29 +1,28 @@
 """The play screen's geometry: where every panel, tile, pawn and label goes on the logical canvas.
 
 Everything is placed from the board map (`BoardGeometry`: row spaces, track points, named anchors). Drawing
-(board_view.py, animations.py) and hit-testing (the play scene, the replay viewer) both ask this module, so a
+(board_view.py, the animations) and hit-testing (the play scene, the replay viewer) both ask this module, so a
 rectangle that is drawn is the rectangle that is clicked. Offsets inside a panel (where the name sits in a
 seat panel, how far a selected tile lifts) live here too, each written once.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
 from game.board_map.loader import BoardGeometry
 from game.board_map.loader import Rect as MapRect
+from game.client.view.panel_places import Pile, RoundInfo, SeatPanel, StatusBar, TrackerPanel
+from game.client.view.pawn_places import PawnPlaces
 from game.rules import HAND_LIMIT, BoardSpec
-from game.rules.tiles import TILE_COUNT
 
 MAX_REVEAL = 16
 SELECTED_LIFT = 22  # a selected hand tile stands this many pixels above the others
 HOVER_LIFT = 10  # the tile under the mouse, while the hand may be played
 HAND_GAP = 12  # between two hand tiles while they fit side by side
 REVEAL_GAP = 6
-SEAT_HAND_SHOWN = 3  # at most this many face-down tiles on a seat panel (the count says the rest)
 # The coach's panel over the history: at least this tall (its title, legend and a purchase and a tile rated) and
 # at most this, leaving the history at least HISTORY_LEAST (two or three short entries, at a table of eight).
 COACH_LEAST = 196
@@ -46,133 +45,6 @@ class HandTile:
     selected: bool
     # The slot it stands in, unlifted: a click in the gap a lifted tile left below it still picks it.
     slot: pygame.Rect
-
-
-@dataclass(frozen=True)
-class SeatPanel:
-    """A seat's panel on the right: colour stripe, pawn, name, kind, score, status, order badge, hand count."""
-
-    box: pygame.Rect
-    area: pygame.Rect  # what the panel may paint, its highlight ring included (the cached copy)
-    stripe: pygame.Rect
-    ring: pygame.Rect  # the acting seat's highlight
-    pawn: pygame.Rect
-    name_at: tuple[int, int]  # top-left of the name
-    score_at: tuple[int, int]  # top-left of the score
-    badge: tuple[int, int]  # centre of the turn-order badge
-    badge_radius: int
-    hand: pygame.Rect  # the seat's face-down hand and its count
-
-    def tag_at(self, name_width: int) -> tuple[int, int]:
-        """Top-left of the seat's kind ("you", "bot"), just after its name."""
-        return (self.name_at[0] + name_width + 8, self.box.y + 11)
-
-    def status_at(self, score_width: int) -> tuple[int, int]:
-        """Top-left of the seat's status ("choosing"), just after its score."""
-        return (self.score_at[0] + score_width + 10, self.box.y + self.box.h - 27)
-
-    def hand_tiles(self, count: int, size: tuple[int, int]) -> list[pygame.Rect]:
-        """The face-down tiles shown for a hand of `count`, fanned leftwards from the count."""
-        w, h = size
-        shown = min(count, SEAT_HAND_SHOWN)
-        label_w = 26
-        y = int(self.hand.centery - h / 2)
-        return [pygame.Rect(self.hand.right - label_w - w - (shown - 1 - i) * 7, y, w, h) for i in range(shown)]
-
-    def count_at(self) -> tuple[int, int]:
-        """Mid-right of the hand's tile count."""
-        return (self.hand.right - 2, self.hand.centery)
-
-
-@dataclass(frozen=True)
-class Pile:
-    """The supply or the box: a stack of face-down tiles with its count and caption under it."""
-
-    box: pygame.Rect
-    number_at: tuple[int, int]  # mid-top of the count
-    caption_at: tuple[int, int]  # mid-top of "supply" / "box"
-    empty: pygame.Rect  # the outline drawn where the stack would be when the pile is empty
-
-    def stack(self, count: int, size: tuple[int, int], point: tuple[float, float]) -> list[tuple[int, int]]:
-        """Top-left corners of the stacked tile images: one layer per ten tiles, at most five."""
-        w, h = size
-        x, y = point
-        return [(int(x - w / 2 - i * 2), int(y - h / 2 - i * 3)) for i in range(min(5, (count + 9) // 10))]
-
-
-@dataclass(frozen=True)
-class RoundInfo:
-    """The round panel: "Round 3" on the left, chips for its kinds (DOUBLE, OPEN...) on the right."""
-
-    box: pygame.Rect
-
-    def fits_one_line(self, title_width: int, chip_widths: list[int]) -> bool:
-        return 12 + title_width + 10 + sum(w + 18 for w in chip_widths) <= self.box.w
-
-    def title(self, size: tuple[int, int], one_line: bool) -> pygame.Rect:
-        """Where a title of `size` goes: centred on the left on one line, at the top over the chips."""
-        rect = pygame.Rect((0, 0), size)
-        if one_line:
-            rect.midleft = (self.box.x + 12, self.box.centery)
-        else:
-            rect.topleft = (self.box.x + 12, self.box.y + 4)
-        return rect
-
-    def chips(self, labels: list[tuple[int, int]], one_line: bool) -> list[pygame.Rect]:
-        """The chips around labels of these sizes, in order, right-aligned in the panel."""
-        y = self.box.centery if one_line else self.box.bottom - 16
-        x = self.box.right - 8
-        rects: list[pygame.Rect] = []
-        for size in reversed(labels):
-            chip = pygame.Rect((0, 0), size).inflate(12, 8)
-            chip.midright = (x, y)
-            rects.append(chip)
-            x = chip.left - 5
-        return rects[::-1]
-
-
-@dataclass(frozen=True)
-class StatusBar:
-    """The status line under the hand: a stripe in the acting seat's colour, then the sentence."""
-
-    box: pygame.Rect
-    stripe: pygame.Rect
-    text_at: tuple[int, int]  # mid-left of the sentence
-    text_width: int  # the most the sentence may take (a smaller font beyond)
-
-
-@dataclass(frozen=True)
-class TrackerPanel:
-    """The tile tracker over the rows: a title, the game's tiles in rows of ten (1-10 on top), a legend on the
-    right."""
-
-    box: pygame.Rect
-    columns: int = 10
-    legend_w: int = 420
-
-    def title_at(self) -> tuple[int, int]:
-        return (self.box.x + 20, self.box.y + 14)
-
-    def cell(self, tile: int) -> pygame.Rect:
-        """Where tile (1..TILE_COUNT) is shown."""
-        grid = self.grid()
-        w, h = grid.w // self.columns, grid.h // math.ceil(TILE_COUNT / self.columns)
-        index = tile - 1
-        return pygame.Rect(grid.x + (index % self.columns) * w + 2, grid.y + (index // self.columns) * h + 2,
-                           w - 4, h - 4)
-
-    def grid(self) -> pygame.Rect:
-        return pygame.Rect(self.box.x + 16, self.box.y + 56, self.box.w - self.legend_w - 32, self.box.h - 70)
-
-    def mark(self, cell: pygame.Rect) -> tuple[tuple[int, int], int]:
-        """(centre, size) of the seat mark in a cell's top-right corner."""
-        size = max(10, cell.h // 3)
-        return ((cell.right - size // 2 - 3, cell.y + size // 2 + 3), size)
-
-    def legend_line(self, index: int) -> pygame.Rect:
-        """The legend's line `index`: a swatch and its words with the count."""
-        x = self.box.right - self.legend_w
-        return pygame.Rect(x, self.box.y + 56 + index * 40, self.legend_w - 16, 34)
 
 
 @dataclass(frozen=True)
@@ -204,6 +76,7 @@ class Layout:
         self.track_spaces = {i: to_rect(r) for i, r in geometry.track_spaces.items()}
         sizes = [min(r.w, r.h) for i, r in self.track_spaces.items() if i not in (0, self.dung_heap)]
         self.pawn_size = int(min(sizes) * 0.78) if sizes else 36
+        self.pawn_places = PawnPlaces(geometry.track, self.track_spaces, self.dung_heap, self.pawn_size)
         # The panels' records, made once: a frame asks for them every time it draws (never change them).
         self._records: dict[tuple[str, object], object] = {}
 
@@ -406,8 +279,8 @@ class Layout:
 
     def hint_pawn(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> pygame.Rect:
         """The ring around the track space a purchase would take the pawn to."""
-        x, y = self.pawn_point(seat, position, positions)
-        size = self.pawn_size_at(seat, position, positions) + 12
+        x, y = self.pawn_places.point(seat, position, positions)
+        size = self.pawn_places.size_at(seat, position, positions) + 12
         return pygame.Rect(round(x - size / 2), round(y - size / 2), size, size)
 
     # ----------------------------------------------------------------- marks on tiles
@@ -462,60 +335,6 @@ class Layout:
         first = self.anchor("button_buy0")
         return (first.x, first.y - 6)
 
-    # ----------------------------------------------------------------- pawns
-    def pawn_point(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> tuple[float, float]:
-        """Where seat's pawn stands: its track space; the start space and beyond the heap hold several."""
-        track = self.geometry.track
-        if 0 < position < self.dung_heap and position in track:
-            return track[position]
-        if position <= 0:
-            sharing = [s for s, p in enumerate(positions) if p <= 0]
-            index = sharing.index(seat) if seat in sharing else 0
-            return self.start_spots(max(len(sharing), 1))[index][:2]
-        base = position if position in track else self.dung_heap
-        x, y = track.get(base, (0.0, 0.0))
-        sharing = [s for s, p in enumerate(positions) if p >= self.dung_heap]
-        index = sharing.index(seat) if seat in sharing else 0
-        space = self.track_spaces.get(base)
-        radius = (min(space.w, space.h) / 2 - self.pawn_size * 0.35) if space else self.pawn_size * 0.6
-        if len(sharing) <= 1:
-            return (x, y)
-        # A ring of pawns around the space's centre, like pawns crowding the real start space.
-        angle = 2 * math.pi * index / len(sharing) - math.pi / 2
-        return (x + math.cos(angle) * radius, y + math.sin(angle) * radius)
-
-    def pawn_size_at(self, seat: int, position: int, positions: list[int] | tuple[int, ...]) -> int:
-        """How big seat's pawn is drawn there: smaller on the start space, so that its name stays readable."""
-        if position > 0:
-            return self.pawn_size
-        return self.start_spots(max(sum(p <= 0 for p in positions), 1))[0][2]
-
-    def overflow_at(self) -> tuple[float, float]:
-        """Mid-top of the "+n" written under the dung heap for pawns beyond it."""
-        x, y = self.geometry.track.get(self.dung_heap, (0, 0))
-        return (x, y + self.pawn_size)
-
-    def start_spots(self, count: int) -> list[tuple[float, float, int]]:
-        """(x, y, size) of `count` pawns waiting on the start space, clockwise from its top-left corner.
-
-        The space's name ("START 0") fills its middle, so the pawns stand around it, never over it: up to
-        four in the square space's corners, where there is most room; more take the middles of its sides
-        too, all a little smaller. Everything follows the space's rectangle from the map."""
-        x, y = self.geometry.track.get(0, (0.0, 0.0))
-        space = self.track_spaces.get(0)
-        half = min(space.w, space.h) / 2 if space else self.pawn_size
-        size = int(min(self.pawn_size, half * (0.64 if count <= 4 else 0.5)))
-        d = half - size / 2 - 1  # the pawn's edge just inside the space's edge
-        corners = [(-d, -d), (d, -d), (d, d), (-d, d)]
-        sides = [(0, -d), (d, 0), (0, d), (-d, 0)]
-        if count <= 4:
-            offsets = corners[:count]
-        else:
-            ring = [corners[0], sides[0], corners[1], sides[1], corners[2], sides[2], corners[3], sides[3]]
-            extra = sides[: count - 4]
-            offsets = [o for o in ring if o in corners or o in extra]
-        return [(x + dx, y + dy, size) for dx, dy in offsets]
-
 
 def _step(width: int, tile_w: int, gap: int, count: int) -> float:
     """Centre-to-centre distance of `count` tiles in a row `width` wide: `tile_w + gap` while they fit,
@@ -538,5 +357,4 @@ def _tile_rect(center: tuple[float, float], size: tuple[int, int], lift: float =
     return pygame.Rect(int(center[0] - w / 2), int(center[1] - h / 2 - lift), w, h)
 
 
-__all__ = ["HOVER_LIFT", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "Pile",
-           "RoundInfo", "SeatPanel", "StatusBar", "TrackerPanel", "to_rect"]
+__all__ = ["HOVER_LIFT", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "to_rect"]

@@ -78,8 +78,10 @@ def player_rgb(name: str) -> Color:
 def shade(color: Color, amount: float) -> Color:
     """Lighter (amount > 0, towards white) or darker (amount < 0, towards black)."""
     if amount >= 0:
-        return tuple(round(c + (255 - c) * amount) for c in color)  # type: ignore[return-value]
-    return tuple(round(c * (1 + amount)) for c in color)  # type: ignore[return-value]
+        r, g, b = (round(c + (255 - c) * amount) for c in color)
+    else:
+        r, g, b = (round(c * (1 + amount)) for c in color)
+    return (r, g, b)
 
 
 def readable_on(color: Color) -> Color:

@@ -3,7 +3,7 @@
 A space, the track's start, an oxen-eye and the dung heap are cut out of the board as the play screen draws it
 (board/background.py, from the map), so they look exactly as they do at the table, whatever map is played; the
 space of each kind is the first of that kind on the board (BoardSpec). Tiles and pawns are the table's own
-(sprites.TileArt, sprites.PawnArt), the aids' buttons the play screen's own (widgets.Button). Each picture is
+(sprites.TileArt, sprites.PawnArt), the aids' buttons the play screen's own (buttons.Button). Each picture is
 made once and kept (the buttons' words once per language).
 """
 
@@ -13,9 +13,10 @@ import pygame
 
 from game.client.view import palette as pal
 from game.client.view.board.background import BoardBackground
+from game.client.view.buttons import Button
+from game.client.view.drawing import draw_focus
 from game.client.view.layout import Layout
 from game.client.view.sprites import PawnArt, TextCache, TileArt
-from game.client.view.widgets import Button, draw_focus
 from game.rules import SpaceKind
 from game.text.i18n import N_, generation
 

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.view import palette as pal
+from game.client.view.drawing import draw_pawn
 from game.client.view.symbols import draw_symbol
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import Widget, draw_pawn
+from game.client.view.widgets import Widget
 from game.text.i18n import _
 from game.text.narrate import shown_name
 

@@ -51,7 +51,8 @@ class TextCache:
         self.fonts = fonts if fonts is not None else Fonts()
 
     def render(self, text: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-        return self.fonts.render(text, size, tuple(color), Face.BOLD if bold else Face.REGULAR)
+        r, g, b = color  # a list of channels too, as a key of the font cache
+        return self.fonts.render(text, size, (r, g, b), Face.BOLD if bold else Face.REGULAR)
 
 
 def text_of(host: Host) -> TextCache:

@@ -8,14 +8,15 @@ from collections.abc import Sequence
 import pygame
 
 from game.client.view import palette as pal
+from game.client.view.drawing import FOCUS_PAD, draw_panel
 from game.client.view.text import Face, Fonts
-from game.client.view.widgets import FOCUS_PAD, Widget, draw_panel
+from game.client.view.widgets import Widget
 
 TIP_DELAY = 0.45  # seconds the mouse rests on a thing before its tooltip shows: moving across the board shows none
 TIP_SIZE = 21
-TIP_SHADOW = 4  # the plate's shadow (widgets.draw_panel), which reaches twice as far below it
+TIP_SHADOW = 4  # the plate's shadow (drawing.draw_panel), which reaches twice as far below it
 TIP_SMALLEST = 15  # a long line is drawn smaller, down to this, to stay on one line
-FOCUS_REACH = FOCUS_PAD + 2  # how far the focus ring reaches round a thing (its dark rim: widgets.draw_focus)
+FOCUS_REACH = FOCUS_PAD + 2  # how far the focus ring reaches round a thing (its dark rim: drawing.draw_focus)
 # Between the thing and its tooltip: room for the focus ring and for the plate's shadow, so that the tooltip a
 # focused button shows at once leaves its ring in sight.
 TIP_GAP = FOCUS_REACH + 2 * TIP_SHADOW + 1

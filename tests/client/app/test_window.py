@@ -8,6 +8,7 @@ from people import frame
 
 from game.client import app as app_module
 from game.client.app import IDLE_FPS, MAX_STEPS, QUIET_SECONDS, STEP, App
+from game.client.notice import NOTICE_SECONDS
 from game.client.scenes.base import Scene
 from game.client.view.scaling import Letterbox
 
@@ -305,7 +306,7 @@ def test_the_window_waits_between_frames_only_once_nothing_moves_and_no_event_ca
     screen.moving = False
     app.toast("Sound off (M)")
     assert not app.idle()  # a passing notice fades
-    for _ in range(QUIET_FRAMES + round(app_module.NOTICE_SECONDS / STEP)):
+    for _ in range(QUIET_FRAMES + round(NOTICE_SECONDS / STEP)):
         frame(app)
     assert app.idle()
     app.push(Overlay(app))  # not still: it is drawn over the still screen

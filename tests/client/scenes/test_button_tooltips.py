@@ -38,8 +38,9 @@ from game.client.scenes.statistics_screen import StatisticsScene
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.scenes.title import TitleScene
 from game.client.scenes.vanished import VanishedPhonePrompt
+from game.client.view.buttons import Button
 from game.client.view.tooltip import TIP_DELAY
-from game.client.view.widgets import Button, Widget
+from game.client.view.widgets import Widget
 from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
 from game.phones.server import Takeover
 from game.rules.events import EndReason

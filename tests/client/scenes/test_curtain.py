@@ -6,7 +6,7 @@ import pygame
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.view import palette as pal
-from game.client.view.widgets import draw_pawn
+from game.client.view.drawing import draw_pawn
 
 
 def test_the_curtain_shows_the_seats_symbol_on_its_pawn(app):

@@ -13,8 +13,9 @@ from save_helpers import bot_config
 from game.board_map.loader import load_board_map
 from game.client.app import DEFAULT_CANVAS, STEP, App
 from game.client.scenes.replay_viewer import CHECKPOINT_EVERY, ReplayViewer, decision_sentence
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.layout import Layout
+from game.client.view.table import Table
 from game.rules import Buy, Keep, Play
 from game.session.seating import make_match
 from game.storage.game_log import read_log

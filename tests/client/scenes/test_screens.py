@@ -460,7 +460,7 @@ def test_a_name_field_selects_its_name_on_focus_and_with_ctrl_a(app):
 
 def test_the_setup_is_edited_with_the_keyboard_alone(app, started):
     from game.client.view import palette as pal
-    from game.client.view.widgets import FOCUS_PAD
+    from game.client.view.drawing import FOCUS_PAD
 
     setup = open_setup(app)
     key(app, pygame.K_TAB)

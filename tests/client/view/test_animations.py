@@ -6,8 +6,9 @@ import pygame
 import pytest
 
 from game.board_map.loader import load_board_map
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.layout import Layout
+from game.client.view.table import Table
 from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Buy, DecisionKind, Keep, Play
 from game.session.runner import Match
@@ -67,7 +68,7 @@ def test_shown_table_matches_the_engine_at_every_decision(board_map, players, se
         public = match.public_view()
         assert table.happy == public.happy_showing and table.open_next == public.open_next
         for seat, pawn in enumerate(table.pawns):
-            assert (pawn.x, pawn.y) == layout.pawn_point(seat, view.positions[seat], view.positions)
+            assert (pawn.x, pawn.y) == layout.pawn_places.point(seat, view.positions[seat], view.positions)
         # Played tiles lie in the reveal area; only face-up plays show their number.
         face_up = {t for _, tiles in view.face_up for t in tiles}
         played = {t for t, _seat in view.to_place} | face_up | set(view.own_play) | _face_down_plays(match)
@@ -114,8 +115,8 @@ def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(board_map):
         positions = [0] * count + [5] * (8 - count)
         discs = []
         for seat in range(count):
-            x, y = layout.pawn_point(seat, 0, positions)
-            size = layout.pawn_size_at(seat, 0, positions)
+            x, y = layout.pawn_places.point(seat, 0, positions)
+            size = layout.pawn_places.size_at(seat, 0, positions)
             disc = pygame.Rect(0, 0, size, size)
             disc.center = (round(x), round(y))
             assert space.contains(disc), f"{count} pawns: seat {seat}'s pawn leaves the start space"
@@ -125,7 +126,7 @@ def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(board_map):
         for i, (x1, y1, s1) in enumerate(discs):
             for x2, y2, s2 in discs[i + 1:]:
                 assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= ((s1 + s2) / 2) ** 2 - 1, f"{count} pawns overlap"
-    assert layout.pawn_size_at(0, 3, [3, 0]) == layout.pawn_size  # full size once on the track
+    assert layout.pawn_places.size_at(0, 3, [3, 0]) == layout.pawn_size  # full size once on the track
 
 
 def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(board_map):
@@ -166,7 +167,7 @@ def test_what_may_start_while_other_animations_run(board_map):
     """Face-down plays fly together; a face-up play waits; after the reveal, a round of two tiles places them the
     longest place step apart, a tile's points wait until it lies in its space; and the table ends as after the
     events whatever overlapped."""
-    from game.client.view.animations import PLACE_LEAD, PLACE_STEP_MOST, SLIDE
+    from game.client.view.reveal import PLACE_LEAD, PLACE_STEP_MOST, SLIDE
     from game.rules.events import MoveReason, PawnMoved, Placed, Played, Revealed
 
     pygame.font.init()
@@ -253,7 +254,7 @@ def test_a_move_far_past_the_dung_heap_hops_to_the_heap_and_no_further(board_map
     assert len(hops) < layout.dung_heap + 5
     animator.finish()
     assert table.positions == [1_000_003, 0]
-    assert (table.pawns[0].x, table.pawns[0].y) == layout.pawn_point(0, 1_000_003, table.positions)
+    assert (table.pawns[0].x, table.pawns[0].y) == layout.pawn_places.point(0, 1_000_003, table.positions)
 
 
 def test_points_scored_by_a_tile_stay_over_that_tile_not_the_row_above(board_map):

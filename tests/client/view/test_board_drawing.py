@@ -8,13 +8,13 @@ from board_map_helpers import map_copy
 
 from game.board_map.loader import load_board_map
 from game.client.scenes.play_history import Entry
-from game.client.view.animations import Table
 from game.client.view.board.background import BoardBackground
 from game.client.view.board.hand import DRAWS_KEPT as HAND_DRAWS_KEPT
 from game.client.view.board.hints import hint_lines
 from game.client.view.board_view import BoardView, Overlay
 from game.client.view.layout import HOVER_LIFT, SELECTED_LIFT, Layout
 from game.client.view.sprites import TextCache, TileSprite
+from game.client.view.table import Table
 from game.client.view.text import Face
 
 COLORS = ("red", "blue", "green")
@@ -184,7 +184,7 @@ def test_the_next_match_on_an_equal_map_reuses_the_drawn_board_and_another_map_d
 
 def test_a_panel_with_no_room_draws_nothing_instead_of_failing():
     # A map far narrower than the screens expect leaves some panels a negative width (the results' table).
-    from game.client.view.widgets import draw_panel
+    from game.client.view.drawing import draw_panel
 
     surface = pygame.Surface((40, 200))
     surface.fill((1, 2, 3))

@@ -91,7 +91,8 @@ def test_many_tiles_stay_inside_the_hand_area_and_each_can_still_be_picked(layou
 
 
 def test_the_animations_land_tiles_on_the_rectangles_the_hand_is_drawn_at(layout):
-    from game.client.view.animations import Animator, Table
+    from game.client.view.animations import Animator
+    from game.client.view.table import Table
     from game.rules.events import Dealt
 
     table = Table(layout, ("red", "blue"))
@@ -134,14 +135,14 @@ def test_seat_panels_reveal_slots_and_start_spots_for_one_to_eight_seats(layout,
             assert not rect.colliderect(other)
     # All pawns on the start space stand inside it, apart from each other.
     start = layout.track_spaces[0]
-    spots = layout.start_spots(seats)
+    spots = layout.pawn_places.start_spots(seats)
     assert len(spots) == seats
     for index, (x, y, size) in enumerate(spots):
         assert start.contains((x - size / 2, y - size / 2, size, size))
         for x2, y2, _ in spots[index + 1:]:
             assert max(abs(x - x2), abs(y - y2)) >= size
     positions = [0] * seats
-    assert [layout.pawn_point(s, 0, positions) for s in range(seats)] == [spot[:2] for spot in spots]
+    assert [layout.pawn_places.point(s, 0, positions) for s in range(seats)] == [spot[:2] for spot in spots]
 
 
 def test_piles_and_the_hint_bubble_stay_on_the_canvas(layout):

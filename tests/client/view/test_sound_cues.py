@@ -8,9 +8,10 @@ import pytest
 
 from game.board_map.loader import load_board_map
 from game.client.sound import Effect
-from game.client.view.animations import Animator, Table
+from game.client.view.animations import Animator
 from game.client.view.layout import Layout
 from game.client.view.sound_cues import Moment, effect_for
+from game.client.view.table import Table
 from game.rules.events import (
     Bought,
     Dealt,

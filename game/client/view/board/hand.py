@@ -10,8 +10,8 @@ import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.drawing import draw_focus
 from game.client.view.sprites import GOLD, INK, seat_rgb
-from game.client.view.widgets import draw_focus
 from game.text.i18n import _
 
 DRAWS_KEPT = 600  # ten seconds of frames

@@ -10,6 +10,7 @@ from game.client.view import palette
 from game.client.view.board.looks import TablePart
 from game.client.view.sprites import BONUS, GOLD, PENALTY
 from game.client.view.text import Face, Fonts
+from game.rules.hints import PlayHint
 from game.text.hint_words import hint_words
 
 Sentence = tuple[str, tuple[int, int, int]]  # what a hint says, and its colour
@@ -18,7 +19,7 @@ Sentence = tuple[str, tuple[int, int, int]]  # what a hint says, and its colour
 class HintView(TablePart):
     """Hints' frames, ghosts and sentence."""
 
-    def draw_landings(self, surface: pygame.Surface, hint, tile: int | None) -> Sentence | None:
+    def draw_landings(self, surface: pygame.Surface, hint: PlayHint, tile: int | None) -> Sentence | None:
         """Frames and ghosts where the hint's tiles land; returns the sentence about them (`tile`, the one pointed
         at, gives its colour) to be drawn over the status line, or None when none lands on the board."""
         w, h = self.layout.tile_size

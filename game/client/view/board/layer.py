@@ -93,7 +93,8 @@ def _panel_order(panel: Panel) -> tuple[int, int]:
 
 def _within_budget(panels: list[Panel]) -> list[Panel]:
     """The first panels (at least one) whose weights add up to at most PAINT_PER_FRAME."""
-    chosen, spent = [], 0
+    chosen: list[Panel] = []
+    spent = 0
     for panel in panels:
         weight = _panel_order(panel)[1]
         if chosen and spent + weight > PAINT_PER_FRAME:

@@ -11,9 +11,9 @@ import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TablePart
+from game.client.view.drawing import draw_panel
 from game.client.view.layout import LogPanel as LogBox
 from game.client.view.text import Face
-from game.client.view.widgets import draw_panel
 
 SIZE = 17
 BAR = 5  # the scroll bar's width, at the panel's right edge
@@ -21,10 +21,13 @@ SUMMARY_PAD = 5  # a summary's plate reaches this far round its lines
 
 
 class Entry(Protocol):
-    """An entry as the panel draws it (game/client/scenes/play_history.Entry)."""
+    """An entry as the panel draws it (game/client/scenes/play_history.Entry); the panel only reads it."""
 
-    lines: tuple[str, ...]  # a summary's first line is its title
-    summary: bool
+    @property
+    def lines(self) -> tuple[str, ...]: ...  # a summary's first line is its title
+
+    @property
+    def summary(self) -> bool: ...
 
 
 class LogPanel(TablePart):

@@ -19,4 +19,4 @@ class Pawns(TablePart):
         beyond = [p for p in table.positions if p > heap]
         if beyond:
             label = self.text.render(f"+{max(beyond) - heap}", 22, PENALTY, True)
-            surface.blit(label, label.get_rect(midtop=self.layout.overflow_at()))
+            surface.blit(label, label.get_rect(midtop=self.layout.pawn_places.overflow_at()))

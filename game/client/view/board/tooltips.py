@@ -1,6 +1,6 @@
 """The play screen's tooltips: one line for a thing on the table, saying what it is and what it means now.
 
-The line is worked out from the table as shown (animations.Table: what every player may see; never a hand) and the
+The line is worked out from the table as shown (table.Table: what every player may see; never a hand) and the
 rules' own answers: the board's spaces and track (BoardSpec), whether Happy Cows show (the table asks the rules),
 which tiles a row takes next (game.rules.placement.target_row, as the engine places), the players' places
 (game.rules.track.places). Nothing here decides a rule.
@@ -86,7 +86,8 @@ def _next_tiles(table, row: int) -> str:
     """Which tiles the rules would place on the row's next free space now (those lying on the board aside)."""
     rows = [table.rows[number] for number in sorted(table.rows)]
     lying = {tile for tiles in rows for tile in tiles}
-    above, below = [], []
+    above: list[int] = []
+    below: list[int] = []
     for tile in range(1, TILE_COUNT + 1):
         number, rule = target_row(rows, tile)
         if number == row and tile not in lying:

@@ -5,6 +5,8 @@ legend's counts are painted again, so no frame repaints the whole grid."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.client.view import palette
@@ -13,6 +15,9 @@ from game.client.view.sprites import GOLD, readable_on
 from game.client.view.text import Face, shortened
 from game.text.i18n import _, generation
 from game.text.narrate import shown_name
+
+if TYPE_CHECKING:
+    from game.rules.tracker import Tracker
 
 GROUND = (24, 30, 22)  # the tracker's panel
 LEGEND_NAME_LETTERS = 12
@@ -37,13 +42,13 @@ class TrackerView(TablePart):
     def __init__(self, art: TableArt, names: tuple[str, ...]) -> None:
         super().__init__(art)
         self.names = names
-        self._drawn: tuple[object, pygame.Surface] | None = None  # the tracker drawn last, and its image
+        self._drawn: tuple[Tracker, pygame.Surface] | None = None  # the tracker drawn last, and its image
         self._language = generation()  # the language its image is written in
 
     def area(self) -> pygame.Rect:
         return self.layout.tracker_panel().box
 
-    def draw(self, surface: pygame.Surface, tracker) -> None:
+    def draw(self, surface: pygame.Surface, tracker: Tracker) -> None:
         panel = self.layout.tracker_panel()
         drawn = self._drawn
         if drawn is None or drawn[0].seat != tracker.seat or self._language != generation():
@@ -56,7 +61,7 @@ class TrackerView(TablePart):
                     self._paint_cell(image, panel, now)
             self._paint_counts(image, panel, tracker)
             self._drawn = (tracker, image)
-        surface.blit(self._drawn[1], panel.box)
+        surface.blit(drawn[1], panel.box)
 
     def _render(self, panel, tracker) -> pygame.Surface:
         # Opaque: a frame blits it without blending (it covers the rows while it is open).

@@ -11,7 +11,7 @@ from play_driver import act, others_have_chosen, scene_at, until_input
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.play import PlayScene
-from game.client.view.animations import PLACE_STEP_LEAST, REVEAL_PAUSE
+from game.client.view.reveal import PLACE_STEP_LEAST, REVEAL_PAUSE
 from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.rules import DecisionKind, MoveReason, Play
 from game.rules.events import Bought, PawnMoved, Placed, Revealed, RoundStarted, RowCompleted
