@@ -18,9 +18,9 @@ importing this module never touches the display. Every frame (`step(dt)`):
 the scenes drawn are all still (`Scene.still`) and no event came for QUIET_SECONDS: it then waits for the next
 event, which starts a frame at once, or for an idle frame's time.
 
-`App` is the scenes' host (game/client/scenes/base.Host): the stack, `make_scene` for the other screens (through
-game/client/scenes/routes.py), `fonts` (text cache), `board_map` / `map_error` (the map, loaded once), `settings`
-(the one settings object, given when the app is made), `notices`, `backdrop()` (the menus' alpine scene),
+`App` is the scenes' host (game/client/scenes/base.Host): the stack (the screens are made by the functions of
+game/client/scenes/routes.py), `fonts` (text cache), `board_map` / `map_error` (the map, loaded once),
+`settings` (the one settings object, given when the app is made), `notices`, `backdrop()` (the menus' alpine scene),
 `mouse_pos()`, `sound` (the sound effects, game/client/sound.py: made, and the mixer started, on first use), and
 `last_match`. The key M mutes or unmutes the sound on every screen (unless a scene uses the key, e.g. a name
 being typed); a short notice says so.
@@ -31,7 +31,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -85,7 +85,7 @@ class App:
         self.board_path = board_path
         self.settings = settings if settings is not None else SettingsStore.in_memory()
         self.notices: tuple[str, ...] = tuple(notices)
-        self.scenes = SceneStack(lambda screen: self.make_scene(screen))  # looked up when asked
+        self.scenes = SceneStack()
         self.accumulator = 0.0
         self.frames = 0
         self.updates = 0
@@ -222,21 +222,15 @@ class App:
     def reset(self, scene: Scene) -> None:
         self.scenes.reset(scene)
 
-    def pop_to(self, screen: Screen) -> None:
-        self.scenes.pop_to(screen)
-
-    def make_scene(self, screen: Screen, *args: Any, **kwargs: Any) -> Scene:
-        """A new scene for `screen` (client/scenes/routes.py), made with this app and the arguments its class takes."""
-        return routes.make_scene(screen, self, *args, **kwargs)
-
     def go_to_title(self) -> None:
-        self.pop_to(Screen.TITLE)
+        """Back to the title screen below the others, or a new one."""
+        self.scenes.pop_to(Screen.TITLE, lambda: routes.title_scene(self))
 
     def start_match(self, config: MatchConfig) -> None:
         """Replace the top scene with the play screen for `config` (a new deal when its seed is None); with phone
         seats, with the join panel first (it opens the play screen once every phone has joined)."""
         self.last_match = config
-        self.replace(self.make_scene(Screen.JOIN if config.phones else Screen.PLAY, config))
+        self.replace(routes.join_scene(self, config) if config.phones else routes.play_scene(self, config))
 
     def quit(self) -> None:
         self.running = False
@@ -326,8 +320,8 @@ class App:
         asking = self._quit_question is not None and self._quit_question in self.stack
         asks = [s for s in self.stack if s.confirm_quit]
         if not asking and asks:
-            self._quit_question = self.make_scene(Screen.CONFIRM, N_("Quit the game?"), asks[-1].leave_warning(),
-                                                  N_("Quit"), self.quit, tag="quit")
+            self._quit_question = routes.confirm_scene(self, N_("Quit the game?"), asks[-1].leave_warning(),
+                                                       N_("Quit"), self.quit, tag="quit")
             self.push(self._quit_question)
             return
         self.quit()

@@ -19,11 +19,10 @@ from game.client.scenes.routes import Screen
 
 
 class SceneStack:
-    """The scenes, bottom first; `make(screen)` makes a new scene of `screen` (for `pop_to`)."""
+    """The scenes, bottom first."""
 
-    def __init__(self, make: Callable[[Screen], Scene]) -> None:
+    def __init__(self) -> None:
         self.scenes: list[Scene] = []
-        self._make = make
         self._pending: list[Callable[[], None]] = []
         self.modal_requested = False  # a scene that blocks input was asked for since this was last cleared
 
@@ -81,14 +80,14 @@ class SceneStack:
 
         self._pending.append(do)
 
-    def pop_to(self, screen: Screen) -> None:
-        """Pop every scene above the topmost scene of `screen`; if there is none, start over with a new one."""
+    def pop_to(self, screen: Screen, make: Callable[[], Scene]) -> None:
+        """Pop every scene above the topmost scene of `screen`; if there is none, start over with `make()`."""
 
         def do() -> None:
             kind = routes.scene_class(screen)
             if not any(isinstance(s, kind) for s in self.scenes):
                 self.leave_all()
-                fresh = self._make(screen)
+                fresh = make()
                 self.scenes.append(fresh)
                 fresh.enter()
                 return

@@ -124,10 +124,10 @@ def test_pygame_mixer_plays_every_effect_on_the_dummy_driver():
 def test_an_app_without_an_audio_device_runs_silently():
     code = (
         "from game.client.app import App\n"
-        "from game.client.scenes.routes import Screen\n"
+        "from game.client.scenes import routes\n"
         "from game.client.sound import Effect\n"
         "app = App((640, 360)); app.open(load_map=False)\n"
-        "app.push(app.make_scene(Screen.TITLE)); app.step(1 / 60, [])\n"
+        "app.push(routes.title_scene(app)); app.step(1 / 60, [])\n"
         "app.sound.play(Effect.BUTTON); app.step(1 / 60, [])\n"
         "print('silent' if app.sound.silent else 'sound'); app.close()\n"
     )

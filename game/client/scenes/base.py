@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
@@ -26,7 +26,6 @@ from game.text.i18n import _
 
 if TYPE_CHECKING:
     from game.board_map.loader import BoardMap
-    from game.client.scenes.routes import Screen
     from game.client.sound import SoundPlayer
     from game.client.view.text import Fonts
     from game.client.view.tween import Timeline
@@ -61,11 +60,6 @@ class Host(Protocol):
     def toggle_fullscreen(self) -> None: ...
 
     # ---- other screens (game/client/scenes/routes.py makes each, with its class's parameters)
-    def make_scene(self, screen: Screen, *args: Any, **kwargs: Any) -> Scene:
-        """A new scene for `screen`, made with this host and the arguments its class takes, unchecked (the
-        functions of routes.py make each screen with its checked parameters)."""
-        ...
-
     def go_to_title(self) -> None: ...
 
     def start_match(self, config: MatchConfig) -> None: ...

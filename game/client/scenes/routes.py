@@ -76,12 +76,6 @@ def scene_class(screen: Screen) -> type[Scene]:
     return _load(*screen.value)
 
 
-def make_scene(screen: Screen, host: Host, *args: Any, **kwargs: Any) -> Scene:
-    """A new scene for `screen`, `args` and `kwargs` being what its class takes after its host, unchecked: the
-    functions below make each screen with its checked parameters."""
-    return scene_class(screen)(host, *args, **kwargs)
-
-
 # Each function imports its screen's module inside it, on first use; its parameters are its class's own (a
 # test compares them), and the type checker checks the call to the class against them.
 

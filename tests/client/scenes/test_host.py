@@ -35,7 +35,7 @@ def test_the_app_has_every_service_of_the_host_protocol(app):
     missing = [name for name in _members(Host) if not hasattr(app, name)]
     assert missing == []
     # The protocol is what scenes may ask for: the services the brief lists are all in it.
-    assert {"push", "pop", "replace", "reset", "stack", "is_top", "make_scene", "go_to_title", "start_match",
+    assert {"push", "pop", "replace", "reset", "stack", "is_top", "go_to_title", "start_match",
             "fonts", "board_map", "map_error", "settings", "canvas_size", "backdrop", "mouse_pos", "notices",
             "last_match"} <= _members(Host)
 
@@ -63,14 +63,6 @@ def test_the_scenes_ask_their_host_for_nothing_but_the_host_protocol():
 def test_every_screen_is_shown_by_a_scene_class_in_the_module_it_names(screen):
     kind = routes.scene_class(screen)
     assert issubclass(kind, Scene) and kind.__module__ == screen.value[0]
-
-
-def test_screens_are_made_with_their_host_and_arguments(app):
-    confirm = app.make_scene(Screen.CONFIRM, "Sure?", "Really.", "Yes", lambda: None, tag="t")
-    assert isinstance(confirm, routes.scene_class(Screen.CONFIRM)) and confirm.app is app
-    assert confirm.title == "Sure?" and confirm.tag == "t"
-    rules = app.make_scene(Screen.RULES, 2)
-    assert rules.app is app and rules.page == 2
 
 
 def test_the_title_opens_the_setup_and_rules_through_the_routes(app, monkeypatch):
@@ -225,7 +217,7 @@ def test_a_settings_problem_is_said_on_the_title(tmp_path):
     app = App((640, 360), settings=store, notices=[store.problem])
     app.open(load_map=False)
     try:
-        title = app.make_scene(Screen.TITLE)
+        title = routes.title_scene(app)
         app.push(title)
         frame(app)
         frame(app)

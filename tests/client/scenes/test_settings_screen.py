@@ -11,8 +11,8 @@ from fake_mixer import recording_player
 from people import click, frame, key, type_text
 
 from game.client.app import DEFAULT_CANVAS, App
+from game.client.scenes import routes
 from game.client.scenes.pause import PauseScene
-from game.client.scenes.routes import Screen
 from game.client.scenes.settings_screen import SPEED_STEPS, SettingsScene
 from game.client.scenes.title import TitleScene
 from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
@@ -37,7 +37,7 @@ def on_disk(path) -> dict:
 
 
 def _title(app: App) -> TitleScene:
-    title = app.make_scene(Screen.TITLE)
+    title = routes.title_scene(app)
     app.push(title)
     frame(app)
     title.timeline.finish_all()  # the opening animation, done
