@@ -39,9 +39,11 @@ class TablesCache:
         return entry[1]
 
 
-def check_turn(view: PlayerView) -> None:
+def check_turn(view: PlayerView) -> DecisionKind:
+    """What `view`'s seat decides now; raises ValueError when it has no decision to take."""
     if view.pending is None or view.pending.seat != view.seat:
         raise ValueError(f"seat {view.seat} has no decision to take now")
+    return view.pending.kind
 
 
 def ranked_plays(view: PlayerView, assessor: ViewAssessor) -> list[tuple[float, tuple[int, ...]]]:
@@ -104,9 +106,8 @@ class NormalBot(Bot):
         self.tables = TablesCache()
 
     def decide(self, view: PlayerView) -> Decision:
-        check_turn(view)
+        kind = check_turn(view)
         assessor = ViewAssessor(view, self.tables.get(view.board))
-        kind = view.pending.kind  # type: ignore[union-attr]
         if kind is DecisionKind.BUY:
             return Buy(view.seat, buy_values(view, assessor, self.rng)[0][1])
         if kind is DecisionKind.PLAY:
@@ -126,8 +127,7 @@ class EasyBot(Bot):
         self.tables = TablesCache()
 
     def decide(self, view: PlayerView) -> Decision:
-        check_turn(view)
-        kind = view.pending.kind  # type: ignore[union-attr]
+        kind = check_turn(view)
         rng = self.rng
         if kind is DecisionKind.BUY:
             if rng.random() < self.IMPULSE_BUY:

@@ -114,7 +114,7 @@ class Rating:
 
 def legal_choices(view: PlayerView) -> list[Decision]:
     """Every legal decision of the pending decision of `view.seat`, as the engine lists them."""
-    kind = view.pending.kind  # type: ignore[union-attr]
+    kind = check_turn(view)
     seat = view.seat
     choices: list[Decision]
     if kind is DecisionKind.BUY:
@@ -144,7 +144,7 @@ class SearchBot(Bot):
 
     def candidates(self, view: PlayerView) -> list[Decision]:
         assessor = ViewAssessor(view, self.tables.get(view.board))
-        kind = view.pending.kind  # type: ignore[union-attr]
+        kind = check_turn(view)
         seat = view.seat
         ranked: list[Decision]
         if kind is DecisionKind.BUY:

@@ -196,7 +196,7 @@ class WorkerAdvisor:
         if ratings is None:
             return None
         self._view, self.error = None, ""
-        return ratings  # type: ignore[return-value]
+        return ratings
 
     def cancel(self) -> None:
         if self.worker is not None and self.worker.busy:
