@@ -61,6 +61,20 @@ def set_out(lesson: Lesson, spec, decisions: tuple[Decision, ...]) -> tuple[Game
     return game, history, opening
 
 
+def event_target(event: Event) -> Target:
+    """What a lesson's event is about, on the table."""
+    match event:
+        case Placed(row=row, slot=slot):
+            return Target(Kind.SPACE, (row, slot))
+        case PawnMoved(seat=seat):
+            return Target(Kind.PAWN, (seat,))
+        case RowCompleted(new_row=new_row):
+            return Target(Kind.SPACE, (new_row, 1))
+        case OpenRoundTriggered(oxen_eye=eye):
+            return Target(Kind.TRACK, (eye,))
+    return Target(Kind.REVEAL)
+
+
 class _Progress:
     """The guided game's recorder: the match hands it every decision applied (as a game's autosave is handed them),
     and it keeps the lesson's decisions for guided.json instead of writing a saved game."""
@@ -339,25 +353,9 @@ class GuidedGameScene(PlayScene):
                 return [button.rect] if button.visible else []
             return [self.confirm_button.rect] if self.confirm_button.visible else []
         if point.kind == "event":
-            target = self._event_target()
-            return self.points.rects(target, self.table) if target is not None else []
+            event = self.course.event(self.match.shown)
+            return self.points.rects(event_target(event), self.table) if event is not None else []
         return self.points.rects(Target(Kind(point.kind), point.key), self.table)
-
-    def _event_target(self) -> Target | None:
-        """What the step's event is about, on the table."""
-        event = self.course.event(self.match.shown)
-        if event is None:
-            return None
-        match event:
-            case Placed(row=row, slot=slot):
-                return Target(Kind.SPACE, (row, slot))
-            case PawnMoved(seat=seat):
-                return Target(Kind.PAWN, (seat,))
-            case RowCompleted(new_row=new_row):
-                return Target(Kind.SPACE, (new_row, 1))
-            case OpenRoundTriggered(oxen_eye=eye):
-                return Target(Kind.TRACK, (eye,))
-        return Target(Kind.REVEAL)
 
     def words(self) -> str:
         """What the card says now."""
