@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
+from typing import Any
 
 from .placement import uncovered
 
@@ -81,7 +82,7 @@ class BoardSpec:
         """The board read flat for play, made on first use (a board never changes)."""
         return BoardIndex.of(self)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "rows": [
                 {
@@ -95,7 +96,7 @@ class BoardSpec:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> BoardSpec:
+    def from_dict(cls, data: dict[str, Any]) -> BoardSpec:
         """Rebuild a board from `to_dict` output; raises BoardError naming what is wrong."""
         try:
             rows = tuple(

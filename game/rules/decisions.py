@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 class IllegalDecision(ValueError):
@@ -69,13 +69,13 @@ class Keep(_Tiles):
 Decision = Buy | Play | Keep
 
 
-def decision_to_dict(decision: Decision) -> dict:
+def decision_to_dict(decision: Decision) -> dict[str, Any]:
     if isinstance(decision, Buy):
         return {"kind": "buy", "seat": decision.seat, "count": decision.count}
     return {"kind": decision.kind.value, "seat": decision.seat, "tiles": list(decision.tiles)}
 
 
-def decision_from_dict(data: dict) -> Decision:
+def decision_from_dict(data: dict[str, Any]) -> Decision:
     """Rebuild a decision written by `decision_to_dict`; raises ValueError saying what is malformed."""
     if not isinstance(data, dict):
         raise ValueError(f"a decision must be an object, not {_shown(data)}")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
-from typing import ClassVar, cast, get_args
+from typing import Any, ClassVar, cast, get_args
 
 from .lazy_list import LazyList
 
@@ -35,20 +35,20 @@ class EndReason(StrEnum):
 class Event:
     type: ClassVar[str]  # what the game log calls it
 
-    def to_dict(self) -> dict:
-        data: dict = {"type": self.type}
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type}
         for field in fields(self):
             data[field.name] = _plain(getattr(self, field.name))
         return data
 
 
-def _plain(value):
+def _plain(value: Any) -> Any:
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
     return value
 
 
-def _frozen(value):
+def _frozen(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_frozen(v) for v in value)
     return value
@@ -201,14 +201,15 @@ _ENUM_FIELDS = {(PawnMoved, "reason"): MoveReason, (GameEnded, "reason"): EndRea
 _PRIVATE_TILES = (Dealt, Bought, FreeTiles)
 
 # What the engine notes as it goes: for each event, a tuple of its class and its fields' values, in order.
-Trace = list[tuple]
+Trace = list[tuple[Any, ...]]
 
 
-def _made(entry: tuple) -> Event:
-    return entry[0](*entry[1:])
+def _made(entry: tuple[Any, ...]) -> Event:
+    kind: type[Event] = entry[0]
+    return kind(*entry[1:])
 
 
-class Events(LazyList[tuple, Event]):
+class Events(LazyList[tuple[Any, ...], Event]):
     """The events a step of the game caused, in order: a list whose records are made from the engine's trace when
     they are read."""
 
@@ -219,7 +220,7 @@ class Events(LazyList[tuple, Event]):
         self._make = _made
 
 
-def event_from_dict(data: dict) -> Event:
+def event_from_dict(data: dict[str, Any]) -> Event:
     """Rebuild an event written by `Event.to_dict`; raises ValueError saying what is malformed."""
     if not isinstance(data, dict):
         raise ValueError(f"an event must be an object, not {type(data).__name__}")

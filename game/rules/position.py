@@ -6,6 +6,7 @@ A module of its own, so that saves and logs read and write positions without loa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .board import ACTIVE_ROWS
 
@@ -33,7 +34,7 @@ class Position:
     open_round: bool = False
     round: int = 1
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "rows": [list(r) for r in self.rows],
             "hands": [list(h) for h in self.hands],
@@ -46,7 +47,7 @@ class Position:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> Position:
+    def from_dict(cls, data: dict[str, Any]) -> Position:
         try:
             supply = data.get("supply")
             return cls(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from .actions import HAND_LIMIT, HAND_SIZE
 from .board import ACTIVE_ROWS, BoardSpec
@@ -96,7 +97,7 @@ def position_of(state: GameState) -> Position:
     )
 
 
-def _few(values: list, most: int = 8) -> str:
+def _few(values: list[Any], most: int = 8) -> str:
     """Values for a message: all of a few, or the first `most` and how many more."""
     shown = ", ".join(map(str, values[:most]))
     more = f" and {len(values) - most} more" if len(values) > most else ""
