@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 
+import pytest
 from repo import ROOT
 
 
@@ -18,12 +19,14 @@ def run_bench(*argv: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow
 def test_the_frame_benchmark_measures_busy_frames_of_an_eight_player_round():
     out = run_bench("bench/frame.py", "--frames", "3")
     assert re.search(r"^measured 3 busy frames of 8-player play, \d+ tile sprites", out, re.M), out
     assert re.search(r"^frame: p50 [\d.]+ ms, p99 [\d.]+ ms, baseline p99 [\d.]+ ms, ratio [\d.]+$", out, re.M), out
 
 
+@pytest.mark.slow
 def test_the_engine_benchmark_prints_each_measure_of_the_plain_build():
     out = run_bench("bench/engine.py", "--seconds", "0.02", "--repeat", "1", "--build", "plain")
     assert "plain Python" in out

@@ -14,6 +14,7 @@ import sysconfig
 import tomllib
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from repo import ROOT
@@ -54,6 +55,7 @@ def pins() -> dict[str, str]:
     return pinned
 
 
+@pytest.mark.slow
 def test_the_dependencies_are_what_the_game_imports_and_main_py_looks_for():
     provided = importlib.metadata.packages_distributions()  # module -> the distributions that install it
     dependencies = {canonicalize_name(Requirement(text).name) for text in PROJECT["dependencies"]}
@@ -99,6 +101,7 @@ print(files.TOP, board.path, missing, i18n._("New game"), sep="\\n")
 """
 
 
+@pytest.mark.slow
 def test_the_installed_package_holds_the_files_the_game_reads_and_finds_them_there(tmp_path):
     # The package as `pip install .` lays it out (setuptools' build_py), made from a copy of the checkout so that
     # nothing is written into it; then the game, imported from there alone, opens each of its files.

@@ -12,6 +12,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 
@@ -83,6 +85,7 @@ def forbidden_imports(game: Path, table: dict[str, list[str]]) -> list[str]:
     return problems
 
 
+@pytest.mark.slow
 def test_every_import_of_the_game_is_one_the_layers_allow() -> None:
     problems = forbidden_imports(GAME, layers_table())
     assert not problems, "imports against [tool.dance-of-ibexes.layers] in pyproject.toml:\n" + "\n".join(problems)

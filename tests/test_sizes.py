@@ -11,6 +11,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 FILE_LINES = 500
@@ -45,6 +47,7 @@ def silent_ignores(path: Path, root: Path = ROOT) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_no_file_of_the_game_is_over_500_lines_and_no_class_over_300() -> None:
     sources = sorted(GAME.rglob("*.py"))
     assert len(sources) > 150

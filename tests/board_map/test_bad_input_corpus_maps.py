@@ -500,6 +500,7 @@ def title():
     app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("build", "says"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_a_broken_map_is_refused_in_one_sentence_in_seconds(request, tmp_path, title, build, says):
     path = build(tmp_path)
@@ -538,6 +539,7 @@ def test_a_broken_map_is_refused_in_one_sentence_in_seconds(request, tmp_path, t
 ACCEPTED = [c for c in CASES if c[2] is None]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("build", [c[1] for c in ACCEPTED], ids=[c[0] for c in ACCEPTED])
 def test_a_strange_map_that_is_accepted_is_drawn_and_played_on(tmp_path, title, build):
     from game.client.scenes.play import PlayScene

@@ -204,6 +204,7 @@ def test_scoring_and_placing_follow_an_edited_map(tmp_path):
     assert [e.row for e in events if isinstance(e, RowCompleted)] == [3, 4]
 
 
+@pytest.mark.slow
 def test_a_map_saved_by_tiled_1_9_with_class_instead_of_type_loads(tmp_path):
     def to_class(root: ET.Element) -> None:
         for element in root.iter("object"):
@@ -276,6 +277,7 @@ def test_tiled_exports_the_map_to_json_with_every_object_and_property(tmp_path):
         "board_title": "The default board", "max_row_length": 7, "min_row_length": 4}
 
 
+@pytest.mark.slow
 @needs_tiled
 def test_tiled_saves_the_map_unchanged(tmp_path):
     saved = tmp_path / "saved" / "board.tmx"

@@ -89,6 +89,7 @@ def test_a_missing_tileset_image(tmp_path):
 
 
 # --------------------------------------------------------------------------------------------------- layers
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["rows", "spaces", "track", "anchors"])
 def test_a_missing_layer(tmp_path, name):
     message, _ = broken(tmp_path, lambda root: root.remove(layer(root, name)))
@@ -133,6 +134,7 @@ def test_a_row_longer_than_seven(tmp_path):
     assert_says(message, where(root, "row 3"), "has 8 spaces", "4 to 7 spaces")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("limit", "value", "row", "says"),
     [("max_row_length", 6, "row 3", "has 7 spaces; a row on this board has 4 to 6 spaces"),
@@ -168,6 +170,7 @@ def test_a_first_space_that_is_not_slot_one(tmp_path):
     assert_says(message, where(root, "row 5 slot 2"), "only slot 1 may be a first space")
 
 
+@pytest.mark.slow
 def test_a_row_without_an_ibex_space(tmp_path):
     def no_ibex(root: ET.Element) -> None:
         set_prop(obj(root, "row 5 slot 6"), "kind", "plain")
@@ -201,6 +204,7 @@ def test_a_missing_value(tmp_path):
     assert_says(message, where(root, "row 2 slot 3"), "has no 'value' property", "a cowpie space needs its points")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("space", ["row 2 slot 3", "row 2 slot 5", "row 2 slot 2"])
 def test_a_negative_value(tmp_path, space):
     message, root = broken(tmp_path, lambda root: set_prop(obj(root, space), "value", -2))
@@ -231,6 +235,7 @@ def test_a_space_without_a_slot(tmp_path):
     assert_says(message, where(root, "row 2 slot 3"), "has no 'slot' property")
 
 
+@pytest.mark.slow
 def test_a_space_of_a_row_the_map_does_not_have(tmp_path):
     message, root = broken(tmp_path, lambda root: set_prop(obj(root, "row 12 slot 2"), "row", 13))
     assert_says(message, where(root, "row 12 slot 2"), "belongs to row 13", "no object for row 13")
@@ -266,6 +271,7 @@ def test_not_exactly_two_oxen_eyes(tmp_path, space, eye, says):
     assert_says(message, "layer 'track'", says, "exactly two")
 
 
+@pytest.mark.slow
 def test_no_dung_heap(tmp_path):
     message, _ = broken(tmp_path, lambda root: set_prop(obj(root, "track 66"), "dung_heap", False))
     assert_says(message, "layer 'track'", "has no dung heap")
@@ -298,6 +304,7 @@ def test_two_anchors_with_one_name(tmp_path):
 
 
 # ----------------------------------------------------------------------------------- objects and properties
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "name", ["x", "y", "width", "height", "name", "type", "id", "rotation", "visible", "gid", "class", "template"]
 )
@@ -326,6 +333,7 @@ def test_a_rotated_space(tmp_path):
     assert_says(message, where(root, "row 3 slot 2"), "is rotated by 15 degrees")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["integer", "class", "list"])
 def test_a_property_of_a_type_the_game_does_not_read(tmp_path, kind, caplog):
     with caplog.at_level(logging.DEBUG):

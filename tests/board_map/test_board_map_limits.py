@@ -116,6 +116,7 @@ def test_a_document_type_is_refused_naming_its_line(tmp_path):
 
 
 # ---------------------------------------------------------------------------------------- declared sizes
+@pytest.mark.slow
 @pytest.mark.parametrize(("attribute", "value", "expected"), [
     ("width", "100000000", "the map has width=100000000; it must be from 1 to 4096"),
     ("tilewidth", "0", "the map has tilewidth=0; it must be from 1 to 2048"),
@@ -194,10 +195,12 @@ def _zlib_zeros(chunks: int) -> bytes:
     return head + block * (chunks - 1) + end + adler.to_bytes(4, "big")
 
 
+@pytest.mark.slow
 def test_the_stream_of_zeros_is_valid_zlib():
     assert zlib.decompress(_zlib_zeros(2)) == bytes(32 << 20)
 
 
+@pytest.mark.slow
 def test_a_compressed_layer_that_inflates_to_gigabytes_is_refused_in_little_memory(tmp_path):
     # 1 GB of zeros compresses to about a megabyte; only one byte more than the layer holds is inflated.
     packed = _zlib_zeros(64)
@@ -294,6 +297,7 @@ def test_tile_layers_that_would_make_millions_of_sprites_are_refused(tmp_path):
     refused(path, "the map has more than 262144 tiles in its tile layers together")
 
 
+@pytest.mark.slow
 def test_a_map_of_seventy_thousand_objects_is_refused(tmp_path):
     path = map_copy(tmp_path)
     text = path.read_text(encoding="utf-8")

@@ -18,6 +18,7 @@ def run_main(*args: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.slow
 def test_arena_prints_each_bot_and_repeats_with_fixed_iterations() -> None:
     args = ("arena", "--bots", "hard,normal,easy", "--games", "3", "--seed", "4", "--iterations", "2")
     first = run_main(*args)
@@ -38,6 +39,7 @@ def test_arena_prints_each_bot_and_repeats_with_fixed_iterations() -> None:
     assert [strip.sub("", x) for x in second.stdout.splitlines()] == [strip.sub("", x) for x in lines]
 
 
+@pytest.mark.slow
 def test_arena_rounds_games_up_to_whole_rotations() -> None:
     result = run_main("arena", "--bots", "normal,easy", "--games", "3", "--seed", "2")
     assert result.returncode == 0, result.stderr
@@ -45,6 +47,7 @@ def test_arena_rounds_games_up_to_whole_rotations() -> None:
     assert "whole number of seat rotations" in result.stderr
 
 
+@pytest.mark.slow
 def test_arena_bad_lineup_is_one_sentence() -> None:
     result = run_main("arena", "--bots", "hard,wizard", "--games", "2")
     assert result.returncode != 0
@@ -54,6 +57,7 @@ def test_arena_bad_lineup_is_one_sentence() -> None:
     assert lonely.returncode != 0 and "2 to 8 players" in lonely.stderr
 
 
+@pytest.mark.slow
 def test_a_game_a_bot_did_not_play_itself_stops_the_arena_in_one_sentence(monkeypatch, capsys) -> None:
     """The match plays a legal move for a bot that fails (so a table never stalls), but the arena's figures
     would then measure that stand-in: the run stops and says which bot failed, in which game."""

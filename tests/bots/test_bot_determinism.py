@@ -16,6 +16,7 @@ def decisions(levels: list[str], game_seed: int, bot_seed: int) -> list:
     return [d for _, d in play_out(game, levels, bot_seed, SMALL, limit=80)]
 
 
+@pytest.mark.slow
 def test_same_seed_same_decisions() -> None:
     levels = ["expert", "hard", "normal", "easy"]
     first = decisions(levels, 4, 9)
@@ -23,6 +24,7 @@ def test_same_seed_same_decisions() -> None:
     assert decisions(levels, 4, 9) == first
 
 
+@pytest.mark.slow
 def test_search_bots_draw_from_their_seed() -> None:
     """Search bots seeded differently sample different deals: on the same views, somewhere in a game their
     decisions differ (else the seed would be ignored and 'reproducible' would mean nothing). The views come
@@ -54,6 +56,7 @@ def test_a_fixed_budget_searches_exactly_that_many_deals() -> None:
     assert searched > 0
 
 
+@pytest.mark.slow
 def test_arena_games_repeat_and_rotate_seats() -> None:
     task = ArenaTask(BOARD, ("hard", "normal", "easy"), 7, SearchBudget(seconds=None, iterations=2))
     games = blocked_games(5, 3)
@@ -87,6 +90,7 @@ def test_labels_number_repeated_levels() -> None:
     assert labels(["hard", "normal", "normal"]) == ["hard", "normal 1", "normal 2"]
 
 
+@pytest.mark.slow
 def test_a_setup_given_to_the_arena_runs_in_every_worker_before_its_games(monkeypatch) -> None:
     task = ArenaTask(BOARD, ("expert", "normal"), 3, SearchBudget(seconds=None, iterations=4))
     strip = [(r.positions, r.places) for r in run_games(task, 4, workers=2)]
@@ -98,6 +102,7 @@ def test_a_setup_given_to_the_arena_runs_in_every_worker_before_its_games(monkey
     assert narrowed != strip  # ... which changes the games
 
 
+@pytest.mark.slow
 def test_a_worker_that_ends_stops_the_run_with_a_sentence_instead_of_waiting_for_it() -> None:
     task = ArenaTask(BOARD, ("normal", "normal"), 3, None)
     with pytest.raises(WorkerStopped, match="a worker process ended before its game did"):

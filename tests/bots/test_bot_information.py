@@ -34,6 +34,7 @@ def test_a_view_holds_no_reference_to_the_game() -> None:
     assert pickle.loads(pickle.dumps(view)) == view
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("level", "n"), [*((level, 4) for level in (*LEVELS, "random")), ("expert", 6)]  # 6: the learned hand value
 )

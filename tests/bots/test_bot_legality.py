@@ -15,6 +15,7 @@ def check_legal(game: Game, decision) -> None:
     assert decision in game.legal(), f"{decision} is not among the legal choices {game.legal()}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_greedy_levels_play_legally_from_random_positions(level: str) -> None:
     seen = {"double": 0, "must_buy": 0, "hand_limit_buy": 0, "keep_two": 0, "keep_one_only": 0}
@@ -42,6 +43,7 @@ def test_greedy_levels_play_legally_from_random_positions(level: str) -> None:
     assert all(count > 0 for count in seen.values()), seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_search_levels_play_legally_from_random_positions(level: str) -> None:
     kinds = {kind: 0 for kind in DecisionKind}
@@ -59,6 +61,7 @@ def test_search_levels_play_legally_from_random_positions(level: str) -> None:
     assert doubles > 0
 
 
+@pytest.mark.slow
 def test_every_level_finishes_whole_games_legally() -> None:
     rng = random.Random(5)
     for seed in range(3):

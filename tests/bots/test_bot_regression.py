@@ -14,6 +14,8 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # when run as a script, to re-record
 
 from botcases import BOARD, players, random_game  # noqa: E402
@@ -58,6 +60,7 @@ def decisions() -> list[dict]:
     return out
 
 
+@pytest.mark.slow
 def test_every_level_decides_as_recorded_on_fixed_views() -> None:
     recorded = json.loads(RECORD.read_text(encoding="utf-8"))
     kinds = {decision_from_dict(r["decision"]).kind for r in recorded}

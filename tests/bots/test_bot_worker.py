@@ -34,6 +34,7 @@ def test_worker_decides_like_the_bot_in_process() -> None:
             game.apply(decision)
 
 
+@pytest.mark.slow
 def test_start_returns_while_the_search_goes_on() -> None:
     # A search of a thousand iterations takes far longer than the moment between start and poll.
     long = SearchBudget(seconds=None, iterations=1000, min_iterations=1000)

@@ -36,6 +36,7 @@ def views_of_every_kind() -> list[PlayerView]:
 VIEWS = views_of_every_kind()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(VIEWS)))
 def test_every_choice_is_rated_once_and_the_best_is_the_experts_decision(index: int) -> None:
     view = VIEWS[index]
@@ -66,6 +67,7 @@ def test_costs_are_paired_differences_on_the_same_deals() -> None:
     assert any(r.cost and r.cost > 0 for r in many)
 
 
+@pytest.mark.slow
 def test_ratings_depend_on_the_view_alone() -> None:
     """Two games that differ only in tiles the person cannot see give the same ratings."""
     rng = random.Random(5)
@@ -95,6 +97,7 @@ def _answer(advisor, timeout: float = 30.0):
     return ratings
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", [InlineAdvisor, ThreadAdvisor, WorkerAdvisor])
 def test_every_advisor_answers_with_the_same_ratings(kind) -> None:
     view = VIEWS[0]

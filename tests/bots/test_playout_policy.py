@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rules.helpers import (
@@ -53,6 +54,7 @@ def plain_risks(game: Game, seat: int, tiles: list[int]) -> list[float]:
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 10**6), n=st.integers(2, 8), steps=st.integers(0, 120))
 def test_the_fast_policys_risks_follow_the_rules_placement(seed: int, n: int, steps: int) -> None:
@@ -70,6 +72,7 @@ def test_the_fast_policys_risks_follow_the_rules_placement(seed: int, n: int, st
         assert policy.risks(state, seat, tiles) == plain_risks(game, seat, tiles)
 
 
+@pytest.mark.slow
 def test_the_fast_policy_buys_the_fewest_and_plays_and_keeps_its_least_risky_tiles() -> None:
     policy = FastPolicy()
     seen = set()

@@ -121,6 +121,7 @@ def test_pygame_mixer_plays_every_effect_on_the_dummy_driver():
         player.close()
 
 
+@pytest.mark.slow
 def test_an_app_without_an_audio_device_runs_silently():
     code = (
         "from game.client.app import App\n"
@@ -149,6 +150,7 @@ def test_every_effect_has_its_small_file():
     assert {p.stem for p in SOUNDS_DIR.glob("*.wav")} == {e.value for e in Effect}  # none left over
 
 
+@pytest.mark.slow
 def test_the_script_makes_the_committed_files_byte_for_byte(tmp_path):
     done = subprocess.run([sys.executable, str(SCRIPT), "--out", str(tmp_path)], capture_output=True, text=True,
                           timeout=120)

@@ -155,6 +155,7 @@ FILE_CASES = [(f"{command} {kind}", build, make, kind)
               for command, build in FILE_COMMANDS for kind, make in FILES.items() if _applies(command, kind)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("build", "make", "kind"), [c[1:] for c in FILE_CASES], ids=[c[0] for c in FILE_CASES])
 def test_a_bad_file_on_the_command_line_gives_one_sentence_naming_it(tmp_path, capsys, no_window, own_data_folder,
                                                                      build, make, kind):
@@ -190,6 +191,7 @@ def _shell(*args: str | bytes, cwd: Path, data: Path) -> subprocess.CompletedPro
                           timeout=120)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("args", "status", "says"), [
     (["--board", "PIPE", "arena"], 1, "it is a named pipe, not a file"),
     (["replay", "PIPE", "--text"], 1, "it is a named pipe, not a file"),
@@ -211,6 +213,7 @@ def test_from_the_shell_a_bad_command_line_ends_at_once_in_one_sentence(tmp_path
 
 # One window start (seconds): the board reader is the same as the commands' above; what is seen here is that
 # the window reads it without blocking, says why in one sentence and stays up until asked to end.
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["a named pipe"])
 def test_the_window_given_a_bad_board_says_why_in_one_sentence_and_still_ends_on_request(tmp_path, kind):
     import select
@@ -248,6 +251,7 @@ def _edit_event(line: int, key: str, value):
     return edit
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edit", [
     _edit_event(0, "seat", "first"), _edit_event(0, "tiles", None), _edit_event(0, "type", ["dealt"]),
     _edit_event(0, "tiles", [10**30]), _edit_event(1, "type", "meteor"), _edit_event(-1, "reason", {"why": 1}),

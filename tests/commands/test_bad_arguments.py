@@ -61,6 +61,7 @@ for _name, _parser in COMMANDS.items():
             CASES.append((_name, "missing value", _action.option_strings[-1]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("command", "kind", "option"), CASES, ids=[f"{c}-{k}-{o or ''}" for c, k, o in CASES])
 def test_a_wrong_or_missing_argument_gives_usage_and_status_2(command, kind, option, tmp_path, capsys, no_window):
     parser = COMMANDS[command]

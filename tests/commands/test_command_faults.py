@@ -61,6 +61,7 @@ def test_the_value_of_board_is_never_taken_for_the_command():
     assert word == "replay"
 
 
+@pytest.mark.slow
 def test_board_before_the_command_name_runs_that_command(tmp_path):
     result = run_main("--board", str(ROOT / "levels" / "board.tmx"), "simulate", "--bots", "easy,easy",
                       "--players", "2", cwd=tmp_path)
@@ -104,6 +105,7 @@ def test_counts_and_seeds_have_an_upper_bound(argv, expected, capsys, data):
 
 
 # --------------------------------------------------------------------------------- what reaches the terminal
+@pytest.mark.slow
 def test_replay_text_prints_no_control_characters_from_the_file(named_log):
     before = named_log.read_bytes()
     result = run_main("replay", str(named_log), "--text")
@@ -113,6 +115,7 @@ def test_replay_text_prints_no_control_characters_from_the_file(named_log):
     assert named_log.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_simulate_resume_prints_no_control_characters_from_the_file(tmp_path):
     log = tmp_path / "game.jsonl"
     result = run_main("simulate", "--players", "2", "--bots", "easy,easy", "--log", str(log))
@@ -131,6 +134,7 @@ def test_an_error_quoting_a_file_name_with_escapes_prints_them_as_text(tmp_path,
     assert status == 1 and "\x1b" not in err and "no\\x1b[2Jfile.jsonl: no such file" in err
 
 
+@pytest.mark.slow
 def test_replay_text_into_a_reader_that_stops_early_ends_quietly(named_log, tmp_path):
     env = {**os.environ, "IBEXES_DATA_DIR": str(tmp_path / "data")}
     reading, writing = os.pipe()
@@ -182,6 +186,7 @@ def test_a_crash_report_that_cannot_be_written_is_not_a_second_crash(tmp_path, m
     assert write_crash_log("x", blocker / "data") is None
 
 
+@pytest.mark.slow
 def test_a_log_is_never_written_over_the_map_or_the_settings_the_game_reads(tmp_path, data, capsys):
     import shutil
 

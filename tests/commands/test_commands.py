@@ -31,6 +31,7 @@ def played(tmp_path_factory) -> Path:
     return log
 
 
+@pytest.mark.slow
 def test_simulate_prints_rounds_positions_and_winner(tmp_path):
     result = run_main("simulate", "--players", "3", "--seed", "7", "--games", "2", "--bots", "easy,easy,easy")
     assert result.returncode == 0, result.stderr
@@ -41,6 +42,7 @@ def test_simulate_prints_rounds_positions_and_winner(tmp_path):
     assert lines[2].startswith("2 games, ")
 
 
+@pytest.mark.slow
 def test_simulate_is_reproducible_and_its_log_replays(tmp_path):
     log = tmp_path / "game.jsonl"
     first = run_main("simulate", "--players", "5", "--seed", "11", "--bots", "easy,easy,easy,easy,easy",
@@ -99,6 +101,7 @@ def test_replay_tells_the_game_as_text(played):
     assert "Round 1 begins" in result.stdout and "The game ends" in result.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "args",
     [
@@ -121,6 +124,7 @@ def test_a_missing_log_is_one_sentence(tmp_path):
     assert result.stderr.strip() == f"error: {tmp_path / 'nope.jsonl'}: no such file"
 
 
+@pytest.mark.slow
 def test_replay_on_another_board_is_refused(tmp_path, played):
     from board_map_helpers import map_copy, obj, set_prop
 
@@ -133,6 +137,7 @@ def test_replay_on_another_board_is_refused(tmp_path, played):
     assert same.returncode == 0 and same.stdout.strip() == "OK"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", [("simulate", "--bots", "easy,easy,easy,easy"), ("replay", "x.jsonl")])
 def test_a_broken_board_is_one_sentence(tmp_path, command, played):
     broken = tmp_path / "broken.tmx"

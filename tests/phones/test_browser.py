@@ -15,6 +15,8 @@ from game.rules import Buy, DecisionKind
 from game.storage.game_log import LogWriter, read_log, replay
 from tests.phones.phone_client import open_table, run_screen, run_to_turn_of, until
 
+pytestmark = pytest.mark.slow  # a real browser: every test of the page is in the slow tier
+
 SHOTS = os.environ.get("IBEXES_PHONE_SHOTS")  # a folder to keep the screenshots in (the lead's notes)
 
 

@@ -136,11 +136,13 @@ def _judged(text: str | bytes, seat: int | None) -> None:
         assert seat is not None and read.decision.seat == seat
 
 
+@pytest.mark.slow
 @given(VALUE, st.sampled_from([None, 0, 5]))
 def test_any_json_value_is_a_message_or_one_sentence(value, seat):
     _judged(json.dumps(value), seat)
 
 
+@pytest.mark.slow
 @given(st.sampled_from(SKELETONS), st.data())
 def test_any_value_in_any_field_is_a_message_or_one_sentence(skeleton, data):
     message = json.loads(json.dumps(skeleton))

@@ -7,6 +7,8 @@ game's server on 127.0.0.1."""
 import json
 import math
 
+import pytest
+
 from game.phones.protocol import VERSION
 from game.rules import redact
 from game.rules.events import event_from_dict
@@ -62,6 +64,7 @@ def test_choices_taken_in_one_update_reach_each_phone_at_once_as_one_state_with_
             phone.stop()
 
 
+@pytest.mark.slow
 def test_a_reveal_reaches_the_phones_once_the_screen_has_shown_it():
     table, match = open_table("ppb", seed=3)
     phones: dict = {}

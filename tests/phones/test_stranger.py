@@ -29,6 +29,7 @@ def _asked(match, seat: int) -> bool:
     return any(pending.seat == seat for pending in match.game.pending())
 
 
+@pytest.mark.slow
 def test_a_decision_for_a_seat_that_is_not_asked_is_refused_and_never_applied_later():
     table, match = open_table("ppb", seed=3)
     other = _phone(table, 0, plays=False)  # does not choose until told: the round waits for it
@@ -100,6 +101,7 @@ def _decide(turn: int, decision: object, **fields: object) -> dict:
     return {"v": VERSION, "type": "decide", "id": 1, "turn": turn, "decision": decision, **fields}
 
 
+@pytest.mark.slow
 def test_any_text_in_any_field_of_any_message_gets_one_sentence_never_a_crash():
     table, match = open_table("pb", seed=3)
     phone = _phone(table, 0, plays=False)
@@ -303,6 +305,7 @@ def test_every_kind_of_frame_counts_towards_the_flood_limit(kind, flood):
         table.close()
 
 
+@pytest.mark.slow
 def test_a_socket_that_never_says_hello_is_closed_within_the_hello_time():
     table, _ = open_table("pb", limits=Limits(hello_timeout=0.3, close_timeout=0.3))
     try:
@@ -317,6 +320,7 @@ def test_a_socket_that_never_says_hello_is_closed_within_the_hello_time():
         table.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sent", [b"", b"GET / HTTP/1.1\r\nHost: x\r\n", b"GET /ws HTTP/1.1\r\nHost: x\r\nX-a: b"])
 def test_a_request_whose_head_never_ends_is_closed_within_the_request_time(sent):
     table, _ = open_table("pb", limits=Limits(request_timeout=0.3))
@@ -389,6 +393,7 @@ def _until_at_most(connections: list[socket.socket], most: int, seconds: float) 
     return len(held)
 
 
+@pytest.mark.slow
 def test_a_flood_from_one_address_leaves_room_for_a_phone_from_another_and_the_terminal_hears_nothing(capfd):
     # Nothing here times out: only the caps make room for the phone.
     limits = Limits(rate=1000.0, burst=1000, per_address=8, connections=64, request_timeout=60.0, hello_timeout=60.0)
@@ -432,6 +437,7 @@ def test_connections_are_capped_in_all_whatever_their_addresses():
             connection.close()
 
 
+@pytest.mark.slow
 def test_the_window_closes_in_a_few_seconds_and_quietly_while_phones_hang(capfd):
     table, _ = open_table("ppb", limits=None)  # the server's own limits
     hanging = []

@@ -1,6 +1,8 @@
 """A whole game with two phone seats and two bots, over real WebSockets on 127.0.0.1: every decision goes through
 the engine, and no message ever carries another seat's private tiles."""
 
+import pytest
+
 from game.phones.protocol import summary_to_dict
 from game.rules import Buy, DecisionKind, redact
 from game.rules.events import event_from_dict
@@ -19,6 +21,7 @@ def _private_tiles(events, seat):
     return tiles
 
 
+@pytest.mark.slow
 def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_own_tiles(plays_without_buying):
     table, match = open_table("pbpb")
     events_of_game = list(match.game.setup_events)

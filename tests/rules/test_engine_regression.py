@@ -20,6 +20,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from game.rules import DecisionKind, Game, Position, default_board
 from game.rules.decisions import decision_to_dict
 
@@ -164,6 +166,7 @@ def read_record() -> list[dict[str, Any]]:
     return json.loads(gzip.decompress(RECORD.read_bytes()))
 
 
+@pytest.mark.slow
 def test_seeded_random_games_give_exactly_the_recorded_events_and_views() -> None:
     record = read_record()
     assert len(record) == GAMES

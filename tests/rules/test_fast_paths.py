@@ -53,6 +53,7 @@ def rulebook_row(rows: list[list[int]], tile: int) -> tuple[int, int]:
     return max(ends)[1], 3
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(rows=boards_rows(), tiles=st.lists(st.integers(1, 99), max_size=12))
 def test_placement_and_batch_placement_agree_with_the_rulebook(rows: list[list[int]], tiles: list[int]) -> None:
@@ -77,6 +78,7 @@ def uncovered(board, rows, kind: SpaceKind) -> bool:
     return False
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(rows=boards_rows())
 def test_board_index_finds_uncovered_happy_cows_and_double_spaces_as_the_board_shows_them(rows) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.rules import DecisionKind, Game, default_board
 from game.rules.tiles import ALL_TILES
 
@@ -38,6 +40,7 @@ def check_unseen(game: Game) -> None:
         assert game.view(seat).unseen == ALL_TILES - seen - own
 
 
+@pytest.mark.slow
 def test_the_hidden_tiles_are_all_but_what_everyone_has_seen_at_every_decision() -> None:
     box_draws = 0
     rng = random.Random(11)

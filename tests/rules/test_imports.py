@@ -36,6 +36,7 @@ def source_files(module: str) -> int:
     return len(list(path.rglob("*.py"))) if path.is_dir() else 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module", ["game.rules", "game.storage.game_log", "game.text.narrate", "game.bots",
                                     "game.match_setup"])
 def test_importing_does_not_load_pygame(module: str) -> None:

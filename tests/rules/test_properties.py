@@ -11,6 +11,7 @@ import random
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -116,6 +117,7 @@ def _what_happened(events) -> set[str]:
     return found
 
 
+@pytest.mark.slow
 @settings(max_examples=250, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(
     n=st.integers(2, 8),
@@ -133,6 +135,7 @@ def test_random_games_keep_every_invariant_and_end(n: int, seed: int, decision_s
     assert [places[s] for s in sorted(range(n), key=lambda s: game.positions[s])] == sorted(places)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, derandomize=True)
 @given(
     n=st.integers(2, 8),
@@ -149,6 +152,7 @@ def test_random_games_replay_from_their_log(n: int, seed: int, decision_seed: in
         assert result.game.positions == game.positions and result.game.hands == game.hands
 
 
+@pytest.mark.slow
 def test_hundreds_of_seeded_games_end_and_keep_every_invariant() -> None:
     seen: set[str] = set()
     reasons = set()

@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
+
 from game.rules import DecisionKind, Game, PublicView, default_board
 
 from .helpers import players
@@ -68,6 +70,7 @@ def dealt_anew(game: Game, rng: random.Random) -> Game:
     return twin
 
 
+@pytest.mark.slow
 def test_the_public_view_is_the_same_whatever_the_hidden_tiles_are() -> None:
     changed = checked = 0
     for game, rng in random_games(30, 1):
@@ -92,6 +95,7 @@ def test_no_hidden_tile_shows_in_the_public_view() -> None:
         assert hidden.isdisjoint(shown)
 
 
+@pytest.mark.slow
 def test_every_seat_sees_the_public_view_of_the_table() -> None:
     for game, _ in random_games(20, 3):
         public = game.public_view()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -31,6 +32,7 @@ def rows_and_tile(draw) -> tuple[list[list[int]], int]:
     return rows, tiles[at]
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None, derandomize=True)
 @given(case=rows_and_tile())
 def test_placing_at_the_ends_goes_where_the_rules_say_and_leaves_the_ends_of_the_new_rows(case) -> None:
@@ -44,6 +46,7 @@ def test_placing_at_the_ends_goes_where_the_rules_say_and_leaves_the_ends_of_the
     assert ends == before  # states and their copies share the ends: they are never changed in place
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None, derandomize=True)
 @given(case=rows_and_tile(), data=st.data())
 def test_moving_a_rows_last_tile_to_a_free_row_leaves_the_ends_of_the_new_rows(case, data) -> None:
@@ -56,6 +59,7 @@ def test_moving_a_rows_last_tile_to_a_free_row_leaves_the_ends_of_the_new_rows(c
     assert moved_row(ends, number, free) == row_ends(rows)
 
 
+@pytest.mark.slow
 def test_the_ends_the_engine_carries_are_the_rows_own_after_every_decision() -> None:
     placements = 0
     for seed in range(40):

@@ -43,6 +43,7 @@ def outside(decision):
     return type(decision)(decision.seat, tuple(reversed(decision.tiles)))
 
 
+@pytest.mark.slow
 def test_decisions_made_elsewhere_apply_exactly_as_legal_ones() -> None:
     for game, rng in random_positions(60, 1):
         twin = game.clone()

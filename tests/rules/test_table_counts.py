@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.rules import DecisionKind, Game, default_board
 from game.rules.events import Bought, Kept
 from game.rules.table_counts import TableCounts, counts_after
@@ -15,6 +17,7 @@ from .helpers import players
 BOARD = default_board()
 
 
+@pytest.mark.slow
 def test_counts_followed_from_the_deal_match_the_public_view_at_every_decision() -> None:
     rng = random.Random(5)
     from_box = boxed = 0

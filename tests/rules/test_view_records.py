@@ -105,6 +105,7 @@ def assignments_to_views(path: Path, root: Path = ROOT) -> list[str]:
     return sorted(found, key=lambda place: int(place.rsplit(":", 1)[1]))
 
 
+@pytest.mark.slow
 def test_no_code_outside_the_rules_assigns_to_a_views_fields() -> None:
     sources = [p for p in (ROOT / "game").rglob("*.py") if "rules" not in p.relative_to(ROOT / "game").parts[:1]]
     sources += [ROOT / "main.py", *(ROOT / "tools").rglob("*.py"), *(ROOT / "bench").rglob("*.py")]
@@ -121,6 +122,7 @@ def test_the_scan_finds_an_assignment_to_a_views_field(tmp_path: Path) -> None:
     assert assignments_to_views(sample, tmp_path) == ["sample.py:2", "sample.py:3", "sample.py:4"]
 
 
+@pytest.mark.slow
 def test_views_given_to_bots_hints_and_the_tracker_stay_as_they_were_made() -> None:
     tiny = SearchBudget(seconds=None, iterations=2, min_iterations=1)
     handed: list[tuple[PlayerView, PlayerView]] = []

@@ -88,6 +88,7 @@ def test_bot_seeds_follow_the_game_the_seat_and_the_decisions_taken():
     assert len(seeds) == 2 * 8 * 4
 
 
+@pytest.mark.slow
 def test_an_all_bot_save_resumed_twice_on_the_command_line_plays_the_same_game_on(save, capsys):
     first, second = copies(save, "first", "second")
     assert main(["simulate", "--resume", str(first)]) == 0
@@ -97,6 +98,7 @@ def test_an_all_bot_save_resumed_twice_on_the_command_line_plays_the_same_game_o
     assert first.read_bytes() == second.read_bytes()
 
 
+@pytest.mark.slow
 def test_an_all_bot_save_resumed_in_the_window_plays_on_as_on_the_command_line(app, save, capsys):
     line, window = copies(save, "line", "window")
     assert main(["simulate", "--resume", str(line)]) == 0
@@ -107,6 +109,7 @@ def test_an_all_bot_save_resumed_in_the_window_plays_on_as_on_the_command_line(a
     assert continuation(window) == continuation(line) == scene.match.decisions
 
 
+@pytest.mark.slow
 def test_a_window_match_thinks_in_the_bot_process_and_plays_on_as_on_the_command_line(app, save, capsys,
                                                                                     monkeypatch):
     made: list[WorkerBots] = []
@@ -133,6 +136,7 @@ def test_a_window_match_thinks_in_the_bot_process_and_plays_on_as_on_the_command
     assert continuation(window) == continuation(line)[: len(scene.match.decisions)]
 
 
+@pytest.mark.slow
 def test_a_save_with_a_person_resumed_twice_in_the_window_gets_the_same_bot_decisions(app, tmp_path):
     from play_driver import act
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rules.helpers import keep_offer, kept, players  # tests/ is on the path
@@ -150,6 +151,7 @@ def play_side_by_side(game: Game, state: SimState, rng: random.Random, greed: fl
     raise AssertionError(f"the game did not end within {MAX_DECISIONS} decisions")
 
 
+@pytest.mark.slow
 @settings(max_examples=2500, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 8), dealt=st.booleans(), greed=st.sampled_from([0.0, 0.3, 0.9]))
 def test_the_referee_and_the_simulator_agree_after_every_decision(seed: int, n: int, dealt: bool, greed: float):
@@ -179,6 +181,7 @@ def random_board(rng: random.Random) -> BoardSpec:
     return BoardSpec(rows=tuple(rows), track=TrackSpec(dung_heap=dung_heap, oxen_eyes=eyes))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(2, 8), greed=st.sampled_from([0.0, 0.5]))
 def test_the_referee_and_the_simulator_agree_on_any_board_a_map_may_hold(seed: int, n: int, greed: float):
@@ -188,6 +191,7 @@ def test_the_referee_and_the_simulator_agree_on_any_board_a_map_may_hold(seed: i
     play_side_by_side(game, state, random.Random(seed + 1), greed)
 
 
+@pytest.mark.slow
 def test_the_games_side_by_side_reach_every_corner_of_the_rules():
     seen: set[str] = set()
     for seed in range(300):

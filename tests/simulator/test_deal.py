@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from bots.botcases import BOARD, play_out, players, random_game  # tests/ is on the path
 
 from game.rules import Buy, Game, Keep, Play, PlayerView
@@ -64,6 +65,7 @@ def _decisions(view: PlayerView, legal: tuple) -> list:
     return [(Play if kind == "play" else Keep)(view.seat, tiles) for tiles in legal]
 
 
+@pytest.mark.slow
 def test_deals_agree_with_the_view_at_every_decision() -> None:
     rng = random.Random(3)
     checked = 0

@@ -141,6 +141,7 @@ def _open_screens(app: App, store: SettingsStore) -> None:
     assert isinstance(app.top, SetupScene)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("data", "says"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_a_bad_settings_file_gives_one_sentence_and_the_defaults(tmp_path, window, data, says):
     folder = tmp_path / "data"

@@ -93,6 +93,7 @@ def unfinished(tmp_path_factory) -> Path:
 
 
 # ------------------------------------------------------------------------------------------ a full disk
+@pytest.mark.slow
 @pytest.mark.parametrize("limit", [100, 2500, 8000], ids=["no setup line", "one decision", "half a game"])
 def test_simulate_on_a_full_disk_says_so_in_one_sentence(tmp_path, limit):
     log = tmp_path / "game.jsonl"
@@ -104,6 +105,7 @@ def test_simulate_on_a_full_disk_says_so_in_one_sentence(tmp_path, limit):
     assert_one_sentence(result.stderr, str(log))
 
 
+@pytest.mark.slow
 def test_resuming_on_a_full_disk_keeps_what_was_saved(tmp_path, unfinished):
     save = tmp_path / "game.jsonl"
     save.write_bytes(unfinished.read_bytes())
@@ -118,6 +120,7 @@ def test_resuming_on_a_full_disk_keeps_what_was_saved(tmp_path, unfinished):
     assert len(load_save(save).log.decisions) >= 12  # every whole line written before the fault still replays
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("limit", [100, 6000], ids=["no setup line", "mid-game"])
 def test_the_window_on_a_full_disk_says_so_once_and_leaves_no_empty_save(tmp_path, limit):
     data = tmp_path / "data"
@@ -137,6 +140,7 @@ def test_the_window_on_a_full_disk_says_so_once_and_leaves_no_empty_save(tmp_pat
 
 
 # -------------------------------------------------------------------------------- a read-only data folder
+@pytest.mark.slow
 def test_a_read_only_data_folder_is_said_once_and_the_game_goes_on(tmp_path):
     data = tmp_path / "data"
     data.mkdir()
@@ -155,6 +159,7 @@ def test_a_read_only_data_folder_is_said_once_and_the_game_goes_on(tmp_path):
     assert list(data.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_resuming_a_save_in_a_read_only_folder_says_so_and_keeps_it(tmp_path, unfinished):
     folder = tmp_path / "saves"
     folder.mkdir()
@@ -172,6 +177,7 @@ def test_resuming_a_save_in_a_read_only_folder_says_so_and_keeps_it(tmp_path, un
     assert save.read_bytes() == unfinished.read_bytes()
 
 
+@pytest.mark.slow
 def test_a_crash_report_in_a_read_only_data_folder_is_not_a_second_crash(tmp_path):
     data = tmp_path / "data"
     data.mkdir()
@@ -189,6 +195,7 @@ def test_a_crash_report_in_a_read_only_data_folder_is_not_a_second_crash(tmp_pat
 
 
 # ------------------------------------------------------------------ folders and files of the wrong kind
+@pytest.mark.slow
 def test_a_saves_folder_that_is_a_file_is_said_and_the_title_still_opens(own_data_folder):
     own_data_folder.mkdir(parents=True)
     (own_data_folder / "saves").write_text("not a folder")

@@ -109,6 +109,7 @@ def _run_verify(path: Path) -> subprocess.CompletedProcess:
     return result
 
 
+@pytest.mark.slow
 def test_the_replay_command_verifies_a_log(tmp_path: Path) -> None:
     path = tmp_path / "cli.jsonl"
     play_logged(Game.new(default_board(), players(4), 21), path, 2)

@@ -100,6 +100,7 @@ BAD_SETTINGS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", BAD_SETTINGS)
 def test_a_bad_settings_file_gives_defaults_one_sentence_and_is_never_overwritten(tmp_path, kind, caplog):
     text, expected = BAD_SETTINGS[kind]

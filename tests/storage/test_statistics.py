@@ -151,6 +151,7 @@ def test_a_new_name_beyond_the_most_kept_drops_the_least_played_and_the_file_sti
     assert stats.players["Player 6"].games == 8  # those who played are counted in, never dropped
 
 
+@pytest.mark.slow
 def test_the_file_written_stays_under_the_size_the_game_reads(tmp_path) -> None:
     # Names of wide characters, which the file spells as escapes: as many as are kept would be over 2 MB.
     store = StatisticsStore(tmp_path / FILE_NAME, _many_names(MAX_ENTRIES - 1, "\U0001f410" * 19), None)

@@ -34,6 +34,7 @@ def forms(message) -> list[str]:
     return list(message.string) if isinstance(message.string, tuple) else [message.string]
 
 
+@pytest.mark.slow
 def test_every_marked_text_has_a_translation_neither_empty_nor_fuzzy(template, catalogue):
     code, translations = catalogue
     missing = []
@@ -75,6 +76,7 @@ def test_the_compiled_catalogues_are_the_po_files_compiled():
             f"{catalogue_path(code)} is out of date: run python -m tools.catalogues compile")
 
 
+@pytest.mark.slow
 def test_the_catalogue_check_command_reports_a_missing_translation(tmp_path, monkeypatch, capsys):
     """`check` (what a translator runs before committing) fails on a text without a translation."""
     from tools import catalogues as i18n_catalogues

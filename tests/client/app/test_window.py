@@ -288,6 +288,7 @@ class Overlay(Scene):
 QUIET_FRAMES = round(QUIET_SECONDS / STEP)  # frames of a 60th of a second that make QUIET_SECONDS
 
 
+@pytest.mark.slow
 def test_the_window_waits_between_frames_only_once_nothing_moves_and_no_event_came_for_a_while(app):
     screen = Still(app)
     app.push(screen)

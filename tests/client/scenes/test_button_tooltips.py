@@ -203,6 +203,7 @@ def shown_tips(app, scene: Scene, drawn: list) -> list[tuple[str, tuple]]:
     return list(drawn)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SCREENS)
 def test_every_button_of_the_screen_says_what_it_does_when_pointed_at(app, tmp_path, drawn, name):
     scene = screens(app, tmp_path)[name]()
@@ -263,6 +264,7 @@ def round_the_tab_order(app, scene: Scene):
         yield focused[0] if focused else None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", KEYBOARD)
 def test_the_focused_button_says_what_it_does_at_once(app, tmp_path, drawn, name):
     scene = opened_for_the_keyboard(app, tmp_path, name)
@@ -356,6 +358,7 @@ def plates(monkeypatch):
 ROOMY = [name for name in KEYBOARD if name not in ("title", "setup", "settings", "play")]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ROOMY)
 def test_the_focused_buttons_tooltip_covers_no_other_button(app, tmp_path, plates, name):
     scene = opened_for_the_keyboard(app, tmp_path, name)

@@ -241,6 +241,7 @@ def never_hidden_and_translated(app, scene: GuidedGameScene) -> None:
     i18n.set_language("en")
 
 
+@pytest.mark.slow
 def test_the_guided_game_from_the_title_to_its_end(app):
     open_title(app)
     start_guided(app)
@@ -253,12 +254,14 @@ def test_the_guided_game_from_the_title_to_its_end(app):
     assert start_guided(app).lesson_number == 0
 
 
+@pytest.mark.slow
 def test_each_step_that_needs_a_choice_says_so_to_a_wrong_one_and_waits_then_takes_the_keyboard(app):
     open_title(app)
     start_guided(app)
     play_path(app, wrong=True)
 
 
+@pytest.mark.slow
 def test_left_midway_it_goes_on_at_the_same_step(app):
     open_title(app)
     start_guided(app)
@@ -284,6 +287,7 @@ def test_left_midway_it_goes_on_at_the_same_step(app):
     play_path(app, PATH[stop:])
 
 
+@pytest.mark.slow
 def test_left_while_deciding_it_goes_on_at_the_same_decision(app):
     open_title(app)
     start_guided(app)
@@ -319,6 +323,7 @@ def test_an_unreadable_progress_file_is_named_and_the_guided_game_starts_from_th
     assert "the guided game starts from the beginning" in scene.words()
 
 
+@pytest.mark.slow
 def test_the_very_first_start_offers_the_guided_game_once(own_data_folder):
     first = build_app(Namespace(size=(640, 360), fullscreen=False, board=None))
     try:
@@ -382,6 +387,7 @@ def test_when_its_place_cannot_be_saved_it_plays_on_and_says_so(app, tmp_path, m
     assert until_moment(app) == "card" and scene.course.index == 3
 
 
+@pytest.mark.slow
 def test_with_instant_animations_each_step_still_comes_in_its_turn(app):
     """Instant animations show every event at once: the guide still stops at each step, and the keep dialog waits
     until the card that explains the row taken has been read."""
@@ -416,6 +422,7 @@ def card_in_place(app, scene: GuidedGameScene) -> None:
     i18n.set_language("en")
 
 
+@pytest.mark.slow
 def test_the_card_fits_its_words_and_leaves_the_history_and_the_buttons_in_sight(app):
     open_title(app)
     start_guided(app)
@@ -450,6 +457,7 @@ def test_the_cards_next_is_in_the_tab_order_and_says_what_it_does(app, monkeypat
     assert app.top is scene
 
 
+@pytest.mark.slow
 def test_with_hints_off_the_steps_that_speak_of_the_hint_still_show_it(app):
     """Two steps say "point at a tile to see where it would go": with hints turned off in the settings the hint still
     shows there, the card says why, and the setting itself stays off (elsewhere no hint shows)."""
@@ -536,6 +544,7 @@ def test_f1_opens_the_rules_while_a_card_is_read_and_the_card_is_still_there_aft
     assert app.top is scene and until_moment(app) == "card" and scene.course.step.text == text
 
 
+@pytest.mark.slow
 def test_while_a_card_is_read_the_window_idles_and_its_rings_still_breathe_pixel_by_pixel(app):
     open_title(app)
     scene = start_guided(app)

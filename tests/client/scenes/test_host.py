@@ -155,6 +155,7 @@ def _function_local_imports(path: Path) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_no_module_but_the_routes_imports_a_screen_inside_a_function():
     files = [p for p in GAME.rglob("*.py") if p.name != "routes.py" and "commands" not in p.parts]
     assert [hit for path in files for hit in _function_local_imports(path)] == []
@@ -173,6 +174,7 @@ def _guesses_about_the_app(path: Path) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_nothing_guesses_what_the_app_has():
     assert [hit for path in GAME.rglob("*.py") for hit in _guesses_about_the_app(path)] == []
 

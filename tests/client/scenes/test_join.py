@@ -43,6 +43,7 @@ def _ws(url: str) -> tuple[str, str]:
     return base.replace("http://", "ws://") + "/ws", token
 
 
+@pytest.mark.slow
 def test_the_match_begins_once_the_phone_has_joined_and_the_screen_never_draws_its_hand(app):
     scene = _join(app)
     url = scene.address(1)

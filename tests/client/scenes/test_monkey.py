@@ -192,6 +192,7 @@ def keep_save(tmp_path) -> Path:
     raise AssertionError("no game reached a person's keep decision")
 
 
+@pytest.mark.slow
 def test_twenty_thousand_random_events_raise_nothing_and_keep_the_rules(tmp_path, monkeypatch, finished_save,
                                                                           keep_save):
     monkeypatch.setenv("IBEXES_DATA_DIR", str(tmp_path / "data"))

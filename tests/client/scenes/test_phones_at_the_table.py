@@ -100,6 +100,7 @@ def _back(phones, play: PlayScene, gone: Phone) -> Phone:
     return _phone(phones, play.phones.server.url(0), key=gone.key)
 
 
+@pytest.mark.slow
 def test_a_phone_gone_at_its_turn_is_offered_to_a_bot_after_a_few_seconds_and_gets_its_seat_back(app, phones):
     play, phone = _playing(app, phones)
     _to_phones_turn(app, play, phone)
@@ -126,6 +127,7 @@ def test_a_phone_gone_at_its_turn_is_offered_to_a_bot_after_a_few_seconds_and_ge
     assert len([d for d in play.match.decisions if d.seat == 0]) == ours  # the phone decides again: nobody else
 
 
+@pytest.mark.slow
 def test_the_people_at_the_screen_may_play_the_seat_behind_its_curtain_until_the_phone_is_back(app, phones):
     play, phone = _playing(app, phones)
     _to_phones_turn(app, play, phone)
@@ -153,6 +155,7 @@ def test_the_people_at_the_screen_may_play_the_seat_behind_its_curtain_until_the
     assert play.phones.playing(0) and play.match.humans == [] and play.hand_seat() is None
 
 
+@pytest.mark.slow
 def test_wait_asks_again_only_if_the_phone_stays_away_and_a_phone_merely_slow_is_never_offered(app, phones):
     play, phone = _playing(app, phones)
     _to_phones_turn(app, play, phone)
@@ -203,6 +206,7 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+@pytest.mark.slow
 def test_back_to_title_and_continue_let_the_same_phone_back_in_and_a_new_match_makes_new_links(app, phones):
     app.settings.update(phone_port=_free_port())  # one port, as a player's settings keep it
     play, phone = _playing(app, phones, plays=True)

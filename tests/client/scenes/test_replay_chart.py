@@ -42,6 +42,7 @@ def played(app, tmp_path):
     return viewer, match.game, events
 
 
+@pytest.mark.slow
 def test_c_at_the_end_shows_the_whole_games_chart(app, played):
     viewer, game, events = played
     key(app, pygame.K_END)
@@ -57,6 +58,7 @@ def test_c_at_the_end_shows_the_whole_games_chart(app, played):
     assert app.top is viewer
 
 
+@pytest.mark.slow
 def test_the_chart_button_shows_the_rounds_up_to_the_step_shown(app, played):
     viewer, game, _events = played
     for _ in range(len(viewer.log.decisions) // 2):

@@ -66,6 +66,7 @@ def shown_matches_engine(viewer: ReplayViewer) -> None:
     assert [sorted(h) for h in viewer.table.hands] == [sorted(h) for h in game.position().hands]
 
 
+@pytest.mark.slow
 def test_forward_animates_each_decision_and_back_returns_to_the_same_table(app, viewer):
     assert viewer.step == 0 and viewer.steps > 50
     shown_matches_engine(viewer)
@@ -85,6 +86,7 @@ def test_forward_animates_each_decision_and_back_returns_to_the_same_table(app, 
     assert viewer.table.rows == rows_at_30
 
 
+@pytest.mark.slow
 def test_jumps_play_pause_wheel_hands_and_close(app, viewer):
     key(app, pygame.K_END)
     assert viewer.step == viewer.steps
@@ -116,6 +118,7 @@ def test_jumps_play_pause_wheel_hands_and_close(app, viewer):
     assert not app.running or not app.stack
 
 
+@pytest.mark.slow
 def test_the_step_buttons_are_clickable_and_disabled_at_the_ends(app, viewer):
     assert not viewer.back_button.enabled and viewer.forward_button.enabled
     pos = app.letterbox.to_window(viewer.forward_button.rect.center)
@@ -127,6 +130,7 @@ def test_the_step_buttons_are_clickable_and_disabled_at_the_ends(app, viewer):
     assert viewer.back_button.enabled and not viewer.forward_button.enabled
 
 
+@pytest.mark.slow
 def test_quick_clicks_on_the_step_button_move_a_step_each_and_the_board_keeps_up(app, viewer):
     app.settings.animation_speed = 1.0
     pos = app.letterbox.to_window(viewer.forward_button.rect.center)
@@ -145,6 +149,7 @@ def test_quick_clicks_on_the_step_button_move_a_step_each_and_the_board_keeps_up
     shown_matches_engine(viewer)
 
 
+@pytest.mark.slow
 def test_the_rules_open_over_the_replay_from_its_button_or_f1_and_close_back_to_the_same_step(app, viewer):
     from game.client.scenes.rules_help import RulesHelpScene
 
@@ -207,6 +212,7 @@ def replayed_from_the_deal(viewer: ReplayViewer, step: int, shown_seat: int | No
     return table
 
 
+@pytest.mark.slow
 def test_going_back_from_a_kept_copy_shows_the_same_table_as_replaying_from_the_deal(app, viewer):
     assert viewer.steps > 3 * CHECKPOINT_EVERY
     rng = random.Random(5)

@@ -73,6 +73,7 @@ def _wake(app) -> None:
         frame(app)
 
 
+@pytest.mark.slow
 def test_over_the_join_panel_escape_refuses_once_the_card_is_awake_and_tab_enter_lets_a_phone_in(app, phones):
     join, holder = _joined(app, phones, TWO_PHONES, 0)
     stranger = _phone(phones, join, 0)
@@ -100,6 +101,7 @@ def test_over_the_join_panel_escape_refuses_once_the_card_is_awake_and_tab_enter
     assert app.stack[-1] is join and join.joined(0)
 
 
+@pytest.mark.slow
 def test_over_the_play_screen_the_table_waits_until_a_click_answers(app, phones):
     _join, holder = _joined(app, phones, ONE_PHONE, 0, plays=True)
     for _ in range(5):

@@ -57,6 +57,7 @@ def row_center(panel, info_path: Path) -> tuple[int, int]:
     return panel.row_rect(next(info for info in panel.saves if info.path == info_path)).center
 
 
+@pytest.mark.slow
 def test_continue_resumes_the_last_unfinished_game_and_keeps_saving_to_it(app, data):
     save_game(data, 1, None)  # finished
     left, path = save_game(data, 2, 40)
@@ -89,6 +90,7 @@ def test_continue_resumes_the_last_unfinished_game_and_keeps_saving_to_it(app, d
     assert len(list(saves_dir(data).iterdir())) == 2  # no new save for a continued game
 
 
+@pytest.mark.slow
 def test_an_unreadable_save_is_listed_and_clicking_it_says_why_without_touching_it(app, data):
     _, good = save_game(data, 3, 12)
     _, bad = save_game(data, 4, 12)
@@ -105,6 +107,7 @@ def test_an_unreadable_save_is_listed_and_clicking_it_says_why_without_touching_
     assert bad.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_a_finished_game_opens_in_the_replay_viewer(app, data):
     _, path = save_game(data, 5, None)
     scene = title(app)
@@ -118,6 +121,7 @@ def test_a_finished_game_opens_in_the_replay_viewer(app, data):
     assert isinstance(app.top, TitleScene)
 
 
+@pytest.mark.slow
 def test_new_saves_appear_in_the_list_while_the_title_is_shown(app, data):
     scene = title(app)
     assert scene.saved_games.saves == []
@@ -127,6 +131,7 @@ def test_new_saves_appear_in_the_list_while_the_title_is_shown(app, data):
     assert len(scene.saved_games.saves) == 1 and scene.saved_games.continue_button.visible
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seconds_a_look", [0.0, 3600.0], ids=["a machine that takes no time", "a loaded machine"])
 def test_the_title_lists_one_more_save_each_frame_newest_first_however_fast_the_machine(app, data, monkeypatch,
                                                                                          seconds_a_look):
@@ -149,6 +154,7 @@ def test_the_title_lists_one_more_save_each_frame_newest_first_however_fast_the_
                       newest_first]
 
 
+@pytest.mark.slow
 def test_the_title_is_still_only_once_its_opening_has_played_and_every_save_is_listed(app, data):
     for seed in range(4):
         save_game(data, seed, 6)

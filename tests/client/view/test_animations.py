@@ -42,6 +42,7 @@ def _placed_this_round(match: Match) -> set[int]:
     return placed
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (5, 2), (8, 3)])
 def test_shown_table_matches_the_engine_at_every_decision(board_map, players, seed):
     pygame.font.init()
@@ -129,6 +130,7 @@ def test_pawns_on_the_start_space_stand_around_its_name_not_over_it(board_map):
     assert layout.pawn_places.size_at(0, 3, [3, 0]) == layout.pawn_size  # full size once on the track
 
 
+@pytest.mark.slow
 def test_alone_at_the_screen_you_see_your_own_face_down_play_and_nobody_elses(board_map):
     pygame.font.init()
     seats = (SeatConfig("You", COLORS[0], "human"), SeatConfig("Bot", COLORS[1], BOT, "easy"))

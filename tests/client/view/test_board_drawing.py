@@ -99,6 +99,7 @@ def test_a_frame_with_a_selected_tile_differs_from_one_without_only_where_the_la
     assert any(r.colliderect(strip) for r in _changed(flat, lifted))
 
 
+@pytest.mark.slow
 def test_the_record_of_drawn_hands_keeps_only_the_latest_frames(board, layout):
     table = Table(layout, COLORS)
     surface = pygame.Surface(layout.size)
@@ -155,6 +156,7 @@ def test_a_tile_lying_in_a_row_leaves_the_kept_layer_in_the_frame_it_starts_to_m
     assert not _changed(_frame(board, table, overlay), fresh(empty))
 
 
+@pytest.mark.slow
 def test_the_next_match_on_an_equal_map_reuses_the_drawn_board_and_another_map_draws_its_own(board, layout,
                                                                                               tmp_path, monkeypatch):
     drawn: list[int] = []
@@ -253,6 +255,7 @@ def test_a_tall_summary_above_the_newest_entries_shows_its_last_whole_sentences_
         i18n.set_language("en")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 def test_a_seats_status_stays_left_of_its_hand_tiles_in_every_language(layout, language):
     # A phone seat's status (and German or Dutch words) ran under the face-down tiles of its hand.

@@ -19,6 +19,7 @@ def _inside(inner, outer) -> bool:
     return outer.contains(inner)
 
 
+@pytest.mark.slow
 def test_a_selected_tile_stands_lifted_and_its_lifted_part_picks_it(layout):
     hand = (5, 17, 42, 88)
     tiles = layout.hand_tiles(hand, selected=(42,))

@@ -93,6 +93,7 @@ class Listening:
         return [t for t, _, m in self.heard if m == moment]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("speed", [1.0, 2.0])
 def test_a_tile_is_heard_when_it_lands_sooner_at_a_higher_speed(layout, speed):
     normal, faster = Listening(layout, 1.0), Listening(layout, speed)

@@ -274,6 +274,7 @@ def _check(path: Path, says: str | None) -> None:
     assert says in message, message
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("make", "says"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_a_bad_save_is_refused_in_one_sentence_or_read_clean(tmp_path, games, make, says):
     path = tmp_path / "game-bad.jsonl"
@@ -293,6 +294,7 @@ COSTLY: list[tuple[str, bytes, str]] = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("data", "says"), [c[1:] for c in COSTLY], ids=[c[0] for c in COSTLY])
 def test_a_save_that_would_cost_hundreds_of_megabytes_is_refused_in_little_memory(tmp_path, data, says):
     path = tmp_path / "game-costly.jsonl"
@@ -334,6 +336,7 @@ def test_a_save_that_is_not_a_file_is_refused_at_once(tmp_path, make, says):
     assert says in message and info.problem == message
 
 
+@pytest.mark.slow
 def test_the_title_screen_opens_with_every_bad_save_among_the_saved_games(own_data_folder, games):
     saves = own_data_folder / "saves"
     saves.mkdir(parents=True)

@@ -193,6 +193,7 @@ def data(tmp_path, monkeypatch) -> Path:
     return tmp_path
 
 
+@pytest.mark.slow
 def test_saves_with_undrawable_or_huge_names_never_stop_the_title_screen(data, good_lines):
     saves = saves_dir(data)
     saves.mkdir()

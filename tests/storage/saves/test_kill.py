@@ -35,6 +35,7 @@ def _resume(path: Path, delay: float) -> subprocess.Popen:
     )
 
 
+@pytest.mark.slow
 def test_killed_at_random_points_a_game_resumes_with_every_completed_decision(tmp_path):
     rng = random.Random(20261129)
     landed = 0

@@ -50,6 +50,7 @@ def _notices(scene: PlayScene) -> list[str]:
     return [line for line in scene.log if "cannot be saved" in line]
 
 
+@pytest.mark.slow
 def test_a_data_folder_that_cannot_be_written_is_said_once_on_the_play_screen(app, tmp_path, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("")

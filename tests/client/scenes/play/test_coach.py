@@ -219,6 +219,7 @@ def test_the_keep_dialog_shows_the_ratings_of_every_keep(app, monkeypatch):
     assert spy.panels[-1].pointed.tiles == (dialog.offer[0],)
 
 
+@pytest.mark.slow
 def test_nothing_of_the_coach_is_kept_or_drawn_behind_a_curtain(app, monkeypatch):
     """Couch play: while a curtain is down the coach holds no question, no ratings and draws nothing; after the
     hand-off it rates the next person's decision from that person's view."""
@@ -328,6 +329,7 @@ def test_the_note_on_left_out_choices_says_which_were_searched():
     assert left_out_note(1, 2) == "3 more choices, rated worse (2 not searched)"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["de", "nl"])
 def test_the_coachs_numbers_are_written_with_the_languages_decimal_mark(app, monkeypatch, code):
     import re

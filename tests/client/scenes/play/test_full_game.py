@@ -23,6 +23,7 @@ def app():
     application.close()
 
 
+@pytest.mark.slow
 def test_title_to_results_with_one_human_and_three_bots(app):
     app.push(TitleScene(app))
     frame(app)

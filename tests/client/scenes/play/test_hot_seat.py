@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from people import frame
 from play_driver import act
 
@@ -29,6 +30,7 @@ def _config(seed: int) -> MatchConfig:
     return MatchConfig(seats, seed=seed)
 
 
+@pytest.mark.slow
 def test_no_frame_draws_a_hand_to_the_wrong_player(app):
     scene = PlayScene(app, _config(11))
     app.push(scene)
@@ -268,6 +270,7 @@ def test_on_a_shared_screen_the_default_name_you_reads_your(app):
     assert statuses[0].startswith("Your turn") and statuses[1].startswith("Anja, your turn")
 
 
+@pytest.mark.slow
 def test_a_curtain_rises_only_once_the_table_has_settled(app):
     # The reveal and its points are the moment everyone at the screen watches: the curtain of the next
     # person waits until nothing moves (the others' face-down plays, the round's banner), and no points popup

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from people import frame, key
 from play_driver import WAIT
 
@@ -60,6 +61,7 @@ def _turn(app, scene: PlayScene, seat: int) -> str:
     return "play"
 
 
+@pytest.mark.slow
 def test_title_to_results_with_the_keyboard_only(app):
     app.push(TitleScene(app))
     frame(app)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 from people import click, frame, key, move
 from play_driver import until_input
 
@@ -133,6 +134,7 @@ def test_enter_in_the_keep_dialog_selects_the_focused_tile_then_keeps(app):
     assert chosen == [tuple(sorted(dialog.offer[:2]))]
 
 
+@pytest.mark.slow
 def test_escape_opens_the_pause_menu_over_the_frozen_game(app):
     from game.client.scenes.pause import PauseScene
 
@@ -185,6 +187,7 @@ def test_a_resumed_match_opens_on_the_board_as_it_was_left(app):
     assert scene.table.round == game.round.number
 
 
+@pytest.mark.slow
 def test_while_things_move_the_status_says_what_happens_and_who_is_next(app):
     scene = _scene(app)
     seen_next: set[str] = set()
@@ -265,6 +268,7 @@ def test_a_game_begun_from_a_position_shows_the_hand_it_holds(app):
     assert scene.table.hands[1] == []  # a bot's hand stays unknown to the screen
 
 
+@pytest.mark.slow
 def test_the_table_is_still_while_a_person_decides_and_moves_while_tiles_fly(app):
     scene = _scene(app)
     assert not scene.still()  # the deal is shown first

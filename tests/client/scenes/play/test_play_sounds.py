@@ -45,6 +45,7 @@ def _frames(app: App, mixer, count: int) -> list[list[str]]:
     return heard
 
 
+@pytest.mark.slow
 def test_a_match_is_heard_as_it_is_shown_each_effect_once_a_frame_at_most(sounding):
     app, mixer = sounding
     app.settings.animation_speed = 4.0
@@ -67,6 +68,7 @@ def test_skip_plays_at_most_one_of_each_effect_in_its_frame(sounding):
     assert len(in_frame) >= 2 and len(in_frame) == len(set(in_frame)), in_frame
 
 
+@pytest.mark.slow
 def test_muted_the_match_is_silent_and_m_mutes_anywhere(sounding, own_data_folder):
     app, mixer = sounding
     app.settings.animation_speed = 4.0
@@ -85,6 +87,7 @@ def test_muted_the_match_is_silent_and_m_mutes_anywhere(sounding, own_data_folde
     assert len(mixer.played) > before[0]
 
 
+@pytest.mark.slow
 def test_the_notice_of_m_passes(sounding):
     app, _ = sounding
     _bots_match(app)
@@ -108,6 +111,7 @@ def _decisions_after(app: App, frames: int, instant: bool) -> tuple[int, bool]:
     return len(scene.match.decisions), moved
 
 
+@pytest.mark.slow
 def test_instant_animations_skip_the_animations_and_the_bots_beats(sounding):
     app, mixer = sounding
     normal, _ = _decisions_after(app, 120, instant=False)
@@ -117,6 +121,7 @@ def test_instant_animations_skip_the_animations_and_the_bots_beats(sounding):
     assert app.top.bot_beat() == 0.0
 
 
+@pytest.mark.slow
 def test_instant_is_heard_once_a_frame_each_effect(sounding):
     app, mixer = sounding
     app.settings.instant_animations = True

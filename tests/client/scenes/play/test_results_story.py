@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from people import click, frame
 from play_driver import act
 
@@ -32,6 +33,7 @@ def play_to_results(app, scene: PlayScene) -> ResultsScene:
     raise AssertionError("the game did not reach the results")
 
 
+@pytest.mark.slow
 def test_a_game_finished_in_the_window_shows_its_figures_is_counted_once_and_plays_again(app, own_data_folder):
     # One game played to its end serves every part of the story (a whole game through the window takes a while).
     scene = PlayScene(app, MatchConfig(SEATS, seed=11))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from people import frame, key, move
 from play_driver import act, others_have_chosen, scene_at, until_input
 
@@ -53,6 +54,7 @@ def _round_events(scene: PlayScene, number: int) -> list:
     return events
 
 
+@pytest.mark.slow
 def test_each_placement_lights_its_player_and_names_them_on_the_tile(app):
     app.settings.animation_speed = 1.0
     scene = _scene(app)
@@ -167,6 +169,7 @@ def test_the_coach_rates_the_tiles_before_any_purchase(app):
     assert all(coach.rating(Play(seat, (tile,))) is not None for tile in view.hand)  # each tile's mark
 
 
+@pytest.mark.slow
 def test_at_a_couch_everyone_watches_the_reveal_before_the_next_curtain(app):
     app.settings.animation_speed = 1.0
     seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bernd", "blue", HUMAN), SeatConfig("Bot", "green", BOT,
@@ -257,6 +260,7 @@ def test_a_hand_of_eight_is_told_why_it_may_buy_no_more_than_one(app):
     assert scene.buy_buttons[2].why == "A hand holds at most 9 tiles: that many would be too many."
 
 
+@pytest.mark.slow
 def test_the_mouse_and_the_keyboard_light_one_button_and_show_one_tooltip_at_a_time(app):
     scene = _scene(app)
     until_input(app, scene)
@@ -283,6 +287,7 @@ def test_the_mouse_and_the_keyboard_light_one_button_and_show_one_tooltip_at_a_t
     assert scene.tips.showing() is not None and scene.tips.showing()[1] == scene.buy_buttons[2].rect
 
 
+@pytest.mark.slow
 def test_the_keep_dialog_leaves_no_points_or_banner_standing_over_the_row(app):
     from game.client.scenes.keep_dialog import KeepDialog
     from game.rules import Position
