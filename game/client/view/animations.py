@@ -37,6 +37,7 @@ from game.rules.events import (
     RowCompleted,
     RowOpened,
     Shown,
+    chosen_meanwhile,
 )
 from game.rules.table_counts import counts_after
 from game.text.i18n import _, ngettext
@@ -62,8 +63,8 @@ class Animator:
         # Whether seat may see its own face-down plays in the tray: only when nobody else is at the screen.
         self._reveal = Reveal(self._motions, peek or (lambda seat: False), self.timeline.add, names)
         self._pawn_hops = PawnHops(self._motions)
-        # What each running animation shows, and whose pawn it moves (for `can_join`).
-        self._kinds: list[tuple[str, Animation, int | None]] = []
+        # Each running animation and the event it shows (for `can_join`).
+        self._shows: list[tuple[Event, Animation]] = []
         self._since_placed = 0.0  # seconds since the latest placement started
         self._step = place_step(1)  # between two placements of this round (set at the reveal)
 
@@ -77,44 +78,45 @@ class Animator:
         tile sets off once the one before it has landed (nothing runs then) or, while other tiles, their points or
         a kept row still move, one place step after it set off; its points once it has landed; a completed row
         while its ibex points hop; free tiles reach every empty hand at once."""
-        kinds = set(self._running_kinds())
-        choosing = {"played_down", "round", "bought", "paid"}  # a round's simultaneous choosing, in action order
+        running = self._running()
         if isinstance(event, Played) and not event.face_up:
-            return kinds <= choosing
+            return all(map(_choosing, running))
         if isinstance(event, Bought) and not self.hand_shown(event.seat):
-            return kinds <= choosing
+            return all(map(_choosing, running))
         if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
-            return kinds <= choosing and event.seat not in self._hopping()
+            return all(map(_choosing, running)) and event.seat not in self._hopping()
         since = self._since_placed * max(self._speed(), 0.01)
         if isinstance(event, Placed):
             # The next tile sets off while a completed row's tiles still fly to their hand and the box.
-            return bool(kinds) and kinds <= {"placed", "pawn_moved", "kept"} and since >= self._step
+            placing = [shown for shown in running if not isinstance(shown, Kept)]
+            return bool(running) and all(map(_placing, placing)) and since >= self._step
         if isinstance(event, RowCompleted):
-            return kinds == {"pawn_moved"}  # the tile has landed: the row goes while its points still hop
+            # The tile has landed: the row goes while its points still hop.
+            return bool(running) and all(map(_scoring, running))
         if isinstance(event, FreeTiles | Dealt):
-            return kinds <= {"free_tiles", "dealt"}  # every empty hand is served at once, each from the supply
+            # Every empty hand is served at once, each from the supply.
+            return all(isinstance(shown, FreeTiles | Dealt) for shown in running)
         if isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY:
             # A tile's points show once it lies in its space, and hop on while the next tile slides, one hop at a
             # time for each pawn.
-            placing = bool(kinds) and kinds <= {"placed", "pawn_moved"}
             landed = since >= PLACE_LEAD + SLIDE
-            return placing and event.seat not in self._hopping() and landed
+            return bool(running) and all(map(_placing, running)) and event.seat not in self._hopping() and landed
         return False
 
     def only_choosing(self) -> bool:
         """Whether all that runs is other seats' choosing: face-down tiles flying to the tray, pawns paying for
         tiles, a round's first moment (nothing the next decision depends on)."""
-        kinds = set(self._running_kinds())
-        return bool(kinds) and kinds <= {"played_down", "round", "paid"}
+        running = self._running()
+        return bool(running) and all(_choosing(shown) and not isinstance(shown, Bought) for shown in running)
 
     def _hopping(self) -> set[int]:
         """The seats whose pawns are moving now."""
-        return {seat for kind, a, seat in self._kinds
-                if kind in ("pawn_moved", "paid") and seat is not None and not a.done}
+        return {shown.seat for shown in self._running() if isinstance(shown, PawnMoved)}
 
-    def _running_kinds(self) -> list[str]:
-        self._kinds = [(kind, a, seat) for kind, a, seat in self._kinds if not a.done]
-        return [kind for kind, _, _ in self._kinds]
+    def _running(self) -> list[Event]:
+        """The events whose animations still run."""
+        self._shows = [(event, animation) for event, animation in self._shows if not animation.done]
+        return [event for event, _ in self._shows]
 
     def update(self, dt: float) -> None:
         self._since_placed += dt
@@ -160,8 +162,7 @@ class Animator:
                 animation = Sequence(self._motions.cue_call(event, "start"), animation,
                                      self._motions.cue_call(event, "end"))
             self.timeline.add(animation)
-            hopping = event.seat if isinstance(event, PawnMoved) else None
-            self._kinds.append((_kind_of(event), animation, hopping))
+            self._shows.append((event, animation))
             if isinstance(event, Placed):
                 self._since_placed = 0.0
 
@@ -241,11 +242,17 @@ class Animator:
         return Wait(0.15)  # a moment to read it before the first tiles move
 
 
-def _kind_of(event: Event) -> str:
-    if isinstance(event, Played):
-        return "played_up" if event.face_up else "played_down"
-    if isinstance(event, RoundStarted):
-        return "round"
-    if isinstance(event, PawnMoved) and event.reason is MoveReason.BUY:
-        return "paid"
-    return event.type
+def _choosing(event: Event) -> bool:
+    """Part of a round's choosing, made at the same time by everyone (spec/rules.md 2.2): a choice made meanwhile
+    (a purchase, its price, a tile laid face down) or the round's first moment."""
+    return isinstance(event, RoundStarted) or (chosen_meanwhile(event) and not isinstance(event, OpenRoundTriggered))
+
+
+def _scoring(event: Event) -> bool:
+    """Points for a tile that landed (not a purchase's price)."""
+    return isinstance(event, PawnMoved) and event.reason is not MoveReason.BUY
+
+
+def _placing(event: Event) -> bool:
+    """A tile sliding into its row, or its points."""
+    return isinstance(event, Placed) or _scoring(event)
