@@ -5,7 +5,7 @@
 
 (On Windows `py play.py`.) Run by the system's Python, 3.11 or newer, it makes the virtual environment `.venv`
 beside this file if there is none, installs into it what is needed, then runs the game or the tests inside it.
-A player gets the game installed (`pip install .`, at the versions requirements.txt pins, the rules compiled where
+A player gets the game installed (`pip install .`, at the versions requirements.txt pins, the simulator compiled where
 a C compiler is at hand: setup.py); the tests get the developers' install (`pip install -e '.[dev]'`: the game
 runs from this checkout as plain Python, every tool pinned).
 

@@ -45,7 +45,7 @@ def make_match(config: MatchConfig, board: BoardSpec, seed: int | None = None, *
                seats: Mapping[int, Controller] | None = None, recorder: Recorder | None = None) -> Match:
     """A match runner for `config`, its seats made here.
 
-    `game`, `history` and `decisions_taken`: a resumed save (game/storage/saves.py), the game as left, every
+    `game`, `history` and `decisions_taken`: a resumed save (game/session/resume.py), the game as left, every
     event so far (shown at once) and how many decisions it holds; else a new game is dealt with `seed`
     (default: the config's, else a fresh random one). `bots` thinks for the bot seats and is closed with the
     match. `seats` supplies the controllers of some seats: every phone seat's (a phone seat has no other),

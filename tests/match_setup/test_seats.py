@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.bots import make_bot
 from game.match_setup.levels import LEVELS
 from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
@@ -26,6 +28,7 @@ def test_a_table_counts_its_people_at_the_screen_and_names_its_phone_seats() -> 
     assert [seat.is_human for seat in seats] == [True, False, False, False, True]
 
 
-def test_every_level_a_seat_may_name_makes_a_bot_of_that_level_weakest_first() -> None:
-    assert LEVELS[0] == "easy" and LEVELS[-1] == "expert"
+def test_every_level_a_seat_may_name_makes_a_bot_of_that_level_and_an_unknown_one_is_refused() -> None:
     assert [make_bot(level, 1).level for level in LEVELS] == list(LEVELS)
+    with pytest.raises(ValueError, match="unknown bot level 'grandmaster'; choose one of easy, normal"):
+        make_bot("grandmaster", 1)
