@@ -86,16 +86,11 @@ class Reveal:
     def _reveal_moves(self, flights: list[tuple[TileSprite, bool]]) -> Animation:
         """The played tiles fly to the reveal area; the tiles already there shift to stay centred."""
         motions = self.motions
-        table, layout = motions.table, motions.layout
-        count = len(table.reveal)
+        layout = motions.layout
         size = layout.reveal_tile_size()
         moves: list[Animation] = []
         # Earlier played tiles shift so the row of played tiles stays centred.
-        for index, tile in enumerate(table.reveal):
-            sprite = table.sprites.get(tile)
-            if sprite is None:
-                continue
-            to = layout.reveal_slot(index, count)
+        for sprite, to in self._reveal_slots():
             match = [f for f in flights if f[0] is sprite]
             if match:
                 moves.append(motions.fly(sprite, to, size, flip=match[0][1], arc=30))
@@ -105,15 +100,20 @@ class Reveal:
         # they have landed, every played tile takes its slot among all of them.
         return Sequence(Parallel(*moves), Call(self._settle_reveal))
 
-    def _settle_reveal(self) -> None:
+    def _reveal_slots(self) -> list[tuple[TileSprite, tuple[float, float]]]:
+        """Each played tile's sprite in the reveal area and the slot it belongs in now."""
         table, layout = self.motions.table, self.motions.layout
         count = len(table.reveal)
-        shifts: list[Animation] = []
+        slots = []
         for index, tile in enumerate(table.reveal):
             sprite = table.sprites.get(tile)
-            if sprite is None:
-                continue
-            to = layout.reveal_slot(index, count)
+            if sprite is not None:
+                slots.append((sprite, layout.reveal_slot(index, count)))
+        return slots
+
+    def _settle_reveal(self) -> None:
+        shifts: list[Animation] = []
+        for sprite, to in self._reveal_slots():
             if (sprite.x, sprite.y) != to:
                 shifts.append(Tween(sprite, FLIGHT * 0.3, "out_cubic", x=to[0], y=to[1]))
         if shifts:
