@@ -17,26 +17,16 @@ import itertools
 import secrets
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from game.storage.phone_links import PhoneLinks
 from game.text.i18n import _
 
-from .connection import Close, PhoneConnection
+from .connection import Close, PhoneConnection, Takeover
 from .protocol import Hello, canonical_secret, encode, message, new_secret
 from .roster import Roster
 from .words import page_words
 
 REFUSED_PAUSE = 30.0  # seconds before a browser the table refused may ask for the same seat again
-
-
-@dataclass(frozen=True)
-class Takeover:
-    """A browser without the seat's key asks to play the seat: the table lets it in (`approve`) or not (`refuse`)."""
-
-    seat: int
-    code: str  # four digits its page shows, so that the table knows which phone it lets in
-    number: int  # tells this request from a later one for the same seat
 
 
 class Admission:

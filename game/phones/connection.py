@@ -10,15 +10,22 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 from aiohttp import web
 
-if TYPE_CHECKING:
-    from .admission import Takeover
-
 # Runs a coroutine beside the connections' handlers, kept until done (the transport's `spawn`).
 Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
+
+
+@dataclass(frozen=True)
+class Takeover:
+    """A browser without the seat's key asks to play the seat: the table lets it in (`approve`) or not (`refuse`)."""
+
+    seat: int
+    code: str  # four digits its page shows, so that the table knows which phone it lets in
+    number: int  # tells this request from a later one for the same seat
 
 
 class Close:

@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterable
 from game.storage.phone_links import PhoneLinks
 from game.text.i18n import _
 
-from .admission import Admission, Takeover
-from .connection import Close, PhoneConnection
+from .admission import Admission
+from .connection import Close, PhoneConnection, Takeover
 from .gate import Limits
 from .protocol import Decide, Hello, encode, grouped, message
 from .roster import Roster
