@@ -129,8 +129,19 @@ class SetupModel:
             elif controller == BOT:
                 seat.name = next(f"Bot {n}" for n in range(1, MAX_SEATS + 2) if f"Bot {n}" not in names)
             else:
-                seat.name = "You" if "You" not in names else f"Player {index + 1}"
+                seat.name = ""  # shown as "Player 3" in the player's language; "You" alone at the screen: below
         seat.controller = controller
+        self._name_the_people()
+
+    def _name_the_people(self) -> None:
+        """Several people at this screen are each named, never "You" (the name field then shows "Player 2" and
+        so on); one person alone there is "You" unless they typed a name."""
+        people = [seat for seat in self.seats if seat.controller == HUMAN]
+        for seat in people:
+            if len(people) > 1 and seat.name.strip() in (YOU, _(YOU)):
+                seat.name = ""
+        if len(people) == 1 and self._is_default_name(people[0]):
+            people[0].name = YOU
 
     @staticmethod
     def _is_default_name(seat: SeatDraft) -> bool:
@@ -145,9 +156,13 @@ class SetupModel:
         self.seats[index].level = level
 
     def display_name(self, index: int) -> str:
+        """The seat's name as the match will know it. Nobody is "You" while several people share this screen:
+        every sentence would speak to all of them at once ("Waiting for You", "You play face down" for the other
+        person), so a seat left with the default name gets its own ("Player 2")."""
         seat = self.seats[index]
         name = " ".join(seat.name.split())
-        if name:
+        couch = sum(other.controller == HUMAN for other in self.seats) > 1
+        if name and not (couch and seat.controller == HUMAN and name in (YOU, _(YOU))):
             return name
         return (_("Player {n}") if seat.controller != BOT else _("Bot {n}")).format(n=index + 1)
 

@@ -213,13 +213,13 @@ def test_a_given_name_follows_the_seat_between_human_and_bot_and_a_typed_name_st
     assert model.seats[0].name == "Bot 4"
     model.set_controller(1, HUMAN)
     assert model.seats[1].name == "You"
-    model.set_controller(0, HUMAN)  # "You" is taken now
-    assert model.seats[0].name == "Player 1"
+    model.set_controller(0, HUMAN)  # two people at the screen: neither is "You"
+    assert [model.display_name(0), model.display_name(1)] == ["Player 1", "Player 2"]
     model.set_name(2, "Heidi")
     model.set_controller(2, HUMAN)
     model.set_controller(2, BOT)
     assert model.seats[2].name == "Heidi"
-    assert len({s.name for s in model.seats}) == len(model.seats)
+    assert len({model.display_name(i) for i in range(len(model.seats))}) == len(model.seats)
 
 
 def test_a_level_this_build_lacks_falls_back_to_one_it_has():
@@ -542,3 +542,18 @@ def test_the_mouse_and_the_keyboard_never_light_two_buttons_at_once(app):
     lit = [b for b in title.widgets if getattr(b, "hover", False) or b.keyboard_focus]
     # The keyboard again: its focus comes back where it was, and the mouse, resting on Rules, lights nothing.
     assert lit == [title.new_game] and title.new_game.keyboard_focus
+
+
+def test_nobody_is_called_you_while_several_people_share_the_screen():
+    model = SetupModel(default_match(), ("normal",))
+    assert [s.name for s in model.to_config().seats] == ["You", "Bot 1", "Bot 2", "Bot 3"]  # alone: "You"
+    model.set_controller(2, HUMAN)
+    model.set_name(2, "Pia")
+    model.set_controller(3, PHONE)  # a person with their own phone: named as a person, not at this screen
+    names = [s.name for s in model.to_config().seats]
+    assert names == ["Player 1", "Bot 1", "Pia", "Player 4"]
+    model.set_name(2, "You")  # a second "You" typed in: each gets a name of its own
+    assert [s.name for s in model.to_config().seats][:3] == ["Player 1", "Bot 1", "Player 3"]
+    assert model.seats[0].name == ""  # the name field shows "Player 1" greyed, to be typed over
+    model.set_controller(2, BOT)  # alone at the screen again: "You" once more
+    assert model.to_config().seats[0].name == "You"
