@@ -39,13 +39,14 @@ ROCK_FAR: Color = (166, 178, 192)
 SILVER: Color = (192, 196, 204)
 BRONZE: Color = (196, 128, 74)
 
-# The eight pawn and screen colours, keyed like game.rules.COLORS.
+# The eight pawn and screen colours, keyed like game.rules.COLORS: every two of them stay apart for eyes that do not
+# tell red from green or blue from yellow (tests/client/view/test_colour_vision.py; the purple is deep for that).
 PLAYER_RGB: dict[str, Color] = {
     "red": (200, 58, 46),
     "blue": (52, 100, 186),
     "green": (58, 150, 74),
     "yellow": (236, 198, 50),
-    "purple": (128, 78, 164),
+    "purple": (130, 44, 136),
     "orange": (232, 128, 38),
     "white": (242, 240, 232),
     "black": (40, 40, 44),
