@@ -6,8 +6,11 @@ jumping, rebuilds the table at once by replaying the events with every animation
 copy of the table kept on the way (every CHECKPOINT_EVERY steps). The rules
 engine is the only source of the state: the game at step k is the log's setup with k decisions applied.
 
-Input: Right / Left (or the wheel) step forward / back, Home / End jump to the start / end, Space plays
-or pauses, Tab chooses whose hand is shown (nobody's, or one seat's: a replay shows every secret),
+The history panel tells the game up to the step shown as the play screen's history does, each round ending in
+its summary (game/client/scenes/replay_story.py); the wheel over it, Page Up and Page Down scroll it back.
+
+Input: Right / Left (or the wheel over the board) step forward / back, Home / End jump to the start / end, Space
+plays or pauses, Tab chooses whose hand is shown (nobody's, or one seat's: a replay shows every secret),
 C (or the Chart button) opens the score chart of the rounds up to the step shown, Escape closes the viewer.
 """
 
@@ -21,29 +24,30 @@ import pygame
 from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.scenes.chart_overlay import ChartOverlay
-from game.client.scenes.play_history import Entry
+from game.client.scenes.replay_story import ReplayStory
 from game.client.view import palette as pal
 from game.client.view.animations import Animator
 from game.client.view.board_view import BoardView, Overlay
 from game.client.view.buttons import Button
 from game.client.view.layout import Layout
+from game.client.view.layout import LogPanel as LogBox
 from game.client.view.sprites import text_of
 from game.client.view.table import Table
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import tip_text
 from game.rules import Buy, Decision, Game, Keep
-from game.rules.events import Dealt, Event, RowOpened, event_from_dict
+from game.rules.events import Event, event_from_dict
 from game.rules.match_stats import MatchStats
 from game.storage.game_log import GameLog, log_stats
-from game.text.i18n import N_, _, generation, ngettext
-from game.text.narrate import YOU, describe, second_person, shown_name
+from game.text.i18n import N_, _, ngettext
+from game.text.narrate import YOU, second_person, shown_name
 
 AUTOPLAY_PAUSE = 0.6  # seconds between decisions while playing, at normal speed
 # Going back rebuilds the table from the nearest kept copy at or before the step, made every this many steps
 # on the way, instead of from the deal: at the end of an eight-player game that is a few steps' events, not
 # hundreds.
 CHECKPOINT_EVERY = 16
-LOG_LINES = 14
+HISTORY_PAGE = 4  # entries a Page Up or Page Down scrolls the history, as in play
 
 
 def decision_sentence(decision: Decision, names: tuple[str, ...]) -> str:
@@ -109,7 +113,8 @@ class ReplayViewer(Scene):
         self.playing = False
         self._idle = 0.0
         self._queue: deque[Event] = deque()
-        self._lines: list[str] = []
+        self.story = ReplayStory(self.names, self.setup_events, self.step_events, log.decisions,
+                                 lambda decision: decision_sentence(decision, self.names))
         self._game = log.new_game()
         self._game_step = 0
         # step -> the table with every event up to that step played and finished (not yet settled). The
@@ -181,8 +186,7 @@ class ReplayViewer(Scene):
             if reached % CHECKPOINT_EVERY == 0 and reached not in self._checkpoints:
                 self._checkpoints[reached] = self.table.copy()
         self._settle()
-        self._lines = self._narrate(self.step)
-        self._lines_language = generation()  # a change of language tells the step again (update)
+        self.story.show_step(self.step)
 
     def _play_finished(self, events: list[Event]) -> None:
         for event in events:
@@ -197,13 +201,6 @@ class ReplayViewer(Scene):
         self.table.banner, self.table.banner_age, self.table.banner_row = "", -1.0, None
         for seat in range(len(self.names)):
             self.table.status[seat] = ""
-
-    def _narrate(self, step: int) -> list[str]:
-        if step == 0:
-            return [_("The game as dealt."), _("Press Right or Play to step through it.")]
-        lines = [decision_sentence(self.log.decisions[step - 1], self.names)]
-        lines += [describe(e, self.names) for e in self.step_events[step - 1] if not isinstance(e, Dealt | RowOpened)]
-        return lines[-LOG_LINES:]
 
     def _hand_shown(self, seat: int) -> bool:
         return seat == self.shown_seat
@@ -228,8 +225,7 @@ class ReplayViewer(Scene):
         self.step += 1
         self.game_at(self.step)
         self._queue.extend(self.step_events[self.step - 1])
-        self._lines = self._narrate(self.step)
-        self._lines_language = generation()  # a change of language tells the step again (update)
+        self.story.begin_step(self.step)
         self._pump()
 
     def back(self) -> None:
@@ -283,6 +279,14 @@ class ReplayViewer(Scene):
     def _pump(self) -> None:
         while not self.animator.busy and self._queue:
             self.animator.play(self._queue.popleft())
+            self.story.tell_next()  # the history tells each event as the table starts to show it
+
+    def history_box(self) -> LogBox:
+        return self.layout.log_panel(len(self.names))
+
+    def scroll_history(self, steps: int) -> None:
+        """Scroll the history `steps` entries back (older; negative: newer), no further than its first entry."""
+        self.story.history.scroll(steps, self.board.log.most_back(self.history_box(), self.story.entries()))
 
     def _hovered(self) -> Button | None:
         mouse = self.app.mouse_pos()
@@ -291,8 +295,6 @@ class ReplayViewer(Scene):
     def update(self, dt: float) -> None:
         hovered = self._hovered()
         self.tip.follow(id(hovered) if hovered is not None else None, dt)
-        if self._lines_language != generation():
-            self._lines, self._lines_language = self._narrate(self.step), generation()
         was_moving = self.moving
         self.animator.update(dt)
         self._pump()
@@ -314,6 +316,8 @@ class ReplayViewer(Scene):
                 pygame.K_RIGHT: self.forward,
                 pygame.K_LEFT: self.back,
                 pygame.K_HOME: self.go_first,
+                pygame.K_PAGEUP: lambda: self.scroll_history(HISTORY_PAGE),
+                pygame.K_PAGEDOWN: lambda: self.scroll_history(-HISTORY_PAGE),
                 pygame.K_END: self.go_last,
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_TAB: self.next_seat,
@@ -326,7 +330,9 @@ class ReplayViewer(Scene):
             action()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            if event.y < 0:
+            if self.history_box().box.collidepoint(self.app.mouse_pos()):
+                self.scroll_history(event.y)  # the wheel away from you goes back in the game
+            elif event.y < 0:
                 self.forward()
             elif event.y > 0:
                 self.back()
@@ -368,8 +374,10 @@ class ReplayViewer(Scene):
             status=self.status(),
             status_color=pal.INK,
             acting=acting,
-            log=tuple(Entry((line,)) for line in self._lines),
-            log_version=hash(tuple(self._lines)),
+            log=tuple(self.story.entries()),
+            log_back=self.story.history.back,
+            log_version=self.story.version,
+            log_box=self.history_box(),
             flying_into_hand=frozenset(self.table.incoming),
         )
         self.board.draw(surface, self.table, overlay)

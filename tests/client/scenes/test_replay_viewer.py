@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 import pytest
-from people import key
+from people import key, move
 from save_helpers import bot_config
 
 from game.board_map.loader import load_board_map
@@ -17,9 +17,11 @@ from game.client.view.animations import Animator
 from game.client.view.layout import Layout
 from game.client.view.table import Table
 from game.rules import Buy, Keep, Play
+from game.rules.events import Dealt, Placed, RowOpened
 from game.session.seating import make_match
-from game.storage.game_log import read_log
+from game.storage.game_log import log_stats, read_log
 from game.storage.saves import Autosave
+from game.text.narrate import describe
 
 
 @pytest.fixture
@@ -239,3 +241,114 @@ def test_going_back_from_a_kept_copy_shows_the_same_table_as_replaying_from_the_
         shown_matches_engine(viewer)
     assert cut_short >= 2
     assert viewer.kept_tables > 3  # the copies were kept and used
+
+
+def shown_history(viewer: ReplayViewer) -> tuple[list[str], list[bool]]:
+    """The history as the board is handed it to draw: every line, oldest first, and which entries are summaries."""
+    handed = []
+    drawn = viewer.board.draw
+
+    def capture(surface, table, overlay):
+        handed.append(overlay)
+        drawn(surface, table, overlay)
+
+    viewer.board.draw = capture
+    try:
+        viewer.draw(pygame.Surface(DEFAULT_CANVAS))
+    finally:
+        del viewer.board.draw
+    entries = handed[0].log
+    return [line for entry in entries for line in entry.lines], [entry.summary for entry in entries]
+
+
+def told_by_the_table(viewer: ReplayViewer, step: int) -> list[str]:
+    """The lines the play screen's history gives the events up to `step` (the deal and the rows it opens told by the
+    board, not in words), a decision that caused no event in its own sentence; summaries left out."""
+    told = [describe(e, viewer.names) for e in viewer.setup_events if not isinstance(e, Dealt | RowOpened)]
+    for decision, events in zip(viewer.log.decisions[:step], viewer.step_events[:step], strict=True):
+        told += [describe(e, viewer.names) for e in events] or [decision_sentence(decision, viewer.names)]
+    return told
+
+
+def non_summary_lines(viewer: ReplayViewer) -> list[str]:
+    lines = []
+    for entry in viewer.story.entries()[1:]:  # after the first entry, which says how to step
+        if not entry.summary:
+            lines += entry.lines
+    return lines
+
+
+@pytest.mark.slow
+def test_the_history_tells_each_event_once_never_a_doubled_line(app, viewer):
+    # A decision was told in its own sentence and then again by its events: "Bot 1 buys 3 tiles." twice.
+    for _ in range(40):
+        key(app, pygame.K_RIGHT)
+        settle(app, viewer)
+        lines, _summaries = shown_history(viewer)
+        doubled = [line for line, after in zip(lines, lines[1:], strict=False) if line == after]
+        assert not doubled, (viewer.step, doubled)
+        assert non_summary_lines(viewer) == told_by_the_table(viewer, viewer.step)
+
+
+@pytest.mark.slow
+def test_the_history_holds_the_summaries_of_the_rounds_ended_by_the_step_shown_however_it_was_reached(app, viewer):
+    key(app, pygame.K_END)
+    lines_at_end, summaries = shown_history(viewer)
+    stats = log_stats(viewer.log)
+    assert [s.round for s in viewer.story.summaries()] == list(stats.rounds[1:]) and stats.rounds_played > 3
+    assert summaries.count(True) == stats.rounds_played
+    assert lines_at_end[-1].startswith("The game ends")
+    rng = random.Random(3)
+    for step in [*rng.sample(range(1, viewer.steps), 6), 0, viewer.steps // 2]:
+        viewer.rebuild(step)
+        ended = log_stats(viewer.log, step).rounds[1:]
+        assert [s.round for s in viewer.story.summaries()] == list(ended), step
+        assert non_summary_lines(viewer) == told_by_the_table(viewer, step), step
+        jumped = shown_history(viewer)
+        if step < viewer.steps:
+            key(app, pygame.K_RIGHT)  # on, animated, and back: the same story as the jump told
+            settle(app, viewer)
+            key(app, pygame.K_LEFT)
+            assert viewer.step == step and shown_history(viewer) == jumped, step
+    key(app, pygame.K_HOME)
+    lines, summaries = shown_history(viewer)
+    assert lines == ["The game as dealt. Press Right or Play to step through it.", "Round 1 begins (hidden)."]
+
+
+@pytest.mark.slow
+def test_a_step_under_way_tells_its_events_as_the_table_shows_them(app, viewer):
+    app.settings.animation_speed = 1.0
+    reveal = next(k for k, events in enumerate(viewer.step_events) if any(isinstance(e, Placed) for e in events))
+    viewer.rebuild(reveal)  # the step before the reveal: its decision ends the round's plays
+    before = len(non_summary_lines(viewer))
+    key(app, pygame.K_RIGHT)
+    assert viewer.moving
+    during = len(non_summary_lines(viewer))
+    assert before < during < len(told_by_the_table(viewer, reveal + 1))  # the placements follow as they are shown
+    settle(app, viewer)
+    assert non_summary_lines(viewer) == told_by_the_table(viewer, reveal + 1)
+
+
+@pytest.mark.slow
+def test_the_wheel_over_the_history_scrolls_it_to_the_first_entry_and_the_keys_still_step(app, viewer):
+    key(app, pygame.K_END)
+    box = viewer.history_box()
+    entries = viewer.story.entries()
+    assert 0 not in viewer.board.log.visible(box, entries, viewer.story.history.back)  # the newest in view
+    move(app, box.box.center)
+    wheel_back = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    for _ in range(len(entries)):
+        app.step(STEP, [wheel_back])
+    assert viewer.step == viewer.steps  # the wheel over the history scrolls it, it does not step
+    assert 0 in viewer.board.log.visible(box, viewer.story.entries(), viewer.story.history.back)
+    key(app, pygame.K_PAGEDOWN)
+    assert 0 not in viewer.board.log.visible(box, viewer.story.entries(), viewer.story.history.back)
+    key(app, pygame.K_PAGEUP)
+    assert 0 in viewer.board.log.visible(box, viewer.story.entries(), viewer.story.history.back)
+    key(app, pygame.K_LEFT)  # the keys step as before; the step shown brings its newest entry into view
+    assert viewer.step == viewer.steps - 1 and viewer.story.history.back == 0
+    key(app, pygame.K_HOME)
+    assert viewer.step == 0
+    move(app, viewer.layout.anchor("button_confirm").center)  # away from the history, the wheel steps on
+    app.step(STEP, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+    assert viewer.step == 1
