@@ -103,9 +103,16 @@ def status_line(now: Situation) -> Status:
     return Status(text.format(name=name, **values), pal.INK, seat)
 
 
+LISTED_NAMES = 4  # a status line names at most so many seats; the rest it counts (the panels show every one)
+
+
 def listed(names: tuple[str, ...], seats: Sequence[int]) -> str:
-    """The seats' names as a list: "Pia, Bot 2, Kim"."""
-    return ", ".join(shown_name(names[seat]) for seat in seats)
+    """The seats' names as a list: "Pia, Bot 2, Kim", or with many "Pia, Bot 2, Kim, Bot 4 and 3 more"."""
+    shown = ", ".join(shown_name(names[seat]) for seat in seats[:LISTED_NAMES])
+    more = len(seats) - LISTED_NAMES
+    if more <= 0:
+        return shown
+    return ngettext("{names} and {n} more", "{names} and {n} more", more).format(names=shown, n=more)
 
 
 def _choice_line(now: Situation, yours: bool) -> tuple[str, dict[str, object]]:
