@@ -39,11 +39,15 @@ def hint_words(landings: Iterable[Landing], sure: bool) -> str:
 
 
 def purchase_words(purchase: PurchaseHint) -> str:
-    """Where a purchase takes the seat's pawn: "Buying 2 tiles: your pawn goes to 14" ("" for buying none)."""
+    """What a purchase costs and where it takes the seat's pawn: "Buying 2 tiles costs 2 points: your pawn goes to
+    14" ("" for buying none). The cost is the spaces the pawn moves, a space taken passed over included, as the
+    rules worked out the pawn's space (game/rules/hints.py)."""
     if not purchase.count:
         return ""
-    sentence = ngettext("Buying a tile: your pawn goes to {end}", "Buying {n} tiles: your pawn goes to {end}",
-                        purchase.count).format(n=purchase.count, end=purchase.end)
+    points = purchase.end - purchase.start
+    sentence = ngettext("Buying a tile costs {points} pt: your pawn goes to {end}",
+                        "Buying {n} tiles costs {points} pt: your pawn goes to {end}",
+                        purchase.count).format(n=purchase.count, points=points, end=purchase.end)
     if purchase.bumped:
         sentence += _(" (not {space}: that space is taken)").format(space=purchase.start + purchase.count)
     if purchase.opens_next_round:

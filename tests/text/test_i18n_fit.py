@@ -179,9 +179,17 @@ def test_the_play_screen_buttons_and_status_line_fit(table_app, fonts, language)
             name="Wolfgang", buy=_("choose a purchase and press Buy"), pick=_("pick two tiles and press Play both")),
         _("{name}, your turn: you must buy a tile first: choose {counts}, then press Buy.").format(
             name="Wolfgang", counts="1/2/3"),
-        ngettext("{name}, your turn: press Buy to buy {n} tile (Enter), or choose again.",
-                 "{name}, your turn: press Buy to buy {n} tiles (Enter), or choose again.", 3).format(
-            name="Wolfgang", n=3),
+        ngettext("{name}, your turn: press Buy (Enter) to buy {n} tile for {points} pt, or choose again.",
+                 "{name}, your turn: press Buy (Enter) to buy {n} tiles for {points} pt, or choose again.", 3).format(
+            name="Wolfgang", n=3, points=4),
+        _("{name}, your turn: press {button} (Enter) to play {tiles}, or choose a purchase first.").format(
+            name="Wolfgang", button=_("Play both"), tiles="88 + 99"),
+        _("{name}, your turn: press {button} (Enter) to play {tiles}.").format(
+            name="Wolfgang", button=_("Play both"), tiles="88 + 99"),
+        _("Still choosing: {names}.").format(names=ngettext("{names} and {n} more", "{names} and {n} more", 4).format(
+            names="Wolfgang Am…, Wolfgang Am…, Wolfgang Am…, Wolfgang Am…", n=4)),
+        _("Waiting for {name}. Also choosing: {names}.").format(
+            name="Wolfgang", names="Wolfgang Am…, Wolfgang Am…, Wolfgang Am…"),
         _("{phase}  Next: {who}.").format(phase=_("{name} reached an oxen-eye: the next round is open.").format(
             name="Wolfgang"), who=_("{name}'s turn").format(name="Anja")),
         _("Waiting for {name} to decide on their phone.").format(name="Wolfgang"),

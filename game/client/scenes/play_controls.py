@@ -1,7 +1,8 @@
 """The play screen's controls: the mouse and the keys turned into the person's choices and decisions.
 
-A click on a hand tile selects it; a buy button (or key 0-3) chooses a purchase, which the confirm button (or Enter)
-then makes; Play (or Enter) plays the selected tiles; the wheel over the history, Page Up / Page Down, Home and End
+A click on a hand tile selects it (and lets go of a purchase chosen and not made, so that Enter never buys what the
+person no longer looks at); a buy button (or key 0-3) chooses a purchase, which the confirm button (or Enter) then
+makes; Play (or Enter) plays the selected tiles; the wheel over the history, Page Up / Page Down, Home and End
 scroll it; a click or Space while something moves finishes that animation; H, T and C switch the hints, the tile
 tracker and the coach; F1 opens the rules and Escape the menu. Tab / Shift+Tab and the arrows move the keyboard's
 focus (game/client/scenes/play_input.py); Space selects the focused tile or presses the focused button (a buy

@@ -87,10 +87,14 @@ class PlayDisplay:
         curtained = pending is not None and scene.couch and scene.unveiled != pending.seat
         asked = pending is not None and waiting is Wait.HUMAN and not moving and not curtained
         phones = scene.phone_side.on_phones() if scene.phone_side is not None else frozenset()
+        view = match.view(pending.seat) if asked and pending is not None else None
+        purchase = scene.input.purchase if view is not None else None
         return Situation(names=match.names, humans=tuple(match.humans), phones=phones,
                          waiting=waiting, pending=pending, moving=moving, showing=scene.showing, curtained=curtained,
-                         view=match.view(pending.seat) if asked and pending is not None else None,
-                         error=scene.error, purchase=scene.input.purchase if asked else None)
+                         view=view, error=scene.error, purchase=purchase,
+                         price=purchase_hint(view, purchase) if view is not None and purchase else None,
+                         selected=tuple(scene.input.selected) if view is not None else (),
+                         choosing=tuple(question.seat for question in match.asked()))
 
     def scroll_history(self, steps: int) -> None:
         """Scroll the history `steps` entries back (older; negative: newer)."""
@@ -118,8 +122,10 @@ class PlayDisplay:
             hint = play_hint(view, (pointed, *others))
         count = self.previewed_buy()
         pointing_at_buy = any(b.active and (b.hover or b.keyboard_focus) for b in scene.buy_buttons)
-        if view is not None and count is not None and (hint is None or pointing_at_buy):
-            purchase = purchase_hint(view, count)  # the purchase pointed at, or chosen while no tile is
+        if view is not None and count is not None and (hint is None or pointing_at_buy or scene.input.purchase):
+            # The purchase pointed at, or the one chosen: its price and the pawn's space say what Enter makes, so
+            # they keep the sentence over the status line while the mouse passes over a tile.
+            purchase = purchase_hint(view, count)
         if scene.tracker_open and seat is not None:
             tracker = self._tracker(seat)
         status, color, who = scene.status()

@@ -3,9 +3,9 @@ handed to their seats, and what follows the last round.
 
 Each frame the flow starts the next events' animations while nothing moves (game/client/view/animations.py), lets
 the runner apply the bots' answers (game/session/runner.py), brings the drawn table in line with the match once
-everything is shown, and says what the match waits for then; the play scene asks the person (through its curtain
-and keep dialog, game/client/scenes/play_overlays.py) when that is a person at the screen. Skip and Space show
-everything at once; the results follow a short look at the final board.
+everything is shown, marks every seat still choosing on its panel, and says what the match waits for then; the
+play scene asks the person (through its curtain and keep dialog, game/client/scenes/play_overlays.py) when that is
+a person at the screen. Skip and Space show everything at once; the results follow a short look at the final board.
 """
 
 from __future__ import annotations
@@ -74,17 +74,25 @@ class PlayFlow:
             scene.table.sync(match.public_view(), own)
             self._synced = True
         waiting = match.waiting_for()
-        pending = match.pending
-        if waiting is Wait.BOT and pending is not None:
-            seat = pending.seat
-            label = scene.phone_side.label(seat) if scene.phone_side is not None else None
-            scene.table.status[seat] = label or N_("thinking…")
+        if waiting in (Wait.HUMAN, Wait.BOT):
+            self.mark_choosing()
         elif waiting is Wait.OVER:
             self._over_time += dt
             if self._over_time >= RESULTS_DELAY and not self._results_shown:
                 self._results_shown = True
                 scene.show_results()
         return waiting
+
+    def mark_choosing(self) -> None:
+        """Every seat the runner waits for says so on its panel, however many choose at once: a person at this
+        screen is choosing (or keeping), a phone's player deciding (or a bot standing in for them), a bot thinking."""
+        scene, match = self.scene, self.scene.match
+        for question in match.asked():
+            seat = question.seat
+            label = scene.phone_side.label(seat) if scene.phone_side is not None else None
+            if seat in match.humans:
+                label = N_("keeping") if question.kind is DecisionKind.KEEP else N_("choosing")
+            scene.table.status[seat] = label or N_("thinking…")
 
     def tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
         """Say once, in the log panel, that the game is no longer saved (a full disk, a read-only folder)."""

@@ -35,7 +35,9 @@ class PlayInput:
 
     # ----------------------------------------------------------------- choosing tiles
     def toggle(self, tile: int, most: int) -> None:
-        """Select `tile`, or let it go if selected; at most `most` stay selected (the earliest chosen goes)."""
+        """Select `tile`, or let it go if selected; at most `most` stay selected (the earliest chosen goes). Picking
+        a tile lets go of a purchase chosen and not made: Enter then plays the tiles, it never buys."""
+        self.purchase = None
         if tile in self.selected:
             self.selected.remove(tile)
             return

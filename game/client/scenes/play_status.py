@@ -7,6 +7,7 @@ for, or, while the table is still showing events, what it is busy with and who a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -29,6 +30,7 @@ from game.rules.events import (
     RowOpened,
     Shown,
 )
+from game.rules.hints import PurchaseHint
 from game.session.runner import Wait
 from game.text.i18n import _, ngettext
 from game.text.narrate import YOU, second_person, shown_name
@@ -49,6 +51,9 @@ class Situation:
     view: PlayerView | None = None  # the deciding person's own view, once they may see their hand
     error: str = ""  # a refused decision, in words
     purchase: int | None = None  # the purchase the deciding person has chosen and not yet made
+    price: PurchaseHint | None = None  # what that purchase costs and where it takes the pawn (the rules' answer)
+    selected: tuple[int, ...] = ()  # the tiles the deciding person has picked, in order
+    choosing: tuple[int, ...] = ()  # every seat still deciding (the runner's open questions), in action order
 
 
 class Status(NamedTuple):
@@ -76,36 +81,77 @@ def status_line(now: Situation) -> Status:
         return Status(_("The game is over."), pal.INK, None)
     seat = pending.seat
     name = now.names[seat]
+    others = [s for s in now.choosing if s != seat]
     if now.waiting is Wait.BOT:
+        if others:  # several seats choose at once, away from the screen: every one of them is named
+            return Status(_("Still choosing: {names}.").format(names=listed(now.names, (seat, *others))), pal.INK,
+                          seat)
         if seat in now.phones:
             return Status(_("Waiting for {name} to decide on their phone.").format(name=name), pal.INK, seat)
         return Status(_("{name} is thinking…").format(name=name), pal.INK, seat)
     if now.curtained or now.view is None:
+        if others:
+            return Status(_("Waiting for {name}. Also choosing: {names}.").format(
+                name=name, names=listed(now.names, others)), pal.INK, seat)
         return Status(_("Waiting for {name}.").format(name=name), pal.INK, seat)
-    view = now.view
     yours = len(now.humans) == 1 or name == YOU
     if pending.kind is DecisionKind.KEEP:
         text = (_("Your row: choose the tiles to keep.") if yours else
                 _("{name}, your row: choose the tiles to keep."))
         return Status(text.format(name=name), pal.INK, seat)
+    text, values = _choice_line(now, yours)
+    return Status(text.format(name=name, **values), pal.INK, seat)
+
+
+LISTED_NAMES = 4  # a status line names at most so many seats; the rest it counts (the panels show every one)
+
+
+def listed(names: tuple[str, ...], seats: Sequence[int]) -> str:
+    """The seats' names as a list: "Pia, Bot 2, Kim", or with many "Pia, Bot 2, Kim, Bot 4 and 3 more"."""
+    shown = ", ".join(shown_name(names[seat]) for seat in seats[:LISTED_NAMES])
+    more = len(seats) - LISTED_NAMES
+    if more <= 0:
+        return shown
+    return ngettext("{names} and {n} more", "{names} and {n} more", more).format(names=shown, n=more)
+
+
+def _choice_line(now: Situation, yours: bool) -> tuple[str, dict[str, object]]:
+    """What the person buying and playing may do now, and what Enter does: make the purchase chosen, or play the
+    tiles picked (a tile picked after a purchase was chosen lets that purchase go: game/client/scenes/play_input.py).
+    The sentence, and the values for its placeholders but the name."""
+    view, pending = now.view, now.pending
+    assert view is not None and pending is not None
     two = view.tiles_to_play == 2
+    buying = pending.kind is DecisionKind.BUY
+    if buying and now.purchase:
+        n, points = now.purchase, now.price.end - now.price.start if now.price is not None else now.purchase
+        text = (ngettext("Your turn: press Buy (Enter) to buy {n} tile for {points} pt, or choose again.",
+                         "Your turn: press Buy (Enter) to buy {n} tiles for {points} pt, or choose again.", n)
+                if yours else
+                ngettext("{name}, your turn: press Buy (Enter) to buy {n} tile for {points} pt, or choose again.",
+                         "{name}, your turn: press Buy (Enter) to buy {n} tiles for {points} pt, or choose again.", n))
+        return text, {"n": n, "points": points}
+    if buying and (view.legal_buys == (1,) or 0 not in view.legal_buys):
+        text = (_("Your turn: you must buy a tile first: choose {counts}, then press Buy.") if yours else
+                _("{name}, your turn: you must buy a tile first: choose {counts}, then press Buy."))
+        return text, {"counts": "/".join(map(str, view.legal_buys))}
+    if len(now.selected) == view.tiles_to_play:
+        tiles = " + ".join(map(str, sorted(now.selected)))
+        if buying:
+            text = (_("Your turn: press {button} (Enter) to play {tiles}, or choose a purchase first.")
+                    if yours else
+                    _("{name}, your turn: press {button} (Enter) to play {tiles}, or choose a purchase first."))
+        else:
+            text = (_("Your turn: press {button} (Enter) to play {tiles}.") if yours else
+                    _("{name}, your turn: press {button} (Enter) to play {tiles}."))
+        return text, {"tiles": tiles, "button": _("Play both") if two else _("Play")}
     pick = _("pick two tiles and press Play both") if two else _("pick a tile and press Play")
-    if pending.kind is DecisionKind.BUY and now.purchase:
-        text = (ngettext("Your turn: press Buy to buy {n} tile (Enter), or choose again.",
-                         "Your turn: press Buy to buy {n} tiles (Enter), or choose again.", now.purchase) if yours else
-                ngettext("{name}, your turn: press Buy to buy {n} tile (Enter), or choose again.",
-                         "{name}, your turn: press Buy to buy {n} tiles (Enter), or choose again.", now.purchase))
-        return Status(text.format(name=name, n=now.purchase), pal.INK, seat)
-    if pending.kind is DecisionKind.BUY:
-        if view.legal_buys == (1,) or 0 not in view.legal_buys:
-            text = (_("Your turn: you must buy a tile first: choose {counts}, then press Buy.") if yours else
-                    _("{name}, your turn: you must buy a tile first: choose {counts}, then press Buy."))
-            return Status(text.format(name=name, counts="/".join(map(str, view.legal_buys))), pal.INK, seat)
+    if buying:
         buy = _("choose a purchase and press Buy")  # the buy buttons show what may be bought, and why not
         text = _("Your turn: {buy}, or {pick}.") if yours else _("{name}, your turn: {buy}, or {pick}.")
-        return Status(text.format(name=name, buy=buy, pick=pick), pal.INK, seat)
+        return text, {"buy": buy, "pick": pick}
     text = _("Your turn: {pick}.") if yours else _("{name}, your turn: {pick}.")
-    return Status(text.format(name=name, pick=pick), pal.INK, seat)
+    return text, {"pick": pick}
 
 
 def phase(event: Event | None, names: tuple[str, ...]) -> str:

@@ -167,10 +167,12 @@ def test_bots_think_without_blocking_frames(app):
     before = len(draws)
     for _ in range(held_frames):
         frame(app)
-    # Every one of those frames was drawn, said the bot is thinking, and took no decision.
+    # Every one of those frames was drawn, named both bots as choosing (the one asked first first), and took no
+    # decision; both panels say they think.
     assert len(draws) - before == held_frames
-    assert all(line == f"{scene.match.names[seat]} is thinking…" for line in draws[before:])
-    assert scene.table.status[seat].startswith("thinking") and not scene.match.decisions
+    names = scene.match.names
+    assert all(line == f"Still choosing: {names[seat]}, {names[1 - seat]}." for line in draws[before:])
+    assert scene.table.status == ["thinking…", "thinking…"] and not scene.match.decisions
     held.released = True
     for _ in range(4):
         frame(app)

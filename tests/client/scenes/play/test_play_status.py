@@ -102,3 +102,27 @@ def test_a_play_says_how_many_tiles_it_lays_down():
     assert phase(Played(0, False, (12, 40)), names) == "You play 2 tiles…"  # a double round
     assert phase(Played(1, True, (12, 40)), names) == "Bot plays 2 tiles…"
     assert phase(Played(1, False, (7,)), names) == "Bot plays a tile…"
+
+
+def test_every_seat_choosing_at_once_away_from_the_screen_is_named_and_a_long_list_is_counted():
+    names = ("Anja", "Bernd", "Bot", "Dora", "Emil", "Fritz", "Gabi", "Hans")
+    many = Situation(names=names, humans=(0,), phones=frozenset({1}), waiting=Wait.BOT,
+                     pending=Pending(1, DecisionKind.BUY), choosing=(1, 2))
+    assert status_line(many) == ("Still choosing: Bernd, Bot.", palette.INK, 1)
+    all_of_them = Situation(names=names, humans=(0,), phones=frozenset(), waiting=Wait.BOT,
+                            pending=Pending(1, DecisionKind.BUY), choosing=(1, 2, 3, 4, 5, 6, 7))
+    assert status_line(all_of_them).text == "Still choosing: Bernd, Bot, Dora, Emil and 3 more."
+    alone = Situation(names=names, humans=(0,), phones=frozenset(), waiting=Wait.BOT,
+                      pending=Pending(2, DecisionKind.PLAY), choosing=(2,))
+    assert status_line(alone).text == "Bot is thinking…"
+
+
+def test_the_line_says_which_tiles_enter_plays_once_they_are_picked():
+    both = SimpleNamespace(legal_buys=(0, 1), tiles_to_play=2)
+    picked = Situation(names=NAMES, humans=(0, 1), phones=frozenset(), waiting=Wait.HUMAN,
+                       pending=Pending(1, DecisionKind.BUY), view=both, selected=(45, 12))
+    assert status_line(picked).text == (
+        "Bernd, your turn: press Play both (Enter) to play 12 + 45, or choose a purchase first.")
+    half = Situation(names=NAMES, humans=(1,), phones=frozenset(), waiting=Wait.HUMAN,
+                     pending=Pending(1, DecisionKind.PLAY), view=both, selected=(45,))
+    assert status_line(half).text == "Your turn: pick two tiles and press Play both."
