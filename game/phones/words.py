@@ -122,6 +122,6 @@ def stood_in(by_bot: bool, decisions: Sequence[Decision]) -> str:
     """What was chosen for the seat while its phone was away, by a bot or by the people at the screen."""
     choices = "; ".join(filter(None, map(_choice, decisions)))
     if by_bot:
-        return _("While your phone was away, a bot played your seat: it {choices}.").format(choices=choices)
-    return _("While your phone was away, the people at the screen played your seat: they {choices}.").format(
+        return _("While your phone was away, a bot played your seat: {choices}.").format(choices=choices)
+    return _("While your phone was away, the people at the screen played your seat: {choices}.").format(
         choices=choices)
