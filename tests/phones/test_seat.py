@@ -118,3 +118,31 @@ def test_a_decision_sent_while_the_seat_is_not_asked_is_refused_and_never_kept_f
     seat.expect(0, asked=None)  # the state the phone holds asks another seat
     sentence = seat.deliver(Buy(0, 1), question=0)
     assert sentence is not None and "not asking you" in sentence and not seat.waiting
+
+
+def test_the_same_question_asked_again_after_the_seats_answer_is_a_new_question_with_a_new_number():
+    seat = PhoneSeat()
+    match = _at_phone_turn(seat)
+    assert seat.expect(0, asked=Pending(0, DecisionKind.BUY)) == 0
+    assert seat.expect(1, asked=Pending(0, DecisionKind.BUY)) == 0  # the bot chose meanwhile: the same question
+    assert seat.deliver(Buy(0, 0), question=0) is None
+    assert seat.poll().decision == Buy(0, 0)  # taken for the runner's question
+    # Its answer taken, the seat waits for the next state: a second decision for that question is refused.
+    sentence = seat.deliver(Buy(0, 1), question=0)
+    assert sentence is not None and "taken already" in sentence and not seat.waiting
+    seat.answered()  # applied
+    # The next round asks a purchase again: a new question, which a purchase for the old one does not answer.
+    assert seat.expect(9, asked=Pending(0, DecisionKind.BUY)) == 9
+    sentence = seat.deliver(Buy(0, 1), question=0)
+    assert sentence is not None and "moved on" in sentence and not seat.waiting
+    assert seat.deliver(Buy(0, 1), question=9) is None and seat.waiting
+    assert match.decisions == []
+
+
+def test_a_decision_the_engine_refuses_leaves_the_question_open_for_the_phone_to_decide_again():
+    seat = PhoneSeat(lambda reason: None)
+    _at_phone_turn(seat)
+    seat.expect(0, asked=Pending(0, DecisionKind.BUY))
+    seat.deliver(Buy(0, 3), question=0)
+    seat.refused(seat.poll(), "you cannot buy that many")
+    assert seat.deliver(Buy(0, 0), question=0) is None and seat.waiting

@@ -18,6 +18,7 @@ import pytest
 
 from game.phones.protocol import VERSION
 from game.phones.server import Close, Limits
+from game.rules import COLORS
 from tests.phones.phone_client import LOOPBACK, Heard, Phone, open_table, run_screen, until, ws_url
 
 
@@ -439,6 +440,33 @@ def test_connections_are_capped_in_all_whatever_their_addresses():
             connection.close()
 
 
+def test_silent_connections_from_many_addresses_make_room_for_a_phone_that_comes_back_and_never_take_a_joined_ones():
+    limits = Limits(per_address=4, connections=10, request_timeout=60.0, hello_timeout=60.0)
+    table, _ = open_table("ppb", limits=limits)
+    flood: list[socket.socket] = []
+    staying = leaving = back = None
+    try:
+        staying = Phone(ws_url(table), table.server.tokens[0], plays=False, source="127.0.0.2").start()
+        leaving = Phone(ws_url(table), table.server.tokens[1], plays=False, source="127.0.0.3").start()
+        assert staying.wait_for(lambda p: p.of_type("welcome")) and leaving.wait_for(lambda p: p.of_type("welcome"))
+        leaving.stop()  # its phone slept; it comes back below
+        assert until(lambda: not table.server.connected(1))
+        for host in range(10, 16):  # one device, six addresses, four silent connections each: all the places
+            flood += _flood(table, f"127.0.0.{host}", 4)
+        assert _until_at_most(flood, limits.connections, 15) <= limits.connections - 1
+        back = Phone(ws_url(table), table.server.tokens[1], plays=False, source="127.0.0.3", key=leaving.key).start()
+        assert back.wait_for(lambda p: p.of_type("welcome"), 10), "the phone could not come back"
+        assert not back.of_type("asking") and table.server.connected(1)
+        assert table.server.connected(0) and not staying.closed.is_set()  # the joined phone kept its place
+    finally:
+        table.close()
+        for connection in flood:
+            connection.close()
+        for phone in (staying, leaving, back):
+            if phone is not None:
+                phone.stop()
+
+
 @pytest.mark.slow
 def test_the_window_closes_in_a_few_seconds_and_quietly_while_phones_hang(capfd):
     table, _ = open_table("ppb", limits=None)  # the server's own limits
@@ -486,6 +514,7 @@ def test_a_second_browser_with_only_the_link_sees_nothing_until_the_table_lets_i
         assert stranger.wait_for(lambda p: p.of_type("asking"))
         asking = stranger.of_type("asking")[0]
         assert re.fullmatch(r"\d{4}", asking["code"]) and asking["name"] == "Phone 1"
+        assert asking["color"] == COLORS[0]  # the page shows whose seat it asks for, in its colour
         (takeover,) = table.server.pending_takeovers()
         assert (takeover.seat, takeover.code) == (0, asking["code"])
         # While the table has not answered, the game goes on with the phone that holds the seat.
