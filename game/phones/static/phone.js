@@ -72,7 +72,7 @@
     socket.onclose = () => {
       if (ws !== socket) return;
       ws = null;
-      link(false, w("offline"));
+      link(false, stopped ? w("left") : w("offline"));  // a page let go has left; any other is offline for now
       // Soon after a blip; every few seconds while the game is away (it may be continued any time).
       if (!stopped) { retry = Math.min(retry + 1, 5); timer = setTimeout(connect, away ? 3000 : 400 * retry); }
     };
