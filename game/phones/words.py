@@ -120,7 +120,9 @@ def _choice(decision: Decision) -> str:
 
 def stood_in(by_bot: bool, decisions: Sequence[Decision]) -> str:
     """What was chosen for the seat while its phone was away, by a bot or by the people at the screen."""
-    choices = "; ".join(filter(None, map(_choice, decisions)))
+    # A purchase of none is said only when nothing else was chosen yet: the plays say that no tile was bought.
+    told = [d for d in decisions if not (isinstance(d, Buy) and not d.count)] or list(decisions[-1:])
+    choices = "; ".join(filter(None, map(_choice, told)))
     if by_bot:
         return _("While your phone was away, a bot played your seat: {choices}.").format(choices=choices)
     return _("While your phone was away, the people at the screen played your seat: {choices}.").format(
