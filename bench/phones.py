@@ -149,7 +149,7 @@ def choose_together(seed: int, rounds: int = HIDDEN_ROUNDS) -> list[float]:
                         "seat") == s, 10):
                     raise SystemExit(f"together: the phone of seat {seat + 1} was never asked to decide")
                 state = phone.of_type("state")[-1]
-                phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": number, "turn": state["turn"],
+                phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": number, "question": state["question"],
                                            "decision": _answer(state, rng)}))
                 answered.add((number, seat))
                 # The table's time stands still while the answer travels: it reaches the seat before the next step.

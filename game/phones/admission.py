@@ -87,7 +87,7 @@ class Admission:
         if held is None:  # the seat's first browser: its key from now on
             with self._lock:
                 self._keys[seat] = new_secret()
-        elif not (hello.key and hmac.compare_digest(hello.key.encode(), held.encode())):
+        elif not any([hmac.compare_digest(key.encode(), held.encode()) for key in hello.keys]):  # each compared
             return self._ask_table(seat, phone)
         self._roster.join(seat, phone, self.key(seat))
         return True
@@ -115,8 +115,8 @@ class Admission:
         self._asking[seat] = phone
         with self._lock:
             self._pending[seat] = takeover
-        name = self._roster.name(seat)
-        phone.put(encode(message("asking", name=name, code=takeover.code, words=page_words(), message=_(
+        name, color = self._roster.name(seat), self._roster.color(seat)
+        phone.put(encode(message("asking", name=name, color=color, code=takeover.code, words=page_words(), message=_(
             "this seat is played on another phone: the screen asks the table whether this phone may play it"))))
         return True
 

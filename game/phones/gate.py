@@ -1,11 +1,12 @@
 """The phone server's door: every TCP connection passes here before the web server sees a byte of it.
 
 Anyone on the network can open connections, so the door keeps them from crowding out the phones: connections are
-capped per address (well below the cap for all), a request whose head has not ended a few seconds after the
-connection opened is closed (requests that never finish), a head must end its lines as every browser does (CR LF)
-and stay short, and once the head has ended every WebSocket frame of any kind (text, binary, ping, pong,
-continuation, close) takes a token from the connection's bucket, so that a flood of any of them is closed. Each
-connection carries one request: a page, or the WebSocket that follows its head.
+capped per address (well below the cap for all; when all the places are taken, the oldest connection that has not
+joined a seat makes room for a new one, so that one device with many addresses cannot keep a phone out), a request
+whose head has not ended a few seconds after the connection opened is closed (requests that never finish), a head
+must end its lines as every browser does (CR LF) and stay short, and once the head has ended every WebSocket frame
+of any kind (text, binary, ping, pong, continuation, close) takes a token from the connection's bucket, so that a
+flood of any of them is closed. Each connection carries one request: a page, or the WebSocket that follows its head.
 
 The web server's own answer to a malformed request would name its software; the door answers those itself.
 Everything here runs on the server's thread, in its event loop.
@@ -134,7 +135,7 @@ class Gate:
     def __init__(self, limits: Limits, make_handler: Callable[[], asyncio.Protocol]) -> None:
         self.limits = limits
         self.make_handler = make_handler  # the web server's protocol for a connection let in
-        self.guards: set[Guard] = set()
+        self.guards: dict[Guard, None] = {}  # oldest first
         self._per_address: Counter[str] = Counter()
 
     def protocol(self) -> Guard:
@@ -142,15 +143,24 @@ class Gate:
         return Guard(self)
 
     def admit(self, guard: Guard, address: str) -> bool:
-        if len(self.guards) >= self.limits.connections or self._per_address[address] >= self.limits.per_address:
+        """Whether a new connection is let in. When every place is taken, the oldest connection that has not joined
+        a seat (a page loaded, a socket that has said nothing yet) makes room for it: connections from many
+        addresses cannot keep a phone that comes back out, since they never join."""
+        if self._per_address[address] >= self.limits.per_address:
             return False
-        self.guards.add(guard)
+        if len(self.guards) >= self.limits.connections:
+            silent = next((old for old in self.guards if not old.joined), None)
+            if silent is None:
+                return False
+            self.release(silent, silent.address)
+            silent.abort()
+        self.guards[guard] = None
         self._per_address[address] += 1
         return True
 
     def release(self, guard: Guard, address: str) -> None:
         if guard in self.guards:
-            self.guards.discard(guard)
+            del self.guards[guard]
             self._per_address[address] -= 1
             if not self._per_address[address]:
                 del self._per_address[address]
@@ -171,6 +181,7 @@ class Guard(asyncio.Protocol):
         self.address = ""
         self.on_flood: Callable[[], object] | None = None  # set by the WebSocket's handler: it says goodbye itself
         self.flooded = False
+        self.joined = False  # its WebSocket joined a seat, or asks the table for one (never made room for others)
         self._shut = False  # refused at the door: nothing more is read
         self._head = bytearray()  # the request head so far (only its last bytes are kept once it is long)
         self._head_bytes = 0

@@ -22,10 +22,13 @@ from game.text.round_summary import RoundSummary, summary_lines, summary_title
 from .aids import buys, hints
 from .words import page_words, status
 
-VERSION = 2  # 2: a decide message carries one decision (Play without buying is the play alone)
+# 2: a decide message carries one decision (Play without buying is the play alone); 3: a decision names the
+# question it answers (the state's `question`), a hello carries the browser's keys (`keys`), not one key
+VERSION = 3
 MAX_MESSAGE_BYTES = 4096  # a phone's largest message (a decision) is well under 200 bytes
 MAX_TILES = 16  # more tiles than any hand holds
 MAX_TURN = 10**9
+MAX_KEYS = 8  # keys a browser keeps (one for each seat it played lately) and sends in its hello
 SECRET_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"  # 31 characters, none like another
 SECRET_LENGTH = 28  # 28 * log2(31) = 138 random bits
 SECRET_GROUP = 4  # shown as groups of four, joined by dashes, for a person typing it
@@ -40,7 +43,7 @@ class ClientKind(StrEnum):
     """What a phone may send."""
 
     HELLO = "hello"  # the first message: the seat's token
-    DECIDE = "decide"  # one decision for the turn named (a play while asked to buy: played without buying)
+    DECIDE = "decide"  # one decision for the question named (a play while asked to buy: played without buying)
     PING = "ping"  # keeps a connection alive through phone networks that drop quiet ones
 
 
@@ -65,13 +68,13 @@ def canonical_secret(text: str) -> str:
 @dataclass(frozen=True)
 class Hello:
     token: str  # canonical; "" when what was sent cannot be a token (the server denies it like a wrong one)
-    key: str = ""  # the browser's key for this seat, canonical; "" when it has none
+    keys: tuple[str, ...] = ()  # the keys the browser holds (for this seat or others), canonical
 
 
 @dataclass(frozen=True)
 class Decide:
     id: int  # the phone's number for this message, echoed in the answer
-    turn: int  # the `turn` of the state the decision answers
+    question: int  # the `question` of the state the decision answers
     decision: Decision
 
 
@@ -130,9 +133,12 @@ def parse(text: str | bytes, seat: int | None) -> ClientMessage:
         raise ProtocolError(f"the message's version is not supported; this game speaks version {VERSION}")
     kind = data.get("type")
     if kind == ClientKind.HELLO:
-        key = data.get("key")
+        keys = data.get("keys", [])
+        if not isinstance(keys, list) or len(keys) > MAX_KEYS:
+            raise ProtocolError(f"the hello's keys must be a list of at most {MAX_KEYS} texts")
+        held = (_secret(key, "each of the hello's keys") for key in keys)
         return Hello(_secret(data.get("token"), "the hello's token (the text after the # of the join address)"),
-                     "" if key is None else _secret(key, "the hello's key"))
+                     tuple(key for key in held if key))
     if seat is None:
         raise ProtocolError("the first message must be a hello with the seat's token")
     if kind == ClientKind.PING:
@@ -141,7 +147,8 @@ def parse(text: str | bytes, seat: int | None) -> ClientMessage:
         if "decision" not in data:
             raise ProtocolError("a decide message needs its decision")
         return Decide(_whole(data.get("id", 0), "the message id", 0, MAX_TURN),
-                      _whole(data.get("turn"), "the turn", 0, MAX_TURN), _decision(data["decision"], seat))
+                      _whole(data.get("question"), "the question (the state's)", 0, MAX_TURN),
+                      _decision(data["decision"], seat))
     raise ProtocolError("the message type must be hello, decide or ping")
 
 
@@ -184,11 +191,13 @@ def welcome(seat: int, names: tuple[str, ...], colors: tuple[str, ...], board: B
                    words=page_words())
 
 
-def state(view: PlayerView, turn: int, events: list[Event]) -> dict:
+def state(view: PlayerView, turn: int, events: list[Event], question: int | None = None) -> dict:
     """The seat's view after `turn` decisions, with the events since its last state, redacted for the seat; the
-    line saying whose turn it is, and, while the seat is asked, the hints of its tiles and its purchases."""
+    number of the question it asks the seat (None: none), the line saying whose turn it is, and, while the seat is
+    asked, the hints of its tiles and its purchases."""
     line, mine = status(view)
-    return message("state", turn=turn, view=view_to_dict(view), status=line, mine=mine, hints=hints(view),
+    return message("state", turn=turn, question=question, view=view_to_dict(view), status=line, mine=mine,
+                   hints=hints(view),
                    buys=buys(view), events=[redact(event, view.seat).to_dict() for event in events])
 
 

@@ -76,6 +76,12 @@ class Roster:
             names = self._welcome.get(seat, {}).get("names", ())
         return names[seat] if seat < len(names) else ""
 
+    def color(self, seat: int) -> str:
+        """The seat's colour, as its welcome gives it ("" before the welcome)."""
+        with self._lock:
+            colors = self._welcome.get(seat, {}).get("colors", ())
+        return colors[seat] if seat < len(colors) else ""
+
     # ------------------------------------------------------------------ the server's thread
     def phone(self, seat: int) -> PhoneConnection | None:
         return self._phones.get(seat)

@@ -2,12 +2,14 @@
 
 The web server's thread delivers a phone's decision (`deliver`); the frame loop asks and polls, as it does
 every seat's controller (game/session/seats.py: a phone seat is a person's seat, so the runner applies its
-answers at once and tells it why the engine refused one). Each state a phone is sent carries the number of
-decisions the game has taken (`turn`); a phone's decision names the turn it answers. Others decide meanwhile
-(everyone chooses at the same time, spec/rules.md 2.2), so a decision stays good while its seat is asked the same
-question; one answering a question asked before is refused (the table moved on while it travelled), as is one sent
-while the phone's latest state does not ask its seat to decide: it is never kept for later. Nothing here knows
-about the network.
+answers at once and tells it why the engine refused one). Every question a phone is asked has a number of its
+own: the number of decisions the game had taken when the phone was first sent it (`expect`). A question stays the
+same while others decide (everyone chooses at the same time, spec/rules.md 2.2) and ends once the seat's answer is
+taken (`answered`, whoever gave it: the phone, or someone standing in for it); the next one gets a new number even
+when it asks the same (a purchase in the next round). A phone's decision names the question it answers: one naming
+another question is refused (the table moved on while it travelled), as is one sent while the phone's latest state
+asks its seat nothing, or once its answer to the question was taken (the table may still be showing the reveal):
+it is never kept for a later question. Nothing here knows about the network.
 """
 
 from __future__ import annotations
@@ -28,33 +30,53 @@ class PhoneSeat(PersonSeat):
     def __init__(self, told: Callable[[str], None] | None = None) -> None:
         """`told` is called, on the frame loop's thread, with why the engine refused the phone's decision."""
         super().__init__()
-        self._turn = -1  # the turn of the last state sent to the phone; -1: none yet
-        self._asked: Pending | None = None  # what that state asks this seat to decide
-        self._asked_since = 0  # the turn of the first state that asked it so
+        self._asked: Pending | None = None  # what the phone's latest state asks its seat to decide
+        self._number: int | None = None  # that question's number; None: the seat is asked nothing
+        self._taken = False  # the seat's answer to that question was taken: it waits for the next state
         self._told = told
 
-    # ------------------------------------------------------------ the server's side (its own thread)
-    def expect(self, turn: int, asked: Pending | None) -> None:
-        """The phone was sent the state after `turn` decisions, which asks its seat to decide `asked` (None:
-        nothing): a decision answering a state from before that question is stale, and while the seat is asked
-        nothing, none is taken."""
+    # ------------------------------------------------------------ the frame loop's side
+    def expect(self, turn: int, asked: Pending | None) -> int | None:
+        """The phone is sent the state after `turn` decisions, which asks its seat to decide `asked` (None:
+        nothing); returns the number of the question it asks (None: none), the number its decision must name."""
         with self._lock:
-            if asked != self._asked:
-                self._asked_since = turn
-            self._turn, self._asked = turn, asked
+            if asked is None:
+                self._number = None
+            elif self._number is None or asked != self._asked or self._taken:
+                self._number = turn  # a new question, though it may ask the same as the one answered
+            self._asked, self._taken = asked, False
+            return self._number
 
-    def deliver(self, decision: Decision, turn: int) -> str | None:
-        """The phone's decision for `turn`, replacing one not taken yet; a sentence if it is refused."""
+    def answered(self) -> None:
+        """The seat's decision was applied (the phone's, or its stand-in's): the question is over."""
         with self._lock:
-            if not self._asked_since <= turn <= self._turn:
-                return _("the table moved on before your choice arrived; choose again on the current state")
-            if self._asked is None:
+            self._taken = True
+
+    # ------------------------------------------------------------ the server's side (its own thread)
+    def deliver(self, decision: Decision, question: int) -> str | None:
+        """The phone's decision for question `question`, replacing one not taken yet; a sentence if it is
+        refused."""
+        with self._lock:
+            if self._number is None:
                 return _("the table is not asking you to decide now; wait until your phone says it is your turn")
+            if question != self._number:
+                return _("the table moved on before your choice arrived; choose again on the current state")
+            if self._taken:
+                return _("your choice was taken already; wait until your phone says it is your turn again")
             self.decide(decision)
         return None
 
     # ------------------------------------------------------------ the runner's side (frame loop)
+    def poll(self) -> Answer | None:
+        with self._lock:
+            answer = super().poll()
+            if answer is not None:
+                self._taken = True  # nothing more is taken for this question, unless the engine refuses it
+            return answer
+
     def refused(self, answer: Answer, reason: str) -> None:
-        super().refused(answer, reason)
+        with self._lock:
+            super().refused(answer, reason)
+            self._taken = False  # the question is open again: the phone decides again
         if self._told is not None:
             self._told(reason)

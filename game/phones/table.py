@@ -21,6 +21,7 @@ from functools import partial
 from game.match_setup.seats import MatchConfig
 from game.rules import BoardSpec, Decision, Event, chosen_meanwhile, redact
 from game.session.runner import Match
+from game.session.seats import Person
 from game.storage.phone_links import PhoneLinks
 from game.text.i18n import _
 from game.text.round_summary import RoundTally
@@ -31,6 +32,7 @@ from .protocol import Decide
 from .seat import PhoneSeat
 from .server import Limits, PhoneServer, PhoneServerError
 from .story import SeatStory
+from .words import stood_in
 
 
 class PhoneTable:
@@ -60,6 +62,8 @@ class PhoneTable:
         # question never run ahead of the table: its tile is not in a row on the phone while the table shows it
         # face down.
         self._unsent: list[Event] | None = None
+        # What someone standing in for each seat chose since its phone last played it (told to the phone when back).
+        self._stood_in: dict[int, list[Decision]] = {seat: [] for seat in config.phones}
         self._behind = False  # the states wait for the screen to show what the decisions changed on the table
 
     @classmethod
@@ -132,6 +136,10 @@ class PhoneTable:
             self._publish(seat, [])
 
     def _applied(self, decision: Decision, events: Sequence[Event]) -> None:
+        seat = decision.seat
+        if seat in self._seats:
+            self._seats[seat].answered()
+            self._note_stand_in(seat, decision)
         if self._unsent is None:
             self._unsent = []
         self._unsent += events
@@ -147,6 +155,20 @@ class PhoneTable:
             self._send_states()
         else:
             self._behind = True
+
+    def _note_stand_in(self, seat: int, decision: Decision) -> None:
+        """A decision for a phone seat: one someone stood in for it to take is kept to tell its phone (until the
+        phone decides itself again)."""
+        assert self.match is not None
+        chosen = self._stood_in[seat]
+        if not self.playing(seat):
+            controller = self.match.controller(seat)
+            chosen.append(decision)
+            by_bot = not (isinstance(controller, Person) and controller.at_screen)
+            self.server.keep(seat, protocol.message("stood_in", message=stood_in(by_bot, chosen)))
+        elif chosen:
+            chosen.clear()
+            self.server.keep(seat, protocol.message("stood_in", message=""))
 
     def _send_states(self) -> None:
         self._behind = False
@@ -174,8 +196,8 @@ class PhoneTable:
         turn = match.decisions_taken
         view = match.view(seat)
         asked = view.pending if view.pending is not None and view.pending.seat == seat else None
-        self._seats[seat].expect(turn, asked)
-        self.server.publish(seat, protocol.state(view, turn, events))
+        question = self._seats[seat].expect(turn, asked)
+        self.server.publish(seat, protocol.state(view, turn, events, question))
 
     def _refused(self, seat: int, sentence: str) -> None:
         sentence = sentence[:1].upper() + sentence[1:]
@@ -189,7 +211,7 @@ class PhoneTable:
             return _("the match has not begun: it starts when every phone has joined")
         if not self.playing(seat):
             return _("someone at the table plays your seat until your phone is back; it is yours again in a moment")
-        return controller.deliver(decide.decision, decide.turn)
+        return controller.deliver(decide.decision, decide.question)
 
     def close(self, reason: str = "the match has ended", kept: bool = False) -> None:
         """Let the phones go, telling them `reason`; `kept`: the game was left unfinished and keeps its links (the

@@ -330,6 +330,8 @@ class PhoneTransport:
                     elif not self.receiver.hello(phone, parsed):
                         await phone.close(Close.DENIED, b"denied")
                         break
+                    elif isinstance(guard, Guard):
+                        guard.joined = True  # it holds its place: no newcomer takes it
                 elif isinstance(parsed, Ping):
                     phone.put(encode(message("pong")))
                 elif isinstance(parsed, Decide):

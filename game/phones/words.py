@@ -4,8 +4,10 @@ turn it is, for each state. Nothing here is a rule: what the seat may do comes f
 
 from __future__ import annotations
 
-from game.rules import DecisionKind, PlayerView
-from game.text.i18n import N_, _
+from collections.abc import Sequence
+
+from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
+from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
 
 # Every text the page shows of its own, by the name the page uses (game/phones/static/phone.js); {placeholders}
@@ -16,6 +18,7 @@ PAGE = {
     "connected": N_("connected"),
     "offline": N_("offline"),
     "left": N_("left"),
+    "other_version": N_("This page belongs to another version of the game: reload it."),
     "lobby": N_("Joined. The game begins when every phone has joined."),
     "asking": N_("{name}'s seat is already played on another phone. The game's screen now asks the people at the "
                  "table whether this phone may play it instead. Show them this code:"),
@@ -76,7 +79,7 @@ def status(view: PlayerView) -> tuple[str, bool]:
     if pending is not None:
         two = view.tiles_to_play == 2
         if pending.kind is DecisionKind.KEEP:
-            return _("Your row is complete: choose the tiles to keep."), True
+            return _keep_line(view), True
         if pending.kind is DecisionKind.BUY and 0 not in view.legal_buys:
             return _("Your turn: you must buy a tile first."), True
         if pending.kind is DecisionKind.BUY:
@@ -90,3 +93,37 @@ def status(view: PlayerView) -> tuple[str, bool]:
     if view.seat in view.played:
         return _("You have chosen. Waiting for {names}.").format(names=", ".join(others)), False
     return _("Waiting for {names}.").format(names=", ".join(others)), False
+
+
+def _keep_line(view: PlayerView) -> str:
+    """What the seat keeps of the row it took: as many tiles as its legal keeps allow."""
+    sizes = sorted({len(keep) for keep in view.legal_keeps})
+    if len(sizes) > 1:
+        return _("Your row is complete: keep {low} or {high} of its tiles.").format(low=sizes[0], high=sizes[-1])
+    n = sizes[0] if sizes else 1
+    return ngettext("Your row is complete: keep {n} of its tiles.", "Your row is complete: keep {n} of its tiles.",
+                    n).format(n=n)
+
+
+def _choice(decision: Decision) -> str:
+    tiles = ", ".join(map(str, getattr(decision, "tiles", ())))
+    if isinstance(decision, Buy):
+        if not decision.count:
+            return _("bought no tiles")
+        return ngettext("bought {n} tile", "bought {n} tiles", decision.count).format(n=decision.count)
+    if isinstance(decision, Play):
+        return _("played {tiles}").format(tiles=tiles)
+    if isinstance(decision, Keep):
+        return _("kept {tiles}").format(tiles=tiles)
+    return ""
+
+
+def stood_in(by_bot: bool, decisions: Sequence[Decision]) -> str:
+    """What was chosen for the seat while its phone was away, by a bot or by the people at the screen."""
+    # A purchase of none is said only when nothing else was chosen yet: the plays say that no tile was bought.
+    told = [d for d in decisions if not (isinstance(d, Buy) and not d.count)] or list(decisions[-1:])
+    choices = "; ".join(filter(None, map(_choice, told)))
+    if by_bot:
+        return _("While your phone was away, a bot played your seat: {choices}.").format(choices=choices)
+    return _("While your phone was away, the people at the screen played your seat: {choices}.").format(
+        choices=choices)

@@ -111,7 +111,8 @@ class Phone:
         async with aiohttp.ClientSession(connector=connector) as session, session.ws_connect(
                 self.url, max_msg_size=1 << 22, origin=self.origin) as ws:
             if self.token:
-                await ws.send_str(json.dumps({"v": VERSION, "type": "hello", "token": self.token, "key": self.key}))
+                await ws.send_str(json.dumps({"v": VERSION, "type": "hello", "token": self.token,
+                                              "keys": [self.key] if self.key else []}))
             while not self._stop.is_set() and time.monotonic() < deadline:
                 with self._lock:
                     out, self._outbox = self._outbox, []
@@ -130,14 +131,15 @@ class Phone:
                 with self._heard:
                     self.messages.append(data)
                     self._heard.notify_all()
-                if self.plays and data.get("type") == "state" and data["turn"] not in answered:
+                if self.plays and data.get("type") == "state" and data["question"] is not None \
+                        and data["question"] not in answered:
                     decision = self.choose(data)
                     if decision:
-                        answered.add(data["turn"])
+                        answered.add(data["question"])
                         self.decided.append(decision)
                         self.sent_at[data["turn"]] = time.perf_counter()
                         await self._send(ws, json.dumps({"v": VERSION, "type": "decide", "id": data["turn"],
-                                                         "turn": data["turn"], "decision": decision}))
+                                                         "question": data["question"], "decision": decision}))
             self.close_code = ws.close_code
         self.close_code = self.close_code if self.close_code is not None else ws.close_code
 

@@ -13,7 +13,7 @@ import pytest
 
 from game.rules import Buy, DecisionKind
 from game.storage.game_log import LogWriter, read_log, replay
-from tests.phones.phone_client import open_table, run_screen, run_to_turn_of, until
+from tests.phones.phone_client import Phone, open_table, run_screen, run_to_turn_of, until, ws_url
 
 pytestmark = pytest.mark.slow  # a real browser: every test of the page is in the slow tier
 
@@ -319,3 +319,166 @@ def test_three_phones_choose_at_once_so_the_round_waits_two_seconds_for_them_not
     assert again.ok, again.message
     assert again.game.public_view() == match.game.public_view()
     assert [again.game.view(seat).hand for seat in range(4)] == [match.game.view(seat).hand for seat in range(4)]
+
+
+# ------------------------------------------------------------------ the page's comforts
+def _storage(driver) -> dict:
+    return driver.execute_script(
+        "const all = {}; for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i); "
+        "all[k] = localStorage.getItem(k); } return all;")
+
+
+def _tappable(driver) -> bool:
+    from selenium.webdriver.common.by import By
+
+    return bool(driver.find_elements(By.CSS_SELECTOR, "#hand .tile:not([disabled])")) or \
+        driver.find_element(By.ID, "play-button").is_enabled()
+
+
+def test_once_it_has_played_the_page_never_invites_a_second_play_even_reloaded_and_stores_only_keys(browsers):
+    from selenium.webdriver.common.by import By
+
+    table, match = open_table("pb", seed=11)
+    driver = browsers(0, 390, 844)
+    try:
+        token = table.server.tokens[0]
+        driver.get(f"http://{table.server.host}:{table.server.port}/")  # a page of this origin, to plant an old item
+        driver.execute_script("localStorage.setItem('ibexes-key:' + arguments[0], 'old');", token)
+        _open_at_its_turn(driver, table, match)  # the bot has chosen: the phone's play reveals the round
+        tile = match.view(0).hand[0]
+        _tap_play(driver, [tile])
+        driver.find_element(By.ID, "play-button").click()
+        assert match.controller(0).until_handed(10)
+        match.update(1 / 60, think_seconds=0.0)  # the table takes the play, and shows it face down, not the reveal
+        while (event := match.next_event()) is not None and not (event.type == "played" and event.seat == 0):
+            pass
+        assert match.has_events()
+        _wait(driver, lambda d: _texts(d, "#story .played.down .tile"))
+        # The state the page holds still asks the seat (the table shows nothing new yet), but not to play again.
+        assert not _tappable(driver) and "mine" not in driver.find_element(By.ID, "status").get_attribute("class")
+        driver.refresh()  # opened again during the reveal: it knows from its story that it has played
+        _wait(driver, lambda d: _texts(d, "#story .played.down .tile") and _texts(d, "#hand .tile"))
+        assert not _tappable(driver)
+        assert not table.server.pending_takeovers()  # back with its key, unasked
+        # Only the keys are stored: the token is in no item's name or value, and the old item holding it is gone.
+        stored = _storage(driver)
+        assert set(stored) <= {"ibexes-keys", "ibexes-hints"}, stored
+        assert token not in repr(stored) and table.server.links().keys[0] in stored["ibexes-keys"]
+        # Once the table has shown it all, the next question is asked, and the page invites it.
+        run_screen(match, lambda: not match.has_events() and any(p.seat == 0 for p in match.game.pending()), 15)
+        _wait(driver, _tappable)
+    finally:
+        table.close()
+
+
+class _Player(Phone):
+    """A phone that plays every question of its seat but keeping (or every one, with `keeps`), at machine speed."""
+
+    keeps = False
+
+    def choose(self, state: dict) -> dict | None:
+        view = state["view"]
+        if not self.keeps and view["pending"] and view["pending"]["kind"] == "keep":
+            return None
+        return super().choose(state)
+
+
+def _taken_over(driver, table, seat: int = 0) -> None:
+    """`driver` opens the seat's link without its key: it waits for the table, which lets it in."""
+    from selenium.webdriver.common.by import By
+
+    driver.get(table.server.url(seat))
+    _wait(driver, lambda d: d.find_element(By.ID, "asking-code").text)
+    # While it waits, its top says whose seat it asks for.
+    assert driver.find_element(By.ID, "me").text == table.config.seats[seat].name
+    assert driver.find_elements(By.CSS_SELECTOR, "#me .dot")
+    (takeover,) = table.server.pending_takeovers()
+    table.server.approve(takeover)
+
+
+def test_the_keep_screen_says_how_many_to_keep_and_no_empty_hand_above_the_rows_tiles(tmp_path, browsers):
+    from selenium.webdriver.common.by import By
+
+    table, match = open_table("pb", seed=11)
+    player = _Player(ws_url(table), table.server.tokens[0], seed=11).start()
+    assert player.wait_for(lambda p: p.of_type("welcome"))
+    table.attach(match)
+    run_screen(match, lambda: match.over or any(p.seat == 0 and p.kind is DecisionKind.KEEP
+                                                for p in match.game.pending()), 60)
+    driver = browsers(0, 390, 844)
+    try:
+        view = match.view(0)
+        assert view.pending.kind is DecisionKind.KEEP
+        _taken_over(driver, table)
+        _wait(driver, lambda d: d.find_element(By.ID, "keep").is_displayed())
+        sizes = sorted({len(keep) for keep in view.legal_keeps})
+        said = f"keep {sizes[0]} or {sizes[-1]} of its tiles" if len(sizes) > 1 else f"keep {sizes[0]} of its tiles"
+        assert said in driver.find_element(By.ID, "status").text
+        assert sorted(map(int, _texts(driver, "#offer .tile"))) == sorted(view.keep_offer)
+        assert "No tiles" not in driver.find_element(By.ID, "app").text
+        assert not driver.find_element(By.ID, "hand").is_displayed()
+        _shot(driver, "phone-keep.png", tmp_path)
+        for tile in view.legal_keeps[0]:
+            driver.find_element(By.CSS_SELECTOR, f'#offer .tile[data-tile="{tile}"]').click()
+        driver.find_element(By.ID, "keep-button").click()
+        run_screen(match, lambda: any(d.seat == 0 and d.kind is DecisionKind.KEEP for d in match.decisions), 10)
+        assert any(d.seat == 0 and d.kind is DecisionKind.KEEP for d in match.decisions)
+    finally:
+        table.close()
+        player.stop()
+
+
+def test_a_finished_game_ends_on_the_results_not_on_an_error(tmp_path, browsers):
+    from selenium.webdriver.common.by import By
+
+    table, match = open_table("pb", seed=5)
+    player = _Player(ws_url(table), table.server.tokens[0], seed=5)
+    player.keeps = True
+    player.start()
+    driver = browsers(0, 390, 844)
+    try:
+        assert player.wait_for(lambda p: p.of_type("welcome"))
+        table.attach(match)
+        run_screen(match, lambda: match.over, 90)
+        assert match.over
+        _taken_over(driver, table)
+        _wait(driver, lambda d: d.find_element(By.ID, "results").is_displayed())
+        table.close()  # the match has ended: the window lets the phones go
+        _wait(driver, lambda d: d.find_element(By.ID, "link").text == "left")
+        assert driver.find_element(By.ID, "results").is_displayed()
+        assert not driver.find_element(By.ID, "message").is_displayed()
+        assert driver.find_element(By.ID, "status").text == "The game is over."
+        assert "No tiles" not in driver.find_element(By.ID, "app").text
+        _shot(driver, "phone-results.png", tmp_path)
+    finally:
+        table.close()
+        player.stop()
+
+
+def test_back_from_a_bots_stand_in_the_page_says_what_the_bot_chose(tmp_path, browsers):
+    from selenium.webdriver.common.by import By
+
+    from game.session.bot_seats import InlineBots
+    from game.session.stand_ins import StandIn, StandIns
+
+    table, match = open_table("pb", seed=11)
+    driver = browsers(0, 390, 844)
+    try:
+        _open_at_its_turn(driver, table, match)
+        stand_ins = StandIns(match, InlineBots)
+        stand_ins.stand_in(0, StandIn.BOT)
+        run_screen(match, lambda: any(d.seat == 0 and d.kind is DecisionKind.PLAY for d in match.decisions), 15)
+        played = next(d for d in match.decisions if d.seat == 0 and d.kind is DecisionKind.PLAY)
+        stand_ins.give_back(0)
+        note = _wait(driver, lambda d: d.find_element(By.ID, "stood-in").is_displayed() and
+                     d.find_element(By.ID, "stood-in").text)
+        assert note.startswith("While your phone was away, a bot played your seat:")
+        assert f"played {played.tiles[0]}" in note
+        _shot(driver, "phone-stood-in.png", tmp_path)
+        # It decides again: the note goes.
+        run_screen(match, lambda: not match.has_events() and any(p.seat == 0 for p in match.game.pending()), 15)
+        _tap_play(driver, [match.view(0).hand[0]])
+        driver.find_element(By.ID, "play-button").click()
+        _wait(driver, lambda d: not d.find_element(By.ID, "stood-in").is_displayed())
+    finally:
+        table.close()

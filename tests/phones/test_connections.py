@@ -93,11 +93,14 @@ def test_malformed_messages_are_answered_in_a_sentence_and_change_nothing():
         run_to_turn_of(match, 0)
         assert phone.wait_for(lambda p: p.of_type("state"))
         turn = match.decisions_taken
+        question = phone.of_type("state")[-1]["question"]
         v = VERSION
         bad = ["not json", "[1, 2]", json.dumps({"v": v + 1, "type": "ping"}), json.dumps({"v": v, "type": "launch"}),
-               json.dumps({"v": v, "type": "decide", "turn": turn, "decision": {"kind": "steal"}}),
-               json.dumps({"v": v, "type": "decide", "turn": turn, "decision": {"kind": "play", "tiles": "../x"}}),
-               json.dumps({"v": v, "type": "decide", "turn": turn, "decision": {"kind": "buy", "count": True}})]
+               json.dumps({"v": v, "type": "decide", "question": question, "decision": {"kind": "steal"}}),
+               json.dumps({"v": v, "type": "decide", "question": question,
+                           "decision": {"kind": "play", "tiles": "../x"}}),
+               json.dumps({"v": v, "type": "decide", "question": question,
+                           "decision": {"kind": "buy", "count": True}})]
         for text in bad:
             phone.send_raw(text)
         assert phone.wait_for(lambda p: len(p.of_type("error")) >= len(bad))
@@ -107,13 +110,13 @@ def test_malformed_messages_are_answered_in_a_sentence_and_change_nothing():
         # A decision the engine refuses (a tile not in the hand) is told in one sentence; nothing changes.
         not_mine = next(t for t in range(1, 200) if t not in match.view(0).hand)
         play = {"kind": "play", "tiles": [not_mine]}
-        phone.send_raw(json.dumps({"v": v, "type": "decide", "id": 9, "turn": turn, "decision": play}))
+        phone.send_raw(json.dumps({"v": v, "type": "decide", "id": 9, "question": question, "decision": play}))
         run_screen(match, lambda: bool(phone.of_type("illegal")), 5)
         assert phone.of_type("illegal")
         assert match.decisions_taken <= turn + 1 and all(d.seat != 0 or getattr(d, "count", 1) == 0
                                                           for d in match.decisions)
-        # An old turn is refused before it reaches the engine.
-        phone.send_raw(json.dumps({"v": v, "type": "decide", "id": 10, "turn": 0, "decision": play}))
+        # A decision naming another question is refused before it reaches the engine.
+        phone.send_raw(json.dumps({"v": v, "type": "decide", "id": 10, "question": question + 1, "decision": play}))
         assert phone.wait_for(lambda p: p.of_type("refused"))
         assert "moved on" in phone.of_type("refused")[0]["message"]
     finally:

@@ -22,11 +22,14 @@ def _msg(**fields):
 
 
 def test_a_decide_message_becomes_the_connections_own_decision():
-    text = _msg(type="decide", id=3, turn=7, seat=5, decision={"kind": "play", "tiles": [12]})
+    text = _msg(type="decide", id=3, question=7, seat=5, decision={"kind": "play", "tiles": [12]})
     assert parse(text, seat=1) == Decide(3, 7, Play(1, (12,)))  # the seat it names is ignored
-    assert parse(_msg(type="decide", turn=2, decision={"kind": "buy", "count": 2}), seat=0) == Decide(0, 2, Buy(0, 2))
+    buy = _msg(type="decide", question=2, decision={"kind": "buy", "count": 2})
+    assert parse(buy, seat=0) == Decide(0, 2, Buy(0, 2))
     token = new_secret()
     assert parse(_msg(type="hello", token=token), None) == Hello(token)
+    key = new_secret()
+    assert parse(_msg(type="hello", token=token, keys=[key.upper(), "not a key"]), None) == Hello(token, (key,))
 
 
 def test_a_message_of_the_first_version_is_refused_naming_the_version_spoken():
@@ -44,7 +47,9 @@ def test_a_message_of_the_first_version_is_refused_naming_the_version_spoken():
     (_msg(type="ping"), "first message must be a hello"),
     (_msg(type="hello", token=5), "token"),
     (_msg(type="hello", token="t" * 65), "token"),
-    (_msg(type="hello", token="a" * 28, key=["x"]), "key"),
+    (_msg(type="hello", token="a" * 28, keys=[["x"]]), "keys"),
+    (_msg(type="hello", token="a" * 28, keys="x"), "keys"),
+    (_msg(type="hello", token="a" * 28, keys=[new_secret()] * 9), "at most 8"),
     (json.dumps({"v": float(protocol.VERSION), "type": "ping"}), "version"),
     (json.dumps({"v": True, "type": "ping"}), "version"),
     ("x" * 5000, "longer than 4096"),
@@ -69,7 +74,7 @@ def test_bad_messages_before_the_hello_are_refused_in_words(text, says):
 ])
 def test_bad_decisions_are_refused_in_words(fields, says):
     with pytest.raises(ProtocolError) as caught:
-        parse(_msg(type="decide", turn=0, **fields), seat=0)
+        parse(_msg(type="decide", question=0, **fields), seat=0)
     assert says in str(caught.value) and "{" not in str(caught.value)
 
 
@@ -112,12 +117,12 @@ TEXT = st.text(st.characters(exclude_categories=()), max_size=30)
 LEAF = (st.none() | st.booleans() | st.integers(-10**40, 10**40) | st.floats(allow_nan=True, allow_infinity=True)
         | TEXT | st.sampled_from(["hello", "decide", "ping", "buy", "play", "keep", new_secret()]))
 VALUE = st.recursive(LEAF, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TEXT | st.sampled_from(
-    ["v", "type", "token", "key", "id", "turn", "decision", "kind", "count", "tiles"]), inner, max_size=4),
+    ["v", "type", "token", "keys", "id", "question", "decision", "kind", "count", "tiles"]), inner, max_size=4),
     max_leaves=24)
 SKELETONS = (
-    {"v": protocol.VERSION, "type": "hello", "token": new_secret(), "key": new_secret()},
+    {"v": protocol.VERSION, "type": "hello", "token": new_secret(), "keys": [new_secret()]},
     {"v": protocol.VERSION, "type": "ping"},
-    {"v": protocol.VERSION, "type": "decide", "id": 1, "turn": 3, "decision": {"kind": "play", "tiles": [4, 9]}},
+    {"v": protocol.VERSION, "type": "decide", "id": 1, "question": 3, "decision": {"kind": "play", "tiles": [4, 9]}},
 )
 
 
@@ -131,7 +136,7 @@ def _judged(text: str | bytes, seat: int | None) -> None:
         return
     assert isinstance(read, Hello | Decide | Ping)
     if isinstance(read, Hello):
-        assert all(secret == "" or protocol.canonical_secret(secret) == secret for secret in (read.token, read.key))
+        assert all(secret == "" or protocol.canonical_secret(secret) == secret for secret in (read.token, *read.keys))
     if isinstance(read, Decide):
         assert seat is not None and read.decision.seat == seat
 

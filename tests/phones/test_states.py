@@ -35,7 +35,7 @@ def _both_play(table, match, bot_waits: bool):
     for seat, phone in phones.items():
         assert phone.wait_for(lambda p: len(p.of_type("state")) == 1)
         view = match.view(seat)
-        phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 1, "turn": 0, "decision": {
+        phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 1, "question": 0, "decision": {
             "kind": "play", "tiles": list(view.hand[: view.tiles_to_play])}}))
     assert until(lambda: all(match.controller(seat).waiting for seat in phones))
     applied: list = []

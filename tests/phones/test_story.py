@@ -37,8 +37,8 @@ def _latest(phone: Phone, kind: str) -> dict:
 
 
 def _decide(phone: Phone, decision: dict) -> None:
-    turn = _latest(phone, "state")["turn"]
-    phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": turn, "turn": turn, "decision": decision}))
+    turn, question = _latest(phone, "state")["turn"], _latest(phone, "state")["question"]
+    phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": turn, "question": question, "decision": decision}))
     assert phone.wait_for(lambda p: any(m.get("id") == turn for m in p.of_type("received")))
 
 

@@ -18,6 +18,7 @@ import pytest
 
 from game.phones.protocol import VERSION
 from game.phones.server import Close, Limits
+from game.rules import COLORS
 from tests.phones.phone_client import LOOPBACK, Heard, Phone, open_table, run_screen, until, ws_url
 
 
@@ -43,7 +44,7 @@ def test_a_decision_for_a_seat_that_is_not_asked_is_refused_and_never_applied_la
         # Seat 1 chooses (everyone chooses at once): its play, without buying, is taken.
         view = match.view(1)
         tiles = list(view.hand[: view.tiles_to_play])
-        decide = {"v": VERSION, "type": "decide", "id": 3, "turn": early.of_type("state")[-1]["turn"],
+        decide = {"v": VERSION, "type": "decide", "id": 3, "question": early.of_type("state")[-1]["question"],
                   "decision": {"kind": "play", "tiles": tiles}}
         early.send_raw(json.dumps(decide))
         run_screen(match, lambda: not _asked(match, 1), 10)
@@ -51,7 +52,8 @@ def test_a_decision_for_a_seat_that_is_not_asked_is_refused_and_never_applied_la
         # Asked nothing more this round, it sends another play: refused at once, never kept.
         done = match.decisions_taken
         assert early.wait_for(lambda p: p.of_type("state")[-1]["turn"] >= done)
-        again = {**decide, "id": 4, "turn": early.of_type("state")[-1]["turn"],
+        assert early.of_type("state")[-1]["question"] is None  # its state asks it nothing now
+        again = {**decide, "id": 4,  # naming the question it answered
                  "decision": {"kind": "play", "tiles": [t for t in view.hand if t not in tiles][:view.tiles_to_play]}}
         early.send_raw(json.dumps(again))
         assert early.wait_for(lambda p: any(m.get("id") == 4 for m in p.of_type("refused") + p.of_type("received")))
@@ -60,7 +62,8 @@ def test_a_decision_for_a_seat_that_is_not_asked_is_refused_and_never_applied_la
         # Seat 0 chooses too; when seat 1 is asked again (the next round), nothing is applied for it until it
         # decides again.
         mine = match.view(0)
-        other.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 5, "turn": other.of_type("state")[-1]["turn"],
+        other.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 5,
+                                   "question": other.of_type("state")[-1]["question"],
                                    "decision": {"kind": "play", "tiles": list(mine.hand[: mine.tiles_to_play])}}))
         run_screen(match, lambda: _asked(match, 1) and match.view(1).round > view.round and not match.has_events(),
                    10)
@@ -96,9 +99,9 @@ ODD_TEXT = ["\ud800", "\udfff\ud800", "\ud800x" * 12, "\u202e\u2066x\u0000\u001b
             "\U0001d518" * 20, "%s%n{0}{!r}\\x00", "a" * 300]
 
 
-def _decide(turn: int, decision: object, **fields: object) -> dict:
-    """A decide message for `turn` (fields given replace the message's own)."""
-    return {"v": VERSION, "type": "decide", "id": 1, "turn": turn, "decision": decision, **fields}
+def _decide(question: int, decision: object, **fields: object) -> dict:
+    """A decide message for `question` (fields given replace the message's own)."""
+    return {"v": VERSION, "type": "decide", "id": 1, "question": question, "decision": decision, **fields}
 
 
 @pytest.mark.slow
@@ -112,14 +115,14 @@ def test_any_text_in_any_field_of_any_message_gets_one_sentence_never_a_crash():
             table.attach(match)
             run_screen(match, lambda: _asked(match, 0) and not match.has_events())
             assert phone.wait_for(lambda p: p.of_type("state"))
-            turn = phone.of_type("state")[-1]["turn"]
+            turn = phone.of_type("state")[-1]["question"]
             tile = match.view(0).hand[0]
             sent = []
             for odd in ODD_TEXT:
                 sent += [{**_decide(turn, {"kind": "play", "tiles": [tile]}), "v": odd},
                          {**_decide(turn, {"kind": "play", "tiles": [tile]}), "type": odd},
                          _decide(turn, {"kind": "play", "tiles": [tile]}, id=odd),
-                         {**_decide(turn, {"kind": "play", "tiles": [tile]}), "turn": odd},
+                         {**_decide(turn, {"kind": "play", "tiles": [tile]}), "question": odd},
                          _decide(turn, odd), _decide(turn, {"kind": odd}),
                          _decide(turn, {"kind": "play", "tiles": [odd]}), _decide(turn, {"kind": "play", "tiles": odd}),
                          _decide(turn, {"kind": "buy", "count": odd}), _decide(turn, {"kind": "keep", "tiles": [odd]})]
@@ -134,9 +137,9 @@ def test_any_text_in_any_field_of_any_message_gets_one_sentence_never_a_crash():
                 assert sentence and "\n" not in sentence and len(sentence) < 160, sentence
                 assert not any(odd in sentence for odd in ODD_TEXT), sentence  # nothing sent is said back
             # The hello's fields, each on a connection of its own: the token, then the seat's key (another browser's).
-            for field in ("token", "key"):
+            for field in ("token", "keys"):
                 for odd in ODD_TEXT:
-                    hello = {"token": odd} if field == "token" else {"token": table.server.tokens[0], "key": odd}
+                    hello = {"token": odd} if field == "token" else {"token": table.server.tokens[0], "keys": [odd]}
                     stranger = Phone(ws_url(table), "", plays=False).start()
                     strangers.append(stranger)
                     stranger.send_raw(json.dumps({"v": VERSION, "type": "hello", **hello}))
@@ -151,7 +154,7 @@ def test_any_text_in_any_field_of_any_message_gets_one_sentence_never_a_crash():
                     assert stranger.closed.wait(5) and until(lambda: not table.server.pending_takeovers())
             # The seat's own phone still plays.
             view = match.view(0)
-            phone.send_raw(json.dumps(_decide(phone.of_type("state")[-1]["turn"],
+            phone.send_raw(json.dumps(_decide(phone.of_type("state")[-1]["question"],
                                               {"kind": "play", "tiles": list(view.hand[: view.tiles_to_play])}, id=2)))
             run_screen(match, lambda: any(d.seat == 0 and d.kind == "play" for d in match.decisions), 10)
             assert any(d.seat == 0 and d.kind == "play" for d in match.decisions)
@@ -437,6 +440,33 @@ def test_connections_are_capped_in_all_whatever_their_addresses():
             connection.close()
 
 
+def test_silent_connections_from_many_addresses_make_room_for_a_phone_that_comes_back_and_never_take_a_joined_ones():
+    limits = Limits(per_address=4, connections=10, request_timeout=60.0, hello_timeout=60.0)
+    table, _ = open_table("ppb", limits=limits)
+    flood: list[socket.socket] = []
+    staying = leaving = back = None
+    try:
+        staying = Phone(ws_url(table), table.server.tokens[0], plays=False, source="127.0.0.2").start()
+        leaving = Phone(ws_url(table), table.server.tokens[1], plays=False, source="127.0.0.3").start()
+        assert staying.wait_for(lambda p: p.of_type("welcome")) and leaving.wait_for(lambda p: p.of_type("welcome"))
+        leaving.stop()  # its phone slept; it comes back below
+        assert until(lambda: not table.server.connected(1))
+        for host in range(10, 16):  # one device, six addresses, four silent connections each: all the places
+            flood += _flood(table, f"127.0.0.{host}", 4)
+        assert _until_at_most(flood, limits.connections, 15) <= limits.connections - 1
+        back = Phone(ws_url(table), table.server.tokens[1], plays=False, source="127.0.0.3", key=leaving.key).start()
+        assert back.wait_for(lambda p: p.of_type("welcome"), 10), "the phone could not come back"
+        assert not back.of_type("asking") and table.server.connected(1)
+        assert table.server.connected(0) and not staying.closed.is_set()  # the joined phone kept its place
+    finally:
+        table.close()
+        for connection in flood:
+            connection.close()
+        for phone in (staying, leaving, back):
+            if phone is not None:
+                phone.stop()
+
+
 @pytest.mark.slow
 def test_the_window_closes_in_a_few_seconds_and_quietly_while_phones_hang(capfd):
     table, _ = open_table("ppb", limits=None)  # the server's own limits
@@ -484,13 +514,14 @@ def test_a_second_browser_with_only_the_link_sees_nothing_until_the_table_lets_i
         assert stranger.wait_for(lambda p: p.of_type("asking"))
         asking = stranger.of_type("asking")[0]
         assert re.fullmatch(r"\d{4}", asking["code"]) and asking["name"] == "Phone 1"
+        assert asking["color"] == COLORS[0]  # the page shows whose seat it asks for, in its colour
         (takeover,) = table.server.pending_takeovers()
         assert (takeover.seat, takeover.code) == (0, asking["code"])
         # While the table has not answered, the game goes on with the phone that holds the seat.
         run_screen(match, lambda: sum(d.seat == 0 for d in match.decisions) >= 2, 10)
         assert sum(d.seat == 0 for d in match.decisions) >= 2 and table.server.connected(0)
         turn = match.decisions_taken
-        stranger.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 7, "turn": turn,
+        stranger.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": 7, "question": turn,
                                       "decision": {"kind": "buy", "count": 1}}))
         assert stranger.wait_for(lambda p: p.of_type("refused"))
         assert "not let this phone play" in stranger.of_type("refused")[0]["message"]

@@ -3,26 +3,40 @@
 // every sentence (whose turn it is, where a tile would go, the round told) comes from the game, in its language.
 "use strict";
 (function () {
-  const VERSION = 2;
-  const RGB = { red: "#c83a2e", blue: "#3464ba", green: "#3a964a", yellow: "#ecc632", purple: "#804ea4",
+  const VERSION = 3;
+  const RGB = { red: "#c83a2e", blue: "#3464ba", green: "#3a964a", yellow: "#ecc632", purple: "#822c88",
     orange: "#e88026", white: "#f2f0e8", black: "#28282c" };
   // Only until the game's own words arrive (with the welcome, or with a request to the table).
-  const FALLBACK = { connecting: "connecting…", connected: "connected", offline: "offline", left: "left" };
+  const FALLBACK = { connecting: "connecting…", connected: "connected", offline: "offline", left: "left",
+    other_version: "this page belongs to another version of the game: reload it" };
   const token = readToken();
   // The seat's key, given to the first browser that joins: with it this browser comes back (a reload, another
-  // tab, the game continued later) without the table being asked. Kept per token: a new match's link starts afresh.
-  const keyName = "ibexes-key:" + token.toLowerCase().replace(/[^0-9a-z]/g, "");
+  // tab, the game continued later) without the table being asked. Only keys are stored, never the token (which
+  // lets anyone ask for the seat): the last few, newest first, one for each seat this browser played lately; the
+  // hello sends them all and the game finds the seat's own among them.
+  const KEYS = "ibexes-keys", MOST_KEYS = 8;
   const $ = (id) => document.getElementById(id);
   let ws = null, welcome = null, state = null, story = null, summary = null, words = {}, selected = [], keepSel = [], nextId = 1;
   let stopped = "", away = false, paused = false, retry = 0, timer = null, sending = false, asking = null;
+  let answered = null, standIn = "";  // the question this page's decision answered; what a stand-in chose
   let purchase = 0, hintsOn = loadFlag("ibexes-hints", true);
-  let key = loadKey();
+  let key = "", keys = loadKeys();
 
   function readToken() { try { return decodeURIComponent(location.hash.slice(1)).trim(); } catch (e) { return ""; } }
-  function loadKey() { try { return localStorage.getItem(keyName) || ""; } catch (e) { return ""; } }
+  function loadKeys() {
+    try {
+      // Pages before these kept each key under a name holding its token: those names go.
+      for (const name of Object.keys(localStorage)) if (name.startsWith("ibexes-key:")) localStorage.removeItem(name);
+      const kept = JSON.parse(localStorage.getItem(KEYS) || "[]");
+      return Array.isArray(kept) ? kept.filter((k) => typeof k === "string").slice(0, MOST_KEYS) : [];
+    } catch (e) { return []; }
+  }
+  // The seat's key from now on (`value`; "" when the seat was taken from this page, and its key no longer works).
   function saveKey(value) {
-    key = value;  // kept in the page as well, for a browser that keeps no storage
-    try { if (value) localStorage.setItem(keyName, value); else localStorage.removeItem(keyName); } catch (e) { /* none */ }
+    keys = keys.filter((k) => k !== key && k !== value);  // kept in the page as well, for a browser that keeps no storage
+    key = value;
+    if (value) keys = [value].concat(keys).slice(0, MOST_KEYS);
+    try { localStorage.setItem(KEYS, JSON.stringify(keys)); } catch (e) { /* none */ }
   }
   function loadFlag(name, fallback) {
     try { const v = localStorage.getItem(name); return v === null ? fallback : v === "on"; } catch (e) { return fallback; }
@@ -53,12 +67,12 @@
     const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
     ws = socket;
     link(false, w("connecting"));
-    socket.onopen = () => { retry = 0; send({ type: "hello", token: token, key: key }); link(true, w("connected")); };
+    socket.onopen = () => { retry = 0; send({ type: "hello", token: token, keys: keys }); link(true, w("connected")); };
     socket.onmessage = (e) => { let data; try { data = JSON.parse(e.data); } catch (err) { return; } receive(data); };
     socket.onclose = () => {
       if (ws !== socket) return;
       ws = null;
-      link(false, w("offline"));
+      link(false, stopped ? w("left") : w("offline"));  // a page let go has left; any other is offline for now
       // Soon after a blip; every few seconds while the game is away (it may be continued any time).
       if (!stopped) { retry = Math.min(retry + 1, 5); timer = setTimeout(connect, away ? 3000 : 400 * retry); }
     };
@@ -71,7 +85,10 @@
   }
 
   function receive(data) {
-    if (data.v !== VERSION) return;
+    if (data.v !== VERSION) {  // a page kept from another version of the game: say so once, and stop
+      if (!stopped) stop(w("other_version"), true);
+      return;
+    }
     switch (data.type) {
       case "welcome":
         welcome = data; asking = null; away = false; if (data.words) words = data.words;
@@ -80,17 +97,23 @@
         document.title = w("title");
         break;
       case "asking": asking = data; if (data.words) words = data.words; link(true, w("connected")); break;
+      case "stood_in": standIn = data.message || ""; break;
       case "lobby": state = null; story = null; break;
-      case "state": state = data; sending = false; say(""); keepValid(); break;
+      case "state":
+        if (data.question !== (state && state.question)) answered = null;  // a new question: this page has not answered it
+        state = data; sending = false; say(""); keepValid(); break;
       case "story": story = data.story; break;
       case "summary": summary = data.summary; break;
       case "table": paused = !!data.paused; break;
       case "received": break;
-      case "refused": case "illegal": case "error": sending = false; say(sentence(data.message)); break;
+      case "illegal": answered = null; sending = false; say(sentence(data.message)); break;  // decide again
+      case "refused": answered = null; sending = false; say(sentence(data.message)); break;  // nothing was taken
+      case "error": sending = false; say(sentence(data.message)); break;
       case "taken_over": saveKey(""); stop(data.message, true); break;
       case "denied": stop(data.message, true); break;
       case "closed":
         if (data.kept) { away = true; paused = false; sending = false; selected = []; purchase = 0; say(""); break; }
+        if (over()) { stopped = sentence(data.message); link(false, w("left")); break; }  // the results stay, as they are
         stop(data.message, false); break;
       default: return;
     }
@@ -105,7 +128,15 @@
 
   // ------------------------------------------------------------------ what the seat may do now
   function asked() { const p = state && state.view.pending; return p && p.seat === state.view.seat ? p.kind : ""; }
-  function mine() { return !!asked() && !stopped && !away && !sending; }
+  // The seat is asked, by a question this page has not answered yet (once it has played, the state may still ask it
+  // while the table shows the reveal: it is not asked to play again).
+  function mine() {
+    return !!asked() && state.question !== null && state.question !== answered && !playedThisRound() && !stopped &&
+      !away && !sending;
+  }
+  // Whether the story says the seat played its tile(s) of the state's round (a page opened again during the reveal).
+  function playedThisRound() { const kind = asked(); return (kind === "buy" || kind === "play") && told().length > 0; }
+  function over() { return !!(state && state.view.over) || !!(story && story.results); }
   function sameTiles(a, b) { return a.length === b.length && a.every((t, i) => t === b[i]); }
   function canPlay() {
     const v = state.view, kind = asked();
@@ -115,7 +146,9 @@
   }
   function decide(decision) {
     sending = true;
-    send({ type: "decide", id: nextId++, turn: state.turn, decision: decision });
+    answered = state.question;
+    standIn = "";  // the seat is this phone's again: what its stand-in chose is told
+    send({ type: "decide", id: nextId++, question: state.question, decision: decision });
     render();
   }
   function primary() {
@@ -162,6 +195,7 @@
   function dot(color) { const d = el("span", "dot"); d.style.background = RGB[color] || "#888"; return d; }
   function render() {
     if (welcome) $("me").replaceChildren(dot(welcome.colors[welcome.seat]), document.createTextNode(welcome.names[welcome.seat]));
+    else if (asking && asking.name) $("me").replaceChildren(dot(asking.color), document.createTextNode(asking.name));
     const st = $("status"), waiting = !!asking && !stopped;
     $("asking").hidden = !waiting;
     if (waiting) {
@@ -180,8 +214,10 @@
       text(st, stopped ? w("no_longer") : waiting ? w("let_in") : welcome ? w("lobby") : st.textContent);
       return;
     }
-    const v = state.view, kind = asked();
-    text(st, stopped ? w("no_longer") : away ? w("away") : sending ? w("sent") : state.status);
+    const v = state.view, kind = asked(), ended = over();
+    text(st, stopped && !ended ? w("no_longer") : away ? w("away") : sending ? w("sent") : state.status);
+    $("stood-in").hidden = !standIn || !!stopped;
+    text($("stood-in"), standIn);
     st.classList.toggle("mine", mine() && state.mine);
     drawRound(v);
     drawHand(v, kind);
@@ -201,19 +237,26 @@
   // The hand as the table shows it: while the state still asks this seat to choose, though the story says it has
   // played this round (the next state waits for the table to show the reveal), the tiles played have left it.
   function shownHand(v) {
-    const kind = asked();
-    // The story of the state's round: the story's own, or the one before once the table has begun the next round.
-    const told = !story ? null : story.round === v.round ? story : story.last && story.last.round === v.round ? story.last : null;
-    const played = told && (kind === "buy" || kind === "play") ? told.played.map((p) => p.tile) : [];
+    const kind = asked(), played = kind === "buy" || kind === "play" ? told() : [];
     return v.hand.filter((t) => !played.includes(t));
   }
+  // The tiles the story says the seat played in the state's round: the story's own, or the one before once the table
+  // has begun the next round.
+  function told() {
+    const round = state.view.round;
+    const said = !story ? null : story.round === round ? story : story.last && story.last.round === round ? story.last : null;
+    return said ? said.played.map((p) => p.tile) : [];
+  }
   function drawHand(v, kind) {
+    const keeping = mine() && kind === "keep";
     text($("hand-title"), w("hand"));
     const playing = mine() && (kind === "play" || kind === "buy") && !purchase;
     const hand = $("hand"), tiles = shownHand(v);
     hand.replaceChildren(...tiles.map((t) => tileButton(t, selected.includes(t), playing, () => {
       toggle(selected, t, v.tiles_to_play); render(); })));
     if (!tiles.length) text(hand, w("no_tiles"));
+    // While keeping, the row's tiles are the choice: the hand (empty, at a round's end) is not in the way.
+    $("hand-title").hidden = hand.hidden = keeping || (!tiles.length && v.over);
     // Where the chosen tile(s) would go: the game's hint, as the screen gives it.
     const hint = $("hint"), toggleHints = $("hints-button");
     toggleHints.hidden = !mine() || (kind !== "play" && kind !== "buy");
@@ -238,7 +281,6 @@
     pb.textContent = chosen ? chosen.confirm : v.tiles_to_play === 2 ? w("play_both") : w("play");
     pb.disabled = chosen ? !mine() : !canPlay();
     $("actions").hidden = (kind === "keep" && mine()) || v.over;
-    const keeping = mine() && kind === "keep";
     $("keep").hidden = !keeping;
     text($("keep-button"), w("keep"));
     if (keeping) {
