@@ -1,0 +1,17 @@
+"""The phone page paints each seat in the very colour the window gives it (game/client/view/palette.py)."""
+
+from __future__ import annotations
+
+import re
+
+from game.client.view.palette import PLAYER_RGB
+from game.files import PHONE_PAGE
+
+
+def test_the_page_s_seat_colours_are_the_window_s() -> None:
+    script = (PHONE_PAGE / "phone.js").read_text(encoding="utf-8")
+    table = re.search(r"const RGB = \{([^}]*)\}", script)
+    assert table is not None
+    page = {name: hex_ for name, hex_ in re.findall(r'(\w+): "#([0-9a-fA-F]{6})"', table.group(1))}
+    window = {name: "".join(f"{c:02x}" for c in rgb) for name, rgb in PLAYER_RGB.items()}
+    assert {name: value.lower() for name, value in page.items()} == window
