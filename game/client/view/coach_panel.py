@@ -30,7 +30,7 @@ from game.text.i18n import _, decimal, language, ngettext
 STAR = "★"
 UNTRIED = "·"
 LINE = 27  # height of one choice's line in the panel
-REASON = 18  # height of the line on why, under a choice's line
+REASON = 16  # height of the line on why, under a choice's line
 MORE_HEIGHT = 44  # the note on the choices left out: two lines of 16 points
 MARK_SIZE = 20  # text size of a mark on a tile or button
 PANEL_MARK_SIZE = 17  # text size of a choice's mark in the panel
@@ -270,7 +270,7 @@ class CoachPanel:
         bottom = box.bottom - 6 - (len(foot) * legend_step + 6 if fit.legend else 0)
         if content.tiles_asked and fit.tiles:
             # While buying: the purchases (the best two at most), then the tiles as if nothing were bought.
-            most = 2 if bottom - y >= HEADING + 4 * (LINE + REASON) else 1
+            most = 2 if bottom - y >= HEADING + 3 * (LINE + REASON) else 1
             y = self._choices(surface, content, content.ratings, x, y, bottom - HEADING - LINE - REASON, most=most)
             heading = _("Tiles, if you buy none:")
             heading_size = self.text.fonts.fitting_size(heading, 16, width, smallest=12, face=Face.BOLD)
@@ -315,8 +315,8 @@ class CoachPanel:
                     noted = False
         order = list(range(len(shown)))
         lit = next((k for k, r in enumerate(searched) if r.decision == content.pointed), None)
-        if order and lit is not None and lit >= len(order):
-            order[-1] = lit  # the choice pointed at takes the last line
+        if len(order) > 1 and lit is not None and lit >= len(order):
+            order[-1] = lit  # the choice pointed at takes the last line (the best keeps the first)
         box_w = surface.get_width() - 24
         words_w = box_w - 12 - WORDS_AT - 8
         for k, with_reason in zip(order, shown, strict=True):
@@ -334,7 +334,7 @@ class CoachPanel:
             text = reasons[k]
             if with_reason and text:
                 reason_w = box_w - REASON_AT - 14
-                size = self.text.fonts.fitting_size(text, 15, reason_w, smallest=12)
+                size = self.text.fonts.fitting_size(text, 14, reason_w, smallest=12)
                 self._write(surface, self.text.fonts.cut_to_fit(text, size, reason_w), size, pal.INK_SOFT,
                             (x + REASON_AT, y + LINE - 3))
             y += height

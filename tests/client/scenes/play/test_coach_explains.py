@@ -149,3 +149,6 @@ def test_the_choice_pointed_at_gets_a_line_even_when_it_rated_lower(app):
     panel.panel((304, 230), PanelContent(False, False, tiles, Play(0, (77,)), now=now))
     assert "play 77" in panel.texts and "play 5" in panel.texts  # the best keeps its line, the pointed takes the last
     assert "+1.8" in panel.texts  # its mark, beside it
+    # A panel with room for one line keeps the best there; the mark on the tile rates the one pointed at.
+    panel.panel((304, 160), PanelContent(False, False, tiles, Play(0, (77,)), now=now))
+    assert "play 5" in panel.texts and "play 77" not in panel.texts
