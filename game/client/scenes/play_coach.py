@@ -8,7 +8,8 @@ the next person's decision is rated afresh. Until the first answer the panel say
 
 The C key and the Coach button switch it on and off (`Settings.coach`, saved at once). What is shown:
 game/client/view/coach_panel.py. The coach decides nothing; the screen computes no rule: it shows the search's
-ratings, matched to the tiles and buttons by the decisions they stand for.
+ratings, matched to the tiles and buttons by the decisions they stand for, and beside them the points each choice
+scores at once as the rules' hints say (game/rules/hints.py), so that each line can say why.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from game.client.view.coach_panel import CoachPanel, PanelContent
 from game.client.view.layout import HandTile, Layout
 from game.client.view.sprites import TextCache
 from game.rules import Buy, Decision, DecisionKind, Keep, Play, PlayerView
-from game.rules.hints import play_hint
+from game.rules.hints import play_hint, purchase_hint
 from game.session.advisors import Advisor, WorkerAdvisor
-from game.text.i18n import N_, _, ngettext
+from game.text.i18n import N_
 
 if TYPE_CHECKING:
     from game.storage.settings import SettingsStore
@@ -122,9 +123,9 @@ class Coach:
                 return rating
         return None
 
-    def content(self, pointed: Decision | None, why: str = "") -> PanelContent:
+    def content(self, pointed: Decision | None, now: tuple[tuple[Decision, int], ...] = ()) -> PanelContent:
         return PanelContent(self.thinking, self.failed, self.ratings or (), pointed, tiles=self.tile_ratings or (),
-                            tiles_asked=self.tiles_view is not None, tiles_thinking=self.tiles_thinking, why=why,
+                            tiles_asked=self.tiles_view is not None, tiles_thinking=self.tiles_thinking, now=now,
                             ahead=EXPERT_STYLE.rounds_ahead(len(self.view.positions)) if self.view else 0)
 
     def close(self) -> None:
@@ -183,6 +184,8 @@ class PlayCoach:
         self.layout = layout
         self.coach = Coach()
         self.panel = CoachPanel(text)
+        self._now_key: tuple[object, object, object] | None = None  # the answer the points of the moment were asked for
+        self._now_cache: tuple[tuple[Decision, int], ...] = ()
         self.button = Button(layout.coach_button(), "", self.toggle, style="secondary", size=18,
                              tooltip=N_("The coach: each of your choices rated by the Expert bot's search (C)"))
         self._label()
@@ -251,7 +254,7 @@ class PlayCoach:
             pointed = Play(seat, tuple(sorted(chosen.selected)))
         box = self.layout.coach_box(self.seats)
         pygame.draw.rect(surface, pal.PARCHMENT, box, border_radius=10)  # over the empty seats' places
-        surface.blit(self.panel.panel(box.size, coach.content(pointed, self._why(pointed))), box.topleft)
+        surface.blit(self.panel.panel(box.size, coach.content(pointed, self._now())), box.topleft)
         marks: list[tuple[pygame.Rect, Rating]] = []
         if buying:
             for count, rect in host.buy_button_rects().items():
@@ -272,32 +275,32 @@ class PlayCoach:
             return coach.tile_ratings or ()
         return coach.ratings or ()
 
-    def _why(self, pointed: Decision | None) -> str:
-        """Why the coach's choice differs from what the hint shown beside it suggests, in a sentence ("" when they
-        agree): buying costs points the hint shows at once, and a tile that scores less now may cost more later."""
+    def _now(self) -> tuple[tuple[Decision, int], ...]:
+        """The points each rated purchase or play scores at once, as the rules' hints say: the spaces a purchase
+        moves the pawn, the points a play's tiles score where they would land (a keep scores nothing at once). Asked
+        once per answer of the search, not every frame."""
         coach = self.coach
-        best = coach.ratings[0].decision if coach.ratings else None
-        if isinstance(best, Buy) and best.count:
-            return ngettext("Buying costs {n} point now; the coach expects the new tile to save more later.",
-                            "Buying costs {n} points now; the coach expects the new tiles to save more later.",
-                            best.count).format(n=best.count)
-        plays = self._tile_ratings()
-        view = coach.tiles_view or coach.view
-        if not isinstance(pointed, Play) or not plays or view is None or pointed == plays[0].decision:
-            return ""
-        star = plays[0].decision
-        if not isinstance(star, Play) or not pointed.tiles or any(t not in view.hand for t in pointed.tiles):
-            return ""
-        now = sum(landing.points for landing in play_hint(view, pointed.tiles).landings)
-        starred = sum(landing.points for landing in play_hint(view, star.tiles).landings)
-        if now >= starred:
-            return ""
-        tiles = " + ".join(map(str, pointed.tiles))
-        if EXPERT_STYLE.rounds_ahead(len(view.positions)):
-            text = _("{tiles} scores less now, but the coach expects it to cost more by the end of the next round.")
-        else:
-            text = _("{tiles} scores less now, but the coach expects it to cost more by the end of the round.")
-        return text.format(tiles=tiles)
+        key = (coach.view, coach.ratings, coach.tile_ratings)
+        if self._now_key is None or any(a is not b for a, b in zip(key, self._now_key, strict=True)):
+            self._now_key, self._now_cache = key, self._points_now()
+        return self._now_cache
+
+    def _points_now(self) -> tuple[tuple[Decision, int], ...]:
+        coach = self.coach
+        now: list[tuple[Decision, int]] = []
+        for view, ratings in ((coach.view, coach.ratings), (coach.tiles_view or coach.view, coach.tile_ratings)):
+            if view is None:
+                continue
+            for rating in ratings or ():
+                decision = rating.decision
+                if not rating.best and rating.cost is None:
+                    continue  # not tried: the panel lists it in no line
+                if isinstance(decision, Buy):
+                    hint = purchase_hint(view, decision.count)
+                    now.append((decision, hint.end - hint.start))
+                elif isinstance(decision, Play) and decision.tiles and all(t in view.hand for t in decision.tiles):
+                    now.append((decision, sum(landing.points for landing in play_hint(view, decision.tiles).landings)))
+        return tuple(now)
 
     def _play_of(self, view: PlayerView, tile: int) -> Play:
         """The play a hand tile's mark stands for: the tile alone; in a double round, with one tile selected, the
@@ -322,7 +325,7 @@ class PlayCoach:
             return
         seat = view.seat
         pointed = Keep(seat, focused) if focused is not None else None
-        surface.blit(self.panel.panel(beside.size, coach.content(pointed)), beside.topleft)
+        surface.blit(self.panel.panel(beside.size, coach.content(pointed, self._now())), beside.topleft)
         if coach.ratings is None:
             return
         marks = [(rect, r) for tile, rect in tiles if (r := coach.rating(Keep(seat, (tile,)))) is not None]

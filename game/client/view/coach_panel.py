@@ -1,13 +1,15 @@
-"""How the coach's ratings look: a panel listing every choice, and small marks on the tiles and buttons.
+"""How the coach's ratings look: a panel listing the best choices, and small marks on the tiles and buttons.
 
-The best choice is starred; every other carries the expected points it costs more ("+1.4"), and "·" marks a
-choice the search did not try; a legend at the panel's foot says so, and how many deals the estimate rests on.
-While the person is asked to buy, the panel rates the purchases and, below them, the tiles as if nothing were
-bought. Where the advice differs from what the hint beside it shows (buying costs points at once; a tile that
-scores less now may cost more later), a sentence says why. The panel is
-painted once into a cached surface and repainted only when what it shows changes (the ratings, the choice
-pointed at, the language), so a frame only blits it. Nothing here decides anything: the ratings come from
-the search (game/bots/search.py `Rating`), the words through game/text/i18n.py.
+Each line of the panel sets its number apart from its words: the same mark the tile or button carries (a star for
+the best, "+1.4" for the expected track points it costs more), in a column of its own, then the choice, and under
+it a line on why, from what the estimate already holds: the points the choice scores at once (the rules' hints,
+asked by the play screen) and what the search expects of it after that, compared with the best. The legend at the
+foot reads the figures of the moment: what one of the numbers shown means, over how many sampled deals, and what
+the "·" on a choice the search did not try means. While the person is asked to buy, the panel rates the purchases
+and, below them, the tiles as if nothing were bought. The panel is painted once into a cached surface and
+repainted only when what it shows changes (the ratings, the choice pointed at, the language), so a frame only
+blits it. Nothing here decides anything: the ratings come from the search (game/bots/search.py `Rating`), the
+points of the moment from the play screen, the words through game/text/i18n.py.
 """
 
 from __future__ import annotations
@@ -26,12 +28,18 @@ from game.rules import Buy, Decision, Keep, Play
 from game.text.i18n import _, decimal, language, ngettext
 
 STAR = "★"
+UNTRIED = "·"
 LINE = 27  # height of one choice's line in the panel
-MORE_HEIGHT = 44  # the note on the choices not searched: two lines of 16 points
+REASON = 16  # height of the line on why, under a choice's line
+MORE_HEIGHT = 44  # the note on the choices left out: two lines of 16 points
 MARK_SIZE = 20  # text size of a mark on a tile or button
+PANEL_MARK_SIZE = 17  # text size of a choice's mark in the panel
+MARK_COLUMN = 58  # the marks' column: each mark ends here, right-aligned, so that the numbers line up
+WORDS_AT = 64  # where a choice's words start, right of its mark
+REASON_AT = 12  # where the line on why starts: under the choice, a little in, with room for longer words
 HEADING = 22  # the heading over the tiles' ratings while buying
-FOOT_LINE = 18  # a line of the legend
-WHY_LINE = 19  # a line of the sentence on why the advice differs from the hint
+FOOT_LINE = 17  # a line of the legend
+SAME = 0.05  # a difference later smaller than this reads as none ("0.0" would say nothing)
 
 
 def cost_label(rating: Rating) -> str:
@@ -40,7 +48,7 @@ def cost_label(rating: Rating) -> str:
     if rating.best:
         return STAR
     if rating.cost is None:
-        return "·"
+        return UNTRIED
     return decimal(rating.cost, 1, sign=True)
 
 
@@ -59,26 +67,66 @@ def choice_label(decision: Decision) -> str:
     return str(decision)
 
 
-def rows_that_fit(searched: int, others: int, height: int) -> tuple[int, bool]:
-    """How many of the searched choices' lines fit in `height` pixels, and whether the note on the rest is drawn
-    (its room is kept below them whenever some choice is left out, searched or not)."""
-    if not others and searched * LINE <= height - 4:
-        return searched, False
-    return max(1, min(searched, (height - MORE_HEIGHT) // LINE)), True
+def points_now(points: int) -> str:
+    """What a choice scores at once, in words: "2 points now", "no points now", "1 point off now" (a Happy Cow)."""
+    if points > 0:
+        return ngettext("{n} point now", "{n} points now", points).format(n=points)
+    if points < 0:
+        return ngettext("{n} point off now", "{n} points off now", -points).format(n=-points)
+    return _("no points now")
+
+
+def reason(rating: Rating, now: int | None, best_now: int | None) -> str | None:
+    """Why a searched choice stands where it does, in one short line: the points it scores at once (`now`, as the
+    rules' hints say; None where nothing is scored at once, as for a keep) and, the rest of its expected cost
+    compared with the best (`best_now` its points at once), what it is expected to cost after that, compared with the
+    best's (as every number of the panel is). None for a
+    choice the search did not try."""
+    if not rating.best and rating.cost is None:
+        return None
+    if now is None or best_now is None:
+        if rating.best:
+            return _("fewest points later")
+        return _("{x} more later").format(x=decimal(rating.cost or 0.0, 1))
+    if rating.best:
+        return _("{now}, fewest in all").format(now=points_now(now))
+    later = (rating.cost or 0.0) - (now - best_now)  # of the cost compared with ★, what is not scored at once
+    if later >= SAME:
+        return _("{now}, {x} more later").format(now=points_now(now), x=decimal(later, 1))
+    if later <= -SAME:
+        return _("{now}, {x} fewer later").format(now=points_now(now), x=decimal(-later, 1))
+    return _("{now}, as many later").format(now=points_now(now))
+
+
+def rows_that_fit(reasons: Sequence[bool], room: int) -> list[bool]:
+    """The lines that fit in `room` pixels, top first: for each, whether its line on why (where it has one) fits
+    too. The top choices keep their why; lower ones give it up before a line is left out."""
+    shown: list[bool] = []
+    used = 0
+    for has in reasons:
+        if has and used + LINE + REASON <= room:
+            shown.append(True)
+            used += LINE + REASON
+        elif used + LINE <= room:
+            shown.append(False)
+            used += LINE
+        else:
+            break
+    return shown
 
 
 def left_out_note(rated: int, unsearched: int) -> str | None:
     """The note under the panel's lines on the choices it leaves out: `rated` searched ones that rated below those
-    shown, and `unsearched` ones the search left out (the Normal player's ranking put them lower)."""
+    shown, and `unsearched` ones the search did not try (the Normal player's ranking put them lower)."""
     hidden = rated + unsearched
     if rated and unsearched:
-        return ngettext("{n} more choice, rated worse ({m} not searched)",
-                        "{n} more choices, rated worse ({m} not searched)", hidden).format(n=hidden, m=unsearched)
+        return ngettext("{n} more choice, rated worse ({m} not tried)",
+                        "{n} more choices, rated worse ({m} not tried)", hidden).format(n=hidden, m=unsearched)
     if rated:
         return ngettext("{n} more choice, rated worse", "{n} more choices, rated worse", hidden).format(n=hidden)
     if unsearched:
-        return ngettext("{n} more choice, not searched: worse at a glance",
-                        "{n} more choices, not searched: worse at a glance", hidden).format(n=hidden)
+        return ngettext("{n} more choice, not tried: worse at a first look",
+                        "{n} more choices, not tried: worse at a first look", hidden).format(n=hidden)
     return None
 
 
@@ -93,45 +141,66 @@ class PanelContent:
     tiles: tuple[Rating, ...] = ()  # while buying: the tiles rated as if nothing were bought
     tiles_asked: bool = False  # while buying, the tiles are rated too
     tiles_thinking: bool = False
-    why: str = ""  # why the coach's choice differs from what the hint beside it suggests
+    now: tuple[tuple[Decision, int], ...] = ()  # the points choices score at once, as the rules' hints say
     ahead: int = 0  # rounds the estimate plays on after this one
 
-
-def estimate_note(deals: int, ahead: int) -> str:
-    """What the ratings rest on: how many sampled deals, played how far."""
-    if ahead:
-        return ngettext("{n} sampled deal, to the next round's end:",
-                        "{n} sampled deals, to the next round's end:", deals).format(n=deals)
-    return ngettext("{n} sampled deal, to the round's end:", "{n} sampled deals, to the round's end:",
-                    deals).format(n=deals)
+    def points_now(self, decision: Decision) -> int | None:
+        return next((points for choice, points in self.now if choice == decision), None)
 
 
-def legend() -> str:
-    """What the marks mean."""
-    return _("★ = best; +1.4 = expected points more than ★; · = not searched")
+def legend(content: PanelContent) -> list[str]:
+    """The legend of the moment: what a number shown means, with its own figures and the deals behind it, and what
+    "·" means where some choice was not tried; or why there are no numbers."""
+    rated = (*content.ratings, *content.tiles)
+    deals = max((r.samples for r in rated), default=0)
+    if not deals:
+        # One legal choice leaves nothing to search; several with no deal mean the search ran out of time.
+        return [_("Only one choice here.") if len(content.ratings) == 1 else _("A quick guess (no time to search).")]
+    example = next((r for r in rated if not r.best and r.cost is not None), None)
+    if example is None:
+        if content.ahead:
+            text = ngettext("★ = the fewest track points expected, over {n} sampled deal to the next round's end.",
+                            "★ = the fewest track points expected, over {n} sampled deals to the next round's end.",
+                            deals)
+        else:
+            text = ngettext("★ = the fewest track points expected, over {n} sampled deal to the round's end.",
+                            "★ = the fewest track points expected, over {n} sampled deals to the round's end.",
+                            deals)
+        lines = [text.format(n=deals)]
+    else:
+        if content.ahead:
+            text = ngettext("{mark} = {x} track points more than ★ expected, over {n} sampled deal to the next "
+                            "round's end.",
+                            "{mark} = {x} track points more than ★ expected, over {n} sampled deals to the next "
+                            "round's end.", deals)
+        else:
+            text = ngettext("{mark} = {x} track points more than ★ expected, over {n} sampled deal to the round's end.",
+                            "{mark} = {x} track points more than ★ expected, over {n} sampled deals to the round's "
+                            "end.", deals)
+        lines = [text.format(mark=cost_label(example), x=decimal(example.cost or 0.0, 1), n=deals)]
+    if any(not r.best and r.cost is None for r in rated):
+        lines.append(_("· = not tried by the search: a first look found it worse."))
+    return lines
 
 
 @dataclass(frozen=True)
 class Fit:
-    """Which of the panel's parts it has room for, besides its title, one choice's line and the why."""
+    """Which of the panel's parts it has room for, besides its title and the best choice with its why."""
 
-    note: bool  # what the estimate rests on
     tiles: bool  # while buying: the tiles' heading and the best tile (else the marks on the hand show them)
     legend: bool  # what the marks mean
 
 
-def what_fits(room: int, note: int, why: int, legend: int, tiles_asked: bool) -> Fit:
-    """The parts that fit in `room` pixels below the title, given the heights of the note, the why and the legend:
-    a short panel (a table of eight, longer words of another language) gives up the note first, then the tiles'
-    part while buying (each tile's mark still rates it), then the legend, so that nothing is drawn over
-    anything else."""
-    fit = Fit(note=True, tiles=tiles_asked, legend=True)
+def what_fits(room: int, legend_height: int, tiles_asked: bool) -> Fit:
+    """The parts that fit in `room` pixels below the title, given the legend's height: a short panel (a table of
+    eight, longer words of another language) gives up the tiles' part while buying first (each tile's mark still
+    rates it), then the legend, so that nothing is drawn over anything else."""
+    fit = Fit(tiles=tiles_asked, legend=True)
 
     def needed(f: Fit) -> int:
-        return ((note + 4 if f.note else 0) + LINE + (HEADING + LINE if f.tiles else 0) + why
-                + (legend if f.legend else 0))
+        return LINE + REASON + (HEADING + LINE + REASON if f.tiles else 0) + (legend_height if f.legend else 0)
 
-    for drop in ("note", "tiles", "legend"):
+    for drop in ("tiles", "legend"):
         if needed(fit) <= room:
             break
         fit = Fit(**{**fit.__dict__, drop: False})
@@ -148,11 +217,17 @@ class CoachPanel:
         self._pills: dict[tuple, pygame.Surface] = {}
         self.paints = 0  # how often the panel was repainted (tests check the cache holds)
         self.lines: list[pygame.Rect] = []  # where the last paint put each line of text (tests: none overlap)
+        self.texts: list[str] = []  # what the last paint wrote, line by line (tests read it)
         self.legend_shown = False  # whether the last paint explained the marks
 
-    def _blit(self, surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int]) -> None:
+    def _blit(self, surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int], text: str = "") -> None:
         surface.blit(image, at)
         self.lines.append(image.get_rect(topleft=at))
+        self.texts.append(text)
+
+    def _write(self, surface: pygame.Surface, text: str, size: int, color: tuple[int, int, int],
+               at: tuple[int, int], bold: bool = False) -> None:
+        self._blit(surface, self.text.render(text, size, color, bold), at, text)
 
     def panel(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
         key = (size, content, language())
@@ -167,93 +242,106 @@ class CoachPanel:
 
     def _paint(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
-        self.lines = []
+        self.lines, self.texts = [], []
+        self.legend_shown = False
         box = surface.get_rect().inflate(-12, -12)
         draw_panel(surface, box, fill=pal.PARCHMENT_LIGHT, radius=12, shadow=0)
         x, y = box.x + 12, box.y + 8
         width = box.w - 24
-        self._blit(surface, self.text.render(_("Coach (C)"), 22, pal.INK, True), (x, y))
+        self._write(surface, _("Coach (C)"), 22, pal.INK, (x, y), True)
         y += 30
         if content.thinking:
-            self._blit(surface, self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
+            self._write(surface, _("Thinking…"), 20, pal.INK_SOFT, (x, y))
             return surface
         if content.failed:
             for line in self._wrapped(_("The coach could not rate this decision."), 18, width):
-                self._blit(surface, self.text.render(line, 18, pal.OCHRE_RED), (x, y))
+                self._write(surface, line, 18, pal.OCHRE_RED, (x, y))
                 y += 22
             return surface
-        deals = max((r.samples for r in (*content.ratings, *content.tiles)), default=0)
-        if deals:
-            note = estimate_note(deals, content.ahead)
-        else:
-            # One legal choice leaves nothing to search; several with no deal mean the search ran out of time.
-            note = _("Only one choice here.") if len(content.ratings) == 1 else _("A quick guess (no time to search).")
-        note_size = self.text.fonts.fitting_size(note, 15, width, smallest=13)  # one line where it can
-        note_lines = self._wrapped(note, note_size, width)
-        # At the bottom: why the advice differs from the hint, where it does, and what the marks mean; in a panel
-        # too short for them, in smaller letters before the legend would make way.
-        for why_size, why_step, legend_size, legend_step in ((16, WHY_LINE, 15, FOOT_LINE), (14, 17, 13, 16)):
-            why = self._wrapped(content.why, why_size, width) if content.why else []
-            marks = self._wrapped(legend(), legend_size, width) if deals else []
-            fit = what_fits(box.bottom - 6 - y, len(note_lines) * FOOT_LINE, len(why) * why_step,
-                            len(marks) * legend_step, content.tiles_asked)
+        # At the foot, the legend; in a panel too short for it, in smaller letters, then its first sentence only (the
+        # note on the choices left out says which were not tried), before it makes way.
+        sentences = legend(content)
+        tries = ((14, FOOT_LINE, sentences), (12, 15, sentences), (12, 15, sentences[:1]))
+        for legend_size, legend_step, told in tries:
+            foot = [line for sentence in told for line in self._wrapped(sentence, legend_size, width)]
+            fit = what_fits(box.bottom - 6 - y, len(foot) * legend_step + 6, content.tiles_asked)
             if fit.legend:
                 break
-        if fit.note:
-            for line in note_lines:
-                self._blit(surface, self.text.render(line, note_size, pal.INK_SOFT), (x, y))
-                y += FOOT_LINE
-            y += 4
-        foot = [(line, why_size, pal.OCHRE_RED, why_step) for line in why]
-        if fit.legend:
-            foot += [(line, legend_size, pal.INK_SOFT, legend_step) for line in marks]
-        self.legend_shown = fit.legend and bool(marks)
-        bottom = box.bottom - 6 - sum(step for *_, step in foot)
+        bottom = box.bottom - 6 - (len(foot) * legend_step + 6 if fit.legend else 0)
         if content.tiles_asked and fit.tiles:
             # While buying: the purchases (the best two at most), then the tiles as if nothing were bought.
-            most = 2 if bottom - y >= HEADING + 4 * LINE else 1  # a short panel (eight seats): the best purchase
-            y = self._choices(surface, content.ratings, content.pointed, x, y, bottom - HEADING - LINE, most=most)
+            most = 2 if bottom - y >= HEADING + 3 * (LINE + REASON) else 1
+            y = self._choices(surface, content, content.ratings, x, y, bottom - HEADING - LINE - REASON, most=most)
             heading = _("Tiles, if you buy none:")
             heading_size = self.text.fonts.fitting_size(heading, 16, width, smallest=12, face=Face.BOLD)
-            self._blit(surface, self.text.render(heading, heading_size, pal.INK_SOFT, True), (x, y + 2))
+            self._write(surface, heading, heading_size, pal.INK_SOFT, (x, y + 2), True)
             y += HEADING
             if content.tiles_thinking:
-                self._blit(surface, self.text.render(_("Thinking…"), 20, pal.INK_SOFT), (x, y))
+                self._write(surface, _("Thinking…"), 20, pal.INK_SOFT, (x, y))
             else:
-                self._choices(surface, content.tiles, content.pointed, x, y, bottom)
+                self._choices(surface, content, content.tiles, x, y, bottom)
         elif content.tiles_asked:  # no room for the tiles: their marks on the hand rate them
-            self._choices(surface, content.ratings, content.pointed, x, y, bottom, most=max(1, (bottom - y) // LINE))
+            self._choices(surface, content, content.ratings, x, y, bottom, most=max(1, (bottom - y) // LINE))
         else:
-            self._choices(surface, content.ratings, content.pointed, x, y, bottom)
-        y = bottom
-        for line, text_size, color, step in foot:
-            self._blit(surface, self.text.render(line, text_size, color), (x, y))
-            y += step
+            self._choices(surface, content, content.ratings, x, y, bottom)
+        if fit.legend:
+            y = bottom + 6
+            pygame.draw.line(surface, pal.INK_SOFT, (x, bottom + 2), (x + width, bottom + 2))
+            for line in foot:
+                self._write(surface, line, legend_size, pal.INK_SOFT, (x, y))
+                y += legend_step
+            self.legend_shown = True
         return surface
 
-    def _choices(self, surface: pygame.Surface, ratings: tuple[Rating, ...], pointed: Decision | None, x: int, y: int,
+    def _choices(self, surface: pygame.Surface, content: PanelContent, ratings: tuple[Rating, ...], x: int, y: int,
                  bottom: int, most: int | None = None) -> int:
-        """The searched choices that fit above `bottom` (at most `most`), a note on those left out; the y below."""
+        """The searched choices that fit above `bottom` (at most `most`), each with its line on why where there is
+        room, and a note on those left out; the y below. The choice pointed at is shown even when it rated lower."""
         searched = [r for r in ratings if r.best or r.cost is not None]
         others = len(ratings) - len(searched)
-        shown, noted = rows_that_fit(len(searched), others, bottom - y)
-        noted = noted and y + shown * LINE + MORE_HEIGHT <= bottom  # a short panel leaves the rest to the marks
+        best_now = next((content.points_now(r.decision) for r in searched if r.best), None)
+        reasons = [reason(r, content.points_now(r.decision), best_now) for r in searched]
         if most is not None:  # a part of the panel: the marks on the buttons show the rest
-            shown, noted = min(shown, most), False
+            shown, noted = rows_that_fit([bool(t) for t in reasons[:most]], bottom - y), False
+        else:
+            flags = [bool(t) for t in reasons]
+            shown = rows_that_fit(flags, bottom - y)
+            noted = len(shown) < len(ratings)
+            if noted:  # room for the note on the rest, unless the best choice would lose its why for it
+                with_note = rows_that_fit(flags, bottom - y - MORE_HEIGHT)
+                if with_note and (with_note[0] or not flags[0]):
+                    shown = with_note
+                else:
+                    noted = False
+        order = list(range(len(shown)))
+        lit = next((k for k, r in enumerate(searched) if r.decision == content.pointed), None)
+        if len(order) > 1 and lit is not None and lit >= len(order):
+            order[-1] = lit  # the choice pointed at takes the last line (the best keeps the first)
         box_w = surface.get_width() - 24
-        for rating in searched[:shown]:
-            lit = rating.decision == pointed
-            if lit:
-                pygame.draw.rect(surface, pal.GOLD_LIGHT, (x - 6, y - 2, box_w - 12, LINE - 2), border_radius=6)
-            color = pal.GOLD_DARK if rating.best else pal.INK
-            self._blit(surface, self.text.render(cost_label(rating), 20, color, True), (x, y))
-            self._blit(surface, self.text.render(choice_label(rating.decision), 20, pal.INK, lit or rating.best),
-                       (x + 64, y))
-            y += LINE
-        more = left_out_note(len(searched) - shown, others) if noted else None
+        words_w = box_w - 12 - WORDS_AT - 8
+        for k, with_reason in zip(order, shown, strict=True):
+            rating = searched[k]
+            height = LINE + (REASON if with_reason else 0)
+            lit_line = rating.decision == content.pointed
+            if lit_line:
+                pygame.draw.rect(surface, pal.GOLD_LIGHT, (x - 6, y - 2, box_w - 12, height - 2), border_radius=6)
+            pill = self._pill(cost_label(rating), rating.best, PANEL_MARK_SIZE)
+            self._blit(surface, pill, (x + MARK_COLUMN - pill.get_width(), y + (LINE - 4 - pill.get_height()) // 2),
+                       cost_label(rating))
+            words = choice_label(rating.decision)
+            words_size = self.text.fonts.fitting_size(words, 20, words_w, smallest=16, face=Face.BOLD)
+            self._write(surface, words, words_size, pal.INK, (x + WORDS_AT, y), lit_line or rating.best)
+            text = reasons[k]
+            if with_reason and text:
+                reason_w = box_w - REASON_AT - 14
+                size = self.text.fonts.fitting_size(text, 14, reason_w, smallest=12)
+                self._write(surface, self.text.fonts.cut_to_fit(text, size, reason_w), size, pal.INK_SOFT,
+                            (x + REASON_AT, y + LINE - 3))
+            y += height
+        more = left_out_note(len(searched) - len(shown), others) if noted else None
         if more:
             for k, line in enumerate(self.text.fonts.wrap(more, 16, box_w - 24)[:2]):  # long in any language
-                self._blit(surface, self.text.render(line, 16, pal.INK_SOFT), (x, y + 2 + 19 * k))
+                self._write(surface, line, 16, pal.INK_SOFT, (x, y + 2 + 19 * k))
             y += MORE_HEIGHT
         return y
 
@@ -261,13 +349,13 @@ class CoachPanel:
         """A small pill for one choice: gold with a star for the best, parchment with "+1.4" for the others."""
         return self._pill(cost_label(rating), rating.best)
 
-    def _pill(self, label: str, best: bool) -> pygame.Surface:
+    def _pill(self, label: str, best: bool, size: int = MARK_SIZE) -> pygame.Surface:
         # The text cache keeps the rendered label; the pill around it is a handful of small draws.
-        words = self.text.render(label, MARK_SIZE, pal.INK, True)
-        w, h = words.get_width() + 16, words.get_height() + 4
-        key = ("pill", label, best, language())
+        key = ("pill", label, best, size, language())
         cached = self._pills.get(key)
         if cached is None:
+            words = self.text.render(label, size, pal.INK, True)
+            w, h = words.get_width() + 16, words.get_height() + 4
             cached = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(cached, pal.GOLD if best else pal.PARCHMENT, cached.get_rect(), border_radius=h // 2)
             pygame.draw.rect(cached, pal.INK, cached.get_rect(), 2, border_radius=h // 2)

@@ -308,25 +308,27 @@ def test_in_a_double_round_the_marks_follow_the_pair_being_formed(app, monkeypat
     assert all((cost_label(r) == "·") == (r.cost is None) for _, r in marks)
 
 
-def test_the_panel_keeps_room_for_its_note_whenever_a_choice_is_left_out():
-    # Seven tiles in a short panel: the choices that fit, then the note on the rest, not cut off below.
-    from game.client.view.coach_panel import LINE, MORE_HEIGHT, rows_that_fit
+def test_the_top_choices_keep_their_why_before_a_line_is_left_out():
+    # Each choice takes a line, and its why a shorter one under it; the top choices keep theirs, the lower ones give
+    # it up before a choice is left out, and a choice without a why takes a line only.
+    from game.client.view.coach_panel import LINE, REASON, rows_that_fit
 
-    assert rows_that_fit(3, 0, 200) == (3, False)  # all fit, and none left out: no note
-    assert rows_that_fit(3, 4, 200) == (3, True)  # all searched fit, the unsearched get the note
-    height = 6 * LINE  # room for six lines without a note
-    shown, noted = rows_that_fit(7, 0, height)
-    assert noted and shown * LINE + MORE_HEIGHT <= height and shown == (height - MORE_HEIGHT) // LINE
+    assert rows_that_fit([True, True, True], 3 * (LINE + REASON)) == [True, True, True]
+    assert rows_that_fit([True, True, True], 2 * (LINE + REASON) + LINE) == [True, True, False]
+    assert rows_that_fit([True, True, True], LINE + REASON + LINE) == [True, False]
+    assert rows_that_fit([True, True], LINE) == [False]
+    assert rows_that_fit([False, True], LINE + LINE + REASON) == [False, True]
+    assert rows_that_fit([True], LINE - 1) == []
 
 
-def test_the_note_on_left_out_choices_says_which_were_searched():
+def test_the_note_on_left_out_choices_says_which_were_tried():
     from game.client.view.coach_panel import left_out_note
 
     assert left_out_note(0, 0) is None
     assert left_out_note(3, 0) == "3 more choices, rated worse"
-    assert left_out_note(0, 2) == "2 more choices, not searched: worse at a glance"
-    # Seven tiles, five searched, four lines shown: one rated below them, two never searched.
-    assert left_out_note(1, 2) == "3 more choices, rated worse (2 not searched)"
+    assert left_out_note(0, 2) == "2 more choices, not tried: worse at a first look"
+    # Seven tiles, five searched, four lines shown: one rated below them, two never tried.
+    assert left_out_note(1, 2) == "3 more choices, rated worse (2 not tried)"
 
 
 @pytest.mark.slow
@@ -358,15 +360,19 @@ def test_the_coachs_numbers_are_written_with_the_languages_decimal_mark(app, mon
     expected = {"+" + f"{r.cost:.1f}".replace(".", ",") for r in rated}
     assert expected <= set(drawn)
     assert not [text for text in drawn if re.search(r"\d\.\d", text)]
-    assert any("+1,4" in text for text in drawn)  # the legend explains the marks in the same writing
+    # The legend explains a mark of the moment in the same writing: the first number the panel rates.
+    example = next(r for r in (*coach.ratings, *coach.tile_ratings) if not r.best and r.cost is not None)
+    figure = f"{example.cost:.1f}".replace(".", ",")
+    assert any(text.startswith(f"+{figure} = {figure} ") for text in drawn)
 
 
 @pytest.mark.parametrize("code", ["en", "de", "nl"])
 def test_no_line_of_the_panel_lies_over_another_at_any_table_size(app, code):
-    # While buying, with a sentence on why the advice differs and the tiles rated too: at a table of eight the
-    # panel is short, and German and Dutch words are long. Every line drawn stays inside the panel, none over another.
+    # While buying, each choice with its why and the tiles rated too: at a table of eight the panel is short, and
+    # German and Dutch words are long. Every line drawn stays inside the panel, none over another; the legend and
+    # the best choice's why are there at every size.
     from game.bots.search import Rating
-    from game.client.view.coach_panel import PanelContent
+    from game.client.view.coach_panel import PanelContent, reason
     from game.client.view.layout import Layout
     from game.client.view.sprites import TextCache
     from game.text import i18n
@@ -376,31 +382,29 @@ def test_no_line_of_the_panel_lies_over_another_at_any_table_size(app, code):
     panel = CoachPanel(TextCache(app.fonts))
     buys = (Rating(Buy(0, 3), 0.0, 100, True), *(Rating(Buy(0, n), 0.4 * n + 0.3, 100, False) for n in range(3)))
     tiles = (Rating(Play(0, (96,)), 0.0, 100, True),
-             *(Rating(Play(0, (t,)), 0.5 + t / 50, 100, False) for t in (18, 45, 92, 30, 61)))
-    why = play_coach_why(3)
+             *(Rating(Play(0, (t,)), 0.5 + t / 50, 100, False) for t in (18, 45, 92, 30, 61)),
+             Rating(Play(0, (77,)), None, 0))
+    now = (*((Buy(0, n), n) for n in range(4)), (Play(0, (96,)), 7), (Play(0, (18,)), -2),
+           *((Play(0, (t,)), 3) for t in (45, 92, 30, 61)))
     for seats in range(2, 9):
         box = layout.coach_box(seats)
-        for content in (PanelContent(False, False, buys, None, tiles=tiles, tiles_asked=True, why=why, ahead=1),
-                        PanelContent(False, False, tiles, None, why=why, ahead=1)):
+        for content in (PanelContent(False, False, buys, None, tiles=tiles, tiles_asked=True, now=now, ahead=1),
+                        PanelContent(False, False, tiles, None, now=now, ahead=1)):
             panel.panel(box.size, content)
             inside = pygame.Rect(0, 0, *box.size).inflate(-12, -12)
             assert panel.lines and all(inside.contains(line) for line in panel.lines), (seats, content.tiles_asked)
             assert panel.legend_shown  # the marks are explained at every table size
+            best = content.ratings[0]
+            assert reason(best, content.points_now(best.decision), content.points_now(best.decision)) in panel.texts
             for k, line in enumerate(panel.lines):
                 assert not any(line.colliderect(other) for other in panel.lines[k + 1:]), (seats, content.tiles_asked)
-    # What makes way in a short panel, in order: the note on the estimate, the tiles' part, the legend.
-    from game.client.view.coach_panel import HEADING, LINE, Fit, what_fits
+    # What makes way in a short panel, in order: the tiles' part, then the legend.
+    from game.client.view.coach_panel import HEADING, LINE, REASON, Fit, what_fits
 
-    assert what_fits(200, 36, 0, 36, True) == Fit(True, True, True)
-    assert what_fits(LINE + HEADING + LINE + 36, 36, 0, 36, True) == Fit(False, True, True)
-    assert what_fits(LINE + 36, 36, 0, 36, True) == Fit(False, False, True)
-    assert what_fits(LINE + 76, 36, 76, 54, True) == Fit(False, False, False)
-
-
-def play_coach_why(count: int) -> str:
-    """The sentence the play screen puts under the panel when the coach's best choice is to buy `count` tiles."""
-    from game.text.i18n import ngettext
-
-    return ngettext("Buying costs {n} point now; the coach expects the new tile to save more later.",
-                    "Buying costs {n} points now; the coach expects the new tiles to save more later.",
-                    count).format(n=count)
+    choice = LINE + REASON  # a choice with its why
+    assert what_fits(300, 36, True) == Fit(True, True)
+    assert what_fits(choice + HEADING + choice + 36, 36, True) == Fit(True, True)
+    assert what_fits(choice + HEADING + choice + 35, 36, True) == Fit(False, True)
+    assert what_fits(choice + 36, 36, True) == Fit(False, True)
+    assert what_fits(choice + 35, 36, True) == Fit(False, False)
+    assert what_fits(choice + 36, 36, False) == Fit(False, True)
