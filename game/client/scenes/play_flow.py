@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from game.client.scenes import routes
 from game.client.scenes.takeover import TakeoverPrompt
 from game.rules import Decision, DecisionKind
-from game.rules.events import Dealt, RowOpened
 from game.rules.match_stats import match_stats
 from game.session.runner import Wait
 from game.storage.statistics import record_finished_match
@@ -115,11 +114,7 @@ class PlayFlow:
                 return
             scene.animator.play(event)
             scene.showing = event
-            summary = scene.tally.add(event)
-            if summary is not None:
-                scene.history.add(summary)  # the round that just ended, before the next one's first line
-            if not isinstance(event, Dealt | RowOpened):  # the deal is the hands', not the history's
-                scene.history.add(event)
+            scene.history.shown(event, scene.tally)
 
     # ----------------------------------------------------------------- the person's decision
     def decide(self, decision: Decision) -> None:

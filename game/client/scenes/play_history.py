@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules import Event
+from game.rules.events import Dealt, RowOpened
 from game.text.i18n import generation
 from game.text.narrate import describe
-from game.text.round_summary import RoundSummary, summary_lines, summary_title
+from game.text.round_summary import RoundSummary, RoundTally, summary_lines, summary_title
 
 
 @dataclass
@@ -38,6 +39,16 @@ class History:
 
     def __len__(self) -> int:
         return len(self._told)
+
+    def shown(self, event: Event, tally: RoundTally) -> None:
+        """What the history keeps of an event the table shows: the summary of the round it ends, if it ends one
+        (before the next round's first line, `tally` adding it up), then its own line, but for the deal (the
+        hands' and the rows', not the history's)."""
+        summary = tally.add(event)
+        if summary is not None:
+            self.add(summary)
+        if not isinstance(event, Dealt | RowOpened):
+            self.add(event)
 
     def add(self, told: Event | RoundSummary | str) -> None:
         """A new entry, the newest. A reader scrolled back keeps their place: the view does not jump."""

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from game.client.scenes.play_history import Entry, History
 from game.rules import Decision
-from game.rules.events import Dealt, Event, RowOpened
+from game.rules.events import Event
 from game.text.i18n import _, generation
 from game.text.round_summary import RoundSummary, RoundTally
 
@@ -67,11 +67,7 @@ class ReplayStory:
         if isinstance(item, Decision):
             self.history.add(self._tell_decision(item))
             return
-        summary = self._tally.add(item)
-        if summary is not None:
-            self.history.add(summary)  # the round that just ended, before the next one's first line
-        if not isinstance(item, Dealt | RowOpened):  # the deal is the hands', not the history's
-            self.history.add(item)
+        self.history.shown(item, self._tally)
 
     def show_step(self, step: int) -> None:
         """The whole story up to the end of step `step`."""
