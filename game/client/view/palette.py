@@ -70,7 +70,7 @@ _HIGH_CONTRAST: dict[str, Color] = {
     "PARCHMENT_LIGHT": (255, 254, 248),
     "FELT": (30, 46, 28),
     "FELT_DARK": (18, 28, 16),
-    "FELT_LIGHT": (150, 180, 136),
+    "FELT_LIGHT": (56, 80, 50),
     "INK": (16, 10, 6),
     "INK_SOFT": (52, 38, 26),
     "CREAM": (255, 252, 242),
