@@ -97,6 +97,7 @@ class App:
         self.map_error: str | None = None
         self.last_match: MatchConfig | None = self.settings.last_setup  # "New game" starts from it
         self._backdrop: pygame.Surface | None = None
+        self._backdrop_look = pal.look()  # the look it was drawn in
         self._notice = PassingNotice()  # drawn over every scene
         self.applied = AppliedSettings(self.settings, self._notice, sound)
         # The play command loads the map just after the first frame: the title does not need it, and the
@@ -175,8 +176,10 @@ class App:
             self._backdrop = None
 
     def backdrop(self) -> pygame.Surface:
-        """The menus' alpine scene at the canvas size, drawn once."""
-        if self._backdrop is None or self._backdrop.get_size() != self.canvas_size:
+        """The menus' alpine scene at the canvas size and in the look in force, drawn once."""
+        if (self._backdrop is None or self._backdrop.get_size() != self.canvas_size
+                or self._backdrop_look is not pal.look()):
+            self._backdrop_look = pal.look()
             from game.client.view.backdrop import render_backdrop
 
             self._backdrop = render_backdrop(self.canvas_size)

@@ -1,7 +1,8 @@
 """The settings as they act on the running game: the sound effects at the settings' volume and muting (made, and
 the mixer started, on first use), M muting or unmuting with a passing notice that says so, and the scenes'
-timelines at the settings' animation speed. The language is applied where the window opens
-(game/client/window.py); the settings screen changes the rest as they are chosen.
+timelines at the settings' animation speed, and the look (normal or high contrast) every screen draws in, from the
+start and at once when it changes. The language is applied where the window opens (game/client/window.py); the
+settings screen changes the rest as they are chosen.
 """
 
 from __future__ import annotations
@@ -9,12 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.client.notice import PassingNotice
+from game.client.view import palette
 from game.client.view.tween import Timeline
 from game.storage.settings import SettingsStore
 from game.text.i18n import N_
 
 if TYPE_CHECKING:
     from game.client.sound import SoundPlayer
+
+
+def apply_look(store: SettingsStore) -> None:
+    """Every screen draws in the look `store` holds (normal or high contrast) from the next frame on."""
+    palette.use_look(palette.Look.HIGH_CONTRAST if store.high_contrast else palette.Look.NORMAL)
 
 
 class AppliedSettings:
@@ -25,6 +32,7 @@ class AppliedSettings:
         self.store = store
         self.notice = notice
         self._sound = sound
+        apply_look(store)
 
     @property
     def sound(self) -> SoundPlayer:

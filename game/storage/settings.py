@@ -1,5 +1,6 @@
 """The player's settings: window size and fullscreen, animation speed (or instant), hints, the coach, sound
-volume and mute, the language, the last match setup, and where the phone server listens (interface and port).
+volume and mute, the language, the high-contrast look, the last match setup, and where the phone server listens
+(interface and port).
 
 They live in `settings.json` in the data folder (game/storage/data_folder.py), written atomically. A settings file
 that cannot be used (cut short, not JSON, another version, a value out of range) gives one sentence
@@ -141,6 +142,7 @@ class Settings:
     # The play screen skips animations and the bots' beats; a flag beside the speed, so turning it off brings
     # that speed back.
     instant_animations: bool = False
+    high_contrast: bool = False  # the screens drawn in the high-contrast look (game/client/view/palette.py)
 
     def to_dict(self) -> dict:
         return {
@@ -158,6 +160,7 @@ class Settings:
             "muted": self.muted,
             "language": self.language,
             "coach": self.coach,
+            "high_contrast": self.high_contrast,
         }
 
 
@@ -241,8 +244,9 @@ def settings_from_dict(data: object) -> Settings:
     muted = data.get("muted", defaults.muted)
     coach = data.get("coach", defaults.coach)
     instant = data.get("instant_animations", defaults.instant_animations)
+    contrast = data.get("high_contrast", defaults.high_contrast)
     for name, value in (("fullscreen", fullscreen), ("hints", hints), ("muted", muted), ("coach", coach),
-                        ("instant_animations", instant)):
+                        ("instant_animations", instant), ("high_contrast", contrast)):
         if not isinstance(value, bool):
             raise ValueError(_("{name} must be true or false, not {found}").format(name=name, found=json.dumps(value)))
     speed = data.get("animation_speed", defaults.animation_speed)
@@ -275,7 +279,7 @@ def settings_from_dict(data: object) -> Settings:
         raise ValueError(_("language must be one of {codes}, or \"\" for the system's, not {found}").format(
             codes=", ".join(json.dumps(code) for code in LANGUAGES), found=json.dumps(language)[:60]))
     return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port,
-                    float(volume), muted, language, coach, instant)
+                    float(volume), muted, language, coach, instant, contrast)
 
 
 def load_settings(path: str | os.PathLike) -> Settings:
@@ -318,7 +322,23 @@ _IN_RANGE: dict[str, Callable[[Any], Any]] = {
     "sound_volume": sound_volume,
     "muted": bool,
     "language": language_code,
+    "high_contrast": bool,
 }
+
+
+class _Switch:
+    """A setting that is on or off, as a property of SettingsStore: read from its settings, and changed (and saved)
+    through `update` only when it changes."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, store: SettingsStore, owner: type | None = None) -> bool:
+        return bool(getattr(store.settings, self.name))
+
+    def __set__(self, store: SettingsStore, on: bool) -> None:
+        if bool(on) != getattr(store.settings, self.name):
+            store.update(**{self.name: on})
 
 
 @dataclass
@@ -336,6 +356,12 @@ class SettingsStore:
     # The game's very first start: the window found no settings file (game/commands/play.py says so); the title
     # offers the guided game once, then sets this False.
     first_start: bool = False
+    # The on/off settings; instant_animations: the play screen shows everything at once (no animations, no bot beats).
+    instant_animations = _Switch()
+    hints = _Switch()
+    coach = _Switch()
+    muted = _Switch()
+    high_contrast = _Switch()
 
     @classmethod
     def open(cls, folder: str | os.PathLike | None = None) -> SettingsStore:
@@ -377,33 +403,8 @@ class SettingsStore:
         if ANIMATION_SPEEDS.clamp(speed) != self.settings.animation_speed:
             self.update(animation_speed=speed)
 
-    @property
-    def instant_animations(self) -> bool:
-        """Whether the play screen shows everything at once (no animations, no bot beats)."""
-        return self.settings.instant_animations
 
-    @instant_animations.setter
-    def instant_animations(self, on: bool) -> None:
-        if bool(on) != self.settings.instant_animations:
-            self.update(instant_animations=on)
 
-    @property
-    def hints(self) -> bool:
-        return self.settings.hints
-
-    @hints.setter
-    def hints(self, on: bool) -> None:
-        if bool(on) != self.settings.hints:
-            self.update(hints=on)
-
-    @property
-    def coach(self) -> bool:
-        return self.settings.coach
-
-    @coach.setter
-    def coach(self, on: bool) -> None:
-        if bool(on) != self.settings.coach:
-            self.update(coach=on)
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -449,14 +450,6 @@ class SettingsStore:
         if sound_volume(volume) != self.settings.sound_volume:
             self.update(sound_volume=volume)
 
-    @property
-    def muted(self) -> bool:
-        return self.settings.muted
-
-    @muted.setter
-    def muted(self, on: bool) -> None:
-        if bool(on) != self.settings.muted:
-            self.update(muted=on)
 
     @property
     def language(self) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.client.scenes.base import Host, Scene
+from game.client.view import palette as pal
 from game.client.view.focus import KeyFocus
 from game.client.view.text import Fonts
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
@@ -27,7 +28,7 @@ class MenuScene(Scene):
         """What does not change while the screen shows (backdrop, cards, headings), painted once per `key`:
         a frame blits it, then draws only what moves or lights up."""
         size = self.app.canvas_size
-        key = (key, generation())  # its headings are in the current language: a change of language repaints
+        key = (key, generation(), pal.look())  # in the current language and look: a change of either repaints
         if self._base is None or self._base_key != key or self._base.get_size() != size:
             self._base = pygame.Surface(size)
             paint(self._base)

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from game.rules.board import TrackSpec
     from game.rules.match_stats import MatchStats, PlayerFigures
 
-MEDALS = {1: pal.GOLD, 2: pal.SILVER, 3: pal.BRONZE}
+MEDALS = {1: "GOLD", 2: "SILVER", 3: "BRONZE"}  # by the name of their colour in the palette
 # The figures' columns: a heading, and which figure of game.rules.match_stats.PlayerFigures it shows.
 FIGURE_COLUMNS = (
     (N_("Rows taken"), "rows_taken"),
@@ -180,9 +180,10 @@ class ResultsScene(MenuScene):
             fill = pal.PARCHMENT_LIGHT if line.place != 1 else pal.shade(pal.GOLD_LIGHT, 0.55)
             pygame.draw.rect(surface, fill, r, border_radius=12)
             pygame.draw.rect(surface, pal.PARCHMENT_DARK, r, 2, border_radius=12)
-            medal = MEDALS.get(line.place)
+            medal_name = MEDALS.get(line.place)
             cx = r.x + 44
-            if medal is not None:
+            if medal_name is not None:
+                medal = pal.color(medal_name)
                 pygame.draw.circle(surface, pal.shade(medal, -0.3), (cx, r.centery), r.h // 2 - 1)
                 pygame.draw.circle(surface, medal, (cx, r.centery), r.h // 2 - 4)
             fonts.blit(surface, ordinal(line.place), 20, pal.INK, Face.BOLD, center=(cx, r.centery))

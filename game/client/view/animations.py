@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.client.view import palette as pal
 from game.client.view.layout import Layout
 from game.client.view.motions import BANNER, Motions
-from game.client.view.palette import GOLD_LIGHT
 from game.client.view.pawn_hops import PawnHops
 from game.client.view.reveal import PLACE_LEAD, SLIDE, Reveal, place_step
 from game.client.view.sprites import BONUS
@@ -205,7 +205,8 @@ class Animator:
             case OpenRoundTriggered(oxen_eye=eye):
                 table.open_next = True
                 at = layout.geometry.track.get(eye, layout.anchor("round_info").center)
-                return Sequence(motions.float_text(_("Oxen-eye! Next round is open"), GOLD_LIGHT, at, 30), Wait(0.6))
+                note = _("Oxen-eye! Next round is open")
+                return Sequence(motions.float_text(note, pal.GOLD_LIGHT, at, 30), Wait(0.6))
             case Played(seat=seat, face_up=face_up, tiles=tiles):
                 return reveal.played(seat, face_up, tiles)
             case Shown(plays=plays):

@@ -1,7 +1,7 @@
 """The menus' backdrop: an alpine scene (sky, sun, snowy peaks, meadow with flowers) drawn from shapes.
 
-Drawn once per canvas size by the app and shared by the title, setup, rules and results screens. The random
-shapes use a fixed seed, so the mountains are the same every time.
+Drawn once per canvas size and look (darker in high contrast) by the app and shared by the title, setup, rules
+and results screens. The random shapes use a fixed seed, so the mountains are the same every time.
 """
 
 from __future__ import annotations
@@ -139,6 +139,10 @@ def render_backdrop(size: tuple[int, int] = LOGICAL) -> pygame.Surface:
             w0, h0 = picture.get_size()
             picture = pygame.transform.smoothscale(picture, (round(w0 * scale), round(h0 * scale)))
             surface.blit(picture, picture.get_rect(midbottom=midbottom))
+    if pal.high_contrast():  # a darker scene: the menus' cards and buttons stand out on it
+        veil = pygame.Surface(LOGICAL, pygame.SRCALPHA)
+        veil.fill((12, 16, 10, 110))
+        surface.blit(veil, (0, 0))
     if size != LOGICAL:
         surface = pygame.transform.smoothscale(surface, size)
     return surface

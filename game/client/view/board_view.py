@@ -66,7 +66,7 @@ class Overlay:
     tracker: Tracker | None = None  # of the shown hand's seat, while open
     buttons: list[Button] = field(default_factory=list)
     status: str = ""
-    status_color: tuple[int, int, int] = palette.INK
+    status_color: tuple[int, int, int] | None = None  # None: the look's ink
     acting: int | None = None
     log: Sequence[LogEntry] = ()  # the history's entries, oldest first (game/client/scenes/play_history.Entry)
     log_back: int = 0  # entries scrolled back from the newest
@@ -162,7 +162,8 @@ class BoardView:
                 panels.append(Panel(f"tile{sprite.tile}", placed_rect(sprite).clip(clip),
                                     (sprite.x, sprite.y, sprite.w, sprite.h, sprite.lift, sprite.style, placer),
                                     partial(self.row_tiles.draw_placed, sprite=sprite, seat=placer)))
-        language = generation()  # the panels' words are in the current language: a change repaints them
+        # The panels' words are in the current language and their colours in the look in force: a change repaints.
+        language = (generation(), palette.look())
         if overlay.tracker is not None:
             panels.append(Panel("tracker", self.tracker.area().clip(clip), (overlay.tracker, language),
                                 partial(self.tracker.draw, tracker=overlay.tracker), opaque=True))
@@ -189,7 +190,7 @@ class BoardView:
                                 lambda layer: self.hand.draw_tray(layer, seat, owner)))
         if overlay.status:
             panels.append(Panel("status", self.status_line.area().clip(clip),
-                                (overlay.status, overlay.status_color, overlay.acting),
+                                (overlay.status, overlay.status_color, overlay.acting, language),
                                 lambda layer: self.status_line.draw(layer, overlay.status, overlay.status_color,
                                                                     overlay.acting)))
         for button in overlay.buttons:

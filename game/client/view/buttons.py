@@ -13,13 +13,17 @@ from game.client.view.widgets import Widget
 from game.text.i18n import _
 
 BUTTON_EDGE = 5  # a raised button's edge, below it
-BUTTON_STYLES: dict[str, tuple[Color, Color, Color]] = {
-    # fill, edge/shadow, text
-    "primary": (pal.OCHRE_RED, pal.shade(pal.OCHRE_RED, -0.35), pal.CREAM),
-    "secondary": (pal.FELT, pal.FELT_DARK, pal.CREAM),
-    "light": (pal.PARCHMENT_LIGHT, pal.PARCHMENT_DARK, pal.INK),
-    "gold": (pal.GOLD, pal.GOLD_DARK, pal.INK),
-}
+
+
+def button_style(style: str) -> tuple[Color, Color, Color]:
+    """A style's fill, edge (its shadow below) and text, in the look in force ("secondary" for an unknown one)."""
+    styles = {
+        "primary": (pal.OCHRE_RED, pal.shade(pal.OCHRE_RED, -0.35), pal.CREAM),
+        "secondary": (pal.FELT, pal.FELT_DARK, pal.CREAM),
+        "light": (pal.PARCHMENT_LIGHT, pal.PARCHMENT_DARK, pal.INK),
+        "gold": (pal.GOLD, pal.GOLD_DARK, pal.INK),
+    }
+    return styles.get(style, styles["secondary"])
 
 
 class Button(Widget):
@@ -90,14 +94,14 @@ class Button(Widget):
         """Everything its drawing depends on: two buttons with the same look draw the same (the label as shown, in
         the current language, so that a change of language paints the button anew)."""
         return (_(self.label), self.style, self.enabled, self.pressed, self.hover, self.size, self.rect.size,
-                self.visible, self.keyboard_focus and self.active)
+                self.visible, self.keyboard_focus and self.active, pal.look())
 
     def _radius(self) -> int:
         return min(16, self.rect.h // 3)
 
     def _paint(self, fonts: Fonts) -> pygame.Surface:
         """The button on a transparent image of its size (and its 5-pixel edge below)."""
-        fill, edge, ink = BUTTON_STYLES.get(self.style, BUTTON_STYLES["secondary"])
+        fill, edge, ink = button_style(self.style)
         if not self.enabled:
             fill, edge, ink = pal.STONE, pal.STONE_DARK, pal.shade(pal.STONE_DARK, -0.15)
         elif self.pressed:
@@ -114,6 +118,8 @@ class Button(Widget):
         pygame.draw.rect(image, fill, body, border_radius=radius)
         if self.hover and self.enabled:
             pygame.draw.rect(image, pal.GOLD_LIGHT, body, 3, border_radius=radius)
+        elif pal.high_contrast():  # a dark outline all round: the button stands out on any ground
+            pygame.draw.rect(image, pal.INK, body, pal.edge(2), border_radius=radius)
         else:
             pygame.draw.rect(image, pal.shade(edge, 0.1), body, 2, border_radius=radius)
         label = _(self.label)

@@ -230,7 +230,7 @@ class CoachPanel:
         self._blit(surface, self.text.render(text, size, color, bold), at, text)
 
     def panel(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
-        key = (size, content, language())
+        key = (size, content, language(), pal.look())
         if self._surface is None or key != self._key:
             self._surface = self._paint(size, content)
             self._key = key
@@ -351,7 +351,7 @@ class CoachPanel:
 
     def _pill(self, label: str, best: bool, size: int = MARK_SIZE) -> pygame.Surface:
         # The text cache keeps the rendered label; the pill around it is a handful of small draws.
-        key = ("pill", label, best, size, language())
+        key = ("pill", label, best, size, language(), pal.look())
         cached = self._pills.get(key)
         if cached is None:
             words = self.text.render(label, size, pal.INK, True)

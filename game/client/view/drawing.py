@@ -44,20 +44,22 @@ def _veil(size: tuple[int, int], alpha: int, color: Color) -> pygame.Surface:
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    fill: Color = pal.PARCHMENT,
-    border: Color | None = pal.PARCHMENT_DARK,
+    fill: Color | None = None,
+    border: Color | None = None,
     radius: int = 18,
     shadow: int = 6,
     border_width: int = 3,
 ) -> None:
-    """A rounded card with a soft drop shadow, like the parchment panels of the board."""
+    """A rounded card with a soft drop shadow, like the parchment panels of the board: parchment with a darker edge
+    unless `fill` and `border` say otherwise (the look's, read as it draws), the edge wider in high contrast."""
     if rect.w <= 0 or rect.h <= 0:
         return  # no room for it (a map far narrower than any screen expects): nothing to draw, and no error
     if shadow:
         surface.blit(_shadow(rect.w, rect.h, radius, shadow), (rect.x - shadow, rect.y - shadow + shadow // 2 + 2))
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    if border is not None and border_width:
-        pygame.draw.rect(surface, border, rect, border_width, border_radius=radius)
+    pygame.draw.rect(surface, pal.PARCHMENT if fill is None else fill, rect, border_radius=radius)
+    if border_width:
+        pygame.draw.rect(surface, pal.PARCHMENT_DARK if border is None else border, rect, pal.edge(border_width),
+                         border_radius=radius)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150, color: Color = (24, 20, 14)) -> None:

@@ -50,7 +50,7 @@ class RulePictures:
         self.tiles = TileArt(text)
         self.pawns = PawnArt()
         self._board: pygame.Surface | None = None
-        self._made: dict[tuple[str, int], pygame.Surface] = {}
+        self._made: dict[tuple[str, int, pal.Look], pygame.Surface] = {}
 
     def board(self) -> pygame.Surface:
         if self._board is None:
@@ -80,7 +80,7 @@ class RulePictures:
     # ----------------------------------------------------------------- the pictures
     def picture(self, term: str) -> pygame.Surface:
         """The picture of `term`, PICTURE_W x PICTURE_H at most."""
-        key = (term, generation() if term in AID_LABELS else 0)
+        key = (term, generation() if term in AID_LABELS else 0, pal.look())
         image = self._made.get(key)
         if image is None:
             image = self._made[key] = self._draw(term)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.view import palette as pal
 from game.client.view.palette import player_rgb, player_symbol, readable_on  # noqa: F401  (re-exported for the views)
 from game.client.view.symbols import draw_symbol
 from game.client.view.text import Face, Fonts
@@ -35,11 +36,12 @@ def seat_rgb(color: str) -> tuple[int, int, int]:
 
 
 def draw_seat_mark(surface: pygame.Surface, color: str, center: tuple[float, float], size: float) -> None:
-    """A seat's mark: a disc of its colour carrying its symbol, outlined so it reads on any ground."""
+    """A seat's mark: a disc of its colour carrying its symbol, outlined so it reads on any ground (a wider
+    outline in high contrast)."""
     rgb = seat_rgb(color)
     x, y = round(center[0]), round(center[1])
     r = max(3, round(size / 2))
-    pygame.draw.circle(surface, INK, (x, y), r + 1)
+    pygame.draw.circle(surface, INK, (x, y), r + pal.edge(1))
     pygame.draw.circle(surface, rgb, (x, y), r)
     draw_symbol(surface, player_symbol(color), (x, y), size * 0.6, readable_on(rgb))
 
@@ -75,7 +77,7 @@ class TileArt:
     def image(self, tile: int, w: int, h: int, face_up: bool, style: str = "", passing: bool = False) -> pygame.Surface:
         """The tile's image at w x h. `passing`: a size the tile only passes through (a flight): the image is the
         nearest larger drawn one scaled, which is quick to make, instead of being drawn anew."""
-        key = (tile if face_up else 0, w, h, face_up, style)
+        key = (tile if face_up else 0, w, h, face_up, style, pal.look())
         surface = self._cache.get(key)
         if surface is None:
             if len(self._cache) >= TILE_IMAGES_KEPT:  # forget the oldest, never all at once (a frame would redraw all)
@@ -97,7 +99,8 @@ class TileArt:
         body = pygame.Rect(0, 0, w - shadow, h - shadow)
         pygame.draw.rect(surface, (0, 0, 0, 90), body.move(shadow, shadow), border_radius=radius)
         if face_up:
-            pygame.draw.rect(surface, IVORY_EDGE, body, border_radius=radius)
+            # In high contrast the ivory face has a dark rim, so that a tile stands out on light ground as well.
+            pygame.draw.rect(surface, INK if pal.high_contrast() else IVORY_EDGE, body, border_radius=radius)
             inner = body.inflate(-max(2, w // 30) * 2, -max(2, h // 30) * 2)
             pygame.draw.rect(surface, IVORY, inner, border_radius=max(2, radius - 2))
             size = int(h * (0.56 if tile < 10 else 0.5))
@@ -110,6 +113,8 @@ class TileArt:
                 pygame.draw.line(surface, INK, (bar.left + 3, y), (bar.right - 3, y), max(2, h // 40))
         else:
             draw_back(surface, body, radius, (w, h))
+            if pal.high_contrast():
+                pygame.draw.rect(surface, INK, body, max(2, w // 30), border_radius=radius)
         if style == "peek":
             # One's own face-down tile: the number for its owner, framed in the tiles' back colour with a
             # strip of back across the top, so it reads as "face down for everyone else".
@@ -134,7 +139,7 @@ class PawnArt:
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def image(self, color: str, size: int, ring: bool = False) -> pygame.Surface:
-        key = (color, size, ring)
+        key = (color, size, ring, pal.look())
         surface = self._cache.get(key)
         if surface is None:
             surface = self._draw(seat_rgb(color), size, ring)
@@ -155,6 +160,8 @@ class PawnArt:
         pygame.draw.circle(surface, dark, (c, c), r)
         pygame.draw.circle(surface, rgb, (c, c), r - max(2, size // 14))
         pygame.draw.circle(surface, light, (c - r // 3, c - r // 3), max(2, r // 3))
+        if pal.high_contrast():  # a dark rim: the pawn stands out on the darker ground
+            pygame.draw.circle(surface, INK, (c, c), r, max(2, size // 16))
         if ring:
             pygame.draw.circle(surface, GOLD, (c, c), r, max(2, size // 12))
         return surface

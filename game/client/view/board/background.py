@@ -18,7 +18,8 @@ from game.client.view.layout import Layout, to_rect
 from game.client.view.sprites import TextCache
 from game.rules import BoardSpec, SpaceKind
 
-_last: tuple[tuple[BoardGeometry, BoardSpec], pygame.Surface] | None = None
+_last: tuple[tuple[BoardGeometry, BoardSpec, palette.Look], pygame.Surface] | None = None
+GROUND_VEIL = (10, 14, 6, 120)  # high contrast: the ground between the spaces darkened by this
 
 
 class BoardBackground:
@@ -28,12 +29,15 @@ class BoardBackground:
         self.layout = layout
         self.text = text
         self._image: pygame.Surface | None = None
+        self._look = palette.look()
         self._images: dict[Path, pygame.Surface | None] = {}
 
     def image(self) -> pygame.Surface:
-        if self._image is None:
+        """The board in the look in force (a switch of look draws it anew: a new image)."""
+        if self._image is None or self._look is not palette.look():
             global _last
-            board = (self.layout.geometry, self.layout.spec)
+            self._look = palette.look()
+            board = (self.layout.geometry, self.layout.spec, self._look)
             if _last is not None and _last[0] == board:
                 self._image = _last[1]
             else:
@@ -51,6 +55,8 @@ class BoardBackground:
                 self._draw_layer(surface, layer)
         else:
             self._draw_plain_board(surface)
+        if palette.high_contrast():
+            self._sharpen(surface)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surface = surface.convert()
         return surface
@@ -76,6 +82,29 @@ class BoardBackground:
         if target is not surface:
             target.set_alpha(round(layer.opacity * 255))
             surface.blit(target, (0, 0))
+
+    def _sharpen(self, surface: pygame.Surface) -> None:
+        """High contrast: the ground darker around the spaces and the track, which keep their light, each space
+        outlined in ink over a light rim."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(GROUND_VEIL)
+        clear = (0, 0, 0, 0)
+        for rect in self.layout.spaces.values():
+            pygame.draw.rect(veil, clear, rect, border_radius=8)
+        radius = self._track_radius()
+        for x, y in self.layout.geometry.track.values():
+            pygame.draw.circle(veil, clear, (round(x), round(y)), radius)
+        surface.blit(veil, (0, 0))
+        for rect in self.layout.spaces.values():
+            pygame.draw.rect(surface, palette.CREAM, rect.inflate(4, 4), 2, border_radius=10)
+            pygame.draw.rect(surface, palette.INK, rect, 3, border_radius=8)
+
+    def _track_radius(self) -> int:
+        """Half the distance between neighbouring track spaces: the size a space of the track takes."""
+        points = list(self.layout.geometry.track.values())
+        steps = [((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+                 for (x1, y1), (x2, y2) in zip(points, points[1:], strict=False)]
+        return max(8, round(min(steps, default=36) / 2))
 
     def _file_image(self, path: Path) -> pygame.Surface | None:
         if path not in self._images:

@@ -45,13 +45,15 @@ class TableLayer:
     def __init__(self, board: Callable[[], pygame.Surface]) -> None:
         self.board = board
         self._image: pygame.Surface | None = None
+        self._board: pygame.Surface | None = None  # the board image the layer was copied from
         self._painted: dict[str, tuple[pygame.Rect, object]] = {}  # per panel on the layer: its area and state
 
     def frame(self, panels: list[Panel]) -> pygame.Surface:
         """The layer showing `panels` (in painting order), as far as this frame's budget goes."""
         board = self.board()
         layer = self._image
-        if layer is None or layer.get_size() != board.get_size():
+        if layer is None or board is not self._board:  # a new board (another size, or look): painted anew
+            self._board = board
             layer = self._image = board.copy()
             self._painted.clear()
         first = not self._painted

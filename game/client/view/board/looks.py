@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.client.view import palette
 from game.client.view.layout import Layout
 from game.client.view.sprites import PawnArt, TextCache, TileArt, draw_seat_mark
 
@@ -15,13 +16,13 @@ PLATES_KEPT = 64  # translucent plates by size and tint: banners of many widths 
 
 
 class SeatMarks:
-    """A seat's mark (a disc of its colour with its symbol) by colour and size."""
+    """A seat's mark (a disc of its colour with its symbol) by colour, size and look."""
 
     def __init__(self) -> None:
-        self._images: dict[tuple[str, int], pygame.Surface] = {}
+        self._images: dict[tuple[str, int, palette.Look], pygame.Surface] = {}
 
     def image(self, color: str, size: int) -> pygame.Surface:
-        key = (color, size)
+        key = (color, size, palette.look())
         image = self._images.get(key)
         if image is None:
             image = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)

@@ -11,9 +11,10 @@ from game.client.view.board.looks import TablePart
 from game.client.view.text import Face, shrink_to_fit
 from game.text.i18n import N_, _
 
-# The round's kinds as chips: what each is called on the board (translated where drawn) and its colour.
-BADGES = {"double": (N_("DOUBLE"), palette.SKY_HIGH), "open": (N_("OPEN"), palette.GOLD_LIGHT),
-          "open_next": (N_("NEXT: OPEN"), palette.PARCHMENT_DARK), "happy": (N_("HAPPY COWS"), palette.GRASS_LIGHT)}
+# The round's kinds as chips: what each is called on the board (translated where drawn) and its colour's name (its
+# colour in the look in force).
+BADGES = {"double": (N_("DOUBLE"), "SKY_HIGH"), "open": (N_("OPEN"), "GOLD_LIGHT"),
+          "open_next": (N_("NEXT: OPEN"), "PARCHMENT_DARK"), "happy": (N_("HAPPY COWS"), "GRASS_LIGHT")}
 
 
 def badges_showing(table) -> list[str]:
@@ -69,7 +70,7 @@ class RoundPanel(TablePart):
         look = self.look(table)
         surface.blit(look.title, look.title_rect)
         for kind, image, chip in look.chips:
-            pygame.draw.rect(surface, BADGES[kind][1], chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, palette.color(BADGES[kind][1]), chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
             surface.blit(image, image.get_rect(center=chip.center))
 

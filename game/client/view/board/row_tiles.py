@@ -36,7 +36,7 @@ class RowTiles(TablePart):
         """A tile lying in a row, with a small mark of the colour and symbol of whoever placed it in its corner:
         one cached image per tile, size and placer, so a frame blits each row tile once."""
         w, h = round(sprite.w), round(sprite.h)
-        key = (sprite.tile, w, h, sprite.style, self.art.colors[seat])
+        key = (sprite.tile, w, h, sprite.style, self.art.colors[seat], palette.look())
         image = self._images.get(key)
         if image is None:
             image = self.art.tiles.image(sprite.tile, w, h, True, sprite.style).copy()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.view import palette
 from game.client.view.board.looks import TablePart
 from game.client.view.sprites import seat_rgb
 from game.client.view.text import Face
@@ -16,15 +17,18 @@ class StatusLine(TablePart):
     def area(self) -> pygame.Rect:
         return self.layout.status_bar().box
 
-    def draw(self, surface: pygame.Surface, status: str, color: tuple[int, int, int], acting: int | None) -> None:
+    def draw(self, surface: pygame.Surface, status: str, color: tuple[int, int, int] | None,
+             acting: int | None) -> None:
+        """`status` in `color` (None: the look's ink) on its plate, the `acting` seat's colour at its left."""
         bar = self.layout.status_bar()
         box = bar.box
         if not box.w or not status:
             return
-        surface.blit(self.art.plates.image(box.size, (250, 244, 226), 225), box)
+        alpha = 250 if palette.high_contrast() else 225
+        surface.blit(self.art.plates.image(box.size, palette.PARCHMENT_LIGHT, alpha), box)
         if acting is not None:
             pygame.draw.rect(surface, seat_rgb(self.art.colors[acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
         size = self.text.fonts.fitting_size(status, 30, bar.text_width, smallest=16, face=Face.BOLD, step=2)
-        label = self.text.render(status, size, color, True)
+        label = self.text.render(status, size, palette.INK if color is None else color, True)
         surface.blit(label, label.get_rect(midleft=bar.text_at))

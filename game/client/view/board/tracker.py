@@ -43,7 +43,7 @@ class TrackerView(TablePart):
         super().__init__(art)
         self.names = names
         self._drawn: tuple[Tracker, pygame.Surface] | None = None  # the tracker drawn last, and its image
-        self._language = generation()  # the language its image is written in
+        self._language = (generation(), palette.look())  # the language and look its image is drawn in
 
     def area(self) -> pygame.Rect:
         return self.layout.tracker_panel().box
@@ -51,9 +51,9 @@ class TrackerView(TablePart):
     def draw(self, surface: pygame.Surface, tracker: Tracker) -> None:
         panel = self.layout.tracker_panel()
         drawn = self._drawn
-        if drawn is None or drawn[0].seat != tracker.seat or self._language != generation():
+        if drawn is None or drawn[0].seat != tracker.seat or self._language != (generation(), palette.look()):
             drawn = self._drawn = (tracker, self._render(panel, tracker))
-            self._language = generation()
+            self._language = (generation(), palette.look())
         elif drawn[0] is not tracker and drawn[0] != tracker:
             old, image = drawn
             for before, now in zip(old.tiles, tracker.tiles, strict=True):
