@@ -29,7 +29,8 @@ from game.client.view import palette as pal
 from game.client.view.board.pointing import Kind, Target
 from game.client.view.buttons import Button
 from game.client.view.focus import ACTIVATE_KEYS, focus_step
-from game.client.view.guide_card import BUTTON_FOOT, ArrowRoutes, card_height, draw_card, draw_pointers
+from game.client.view.guide_arrow import ArrowRoutes
+from game.client.view.guide_card import BUTTON_FOOT, card_height, draw_card, draw_pointers
 from game.client.view.layout import LogPanel
 from game.match_setup.seats import MatchConfig
 from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup
@@ -41,7 +42,8 @@ from game.text.i18n import N_, _
 
 BUTTON_H = 56
 CARD_GAP = 8  # between the card and the history below it
-VALUE_CORNER = 34  # a space's points are drawn in its bottom-right corner, this wide and high
+VALUE_BADGE = 32  # a space's points, on a badge this wide in its bottom-right corner (the board's picture)
+SPACE_EDGE = 12  # a space's edge (its frame, a tile's margin) that an arrow may pass over
 HISTORY_ROOM = 96  # the history keeps at least this much of the side column below the card (four lines or so)
 
 
@@ -360,12 +362,13 @@ class GuidedGameScene(PlayScene):
         return self.points.rects(Target(Kind(point.kind), point.key), self.table)
 
     def board_marks(self) -> list[pygame.Rect]:
-        """What the arrow had better not cross: the rows' spaces and the track's, and the more so the numbers in a
-        space's corner (an ibex's or a cowpie's points)."""
+        """What the arrow had better not cross: the middle of every space (its symbol, or the number of the tile on
+        it), the corner with its points, and the track's numbers."""
         spaces = list(self.layout.spaces.values())
-        corners = [pygame.Rect(rect.right - VALUE_CORNER, rect.bottom - VALUE_CORNER, VALUE_CORNER, VALUE_CORNER)
-                   for rect in spaces]
-        return [*spaces, *corners, *self.layout.track_spaces.values()]
+        corners = [pygame.Rect(rect.right - 40, rect.bottom - 38, VALUE_BADGE, VALUE_BADGE) for rect in spaces]
+        middles = [rect.inflate(-2 * SPACE_EDGE, -2 * SPACE_EDGE) for rect in spaces]
+        track = [rect.inflate(-SPACE_EDGE, -SPACE_EDGE) for rect in self.layout.track_spaces.values()]
+        return [*middles, *corners, *track]
 
     def words(self) -> str:
         """What the card says now."""

@@ -41,8 +41,11 @@ def spot_beside(size: tuple[int, int], near: pygame.Rect, field: pygame.Rect, ke
     for wall in (*walls, *softs):
         xs.update((wall.right, wall.left - w))
         ys.update((wall.bottom, wall.top - h))
-    xs = {min(max(x, field.left), field.right - w) for x in xs}
-    ys = {min(max(y, field.top), field.bottom - h) for y in ys}
+    # Within reach across and down, before they are paired.
+    xs = {x for x in (min(max(x, field.left), field.right - w) for x in xs)
+          if max(0, near.left - x - w, x - near.right) <= reach}
+    ys = {y for y in (min(max(y, field.top), field.bottom - h) for y in ys)
+          if max(0, near.top - y - h, y - near.bottom) <= reach}
     best: tuple[tuple[float, int, int], pygame.Rect] | None = None
     for x in xs:
         for y in ys:
