@@ -100,6 +100,10 @@ class Passing(TablePart):
         self._notes = [(note, kept) for note, kept in self._notes if note.alive][-NOTES_KEPT + 1:] + [(text, look)]
         return look
 
+    def note_places(self) -> list[pygame.Rect]:
+        """Where the notes still showing stand."""
+        return [look.plate for note, look in self._notes if note.alive]
+
     def _draw_note(self, surface: pygame.Surface, text: FloatText, look: BannerLook) -> None:
         self._draw_plate(surface, look, text.color, _fade(min(1.0, text.age / text.life)))
 
