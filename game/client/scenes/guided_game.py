@@ -29,6 +29,7 @@ from game.client.view import palette as pal
 from game.client.view.board.pointing import Kind, Target
 from game.client.view.buttons import Button
 from game.client.view.focus import ACTIVATE_KEYS, focus_step
+from game.client.view.guide_arrow import ArrowRoutes
 from game.client.view.guide_card import BUTTON_FOOT, card_height, draw_card, draw_pointers
 from game.client.view.layout import LogPanel
 from game.match_setup.seats import MatchConfig
@@ -41,6 +42,8 @@ from game.text.i18n import N_, _
 
 BUTTON_H = 56
 CARD_GAP = 8  # between the card and the history below it
+VALUE_BADGE = 32  # a space's points, on a badge this wide in its bottom-right corner (the board's picture)
+SPACE_EDGE = 12  # a space's edge (its frame, a tile's margin) that an arrow may pass over
 HISTORY_ROOM = 96  # the history keeps at least this much of the side column below the card (four lines or so)
 
 
@@ -127,6 +130,7 @@ class GuidedGameScene(PlayScene):
         self._laid_out = False
         super().__init__(app, config, match)
         self._card: pygame.Rect | None = None  # where the card stood when it last showed
+        self.arrows = ArrowRoutes()
         # The card's Next is the first button of the Tab order while it shows (keyboard players reach it as they reach
         # the table's buttons); its tooltip shows like theirs.
         self.buttons.insert(0, self.continue_button)
@@ -357,6 +361,15 @@ class GuidedGameScene(PlayScene):
             return self.points.rects(event_target(event), self.table) if event is not None else []
         return self.points.rects(Target(Kind(point.kind), point.key), self.table)
 
+    def board_marks(self) -> list[pygame.Rect]:
+        """What the arrow had better not cross: the middle of every space (its symbol, or the number of the tile on
+        it), the corner with its points, and the track's numbers."""
+        spaces = list(self.layout.spaces.values())
+        corners = [pygame.Rect(rect.right - 40, rect.bottom - 38, VALUE_BADGE, VALUE_BADGE) for rect in spaces]
+        middles = [rect.inflate(-2 * SPACE_EDGE, -2 * SPACE_EDGE) for rect in spaces]
+        track = [rect.inflate(-SPACE_EDGE, -SPACE_EDGE) for rect in self.layout.track_spaces.values()]
+        return [*middles, *corners, *track]
+
     def words(self) -> str:
         """What the card says now."""
         words = self.course.words(self.match.shown, self.table.rows, self.match.names)
@@ -373,7 +386,7 @@ class GuidedGameScene(PlayScene):
         super().draw(surface)
         if self.card_shown():
             card = self._card or self.card
-            draw_pointers(surface, self.pointed(), card, self.pulse)
+            draw_pointers(surface, self.pointed(), card, self.pulse, self.board_marks(), self.arrows)
             draw_card(surface, self.text.fonts, card, self.header(), self.words(), self.course.complaint,
                       self.continue_button if self.continue_button.visible else None)
         if self.app.is_top(self):

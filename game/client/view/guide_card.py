@@ -1,15 +1,17 @@
 """The guided game's card and pointers: the step's words on a card beside the table, gold rings round what the step
-is about, and an arrow from the card to the nearest of them on the board."""
+is about, and an arrow from the card to one of them on the board (its way: guide_arrow.py)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
+from game.client.view.guide_arrow import RING, ArrowRoutes, draw_arrow
 from game.client.view.text import Face, Fonts
 
 CARD_PAD = 16
@@ -19,8 +21,6 @@ TEXT_LINE = 28
 SMALLEST_TEXT = 17  # a long step (a longer language) is drawn smaller, down to this, to stay on its card
 BUTTON_GAP = 10  # between the words and the card's button
 BUTTON_FOOT = 14  # below the card's button
-RING = 5
-ARROW = 7
 
 
 def _header_lines(fonts: Fonts, header: str, width: int) -> list[str]:
@@ -76,53 +76,17 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: 
     return y
 
 
-def arrow_target(rects: list[pygame.Rect], card: pygame.Rect) -> pygame.Rect | None:
-    """The ring the arrow points at: the nearest to the card of those on the board beside it (left of the card, not
-    below its bottom). A ring below the card (the hand, the piles, the buttons) or over it (the seats' panels) gets
-    none: an arrow there would run across the buttons' and panels' words, and the ring shows it well enough."""
-    beside = [rect for rect in rects if rect.right < card.x and rect.centery <= card.bottom]
-    if not beside:
-        return None
-    return min(beside, key=lambda rect: (card.x - rect.right, abs(rect.centery - card.centery)))
-
-
-def draw_pointers(surface: pygame.Surface, rects: list[pygame.Rect], card: pygame.Rect, pulse: float) -> None:
-    """Gold rings round `rects`, breathing with `pulse` (seconds), and an arrow from the card to the nearest of
-    them on the board. A ring grows and shrinks by whole pixels, at most one every 80 ms: as smooth in the window's
-    idle frames (game/client/app.py, IDLE_FPS) as at sixty a second."""
+def draw_pointers(surface: pygame.Surface, rects: list[pygame.Rect], card: pygame.Rect, pulse: float,
+                  rather_clear: Sequence[pygame.Rect] = (), routes: ArrowRoutes | None = None) -> None:
+    """Gold rings round `rects`, breathing with `pulse` (seconds), and an arrow from the card to one of them on the
+    board, by the way over the fewest of `rather_clear` (game/client/view/guide_arrow.py). A ring grows and shrinks
+    by whole pixels, at most one every 80 ms: as smooth in the window's idle frames (game/client/app.py, IDLE_FPS)
+    as at sixty a second."""
     grow = round(3 + 3 * math.sin(pulse * 4.0))
     for rect in rects:
         ring = rect.inflate(2 * (RING + grow), 2 * (RING + grow))
         pygame.draw.rect(surface, pal.INK, ring.inflate(4, 4), RING + 2, border_radius=14)
         pygame.draw.rect(surface, pal.GOLD_LIGHT, ring, RING, border_radius=12)
-    line = arrow_line(rects, card)
-    if line is not None:
-        _arrow(surface, *line)
-
-
-def arrow_line(rects: list[pygame.Rect], card: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
-    """Where the arrow runs, from the card's edge to the ring of `arrow_target` (None: no arrow)."""
-    aim = arrow_target(rects, card)
-    if aim is None:
-        return None
-    target = aim.inflate(2 * (RING + 6), 2 * (RING + 6))
-    start = (card.x, max(card.y + 30, min(card.bottom - 30, target.centery)))
-    end = (target.right, max(target.y, min(target.bottom, start[1])))
-    return start, end
-
-
-def _arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = math.hypot(dx, dy)
-    if length < 20:
-        return
-    ux, uy = dx / length, dy / length
-    head = 26
-    base = (end[0] - ux * head, end[1] - uy * head)
-    wing = (-uy * 14, ux * 14)
-    points = [end, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
-    for color, width, grow in ((pal.INK, ARROW + 4, 3), (pal.GOLD_LIGHT, ARROW, 0)):
-        pygame.draw.line(surface, color, start, base, width)
-        wider = [end, (base[0] + wing[0] * (1 + grow / 10), base[1] + wing[1] * (1 + grow / 10)),
-                 (base[0] - wing[0] * (1 + grow / 10), base[1] - wing[1] * (1 + grow / 10))]
-        pygame.draw.polygon(surface, color, wider if grow else points)
+    arrow = (routes or ArrowRoutes()).route(rects, card, rather_clear)
+    if arrow is not None:
+        draw_arrow(surface, arrow)

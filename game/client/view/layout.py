@@ -8,12 +8,14 @@ seat panel, how far a selected tile lifts) live here too, each written once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.board_map.loader import BoardGeometry
 from game.board_map.loader import Rect as MapRect
+from game.client.view.clear_spots import TableRoom
 from game.client.view.panel_places import Pile, RoundInfo, SeatPanel, StatusBar, TrackerPanel
 from game.client.view.pawn_places import PawnPlaces
 from game.rules import HAND_LIMIT, BoardSpec
@@ -79,6 +81,7 @@ class Layout:
         self.pawn_places = PawnPlaces(geometry.track, self.track_spaces, self.dung_heap, self.pawn_size)
         # The panels' records, made once: a frame asks for them every time it draws (never change them).
         self._records: dict[tuple[str, object], object] = {}
+        self.room = TableRoom(self.spaces, self.track_spaces, self.anchor("reveal"), self.canvas)
 
     def _record(self, key: tuple[str, object], make):
         record = self._records.get(key)
@@ -319,16 +322,17 @@ class Layout:
         box = pygame.Rect(first.x - 6, top, self.anchor("seat1").x - first.x - 12, last.bottom - top + 6)
         return TrackerPanel(box)
 
-    def banner_plate(self, label: tuple[int, int], row: int | None = None) -> pygame.Rect:
-        """The plate behind a banner of size `label`: over the reveal tray ("Round 3"), or over `row` when the
-        banner is about it ("Anja completes row 5"), kept on the canvas."""
-        plate = pygame.Rect((0, 0), label).inflate(60 if row is None else 36, 26 if row is None else 16)
+    def banner_plate(self, label: tuple[int, int], row: int | None = None,
+                     avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """The plate behind a banner of size `label` (its words' lines): over the reveal tray ("Round 3"), or beside
+        `row` when the banner is about it ("Anja completes row 5", see `TableRoom.beside`)."""
+        room = self.room
+        plate = room.plate_size(label, row is None)
         if row is None:
-            plate.center = self.anchor("reveal").center
-        else:
-            first, last = self.spaces[(row, 1)], self.spaces[(row, len(self.spec.row(row).spaces))]
-            plate.center = first.union(last).center
-        return plate.clamp(self.canvas)
+            rect = pygame.Rect((0, 0), plate)
+            rect.center = self.anchor("reveal").center
+            return rect.clamp(self.canvas)
+        return room.beside(plate, room.row_box(row), room.row_rects(row), avoid)[0]
 
     def buy_caption_at(self) -> tuple[int, int]:
         """Bottom-left of the caption over the buy buttons."""

@@ -25,7 +25,8 @@ from game.client.scenes.confirm import ConfirmScene
 from game.client.scenes.guided_game import GuidedGameScene, GuidedPauseScene
 from game.client.scenes.title import TitleScene
 from game.client.view import guide_card
-from game.client.view.guide_card import arrow_line, draw_card
+from game.client.view.guide_arrow import arrow_route, draw_arrow
+from game.client.view.guide_card import draw_card
 from game.commands.play import build_app
 from game.rules import BoardSpec, TrackSpec
 from game.storage.data_folder import data_dir
@@ -414,11 +415,12 @@ def card_in_place(app, scene: GuidedGameScene) -> None:
         assert history.h >= 90, history  # four lines of the history or so
         pointed = scene.pointed()
         assert not any(card.colliderect(rect) for rect in pointed), (language, scene.course.index)
-        line = arrow_line(pointed, card)
+        line = arrow_route(pointed, card, scene.board_marks())
         if line is not None:
             obstacles = [b.rect for b in scene.buttons if b.visible] + [scene.layout.hand_tray()]
             obstacles += [scene.layout.seat_panel(seat).box for seat in range(3)]
-            assert not any(rect.clipline(*line) for rect in obstacles), (language, scene.course.index, line)
+            legs = list(zip(line.points, line.points[1:], strict=False))
+            assert not any(rect.clipline(*leg) for rect in obstacles for leg in legs), (language, scene.course.index)
     i18n.set_language("en")
 
 
@@ -427,6 +429,43 @@ def test_the_card_fits_its_words_and_leaves_the_history_and_the_buttons_in_sight
     open_title(app)
     start_guided(app)
     play_path(app, check=card_in_place)
+
+
+def arrow_clear(app, scene: GuidedGameScene, seen: list) -> None:
+    """At a step that points at something on the board, the arrow as drawn: measured on an empty canvas, it paints
+    nothing inside any rect the step points at, its drawn rect meets not the one it points at, and the spaces'
+    numbers (the tiles' in their middle, the points in their corner) stay in sight unless a pointed ring lies there."""
+    if not app.is_top(scene) or not scene.card_shown():
+        return
+    pointed = scene.pointed()
+    line = scene.arrows.route(pointed, scene._card or scene.card, scene.board_marks())
+    if line is None:
+        return
+    seen.append((scene.lesson_number, scene.course.index))
+    surface = pygame.Surface(app.canvas_size, pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    draw_arrow(surface, line)
+    drawn = surface.get_bounding_rect()
+    assert drawn.w and not drawn.colliderect(line.aim), (scene.lesson_number, scene.course.index, line)
+
+    def painted(area: pygame.Rect) -> bool:
+        return bool(surface.subsurface(area.clip(surface.get_rect())).get_bounding_rect().w)
+
+    assert not any(painted(rect) for rect in pointed), (scene.lesson_number, scene.course.index, line)
+    numbers = [rect.inflate(-24, -24) for rect in scene.layout.spaces.values()]
+    # The points' badge in a space's picture: a circle of radius 15 round (right - 24, bottom - 21).
+    numbers += [pygame.Rect(r.right - 39, r.bottom - 36, 30, 30) for r in scene.layout.spaces.values()]
+    covered = [area for area in numbers if painted(area)]
+    assert len(covered) <= 2, (scene.lesson_number, scene.course.index, line, covered)
+
+
+@pytest.mark.slow
+def test_the_arrow_never_covers_what_a_step_points_at(app):
+    open_title(app)
+    start_guided(app)
+    seen: list = []
+    play_path(app, check=lambda app, scene: arrow_clear(app, scene, seen))
+    assert len(set(seen)) >= 15  # the steps that point at the board, in every lesson that has one
 
 
 def test_the_cards_next_is_in_the_tab_order_and_says_what_it_does(app, monkeypatch):
