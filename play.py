@@ -41,7 +41,7 @@ NOT_BUILT_FROM = ("__pycache__",)  # folders the game's runs and tests write ins
 RUN_AGAIN = "py play.py" if os.name == "nt" else "python3 play.py"
 # The install compiles the computer players' simulator where it can (setup.py); told once, after an install that
 # could not.
-ASK_BUILD = "from game import build; print(len(build.compiled_modules()))"
+ASK_BUILD = "from game.base import build; print(len(build.compiled_modules()))"
 PLAIN_RULES = ("No C compiler with this Python's headers was found, so the game is installed as plain Python: it "
                "plays the same, only the computer players think more slowly (with a compiler, delete .venv and "
                "start again).")
@@ -155,7 +155,7 @@ def install(kind: str, root: Path = ROOT, venv: Path = VENV) -> None:
 
 
 def rules_compiled(venv: Path = VENV) -> bool | None:
-    """Whether the game installed in `venv` runs its simulator compiled, as its game/build.py tells (None if it
+    """Whether the game installed in `venv` runs its simulator compiled, as its game/base/build.py tells (None if it
     cannot tell: the game's own start will say what is wrong). -I: the game as installed there, not this folder's."""
     try:
         done = subprocess.run([str(environment_python(venv)), "-I", "-c", ASK_BUILD], capture_output=True, text=True)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import build  # noqa: E402
+from game.base import build  # noqa: E402
 from game.bots import search  # noqa: E402
 from game.bots.search import SearchBudget  # noqa: E402
 from game.rules import default_board  # noqa: E402

@@ -6,7 +6,7 @@
 Measures both builds of the game, one after the other, each in a process of its own (one core): the
 checkout's sources as plain Python, then the compiled build (the simulator compiled), which setup.py makes from
 the checkout as `pip install .` does, into build/bench/ (made again whenever the sources change), or the one
-installed in DIR (`pip install --target DIR .`). Each block's first line names the build that ran (game/build.py:
+installed in DIR (`pip install --target DIR .`). Each block's first line names the build that ran (game/base/build.py:
 a machine that cannot compile gets plain Python in both, and says so there); a last line gives the second
 block's figures over the first's. Prints, for each measure, the best and the median of `--repeat` runs of
 `--seconds` each (the machine may be shared, so the best is the fairest figure). `--clock cpu` times by
@@ -46,7 +46,7 @@ GAME_FROM = Path(os.environ.get("IBEXES_BENCH_GAME_FROM", ROOT))
 sys.path.insert(0, str(GAME_FROM))
 
 import game  # noqa: E402
-from game import build  # noqa: E402
+from game.base import build  # noqa: E402
 from game.bots.playout import FastPolicy  # noqa: E402
 from game.rules import (  # noqa: E402
     COLORS,

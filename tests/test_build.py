@@ -1,5 +1,5 @@
-"""Which build of the game runs (game/build.py): a checkout's sources are always plain Python, so an edit runs at once;
-an install compiles every module pyproject.toml names, or none. CI's compiled pass (.ci/run) runs the simulator's,
+"""Which build of the game runs (game/base/build.py): a checkout's sources are always plain Python, so an edit runs at
+once; an install compiles every module pyproject.toml names, or none. CI's compiled pass (.ci/run) runs the simulator's,
 the rules' and the bots' tests on the wheel it built, and says so with IBEXES_GAME_BUILD=compiled: there anything
 else fails."""
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import game
-from game import build
+from game.base import build
 
 ROOT = Path(__file__).resolve().parents[1]
 FROM_CHECKOUT = Path(game.__file__).resolve().parent == ROOT / "game"

@@ -83,7 +83,7 @@ def test_every_package_of_the_game_is_installed():
 
 # What the game opens as it runs, each by the module that opens it: checked in the built package below.
 CHECK_FILES = """
-from game import files
+from game.base import files
 from game.board_map.loader import load_board_map
 from game.bots.hand_value import HandValue
 from game.client.sound import SOUNDS_DIR, Effect

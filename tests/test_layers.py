@@ -44,8 +44,8 @@ class Import:
 
 
 def imports_of(path: Path, game: Path = GAME) -> list[Import]:
-    """Every module of the game that `path` imports, relative imports resolved; `from game import files` names
-    game.files."""
+    """Every module of the game that `path` imports, relative imports resolved; `from game import base` names
+    game.base."""
     name = module_name(path, game)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: list[Import] = []
@@ -58,7 +58,7 @@ def imports_of(path: Path, game: Path = GAME) -> list[Import]:
                 module = ".".join([*base, node.module] if node.module else base)
             else:
                 module = node.module or ""
-            if module == "game":  # `from game import files`: the names are the parts imported
+            if module == "game":  # `from game import base`: the names are the parts imported
                 found += [Import(path, node.lineno, f"game.{alias.name}") for alias in node.names]
             else:
                 found.append(Import(path, node.lineno, module))
@@ -94,7 +94,7 @@ def test_every_import_of_the_game_is_one_the_layers_allow() -> None:
 def test_the_table_names_every_part_of_the_game_and_no_other() -> None:
     table = layers_table()
     parts = parts_of_the_game()
-    assert {"rules", "session", "storage", "text", "files"} <= parts  # the parts are found at all
+    assert {"rules", "session", "storage", "text", "base"} <= parts  # the parts are found at all
     assert sorted(parts - set(table)) == [], "parts of game/ missing from [tool.dance-of-ibexes.layers]"
     assert sorted(set(table) - parts) == [], "[tool.dance-of-ibexes.layers] names parts game/ does not have"
     unknown = {f"{part} -> {used}" for part, uses in table.items() for used in uses if used not in table}
@@ -121,7 +121,7 @@ def test_the_layers_run_one_way() -> None:
 def test_the_table_says_what_the_architecture_says() -> None:
     table = layers_table()
     assert table["rules"] == []  # the rules import nothing of the game
-    assert table["files"] == table["build"] == table["safe_reading"] == []
+    assert table["base"] == []
     for below_the_match in ("storage", "text", "board_map"):
         assert not {"session", "bots", "client", "phones", "commands"} & set(table[below_the_match]), below_the_match
     assert "text" in table["storage"] and "storage" not in table["text"]

@@ -114,14 +114,16 @@ def test_a_record_that_cannot_be_read_means_an_install(checkout, tmp_path):
 
 def environment_holding(tmp_path: Path, compiled: list[str] | None) -> Path:
     """A virtual environment (no pip: made in a moment) whose installed game answers which of its rules run
-    compiled, as game/build.py does; or, for None, one with no game in it."""
+    compiled, as game/base/build.py does; or, for None, one with no game in it."""
     venv = tmp_path / "venv"
     venv_module.EnvBuilder(symlinks=os.name != "nt").create(venv)
     if compiled is not None:
         site = Path(sysconfig.get_path("purelib", "venv", vars={"base": str(venv), "platbase": str(venv)}))
-        (site / "game").mkdir(parents=True)
+        (site / "game" / "base").mkdir(parents=True)
         (site / "game" / "__init__.py").write_text("", encoding="utf-8")
-        (site / "game" / "build.py").write_text(f"def compiled_modules():\n    return {compiled!r}\n", encoding="utf-8")
+        (site / "game" / "base" / "__init__.py").write_text("", encoding="utf-8")
+        (site / "game" / "base" / "build.py").write_text(f"def compiled_modules():\n    return {compiled!r}\n",
+                                                         encoding="utf-8")
     return venv
 
 

@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from game.safe_reading import FileRefused, check_regular, printable, read_limited
+from game.base.safe_reading import FileRefused, check_regular, printable, read_limited
 
 
 def test_a_small_regular_file_is_read_whole_or_its_head(tmp_path):

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from typing import Any
 
-from game.safe_reading import printable
+from game.base.safe_reading import printable
 
 
 class MapError(Exception):

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from xml.parsers import expat
 
-from game.safe_reading import MB, read_limited
+from game.base.safe_reading import MB, read_limited
 
 MAX_XML_BYTES = 8 * MB  # the default map is about 60 kB
 MAX_IMAGE_BYTES = 32 * MB

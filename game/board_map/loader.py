@@ -45,10 +45,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game import files
+from game.base import files
+from game.base.safe_reading import printable
 from game.board_map import limits as map_limits
 from game.rules.board import BoardError, BoardSpec
-from game.safe_reading import printable
 
 from .board_checks import BoardChecks
 from .errors import MapError, clean, pytmx_words

@@ -10,7 +10,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
-from game.safe_reading import printable
+from game.base.safe_reading import printable
 
 from .errors import MapError, map_error, where_element
 from .tmx_reader import RESERVED_NAMES, tmx_bool

@@ -18,8 +18,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytmx  # type: ignore[import-untyped]  # noqa: E402 - pytmx ships no type hints
 
+from game.base.safe_reading import printable  # noqa: E402
 from game.board_map import limits as map_limits  # noqa: E402
-from game.safe_reading import printable  # noqa: E402
 
 from .errors import MapError, map_error, pytmx_words  # noqa: E402
 from .records import ANCHORS_LAYER, ROWS_LAYER, SPACES_LAYER, TRACK_LAYER, MapLayer, Rect, Sprite  # noqa: E402

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from game import files
+from game.base import files
 from game.simulator import SimState
 
 from .playout import FastPolicy

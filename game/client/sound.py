@@ -19,7 +19,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol
 
-from game import files
+from game.base import files
 
 logger = logging.getLogger(__name__)
 

@@ -16,7 +16,7 @@ import sys
 import traceback
 from types import ModuleType
 
-from game.safe_reading import printable
+from game.base.safe_reading import printable
 from game.text.i18n import _, apply_language_setting
 
 DEFAULT_COMMAND = "play"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import os
 
+from game.base.safe_reading import printable
 from game.bots import LEVELS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
-from game.safe_reading import printable
 from game.storage.game_log import MAX_SEED  # a game log holds seeds of at most 18 digits
 from game.text.i18n import _
 
@@ -91,7 +91,7 @@ def worker_count(text: str) -> int:
 def check_output_file(path: str | os.PathLike, what: str) -> None:
     """A file the command will write: refused (CommandError) when it exists and is not a regular file, since
     writing to a named pipe waits for a reader for ever and a device swallows or refuses what is written."""
-    from game.safe_reading import check_regular
+    from game.base.safe_reading import check_regular
 
     try:
         check_regular(path)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.safe_reading import printable
+from game.base.safe_reading import printable
 from game.storage.game_log import LogError, read_log, replay
 from game.text.i18n import N_, _
 

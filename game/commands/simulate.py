@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from game.base.safe_reading import printable
 from game.bots import LEVELS
 from game.match_setup.seats import BOT, MatchConfig, SeatConfig
 from game.rules import COLORS, Game
-from game.safe_reading import printable
 from game.session.seating import make_match
 from game.storage.game_log import MAX_SEED, LogWriter
 from game.storage.saves import seats_meta

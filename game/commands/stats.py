@@ -6,7 +6,7 @@ import argparse
 from dataclasses import replace
 from pathlib import Path
 
-from game.safe_reading import printable
+from game.base.safe_reading import printable
 from game.storage.statistics import FILE_NAME, StatisticsError, StatisticsStore, load_statistics
 from game.text.i18n import N_, _
 from game.text.statistics_lines import COLUMNS, cells, stat_lines

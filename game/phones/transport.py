@@ -21,8 +21,8 @@ from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
 
-from game import files
-from game.safe_reading import read_limited
+from game.base import files
+from game.base.safe_reading import read_limited
 from game.text.i18n import _
 
 from .connection import Close, PhoneConnection

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from game.base.safe_reading import MB, printable, read_limited
 from game.rules.board import BoardError, BoardSpec, SpaceKind
 from game.rules.decisions import Decision, IllegalDecision, decision_from_dict, decision_to_dict
 from game.rules.engine import Game, Position, SetupError
 from game.rules.events import Event, event_from_dict
 from game.rules.match_stats import MatchStats, match_stats
 from game.rules.players import COLORS, MAX_PLAYERS, MIN_PLAYERS, PlayerSetup
-from game.safe_reading import MB, printable, read_limited
 from game.storage.json_words import json_problem
 from game.storage.names import clean_name
 from game.text.i18n import _

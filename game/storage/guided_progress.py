@@ -13,8 +13,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.base.safe_reading import printable
 from game.rules.decisions import Decision, decision_from_dict, decision_to_dict
-from game.safe_reading import printable
 from game.storage.data_folder import atomic_write_text, data_dir
 from game.storage.json_words import JsonFileError, read_json_file
 from game.text.i18n import N_, _

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.safe_reading import read_limited
+from game.base.safe_reading import read_limited
 from game.text.i18n import N_, _
 
 _WORDS = (

@@ -25,9 +25,9 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from game.base.safe_reading import printable
 from game.match_setup.seats import CONTROLLERS, MatchConfig, SeatConfig
 from game.rules.players import COLORS, MAX_PLAYERS, MIN_PLAYERS
-from game.safe_reading import printable
 from game.storage.data_folder import atomic_write_text, data_dir
 from game.storage.json_words import JsonFileError, read_json_file
 from game.storage.names import clean_name

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
+from game.base.safe_reading import MB, printable
 from game.match_setup.seats import BOT, MatchConfig
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
-from game.safe_reading import MB, printable
 from game.storage.data_folder import atomic_write_text, data_dir
 from game.storage.json_words import JsonFileError, read_json_file
 from game.storage.names import clean_name

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from game import files
+from game.base import files
 
 LANGUAGES = ("en", "de", "nl")  # the languages the game speaks, in the order the settings screen offers them
 SOURCE_LANGUAGE = LANGUAGES[0]

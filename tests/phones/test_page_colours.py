@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
+from game.base.files import PHONE_PAGE
 from game.client.view.palette import PLAYER_RGB
-from game.files import PHONE_PAGE
 
 
 def test_the_page_s_seat_colours_are_the_window_s() -> None:

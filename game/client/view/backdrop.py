@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game import files
+from game.base import files
 from game.client.view import palette as pal
 
 LOGICAL = (1920, 1080)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game import files
+from game.base import files
 
 FONT_DIR = files.FONTS
 

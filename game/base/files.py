@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parent.parent  # game/
 # The folder holding assets/ and levels/: the package itself when installed, the repository's top in a checkout.
 TOP = PACKAGE if (PACKAGE / "levels").is_dir() else PACKAGE.parent
 

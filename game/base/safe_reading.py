@@ -7,7 +7,7 @@ gigabytes would be read whole. It looks at what the file is before reading a byt
 ("cannot be read (...)") words these too. `printable` quotes a file's text in a message or on a terminal with
 its control characters shown as escapes, and bounded.
 
-It sits beside the packages, below them all, since the map reader, the data folder's files and the phone page
+It sits in game/base, below every other part, since the map reader, the data folder's files and the phone page
 read files alike.
 """
 

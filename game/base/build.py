@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib.machinery
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parent.parent  # game/
 GROUP_LIBRARY = "__mypyc"  # the ending of mypyc's shared library for all the compiled modules, not a module itself
 
 
