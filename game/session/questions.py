@@ -41,9 +41,6 @@ class Questions:
     def controller(self, seat: int) -> Controller:
         return self._controllers[seat]
 
-    def controllers(self) -> list[Controller]:
-        return list(self._controllers)
-
     def replace(self, seat: int, controller: Controller) -> Controller:
         """From now on `controller` answers for `seat`; returns the controller it replaces, whose open question is
         withdrawn (any answer it held is dropped)."""
@@ -60,9 +57,6 @@ class Questions:
     def open(self) -> list[Question]:
         """The questions open now, in action order."""
         return sorted(self._open.values(), key=lambda q: q.number)
-
-    def is_open(self, seat: int) -> bool:
-        return seat in self._open
 
     def ask(
         self, waiting: Sequence[Pending], number: int, view: Callable[[int], PlayerView]
