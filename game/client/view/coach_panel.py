@@ -54,7 +54,7 @@ class Sizes:
     line: int
     reason: int
     reason_line: int
-    reason_lines: int  # how many lines a choice's why may take
+    reason_lines: int  # 1: a choice's why is one line, shrunk to fit; else it wraps (reckoned at this many lines)
     mark: int
     mark_column: int
     words_at: int
@@ -71,10 +71,12 @@ class Sizes:
 
 def sizes() -> Sizes:
     """The panel's sizes at the text-size step in force."""
-    words, reason_size = grown(20), grown(14)
-    return Sizes(title=grown(22), title_line=grown_by(30, 22), words=words, words_least=grown(16),
-                 line=grown_by(LINE, 20), reason=reason_size, reason_line=grown_by(REASON, 14),
-                 reason_lines=1 if reason_size == 14 else 2, mark=grown(PANEL_MARK_SIZE),
+    words, reason_size, mark = grown(20), grown(14), grown(PANEL_MARK_SIZE)
+    # A choice's line holds its words and its mark's pill, whose rim makes it taller: the line grows with the taller.
+    line = round(LINE * max(words, mark + 3) / 20)
+    return Sizes(title=grown(22), title_line=grown_by(30, 22), words=words, words_least=grown(16), line=line,
+                 reason=reason_size, reason_line=grown_by(REASON, 14),
+                 reason_lines=1 if reason_size == 14 else 2, mark=mark,
                  mark_column=grown_by(MARK_COLUMN, PANEL_MARK_SIZE), words_at=grown_by(WORDS_AT, PANEL_MARK_SIZE),
                  heading=grown(16), heading_line=grown_by(HEADING, 16), more=grown(16),
                  more_line=grown_by(19, 16), legend=((grown(14), grown_by(FOOT_LINE, 14)),
@@ -137,16 +139,18 @@ def reason(rating: Rating, now: int | None, best_now: int | None) -> str | None:
     return _("{now}, as many later").format(now=points_now(now))
 
 
-def rows_that_fit(reasons: Sequence[bool], room: int, line: int = LINE, why: int = REASON) -> list[bool]:
+def rows_that_fit(reasons: Sequence[bool], room: int, line: int = LINE,
+                  why: int | Sequence[int] = REASON) -> list[bool]:
     """The lines (`line` pixels high) that fit in `room` pixels, top first: for each, whether its line on why (`why`
-    pixels, where it has one) fits too. The top choices keep their why; lower ones give it up before a line is left
-    out."""
+    pixels, or each choice's own in a sequence, where it has one) fits too. The top choices keep their why; lower
+    ones give it up before a line is left out."""
     shown: list[bool] = []
     used = 0
-    for has in reasons:
-        if has and used + line + why <= room:
+    whys = [why] * len(reasons) if isinstance(why, int) else list(why)
+    for has, why_h in zip(reasons, whys, strict=True):
+        if has and used + line + why_h <= room:
             shown.append(True)
-            used += line + why
+            used += line + why_h
         elif used + line <= room:
             shown.append(False)
             used += line
@@ -295,6 +299,7 @@ class CoachPanel:
         self.legend_shown = False
         box = surface.get_rect().inflate(-12, -12)
         self._box = box
+        self.text.fonts.begin("coach")
         s = sizes()
         draw_panel(surface, box, fill=pal.PARCHMENT_LIGHT, radius=12, shadow=0)
         x, y = box.x + 12, box.y + 8
@@ -356,14 +361,17 @@ class CoachPanel:
         best_now = next((content.points_now(r.decision) for r in searched if r.best), None)
         reasons = [reason(r, content.points_now(r.decision), best_now) for r in searched]
         s = sizes()
+        box_w = surface.get_width() - 24
+        whys = [self._reason_lines(t, box_w - REASON_AT - 14, s) for t in reasons]
+        heights = [len(lines) * s.reason_line for lines in whys]
         if most is not None:  # a part of the panel: the marks on the buttons show the rest
-            shown, noted = rows_that_fit([bool(t) for t in reasons[:most]], bottom - y, s.line, s.reason_height), False
+            shown, noted = rows_that_fit([bool(t) for t in reasons[:most]], bottom - y, s.line, heights[:most]), False
         else:
             flags = [bool(t) for t in reasons]
-            shown = rows_that_fit(flags, bottom - y, s.line, s.reason_height)
+            shown = rows_that_fit(flags, bottom - y, s.line, heights)
             noted = len(shown) < len(ratings)
             if noted:  # room for the note on the rest, unless the best choice would lose its why for it
-                with_note = rows_that_fit(flags, bottom - y - 2 * s.more_line - 6, s.line, s.reason_height)
+                with_note = rows_that_fit(flags, bottom - y - 2 * s.more_line - 6, s.line, heights)
                 if with_note and (with_note[0] or not flags[0]):
                     shown = with_note
                 else:
@@ -372,11 +380,10 @@ class CoachPanel:
         lit = next((k for k, r in enumerate(searched) if r.decision == content.pointed), None)
         if len(order) > 1 and lit is not None and lit >= len(order):
             order[-1] = lit  # the choice pointed at takes the last line (the best keeps the first)
-        box_w = surface.get_width() - 24
         words_w = box_w - 12 - s.words_at - 8
         for k, with_reason in zip(order, shown, strict=True):
             rating = searched[k]
-            height = s.line + (s.reason_height if with_reason else 0)
+            height = s.line + (heights[k] if with_reason else 0)
             lit_line = rating.decision == content.pointed
             if lit_line:
                 pygame.draw.rect(surface, pal.GOLD_LIGHT, (x - 6, y - 2, box_w - 12, height - 2), border_radius=6)
@@ -387,9 +394,9 @@ class CoachPanel:
             words_size = self.text.fonts.fitting_size(words, s.words, words_w, smallest=s.words_least, face=Face.BOLD)
             self._write(surface, words, words_size, pal.INK, (x + s.words_at, y), lit_line or rating.best,
                         s.line - 3)
-            text = reasons[k]
-            if with_reason and text:
-                self._reason(surface, text, (x + REASON_AT, y + s.line - 3), box_w - REASON_AT - 14, s)
+            for n, (line, size) in enumerate(whys[k] if with_reason else []):
+                self._write(surface, line, size, pal.INK_SOFT, (x + REASON_AT, y + s.line - 3 + n * s.reason_line),
+                            height=s.reason_line)
             y += height
         more = left_out_note(len(searched) - len(shown), others) if noted else None
         if more:
@@ -398,20 +405,16 @@ class CoachPanel:
             y += 2 * s.more_line + 6
         return y
 
-    def _reason(self, surface: pygame.Surface, text: str, at: tuple[int, int], room: int, s: Sizes) -> None:
-        """A choice's line on why: at Normal one line, shrunk to fit; at a larger text size wrapped to two."""
+    def _reason_lines(self, text: str | None, room: int, s: Sizes) -> list[tuple[str, int]]:
+        """A choice's line on why as drawn, each line with its size: at Normal one line, shrunk to fit `room` (cut
+        in the rare case it still does not); at a larger text size wrapped at that size."""
         fonts = self.text.fonts
+        if not text:
+            return []
         if s.reason_lines == 1:
             size = fonts.fitting_size(text, s.reason, room, smallest=12)
-            self._write(surface, fonts.cut_to_fit(text, size, room), size, pal.INK_SOFT, at, height=s.reason_line)
-            return
-        lines = fonts.wrap(text, s.reason, room)
-        if len(lines) > s.reason_lines:
-            lines = [*lines[: s.reason_lines - 1], fonts.cut_to_fit(" ".join(lines[s.reason_lines - 1:]), s.reason,
-                                                                     room)]
-        for k, line in enumerate(lines):
-            self._write(surface, line, s.reason, pal.INK_SOFT, (at[0], at[1] + k * s.reason_line),
-                        height=s.reason_line)
+            return [(fonts.cut_to_fit(text, size, room), size)]
+        return [(line, s.reason) for line in fonts.wrap(text, s.reason, room)]
 
     def mark(self, rating: Rating) -> pygame.Surface:
         """A small pill for one choice: gold with a star for the best, parchment with "+1.4" for the others."""

@@ -65,6 +65,7 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: 
     x, width = card.x + CARD_PAD, card.w - 2 * CARD_PAD
     y = card.y + CARD_PAD
     header_size, text_size, text_line, _least = _sizes()
+    fonts.begin("guide")
     for line in _header_lines(fonts, header, width):
         rect = fonts.blit(surface, line, header_size, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
         fonts.note("guide", line, rect, header_size, card)

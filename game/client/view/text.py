@@ -105,6 +105,11 @@ class Fonts:
         self.renders = 0  # how many surfaces were actually rendered (the rest came from the cache)
         self.written: list[Written] | None = None  # when a list: the panels note each text they draw (tests read it)
 
+    def begin(self, part: str) -> None:
+        """`part` is painted anew: what it noted before is gone from `written`."""
+        if self.written is not None:
+            self.written = [entry for entry in self.written if entry.part != part]
+
     def note(self, part: str, text: str, rect: pygame.Rect, size: int, room: pygame.Rect) -> None:
         """A panel drew `text` at `size` into `rect`, inside its `room` (kept only while `written` is a list)."""
         if self.written is not None:

@@ -106,6 +106,7 @@ def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, near: pygame.Rect
     """Draw the tooltip `text` beside `near`, clear of `avoid` where it can be; returns its plate."""
     plate, size = tip_plate(fonts, text, near, surface.get_rect(), avoid)
     draw_panel(surface, plate, pal.PARCHMENT_LIGHT, pal.INK_SOFT, radius=10, shadow=TIP_SHADOW, border_width=2)
+    fonts.begin("tooltip")
     _size, lines = tip_lines(fonts, text, _room(surface.get_rect()))
     step = fonts.font(size).get_linesize()
     top = plate.centery - step * len(lines) // 2

@@ -130,6 +130,7 @@ class LogPanel(TablePart):
         # Its own plate: the history may reach over the empty seats' places, or give the coach its top.
         draw_panel(surface, box.box, fill=palette.PARCHMENT, radius=10, shadow=0, border_width=2)
         placed = self._placed(box, entries, back)
+        self.text.fonts.begin("history")
         for index, top, images, _whole in placed:
             entry = entries[index]
             x = box.text_x

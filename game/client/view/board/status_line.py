@@ -31,8 +31,10 @@ class StatusLine(TablePart):
             pygame.draw.rect(surface, seat_rgb(self.art.colors[acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
         fonts = self.text.fonts
+        fonts.begin("status")
         smallest = grown(16)
-        size = fonts.fitting_size(status, max(30, smallest), bar.text_width, smallest=smallest, face=Face.BOLD, step=2)
+        size = max(smallest, fonts.fitting_size(status, max(30, smallest), bar.text_width, smallest=smallest,
+                                                face=Face.BOLD, step=2))
         lines = [status]
         if fonts.size(status, size, Face.BOLD)[0] > bar.text_width:
             lines = fonts.wrap(status, size, bar.text_width, Face.BOLD)
