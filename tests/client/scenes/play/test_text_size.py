@@ -212,7 +212,7 @@ cut short is named."""
                    for line in problems(squeezed, 1.0, LEAST_PIXELS))
         small = [Written("history", "x", entry.rect, 17, entry.room) for entry in written if entry.part == "history"]
         assert small and all("9.1 px high" in line for line in problems(small, NEEDED[(1024, 600)][1], LEAST_PIXELS))
-        cut = [Written("coach", "no points now, fewest in a…", entry.rect, 23, entry.room) for entry in written[:1]]
+        cut = [Written("coach", "no points now, fewest in a…", entry.rect, 23, entry.room) for entry in small[:1]]
         assert problems(cut, 1.0, LEAST_PIXELS) == ["coach: 'no points now, fewest in a…' is cut"]
     finally:
         app.close()
