@@ -15,7 +15,7 @@ points of the moment from the play screen, the words through game/text/i18n.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -318,6 +318,10 @@ class CoachPanel:
         # At the foot, the legend; in a panel too short for it, in smaller letters, then its first sentence only (the
         # note on the choices left out says which were not tried), before it makes way.
         sentences = legend(content)
+        heading = _("Tiles, if you buy none:")
+        heading_size = self.text.fonts.fitting_size(heading, s.heading, width, smallest=grown(12), face=Face.BOLD)
+        headings = self.text.fonts.wrap(heading, heading_size, width, Face.BOLD)  # two lines in German, when large
+        s = replace(s, heading_line=s.heading_line * len(headings))
         (large, large_step), (small, small_step) = s.legend
         tries = ((large, large_step, sentences), (small, small_step, sentences), (small, small_step, sentences[:1]))
         for legend_size, legend_step, told in tries:
@@ -331,9 +335,9 @@ class CoachPanel:
             choice = s.line + s.reason_height
             most = 2 if bottom - y >= s.heading_line + 3 * choice else 1
             y = self._choices(surface, content, content.ratings, x, y, bottom - s.heading_line - choice, most=most)
-            heading = _("Tiles, if you buy none:")
-            heading_size = self.text.fonts.fitting_size(heading, s.heading, width, smallest=grown(12), face=Face.BOLD)
-            self._write(surface, heading, heading_size, pal.INK_SOFT, (x, y + 2), True, s.heading_line - 2)
+            step = s.heading_line // len(headings)
+            for k, line in enumerate(headings):
+                self._write(surface, line, heading_size, pal.INK_SOFT, (x, y + 2 + k * step), True, step - 2)
             y += s.heading_line
             if content.tiles_thinking:
                 self._write(surface, _("Thinking…"), s.words, pal.INK_SOFT, (x, y))
