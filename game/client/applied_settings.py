@@ -1,8 +1,8 @@
 """The settings as they act on the running game: the sound effects at the settings' volume and muting (made, and
-the mixer started, on first use), M muting or unmuting with a passing notice that says so, and the scenes'
-timelines at the settings' animation speed, and the look (normal or high contrast) every screen draws in, from the
-start and at once when it changes. The language is applied where the window opens (game/client/window.py); the
-settings screen changes the rest as they are chosen.
+the mixer started, on first use), M muting or unmuting with a passing notice that says so, the scenes' timelines at
+the settings' animation speed, the look (normal or high contrast) every screen draws in, and the text size the
+play screen's panels draw at, from the start and at once when they change. The language is applied where the
+window opens (game/client/window.py); the settings screen changes the rest as they are chosen.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.client.notice import PassingNotice
 from game.client.view import palette
+from game.client.view.text import TextStep, use_text_step
 from game.client.view.tween import Timeline
 from game.storage.settings import SettingsStore
 from game.text.i18n import N_
@@ -24,6 +25,11 @@ def apply_look(store: SettingsStore) -> None:
     palette.use_look(palette.Look.HIGH_CONTRAST if store.high_contrast else palette.Look.NORMAL)
 
 
+def apply_text_size(store: SettingsStore) -> None:
+    """The panels that honour the text size draw at the step `store` holds from their next paint on."""
+    use_text_step(TextStep(store.text_size))
+
+
 class AppliedSettings:
     """The run's settings `store` applied; `sound`: the sound effects to play through (None: made on first use,
     playing through pygame.mixer); `notice`: where a change is said."""
@@ -33,6 +39,7 @@ class AppliedSettings:
         self.notice = notice
         self._sound = sound
         apply_look(store)
+        apply_text_size(store)
 
     @property
     def sound(self) -> SoundPlayer:

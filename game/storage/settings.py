@@ -1,6 +1,6 @@
 """The player's settings: window size and fullscreen, animation speed (or instant), hints, the coach, sound
-volume and mute, the language, the high-contrast look, the last match setup, and where the phone server listens
-(interface and port).
+volume and mute, the language, the high-contrast look, the text size, the last match setup, and where the phone
+server listens (interface and port).
 
 They live in `settings.json` in the data folder (game/storage/data_folder.py), written atomically. A settings file
 that cannot be used (cut short, not JSON, another version, a value out of range) gives one sentence
@@ -81,6 +81,8 @@ WINDOW_SIZES = SizeRange((320, 180), (7680, 4320))
 PHONE_PORTS = (0, 1024, 65535)
 DEFAULT_PHONE_PORT = 8642
 SOUND_VOLUMES = (0.0, 1.0)  # the effects' volume: silent to full
+# The text-size steps, smallest first (game/client/view/text.py TextStep draws them): a file without one is "normal".
+TEXT_SIZES = ("normal", "large", "largest")
 
 
 def sound_volume(volume: object) -> float:
@@ -88,6 +90,11 @@ def sound_volume(volume: object) -> float:
     if isinstance(volume, bool) or not isinstance(volume, int | float) or volume != volume:  # NaN
         return Settings.sound_volume
     return min(SOUND_VOLUMES[1], max(SOUND_VOLUMES[0], float(volume)))
+
+
+def text_size(step: object) -> str:
+    """`step` as a text-size setting: one of TEXT_SIZES, else the default."""
+    return step if isinstance(step, str) and step in TEXT_SIZES else Settings.text_size
 
 
 def language_code(code: object) -> str:
@@ -143,6 +150,7 @@ class Settings:
     # that speed back.
     instant_animations: bool = False
     high_contrast: bool = False  # the screens drawn in the high-contrast look (game/client/view/palette.py)
+    text_size: str = "normal"  # one of TEXT_SIZES: how large the play screen's panels draw their text
 
     def to_dict(self) -> dict:
         return {
@@ -161,6 +169,7 @@ class Settings:
             "language": self.language,
             "coach": self.coach,
             "high_contrast": self.high_contrast,
+            "text_size": self.text_size,
         }
 
 
@@ -278,8 +287,12 @@ def settings_from_dict(data: object) -> Settings:
     if not isinstance(language, str) or language_code(language) != language:
         raise ValueError(_("language must be one of {codes}, or \"\" for the system's, not {found}").format(
             codes=", ".join(json.dumps(code) for code in LANGUAGES), found=json.dumps(language)[:60]))
+    step = data.get("text_size", defaults.text_size)
+    if not isinstance(step, str) or text_size(step) != step:
+        raise ValueError(_("text_size must be one of {steps}, not {found}").format(
+            steps=", ".join(json.dumps(s) for s in TEXT_SIZES), found=json.dumps(step)[:60]))
     return Settings((size[0], size[1]), fullscreen, float(speed), hints, last_setup, phone_interface(interface), port,
-                    float(volume), muted, language, coach, instant, contrast)
+                    float(volume), muted, language, coach, instant, contrast, step)
 
 
 def load_settings(path: str | os.PathLike) -> Settings:
@@ -323,6 +336,7 @@ _IN_RANGE: dict[str, Callable[[Any], Any]] = {
     "muted": bool,
     "language": language_code,
     "high_contrast": bool,
+    "text_size": text_size,
 }
 
 
@@ -339,6 +353,21 @@ class _Switch:
     def __set__(self, store: SettingsStore, on: bool) -> None:
         if bool(on) != getattr(store.settings, self.name):
             store.update(**{self.name: on})
+
+
+class _Choice:
+    """A setting that is one of some words, as a property of SettingsStore: read from its settings, and changed (and
+    saved) through `update` only when the word it comes to (brought into range) differs."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, store: SettingsStore, owner: type | None = None) -> str:
+        return str(getattr(store.settings, self.name))
+
+    def __set__(self, store: SettingsStore, word: str) -> None:
+        if _IN_RANGE[self.name](word) != getattr(store.settings, self.name):
+            store.update(**{self.name: word})
 
 
 @dataclass
@@ -362,6 +391,11 @@ class SettingsStore:
     coach = _Switch()
     muted = _Switch()
     high_contrast = _Switch()
+    # The words: the text size (one of TEXT_SIZES); the phone server's address ("" for the local network's); the
+    # chosen language, or "" while the game follows the system's preference.
+    text_size = _Choice()
+    phone_interface = _Choice()
+    language = _Choice()
 
     @classmethod
     def open(cls, folder: str | os.PathLike | None = None) -> SettingsStore:
@@ -403,9 +437,6 @@ class SettingsStore:
         if ANIMATION_SPEEDS.clamp(speed) != self.settings.animation_speed:
             self.update(animation_speed=speed)
 
-
-
-
     @property
     def window_size(self) -> tuple[int, int]:
         return self.settings.window_size
@@ -424,15 +455,6 @@ class SettingsStore:
         return self.settings.last_setup
 
     @property
-    def phone_interface(self) -> str:
-        return self.settings.phone_interface
-
-    @phone_interface.setter
-    def phone_interface(self, address: str) -> None:
-        if phone_interface(address) != self.settings.phone_interface:
-            self.update(phone_interface=address)
-
-    @property
     def phone_port(self) -> int:
         return self.settings.phone_port
 
@@ -449,17 +471,6 @@ class SettingsStore:
     def sound_volume(self, volume: float) -> None:
         if sound_volume(volume) != self.settings.sound_volume:
             self.update(sound_volume=volume)
-
-
-    @property
-    def language(self) -> str:
-        """The chosen language, or "" while the game follows the system's preference."""
-        return self.settings.language
-
-    @language.setter
-    def language(self, code: str) -> None:
-        if language_code(code) != self.settings.language:
-            self.update(language=code)
 
     def remember_session(self, window_size: tuple[int, int], fullscreen: bool,
                          last_match: MatchConfig | None) -> str | None:

@@ -2,13 +2,15 @@
 words, each round's summary), and how far the reader has scrolled back. Plain Python, tested without a window.
 
 Entries keep what they tell (an event, a round's summary, a sentence) and are worded in the current language when
-read, so a change of language tells the whole history again in the new one.
+read, so a change of language tells the whole history again in the new one; a change of the text size draws it
+anew (its version changes).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.client.view.text import text_step
 from game.rules import Event
 from game.rules.events import Dealt, RowOpened
 from game.text.i18n import generation
@@ -34,6 +36,7 @@ class History:
         self._told: list[Event | RoundSummary | str] = []
         self._entries: list[Entry] = []
         self._language = generation()
+        self._step = text_step()
         self.back = 0
         self.version = 0  # changes whenever what the panel shows changes (its cache key)
 
@@ -60,7 +63,10 @@ class History:
         self.version += 1
 
     def entries(self) -> list[Entry]:
-        """Every entry, oldest first, in the current language."""
+        """Every entry, oldest first, in the current language (a change of the text size shows them anew too)."""
+        if self._step != text_step():
+            self._step = text_step()
+            self.version += 1
         if self._language != generation():
             self._language = generation()
             self._entries = [self._word(told) for told in self._told]

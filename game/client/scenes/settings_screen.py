@@ -1,5 +1,5 @@
 """The settings screen, from the title and the pause menu: animation speed (or instant), sound volume and mute,
-hints, the coach, the high-contrast look, full screen and the language.
+hints, the coach, the high-contrast look, the text size, full screen and the language.
 
 Every change applies at once and is saved at once through the run's `SettingsStore`; when the settings file
 could not be used (the store is not writable) or cannot be saved, the screen says that changes last for this
@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.client.applied_settings import apply_look
+from game.client.applied_settings import apply_look, apply_text_size
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.sound import Effect
@@ -34,7 +34,7 @@ SPEED_STEPS: tuple[float, ...] = tuple(s for s in (0.25, 0.5, 0.75, 1.0, 1.5, 2.
                                        if ANIMATION_SPEEDS.contains(s))
 VOLUME_STEPS = tuple(i / 10 for i in range(11))
 
-ROW_H = 84
+ROW_H = 76
 LABEL_W = 380
 
 
@@ -90,6 +90,7 @@ ROW_TIPS = {
     N_("Hints"): N_("While you choose, pointing at a tile shows where it would go and what it scores (H in play)"),
     N_("Coach"): N_("Each of your choices rated by the Expert bot's search, from your view only (C in play)"),
     N_("High contrast"): N_("Darker text on lighter cards, darker ground and stronger outlines, on every screen"),
+    N_("Text size"): N_("Larger text in play: the history, the coach, the status line, tooltips and the guide"),
     N_("Full screen"): N_("The game fills the screen, or plays in a window (F11, anywhere)"),
     N_("Language"): N_("The game's language; System follows your computer's"),
 }
@@ -149,11 +150,14 @@ class SettingsScene(MenuScene):
         self.hints = row(3, N_("Hints"), on_off, lambda: store.hints, lambda on: self._change(hints=on))
         self.coach = row(4, N_("Coach"), on_off, lambda: store.coach, lambda on: self._change(coach=on))
         self.contrast = row(5, N_("High contrast"), on_off, lambda: store.high_contrast, self._set_contrast)
-        self.fullscreen = row(6, N_("Full screen"), on_off, lambda: app.fullscreen, self._set_fullscreen)
+        self.text_size = row(6, N_("Text size"), [Option("normal", N_("Normal")), Option("large", N_("Large")),
+                                                  Option("largest", N_("Largest"))],
+                             lambda: store.text_size, self._set_text_size)
+        self.fullscreen = row(7, N_("Full screen"), on_off, lambda: app.fullscreen, self._set_fullscreen)
         languages = [Option("", N_("System")), *(Option(c, LANGUAGE_NAMES.get(c, c), native=True) for c in LANGUAGES)]
-        self.language = row(7, N_("Language"), languages, lambda: store.language, self._set_language)
-        self.rows = [self.speed, self.volume, self.sound, self.hints, self.coach, self.contrast, self.fullscreen,
-                     self.language]
+        self.language = row(8, N_("Language"), languages, lambda: store.language, self._set_language)
+        self.rows = [self.speed, self.volume, self.sound, self.hints, self.coach, self.contrast, self.text_size,
+                     self.fullscreen, self.language]
         self.back_button = Button((self.card.centerx - 180, self.card.bottom - 124, 360, 80), _("Back"), self.back,
                                   style="primary", keys=(pygame.K_ESCAPE,), size=34,
                                   tooltip=N_("Back; every change is saved already (Escape)"))
@@ -180,6 +184,11 @@ class SettingsScene(MenuScene):
         """The look changes at once, under this screen as well (every screen reads the palette as it draws)."""
         self._change(high_contrast=on)
         apply_look(self.app.settings)
+
+    def _set_text_size(self, step: str) -> None:
+        """The play screen's history, coach, status line, tooltips and guide's card grow or shrink at once."""
+        self._change(text_size=step)
+        apply_text_size(self.app.settings)
 
     def _set_language(self, code: str) -> None:
         self._change(language=code)

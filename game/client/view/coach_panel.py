@@ -15,7 +15,7 @@ points of the moment from the play screen, the words through game/text/i18n.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -23,7 +23,7 @@ from game.bots.search import Rating
 from game.client.view import palette as pal
 from game.client.view.drawing import draw_panel
 from game.client.view.sprites import TextCache
-from game.client.view.text import Face
+from game.client.view.text import Face, grown, grown_by, text_step
 from game.rules import Buy, Decision, Keep, Play
 from game.text.i18n import _, decimal, language, ngettext
 
@@ -31,7 +31,6 @@ STAR = "★"
 UNTRIED = "·"
 LINE = 27  # height of one choice's line in the panel
 REASON = 16  # height of the line on why, under a choice's line
-MORE_HEIGHT = 44  # the note on the choices left out: two lines of 16 points
 MARK_SIZE = 20  # text size of a mark on a tile or button
 PANEL_MARK_SIZE = 17  # text size of a choice's mark in the panel
 MARK_COLUMN = 58  # the marks' column: each mark ends here, right-aligned, so that the numbers line up
@@ -40,6 +39,48 @@ REASON_AT = 12  # where the line on why starts: under the choice, a little in, w
 HEADING = 22  # the heading over the tiles' ratings while buying
 FOOT_LINE = 17  # a line of the legend
 SAME = 0.05  # a difference later smaller than this reads as none ("0.0" would say nothing)
+# The sizes above are the text size's Normal step; a larger step grows the texts and their lines (`Sizes`), and the
+# panel then shows fewer of its parts (what_fits, rows_that_fit), the line on why wrapping to two lines.
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The panel's text sizes and line heights at one text-size step."""
+
+    title: int
+    title_line: int
+    words: int
+    words_least: int
+    line: int
+    reason: int
+    reason_line: int
+    reason_lines: int  # 1: a choice's why is one line, shrunk to fit; else it wraps (reckoned at this many lines)
+    mark: int
+    mark_column: int
+    words_at: int
+    heading: int
+    heading_line: int
+    more: int
+    more_line: int
+    legend: tuple[tuple[int, int], ...]  # the legend's (size, line) to try, largest first
+
+    @property
+    def reason_height(self) -> int:
+        return self.reason_line * self.reason_lines
+
+
+def sizes() -> Sizes:
+    """The panel's sizes at the text-size step in force."""
+    words, reason_size, mark = grown(20), grown(14), grown(PANEL_MARK_SIZE)
+    # A choice's line holds its words and its mark's pill, whose rim makes it taller: the line grows with the taller.
+    line = round(LINE * max(words, mark + 3) / 20)
+    return Sizes(title=grown(22), title_line=grown_by(30, 22), words=words, words_least=grown(16), line=line,
+                 reason=reason_size, reason_line=grown_by(REASON, 14),
+                 reason_lines=1 if reason_size == 14 else 2, mark=mark,
+                 mark_column=grown_by(MARK_COLUMN, PANEL_MARK_SIZE), words_at=grown_by(WORDS_AT, PANEL_MARK_SIZE),
+                 heading=grown(16), heading_line=grown_by(HEADING, 16), more=grown(16),
+                 more_line=grown_by(19, 16), legend=((grown(14), grown_by(FOOT_LINE, 14)),
+                                                     (grown(12), grown_by(15, 12))))
 
 
 def cost_label(rating: Rating) -> str:
@@ -98,18 +139,21 @@ def reason(rating: Rating, now: int | None, best_now: int | None) -> str | None:
     return _("{now}, as many later").format(now=points_now(now))
 
 
-def rows_that_fit(reasons: Sequence[bool], room: int) -> list[bool]:
-    """The lines that fit in `room` pixels, top first: for each, whether its line on why (where it has one) fits
-    too. The top choices keep their why; lower ones give it up before a line is left out."""
+def rows_that_fit(reasons: Sequence[bool], room: int, line: int = LINE,
+                  why: int | Sequence[int] = REASON) -> list[bool]:
+    """The lines (`line` pixels high) that fit in `room` pixels, top first: for each, whether its line on why (`why`
+    pixels, or each choice's own in a sequence, where it has one) fits too. The top choices keep their why; lower
+    ones give it up before a line is left out."""
     shown: list[bool] = []
     used = 0
-    for has in reasons:
-        if has and used + LINE + REASON <= room:
+    whys = [why] * len(reasons) if isinstance(why, int) else list(why)
+    for has, why_h in zip(reasons, whys, strict=True):
+        if has and used + line + why_h <= room:
             shown.append(True)
-            used += LINE + REASON
-        elif used + LINE <= room:
+            used += line + why_h
+        elif used + line <= room:
             shown.append(False)
-            used += LINE
+            used += line
         else:
             break
     return shown
@@ -191,14 +235,16 @@ class Fit:
     legend: bool  # what the marks mean
 
 
-def what_fits(room: int, legend_height: int, tiles_asked: bool) -> Fit:
+def what_fits(room: int, legend_height: int, tiles_asked: bool, size: Sizes | None = None) -> Fit:
     """The parts that fit in `room` pixels below the title, given the legend's height: a short panel (a table of
     eight, longer words of another language) gives up the tiles' part while buying first (each tile's mark still
     rates it), then the legend, so that nothing is drawn over anything else."""
     fit = Fit(tiles=tiles_asked, legend=True)
+    s = size or sizes()
+    choice = s.line + s.reason_height
 
     def needed(f: Fit) -> int:
-        return LINE + REASON + (HEADING + LINE + REASON if f.tiles else 0) + (legend_height if f.legend else 0)
+        return choice + (s.heading_line + choice if f.tiles else 0) + (legend_height if f.legend else 0)
 
     for drop in ("tiles", "legend"):
         if needed(fit) <= room:
@@ -219,18 +265,25 @@ class CoachPanel:
         self.lines: list[pygame.Rect] = []  # where the last paint put each line of text (tests: none overlap)
         self.texts: list[str] = []  # what the last paint wrote, line by line (tests read it)
         self.legend_shown = False  # whether the last paint explained the marks
+        self._box = pygame.Rect(0, 0, 0, 0)  # the plate of the panel being painted, in its own coordinates
 
-    def _blit(self, surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int], text: str = "") -> None:
+    def _blit(self, surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int], text: str = "",
+              size: int = 0, height: int = 0) -> None:
+        """`image` (`text` at `size`) drawn at `at`, taking `height` pixels of its line (0: its own height)."""
         surface.blit(image, at)
-        self.lines.append(image.get_rect(topleft=at))
+        rect = image.get_rect(topleft=at)
+        if height:
+            rect.h = min(rect.h, height)
+        self.lines.append(rect)
         self.texts.append(text)
+        self.text.fonts.note("coach", text, rect, size, self._box)
 
     def _write(self, surface: pygame.Surface, text: str, size: int, color: tuple[int, int, int],
-               at: tuple[int, int], bold: bool = False) -> None:
-        self._blit(surface, self.text.render(text, size, color, bold), at, text)
+               at: tuple[int, int], bold: bool = False, height: int = 0) -> None:
+        self._blit(surface, self.text.render(text, size, color, bold), at, text, size, height)
 
     def panel(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
-        key = (size, content, language(), pal.look())
+        key = (size, content, language(), pal.look(), text_step())
         if self._surface is None or key != self._key:
             self._surface = self._paint(size, content)
             self._key = key
@@ -245,50 +298,60 @@ class CoachPanel:
         self.lines, self.texts = [], []
         self.legend_shown = False
         box = surface.get_rect().inflate(-12, -12)
+        self._box = box
+        self.text.fonts.begin("coach")
+        s = sizes()
         draw_panel(surface, box, fill=pal.PARCHMENT_LIGHT, radius=12, shadow=0)
         x, y = box.x + 12, box.y + 8
         width = box.w - 24
-        self._write(surface, _("Coach (C)"), 22, pal.INK, (x, y), True)
-        y += 30
+        self._write(surface, _("Coach (C)"), s.title, pal.INK, (x, y), True, s.title_line)
+        y += s.title_line
         if content.thinking:
-            self._write(surface, _("Thinking…"), 20, pal.INK_SOFT, (x, y))
+            self._write(surface, _("Thinking…"), s.words, pal.INK_SOFT, (x, y))
             return surface
         if content.failed:
-            for line in self._wrapped(_("The coach could not rate this decision."), 18, width):
-                self._write(surface, line, 18, pal.OCHRE_RED, (x, y))
-                y += 22
+            failed = grown(18)
+            for line in self._wrapped(_("The coach could not rate this decision."), failed, width):
+                self._write(surface, line, failed, pal.OCHRE_RED, (x, y), height=grown_by(22, 18))
+                y += grown_by(22, 18)
             return surface
         # At the foot, the legend; in a panel too short for it, in smaller letters, then its first sentence only (the
         # note on the choices left out says which were not tried), before it makes way.
         sentences = legend(content)
-        tries = ((14, FOOT_LINE, sentences), (12, 15, sentences), (12, 15, sentences[:1]))
+        heading = _("Tiles, if you buy none:")
+        heading_size = self.text.fonts.fitting_size(heading, s.heading, width, smallest=grown(12), face=Face.BOLD)
+        headings = self.text.fonts.wrap(heading, heading_size, width, Face.BOLD)  # two lines in German, when large
+        s = replace(s, heading_line=s.heading_line * len(headings))
+        (large, large_step), (small, small_step) = s.legend
+        tries = ((large, large_step, sentences), (small, small_step, sentences), (small, small_step, sentences[:1]))
         for legend_size, legend_step, told in tries:
             foot = [line for sentence in told for line in self._wrapped(sentence, legend_size, width)]
-            fit = what_fits(box.bottom - 6 - y, len(foot) * legend_step + 6, content.tiles_asked)
+            fit = what_fits(box.bottom - 6 - y, len(foot) * legend_step + 6, content.tiles_asked, s)
             if fit.legend:
                 break
         bottom = box.bottom - 6 - (len(foot) * legend_step + 6 if fit.legend else 0)
         if content.tiles_asked and fit.tiles:
             # While buying: the purchases (the best two at most), then the tiles as if nothing were bought.
-            most = 2 if bottom - y >= HEADING + 3 * (LINE + REASON) else 1
-            y = self._choices(surface, content, content.ratings, x, y, bottom - HEADING - LINE - REASON, most=most)
-            heading = _("Tiles, if you buy none:")
-            heading_size = self.text.fonts.fitting_size(heading, 16, width, smallest=12, face=Face.BOLD)
-            self._write(surface, heading, heading_size, pal.INK_SOFT, (x, y + 2), True)
-            y += HEADING
+            choice = s.line + s.reason_height
+            most = 2 if bottom - y >= s.heading_line + 3 * choice else 1
+            y = self._choices(surface, content, content.ratings, x, y, bottom - s.heading_line - choice, most=most)
+            step = s.heading_line // len(headings)
+            for k, line in enumerate(headings):
+                self._write(surface, line, heading_size, pal.INK_SOFT, (x, y + 2 + k * step), True, step - 2)
+            y += s.heading_line
             if content.tiles_thinking:
-                self._write(surface, _("Thinking…"), 20, pal.INK_SOFT, (x, y))
+                self._write(surface, _("Thinking…"), s.words, pal.INK_SOFT, (x, y))
             else:
                 self._choices(surface, content, content.tiles, x, y, bottom)
         elif content.tiles_asked:  # no room for the tiles: their marks on the hand rate them
-            self._choices(surface, content, content.ratings, x, y, bottom, most=max(1, (bottom - y) // LINE))
+            self._choices(surface, content, content.ratings, x, y, bottom, most=max(1, (bottom - y) // s.line))
         else:
             self._choices(surface, content, content.ratings, x, y, bottom)
         if fit.legend:
             y = bottom + 6
             pygame.draw.line(surface, pal.INK_SOFT, (x, bottom + 2), (x + width, bottom + 2))
             for line in foot:
-                self._write(surface, line, legend_size, pal.INK_SOFT, (x, y))
+                self._write(surface, line, legend_size, pal.INK_SOFT, (x, y), height=legend_step)
                 y += legend_step
             self.legend_shown = True
         return surface
@@ -301,14 +364,18 @@ class CoachPanel:
         others = len(ratings) - len(searched)
         best_now = next((content.points_now(r.decision) for r in searched if r.best), None)
         reasons = [reason(r, content.points_now(r.decision), best_now) for r in searched]
+        s = sizes()
+        box_w = surface.get_width() - 24
+        whys = [self._reason_lines(t, box_w - REASON_AT - 14, s) for t in reasons]
+        heights = [len(lines) * s.reason_line for lines in whys]
         if most is not None:  # a part of the panel: the marks on the buttons show the rest
-            shown, noted = rows_that_fit([bool(t) for t in reasons[:most]], bottom - y), False
+            shown, noted = rows_that_fit([bool(t) for t in reasons[:most]], bottom - y, s.line, heights[:most]), False
         else:
             flags = [bool(t) for t in reasons]
-            shown = rows_that_fit(flags, bottom - y)
+            shown = rows_that_fit(flags, bottom - y, s.line, heights)
             noted = len(shown) < len(ratings)
             if noted:  # room for the note on the rest, unless the best choice would lose its why for it
-                with_note = rows_that_fit(flags, bottom - y - MORE_HEIGHT)
+                with_note = rows_that_fit(flags, bottom - y - 2 * s.more_line - 6, s.line, heights)
                 if with_note and (with_note[0] or not flags[0]):
                     shown = with_note
                 else:
@@ -317,33 +384,41 @@ class CoachPanel:
         lit = next((k for k, r in enumerate(searched) if r.decision == content.pointed), None)
         if len(order) > 1 and lit is not None and lit >= len(order):
             order[-1] = lit  # the choice pointed at takes the last line (the best keeps the first)
-        box_w = surface.get_width() - 24
-        words_w = box_w - 12 - WORDS_AT - 8
+        words_w = box_w - 12 - s.words_at - 8
         for k, with_reason in zip(order, shown, strict=True):
             rating = searched[k]
-            height = LINE + (REASON if with_reason else 0)
+            height = s.line + (heights[k] if with_reason else 0)
             lit_line = rating.decision == content.pointed
             if lit_line:
                 pygame.draw.rect(surface, pal.GOLD_LIGHT, (x - 6, y - 2, box_w - 12, height - 2), border_radius=6)
-            pill = self._pill(cost_label(rating), rating.best, PANEL_MARK_SIZE)
-            self._blit(surface, pill, (x + MARK_COLUMN - pill.get_width(), y + (LINE - 4 - pill.get_height()) // 2),
-                       cost_label(rating))
+            pill = self._pill(cost_label(rating), rating.best, s.mark)
+            self._blit(surface, pill, (x + s.mark_column - pill.get_width(),
+                                       y + (s.line - 4 - pill.get_height()) // 2), cost_label(rating), s.mark)
             words = choice_label(rating.decision)
-            words_size = self.text.fonts.fitting_size(words, 20, words_w, smallest=16, face=Face.BOLD)
-            self._write(surface, words, words_size, pal.INK, (x + WORDS_AT, y), lit_line or rating.best)
-            text = reasons[k]
-            if with_reason and text:
-                reason_w = box_w - REASON_AT - 14
-                size = self.text.fonts.fitting_size(text, 14, reason_w, smallest=12)
-                self._write(surface, self.text.fonts.cut_to_fit(text, size, reason_w), size, pal.INK_SOFT,
-                            (x + REASON_AT, y + LINE - 3))
+            words_size = self.text.fonts.fitting_size(words, s.words, words_w, smallest=s.words_least, face=Face.BOLD)
+            self._write(surface, words, words_size, pal.INK, (x + s.words_at, y), lit_line or rating.best,
+                        s.line - 3)
+            for n, (line, size) in enumerate(whys[k] if with_reason else []):
+                self._write(surface, line, size, pal.INK_SOFT, (x + REASON_AT, y + s.line - 3 + n * s.reason_line),
+                            height=s.reason_line)
             y += height
         more = left_out_note(len(searched) - len(shown), others) if noted else None
         if more:
-            for k, line in enumerate(self.text.fonts.wrap(more, 16, box_w - 24)[:2]):  # long in any language
-                self._write(surface, line, 16, pal.INK_SOFT, (x, y + 2 + 19 * k))
-            y += MORE_HEIGHT
+            for k, line in enumerate(self.text.fonts.wrap(more, s.more, box_w - 24)[:2]):  # long in any language
+                self._write(surface, line, s.more, pal.INK_SOFT, (x, y + 2 + s.more_line * k), height=s.more_line)
+            y += 2 * s.more_line + 6
         return y
+
+    def _reason_lines(self, text: str | None, room: int, s: Sizes) -> list[tuple[str, int]]:
+        """A choice's line on why as drawn, each line with its size: at Normal one line, shrunk to fit `room` (cut
+        in the rare case it still does not); at a larger text size wrapped at that size."""
+        fonts = self.text.fonts
+        if not text:
+            return []
+        if s.reason_lines == 1:
+            size = fonts.fitting_size(text, s.reason, room, smallest=12)
+            return [(fonts.cut_to_fit(text, size, room), size)]
+        return [(line, s.reason) for line in fonts.wrap(text, s.reason, room)]
 
     def mark(self, rating: Rating) -> pygame.Surface:
         """A small pill for one choice: gold with a star for the best, parchment with "+1.4" for the others."""

@@ -12,39 +12,49 @@ from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
 from game.client.view.guide_arrow import RING, ArrowRoutes, draw_arrow
-from game.client.view.text import Face, Fonts
+from game.client.view.text import Face, Fonts, grown
 
 CARD_PAD = 16
-HEADER_SIZE = 18
-TEXT_SIZE = 22
-TEXT_LINE = 28
-SMALLEST_TEXT = 17  # a long step (a longer language) is drawn smaller, down to this, to stay on its card
+# The sizes at the text size's Normal step; a larger step grows them (game/client/view/text.py grown), and the card
+# grows with them (card_height).
+HEADER = 18
+TEXT = 22
+LINE = 28
+SMALLEST = 17  # a long step (a longer language) is drawn smaller, down to this, to stay on its card
 BUTTON_GAP = 10  # between the words and the card's button
 BUTTON_FOOT = 14  # below the card's button
 
 
+def _sizes() -> tuple[int, int, int, int]:
+    """The header's size, the words' size, their line's height and the words' least size, at the step in force."""
+    text = grown(TEXT)
+    return grown(HEADER), text, round(text * LINE / TEXT), grown(SMALLEST)
+
+
 def _header_lines(fonts: Fonts, header: str, width: int) -> list[str]:
-    return fonts.wrap(header, HEADER_SIZE, width, Face.BOLD)[:3]
+    return fonts.wrap(header, _sizes()[0], width, Face.BOLD)[:3]
 
 
 def card_height(fonts: Fonts, width: int, header: str, text: str, complaint: str, button_h: int) -> int:
     """How tall a card `width` wide must be to hold its header, `text` at its full size, the complaint and a button
     `button_h` high (0: none)."""
+    header_size, text_size, text_line, _least = _sizes()
     inner = width - 2 * CARD_PAD
-    height = CARD_PAD + len(_header_lines(fonts, header, inner)) * (HEADER_SIZE + 6) + 6
-    height += len(fonts.wrap(text, TEXT_SIZE, inner)) * TEXT_LINE
+    height = CARD_PAD + len(_header_lines(fonts, header, inner)) * (header_size + 6) + 6
+    height += len(fonts.wrap(text, text_size, inner)) * text_line
     if complaint:
-        height += 8 + len(fonts.wrap(complaint, TEXT_SIZE, inner, Face.BOLD)) * TEXT_LINE
+        height += 8 + len(fonts.wrap(complaint, text_size, inner, Face.BOLD)) * text_line
     return height + (BUTTON_GAP + button_h + BUTTON_FOOT if button_h else CARD_PAD)
 
 
 def card_lines(fonts: Fonts, text: str, width: int, room: int) -> tuple[int, list[str]]:
     """The size and the lines of `text` wrapped to `width`, as large as fits `room` pixels of height."""
-    for size in range(TEXT_SIZE, SMALLEST_TEXT - 1, -1):
+    _header, largest, _line, least = _sizes()
+    for size in range(largest, least - 1, -1):
         lines = fonts.wrap(text, size, width)
-        if len(lines) * round(size * TEXT_LINE / TEXT_SIZE) <= room:
+        if len(lines) * round(size * LINE / TEXT) <= room:
             return size, lines
-    return SMALLEST_TEXT, fonts.wrap(text, SMALLEST_TEXT, width)
+    return least, fonts.wrap(text, least, width)
 
 
 def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: str, text: str, complaint: str,
@@ -54,23 +64,28 @@ def draw_card(surface: pygame.Surface, fonts: Fonts, card: pygame.Rect, header: 
     draw_panel(surface, card, pal.PARCHMENT_LIGHT, pal.GOLD_DARK, radius=16, shadow=8, border_width=4)
     x, width = card.x + CARD_PAD, card.w - 2 * CARD_PAD
     y = card.y + CARD_PAD
+    header_size, text_size, text_line, _least = _sizes()
+    fonts.begin("guide")
     for line in _header_lines(fonts, header, width):
-        fonts.blit(surface, line, HEADER_SIZE, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
-        y += HEADER_SIZE + 6
+        rect = fonts.blit(surface, line, header_size, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
+        fonts.note("guide", line, rect, header_size, card)
+        y += header_size + 6
     y += 6
     bottom = (button.rect.y - BUTTON_GAP) if button is not None else card.bottom - CARD_PAD
-    complaint_lines = fonts.wrap(complaint, TEXT_SIZE, width, Face.BOLD) if complaint else []
-    room = bottom - y - len(complaint_lines) * TEXT_LINE - (8 if complaint_lines else 0)
+    complaint_lines = fonts.wrap(complaint, text_size, width, Face.BOLD) if complaint else []
+    room = bottom - y - len(complaint_lines) * text_line - (8 if complaint_lines else 0)
     size, lines = card_lines(fonts, text, width, room)
-    step = round(size * TEXT_LINE / TEXT_SIZE)
+    step = round(size * LINE / TEXT)
     for line in lines:
-        fonts.blit(surface, line, size, pal.INK, Face.REGULAR, topleft=(x, y))
+        rect = fonts.blit(surface, line, size, pal.INK, Face.REGULAR, topleft=(x, y))
+        fonts.note("guide", line, rect.clip(rect.x, rect.y, rect.w, step), size, card)
         y += step
     if complaint_lines:
         y += 8
         for line in complaint_lines:
-            fonts.blit(surface, line, TEXT_SIZE, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
-            y += TEXT_LINE
+            rect = fonts.blit(surface, line, text_size, pal.OCHRE_RED, Face.BOLD, topleft=(x, y))
+            fonts.note("guide", line, rect.clip(rect.x, rect.y, rect.w, text_line), text_size, card)
+            y += text_line
     if button is not None:
         button.draw(surface, fonts)
     return y

@@ -18,6 +18,7 @@ from game.board_map.loader import Rect as MapRect
 from game.client.view.clear_spots import TableRoom
 from game.client.view.panel_places import Pile, RoundInfo, SeatPanel, StatusBar, TrackerPanel
 from game.client.view.pawn_places import PawnPlaces
+from game.client.view.text import TextStep, grown_by, text_step
 from game.rules import HAND_LIMIT, BoardSpec
 
 MAX_REVEAL = 16
@@ -30,6 +31,10 @@ REVEAL_GAP = 6
 COACH_LEAST = 196
 COACH_MOST = 340
 HISTORY_LEAST = 68
+# At a larger text size (game/client/view/text.py) the coach's lines grow taller: its panel may take more of the
+# column (the history scrolls), both its most and its least share growing with the history's text (17 points).
+COACH_SHARE = {TextStep.NORMAL: 0.55, TextStep.LARGE: 0.6, TextStep.LARGEST: 0.65}
+HISTORY_TEXT = 17
 
 
 def to_rect(rect: MapRect) -> pygame.Rect:
@@ -253,9 +258,11 @@ class Layout:
         return pygame.Rect(log.x, top, log.w, log.bottom - top)
 
     def coach_box(self, seats: int) -> pygame.Rect:
-        """The coach's panel: the top of the side column, leaving the history at least HISTORY_LEAST below it."""
+        """The coach's panel: the top of the side column, leaving the history at least HISTORY_LEAST below it (both
+        grown at a larger text size)."""
         column = self.side_column(seats)
-        height = max(COACH_LEAST, min(COACH_MOST, round(column.h * 0.55), column.h - HISTORY_LEAST))
+        most, history = grown_by(COACH_MOST, HISTORY_TEXT), grown_by(HISTORY_LEAST, HISTORY_TEXT)
+        height = max(COACH_LEAST, min(most, round(column.h * COACH_SHARE[text_step()]), column.h - history))
         return pygame.Rect(column.x, column.y, column.w, min(height, column.h))
 
     def log_panel(self, seats: int = 8, coach: bool = False) -> LogPanel:

@@ -1,9 +1,11 @@
-"""Fonts and rendered text, each made once: a font per (face, size), a surface per (text, size, colour, face)."""
+"""Fonts and rendered text, each made once: a font per (face, size), a surface per (text, size, colour, face); and the
+text-size step the player chose, which raises the play screen's small texts to a least size (`grown`)."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
@@ -12,6 +14,61 @@ import pygame
 from game.base import files
 
 FONT_DIR = files.FONTS
+
+
+class TextStep(Enum):
+    """The text-size setting's steps, by the least size (canvas pixels) a panel's text is drawn at. The canvas is
+    1920x1080 scaled to the window: NORMAL is the game's own sizes, whose smallest, 12, is 12 window pixels in a
+    1920x1080 window; LARGE brings every text to 18 or more, 12 window pixels in a 1280x720 one (two thirds);
+    LARGEST to 23 or more, 12 window pixels in a 1024x600 one (0.533)."""
+
+    NORMAL = "normal"
+    LARGE = "large"
+    LARGEST = "largest"
+
+    @property
+    def least(self) -> int:
+        return _LEAST[self]
+
+
+_LEAST = {TextStep.NORMAL: 0, TextStep.LARGE: 18, TextStep.LARGEST: 23}
+
+
+class _Steps:
+    """The step in force, read by every panel as it draws (as game/client/view/palette.py holds the look)."""
+
+    step = TextStep.NORMAL
+
+
+def use_text_step(step: TextStep) -> None:
+    """Every panel that honours the setting draws at `step` from its next paint on."""
+    _Steps.step = step
+
+
+def text_step() -> TextStep:
+    return _Steps.step
+
+
+def grown(size: int) -> int:
+    """`size` as the step in force draws it: never under the step's least size."""
+    return max(size, _Steps.step.least)
+
+
+def grown_by(size: int, base: int) -> int:
+    """A length `size` that goes with text of `base` points (a line's height, a gap), grown as that text grows."""
+    return round(size * grown(base) / base)
+
+
+@dataclass(frozen=True)
+class Written:
+    """A text a panel drew: which panel (`part`), the rect it went into, its size in canvas pixels, and the panel's
+    room it must stay inside (in the same coordinates)."""
+
+    part: str
+    text: str
+    rect: pygame.Rect
+    size: int
+    room: pygame.Rect
 
 
 class Face(Enum):
@@ -46,6 +103,17 @@ class Fonts:
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()  # measuring words is slow: once per text
         self.renders = 0  # how many surfaces were actually rendered (the rest came from the cache)
+        self.written: list[Written] | None = None  # when a list: the panels note each text they draw (tests read it)
+
+    def begin(self, part: str) -> None:
+        """`part` is painted anew: what it noted before is gone from `written`."""
+        if self.written is not None:
+            self.written = [entry for entry in self.written if entry.part != part]
+
+    def note(self, part: str, text: str, rect: pygame.Rect, size: int, room: pygame.Rect) -> None:
+        """A panel drew `text` at `size` into `rect`, inside its `room` (kept only while `written` is a list)."""
+        if self.written is not None:
+            self.written.append(Written(part, text, pygame.Rect(rect), size, pygame.Rect(room)))
 
     def font(self, size: int, face: Face = Face.REGULAR) -> pygame.font.Font:
         key = (face, size)

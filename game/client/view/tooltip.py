@@ -1,4 +1,5 @@
-"""Tooltips: a one-line plate beside the thing pointed at, shown once the pointer has rested on it a moment (at
+"""Tooltips: a plate beside the thing pointed at (one line; two or more where a long text at a large text size
+needs them), shown once the pointer has rested on it a moment (at
 once for the keyboard's focus). Used by the play screen's table and the menus' buttons."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import pygame
 
 from game.client.view import palette as pal
 from game.client.view.drawing import FOCUS_PAD, draw_panel
-from game.client.view.text import Face, Fonts
+from game.client.view.text import Face, Fonts, grown
 from game.client.view.widgets import Widget
 
 TIP_DELAY = 0.45  # seconds the mouse rests on a thing before its tooltip shows: moving across the board shows none
@@ -46,15 +47,25 @@ class TipTimer:
         return self.key is not None and self.rested >= self.delay
 
 
+def tip_lines(fonts: Fonts, text: str, room: int) -> tuple[int, list[str]]:
+    """The size and lines of the tooltip `text` in `room` pixels: one line, shrunk down to the least size the text
+    size allows; a text still too long there is wrapped."""
+    size = fonts.fitting_size(text, grown(TIP_SIZE), room, smallest=grown(TIP_SMALLEST))
+    if fonts.size(text, size)[0] <= room:
+        return size, [text]
+    return size, fonts.wrap(text, size, room)
+
+
 def tip_plate(fonts: Fonts, text: str, near: pygame.Rect, canvas: pygame.Rect,
              avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, int]:
     """Where the tooltip `text` for a thing at `near` goes, and its text size: above the thing, else below it,
     always inside `canvas`. Where that would cover one of `avoid` (the screen's other buttons), it goes to the
     other side, to the right or to the left instead, whichever first covers neither them nor the thing (with its
     focus ring); where each would, it stays where it was."""
-    room = canvas.w - 2 * TIP_MARGIN - 28
-    size = fonts.fitting_size(text, TIP_SIZE, room, smallest=TIP_SMALLEST)
-    w, h = fonts.size(text, size)
+    room = _room(canvas)
+    size, lines = tip_lines(fonts, text, room)
+    w = max(fonts.size(line, size)[0] for line in lines)
+    h = fonts.font(size).get_linesize() * len(lines)
     inside = canvas.inflate(-2 * TIP_MARGIN, -2 * TIP_MARGIN)
     plate = pygame.Rect(0, 0, min(w, room) + 28, h + 16)
     above, below, right, left = plate.copy(), plate.copy(), plate.copy(), plate.copy()
@@ -74,6 +85,10 @@ def tip_plate(fonts: Fonts, text: str, near: pygame.Rect, canvas: pygame.Rect,
     return placed, size
 
 
+def _room(canvas: pygame.Rect) -> int:
+    return canvas.w - 2 * TIP_MARGIN - 28
+
+
 def others_than(widgets: Sequence[Widget], near: pygame.Rect) -> list[pygame.Rect]:
     """Where the screen's other visible widgets are, for a tooltip beside `near` (part of one of them, or all) to
     keep clear of."""
@@ -91,6 +106,13 @@ def draw_tip(surface: pygame.Surface, fonts: Fonts, text: str, near: pygame.Rect
     """Draw the tooltip `text` beside `near`, clear of `avoid` where it can be; returns its plate."""
     plate, size = tip_plate(fonts, text, near, surface.get_rect(), avoid)
     draw_panel(surface, plate, pal.PARCHMENT_LIGHT, pal.INK_SOFT, radius=10, shadow=TIP_SHADOW, border_width=2)
-    line = fonts.cut_to_fit(text, size, plate.w - 28)
-    fonts.blit(surface, line, size, pal.INK, Face.REGULAR, center=plate.center)
+    fonts.begin("tooltip")
+    _size, lines = tip_lines(fonts, text, _room(surface.get_rect()))
+    step = fonts.font(size).get_linesize()
+    top = plate.centery - step * len(lines) // 2
+    for line in lines:
+        line = fonts.cut_to_fit(line, size, plate.w - 28)  # a word wider than the canvas: none in the game
+        rect = fonts.blit(surface, line, size, pal.INK, Face.REGULAR, midtop=(plate.centerx, top))
+        fonts.note("tooltip", line, rect.clip(rect.x, rect.y, rect.w, step), size, plate)
+        top += step
     return plate

@@ -1,5 +1,6 @@
 """The history panel: the game's entries, the newest at the bottom in bold, whole entries and above them the last
-whole sentences of the one before that fit; scrolled back, the entries of that moment, with a bar saying where in
+whole sentences of the one before that fit (an entry taller than the whole panel, at a large text size: its last
+lines); scrolled back, the entries of that moment, with a bar saying where in
 the game they are. A round's summary is an entry on a plate of its own, its title in bold."""
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from game.client.view import palette
 from game.client.view.board.looks import TablePart
 from game.client.view.drawing import draw_panel
 from game.client.view.layout import LogPanel as LogBox
-from game.client.view.text import Face
+from game.client.view.text import Face, grown
 
-SIZE = 17
+SIZE = 17  # at the text size's Normal step (game/client/view/text.py grown)
 BAR = 5  # the scroll bar's width, at the panel's right edge
 SUMMARY_PAD = 5  # a summary's plate reaches this far round its lines
 
@@ -42,8 +43,9 @@ class LogPanel(TablePart):
 
     def _sentence(self, line: str, bold: bool, summary: bool, width: int) -> list[pygame.Surface]:
         color = palette.INK if bold or summary else palette.INK_SOFT
-        return [self.text.render(part, SIZE, color, bold)
-                for part in self.text.fonts.wrap(line, SIZE, width, Face.BOLD if bold else Face.REGULAR)]
+        size = grown(SIZE)
+        return [self.text.render(part, size, color, bold)
+                for part in self.text.fonts.wrap(line, size, width, Face.BOLD if bold else Face.REGULAR)]
 
     def _height(self, images: list[pygame.Surface], box: LogBox, summary: bool) -> int:
         height = sum(image.get_height() + box.line_gap for image in images)
@@ -77,7 +79,12 @@ class LogPanel(TablePart):
             entry = entries[index]
             images = self._lines(entry, index == len(entries) - 1, self._wrap_width(entry, box))
             height = self._height(images, box, entry.summary)
-            if y - height < box.top and index != last:
+            if y - height < box.top and index == last:  # taller than the panel: its last lines that fit
+                images = self._last_lines(images, box, entry.summary, y - box.top)
+                height = self._height(images, box, entry.summary)
+                placed.append((index, y - height, images, False))
+                break
+            if y - height < box.top:
                 tail = self._tail(entry, box, y - box.top)
                 if tail:  # whole sentences only: a cut sentence reads as nonsense
                     placed.append((index, y - self._height(tail, box, entry.summary), tail, False))
@@ -91,6 +98,11 @@ class LogPanel(TablePart):
             lift = placed[0][1] - box.top
             placed = [(index, top - lift, images, whole) for index, top, images, whole in placed]
         return placed
+
+    def _last_lines(self, images: list[pygame.Surface], box: LogBox, summary: bool, room: int) -> list[pygame.Surface]:
+        while images and self._height(images, box, summary) > room:
+            images = images[1:]
+        return images
 
     def _tail(self, entry: Entry, box: LogBox, room: int) -> list[pygame.Surface]:
         """The rendered lines of `entry`'s last sentences that fit in `room` pixels (none: not even one fits)."""
@@ -118,6 +130,7 @@ class LogPanel(TablePart):
         # Its own plate: the history may reach over the empty seats' places, or give the coach its top.
         draw_panel(surface, box.box, fill=palette.PARCHMENT, radius=10, shadow=0, border_width=2)
         placed = self._placed(box, entries, back)
+        self.text.fonts.begin("history")
         for index, top, images, _whole in placed:
             entry = entries[index]
             x = box.text_x
@@ -127,7 +140,9 @@ class LogPanel(TablePart):
                 pygame.draw.rect(surface, palette.PARCHMENT_DARK, plate, border_radius=8)
                 x, top = x + SUMMARY_PAD, top + SUMMARY_PAD
             for offset, image in enumerate(images):
-                surface.blit(image, (x, top + offset * (image.get_height() + box.line_gap)))
+                at = (x, top + offset * (image.get_height() + box.line_gap))
+                surface.blit(image, at)
+                self.text.fonts.note("history", "", image.get_rect(topleft=at), grown(SIZE), box.box)
         if placed:
             self._draw_bar(surface, box, len(entries), placed[0][0], placed[-1][0])
 

@@ -1,5 +1,6 @@
 """The status line under the hand: whose turn it is and what the game waits for, on a light plate with the
-acting seat's colour at its left end, shrunk to fit a long sentence."""
+acting seat's colour at its left end, shrunk to fit a long sentence, down to the text size's least; a sentence still
+too long there takes two lines."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 from game.client.view import palette
 from game.client.view.board.looks import TablePart
 from game.client.view.sprites import seat_rgb
-from game.client.view.text import Face
+from game.client.view.text import Face, grown
 
 
 class StatusLine(TablePart):
@@ -29,6 +30,21 @@ class StatusLine(TablePart):
         if acting is not None:
             pygame.draw.rect(surface, seat_rgb(self.art.colors[acting]), bar.stripe,
                              border_top_left_radius=8, border_bottom_left_radius=8)
-        size = self.text.fonts.fitting_size(status, 30, bar.text_width, smallest=16, face=Face.BOLD, step=2)
-        label = self.text.render(status, size, palette.INK if color is None else color, True)
-        surface.blit(label, label.get_rect(midleft=bar.text_at))
+        fonts = self.text.fonts
+        fonts.begin("status")
+        smallest = grown(16)
+        size = max(smallest, fonts.fitting_size(status, max(30, smallest), bar.text_width, smallest=smallest,
+                                                face=Face.BOLD, step=2))
+        lines = [status]
+        if fonts.size(status, size, Face.BOLD)[0] > bar.text_width:
+            lines = fonts.wrap(status, size, bar.text_width, Face.BOLD)
+            if len(lines) > 2:  # no status sentence is that long; the rest would leave the plate
+                lines = [lines[0], fonts.cut_to_fit(" ".join(lines[1:]), size, bar.text_width, Face.BOLD)]
+        ink = palette.INK if color is None else color
+        images = [self.text.render(line, size, ink, True) for line in lines]
+        top = bar.text_at[1] - sum(image.get_height() for image in images) // 2
+        for line, image in zip(lines, images, strict=True):
+            rect = image.get_rect(topleft=(bar.text_at[0], top))
+            surface.blit(image, rect)
+            fonts.note("status", line, rect, size, box)
+            top += image.get_height()
