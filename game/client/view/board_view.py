@@ -42,6 +42,7 @@ from game.client.view.layout import Layout
 from game.client.view.layout import LogPanel as LogBox
 from game.client.view.sprites import BONUS, INK, PENALTY, PawnArt, TextCache, TileArt, TileSprite, readable_on
 from game.client.view.table import Table
+from game.client.view.text import text_step
 from game.text.i18n import generation
 
 if TYPE_CHECKING:
@@ -162,8 +163,9 @@ class BoardView:
                 panels.append(Panel(f"tile{sprite.tile}", placed_rect(sprite).clip(clip),
                                     (sprite.x, sprite.y, sprite.w, sprite.h, sprite.lift, sprite.style, placer),
                                     partial(self.row_tiles.draw_placed, sprite=sprite, seat=placer)))
-        # The panels' words are in the current language and their colours in the look in force: a change repaints.
-        language = (generation(), palette.look())
+        # The panels' words are in the current language, at the text size and in the look in force: a change
+        # of any repaints.
+        language = (generation(), text_step(), palette.look())
         if overlay.tracker is not None:
             panels.append(Panel("tracker", self.tracker.area().clip(clip), (overlay.tracker, language),
                                 partial(self.tracker.draw, tracker=overlay.tracker), opaque=True))
