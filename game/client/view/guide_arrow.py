@@ -56,19 +56,20 @@ def arrow_route(rects: Sequence[pygame.Rect], card: pygame.Rect,
     aims = beside_card(rects, card)
     if not aims:
         return None
-    keep_clear = [rect.inflate(2 * RING, 2 * RING) for rect in rects]
-    soft = list(rather_clear)
+    keep_clear = _Obstacles([rect.inflate(2 * RING, 2 * RING) for rect in rects])
+    soft_rects = list(rather_clear)
+    soft = _Obstacles(soft_rects)
     low, high = card.y + 30, card.bottom - 30
-    lanes = sorted({rect.bottom + LANE for rect in soft} | {rect.top - LANE for rect in soft})
+    lanes = sorted({rect.bottom + LANE for rect in soft_rects} | {rect.top - LANE for rect in soft_rects})
     best: tuple[tuple[int, int, float], Arrow] | None = None
     for aim in aims:
-        for points in _ways(aim, card, low, high, lanes, soft):
+        for points in _ways(aim, card, low, high, lanes, soft_rects):
             parts = _parts(points)
-            if any(_hits(part, keep_clear) for part in parts):
+            if any(keep_clear.hits(part) for part in parts):
                 continue
-            covered: set[int] = set()
-            for part in parts:
-                covered.update(_hits(part, soft))
+            covered = soft.covered(parts, most=best[0][0] if best is not None else None)
+            if covered is None:
+                continue  # it covers more than the best way found so far
             length = sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
             cost = (len(covered), len(points), length)
             if best is None or cost < best[0]:
@@ -119,11 +120,32 @@ def _parts(points: tuple[Point, ...]) -> list[pygame.Rect | tuple[Point, Point]]
     return parts
 
 
-def _hits(part: pygame.Rect | tuple[Point, Point], rects: list[pygame.Rect]) -> list[int]:
-    if isinstance(part, pygame.Rect):
-        return part.collidelistall(rects)
-    pad = ARROW + 4
-    return [i for i, rect in enumerate(rects) if rect.inflate(pad, pad).clipline(*part)]
+class _Obstacles:
+    """Rectangles an arrow is weighed against, each also kept grown by the shaft's width for slanting legs (made
+    once per route: a route weighs thousands of ways)."""
+
+    def __init__(self, rects: list[pygame.Rect]) -> None:
+        pad = ARROW + 4
+        self.rects = rects
+        self.padded = [rect.inflate(pad, pad) for rect in rects]
+
+    def covered(self, parts: list[pygame.Rect | tuple[Point, Point]], most: int | None) -> set[int] | None:
+        """The rectangles the arrow of `parts` lies on; None as soon as they are more than `most`."""
+        found: set[int] = set()
+        for part in parts:
+            found.update(self.hits(part))
+            if most is not None and len(found) > most:
+                return None
+        return found
+
+    def hits(self, part: pygame.Rect | tuple[Point, Point]) -> list[int]:
+        """The indices of the rectangles `part` (a leg's rectangle, or a slanting line) lies on."""
+        if isinstance(part, pygame.Rect):
+            return part.collidelistall(self.rects)
+        (x1, y1), (x2, y2) = part
+        box = pygame.Rect(min(x1, x2), min(y1, y2), abs(x2 - x1) + 1, abs(y2 - y1) + 1)
+        padded = self.padded
+        return [i for i in box.collidelistall(padded) if padded[i].clipline(part[0], part[1])]
 
 
 def _round(point: tuple[float, float]) -> Point:
