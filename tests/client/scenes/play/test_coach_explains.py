@@ -9,7 +9,7 @@ import pytest
 from people import frame
 from play_driver import scene_at, until_input
 
-from game.bots.search import Rating, SearchBudget, rate_choices
+from game.bots.search import Rating
 from game.client.scenes.play_coach import Coach
 from game.client.view.coach_panel import REASON_AT, CoachPanel, PanelContent, legend, reason
 from game.client.view.sprites import TextCache
@@ -18,33 +18,7 @@ from game.match_setup.seats import BOT, HUMAN, SeatConfig
 from game.rules import Buy, DecisionKind, Keep, Play, Position
 from game.text import i18n
 
-QUICK = SearchBudget(seconds=None, iterations=12, min_iterations=2)
-
-
-class QuickAdvisor:
-    """Rates at once, in-process, with a small deterministic search."""
-
-    def __init__(self, budget, seed: int) -> None:
-        self.error = ""
-        self.view = None
-
-    def warm(self) -> None:
-        pass
-
-    def ask(self, view) -> None:
-        self.view = view
-
-    def poll(self):
-        if self.view is None:
-            return None
-        view, self.view = self.view, None
-        return rate_choices(view, QUICK, 0)
-
-    def cancel(self) -> None:
-        self.view = None
-
-    def close(self) -> None:
-        self.view = None
+from .quick_advisor import QuickAdvisor
 
 
 def test_each_line_on_why_splits_the_cost_into_points_now_and_points_later():

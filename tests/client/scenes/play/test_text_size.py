@@ -19,7 +19,6 @@ import pytest
 from people import frame, key, move, open_app
 from play_driver import act, until_input
 
-from game.bots.search import SearchBudget, rate_choices
 from game.client.applied_settings import apply_text_size
 from game.client.scenes.guided_game import GuidedGameScene
 from game.client.scenes.play import PlayScene
@@ -33,6 +32,8 @@ from game.client.view.tooltip import TIP_DELAY
 from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.text import i18n
 
+from .quick_advisor import QuickAdvisor
+
 CANVAS_HEIGHT = 1080
 LEAST_PIXELS = 12
 # The step a player needs at each window size for 12-pixel text, and each window's scale worked out by hand.
@@ -40,35 +41,6 @@ NEEDED = {(1024, 600): (TextStep.LARGEST, 1024 / 1920), (1280, 720): (TextStep.L
           (1920, 1080): (TextStep.NORMAL, 1.0)}
 ORDER = [TextStep.NORMAL, TextStep.LARGE, TextStep.LARGEST]
 PLAY_PARTS = {"history", "coach", "status", "tooltip"}
-QUICK = SearchBudget(seconds=None, iterations=12, min_iterations=2)
-
-
-class QuickAdvisor:
-    """Rates at once, in-process, with a small deterministic search."""
-
-    def __init__(self, budget, seed: int) -> None:
-        self.error = ""
-        self.view = None
-
-    def warm(self) -> None:
-        pass
-
-    def ask(self, view) -> None:
-        self.view = view
-
-    def poll(self):
-        if self.view is None:
-            return None
-        view, self.view = self.view, None
-        return rate_choices(view, QUICK, 0)
-
-    def cancel(self) -> None:
-        self.view = None
-
-    def close(self) -> None:
-        self.view = None
-
-
 @pytest.fixture(autouse=True)
 def quick_coach(monkeypatch):
     monkeypatch.setattr(Coach, "advisor_type", QuickAdvisor)
