@@ -6,7 +6,9 @@ import json
 
 import pytest
 
-from game.storage.settings import FILE_NAME, Settings, SettingsError, SettingsStore, load_settings, save_settings
+from game.storage.settings import FILE_NAME, Settings, SettingsStore, load_settings
+
+from .bad_settings import refusal, settings_file_with
 
 
 def test_the_coach_is_off_by_default_and_a_file_without_it_reads_as_off(tmp_path):
@@ -29,14 +31,8 @@ def test_switching_the_coach_is_saved_at_once_and_read_back(tmp_path):
 
 @pytest.mark.parametrize("value", ["yes", 1, None, [True]])
 def test_a_coach_value_that_is_not_a_flag_is_one_sentence_and_the_file_is_kept(tmp_path, value):
-    save_settings(Settings(hints=False), tmp_path / FILE_NAME)
-    data = json.loads((tmp_path / FILE_NAME).read_text())
-    data["coach"] = value
-    text = json.dumps(data)
-    (tmp_path / FILE_NAME).write_text(text)
-    with pytest.raises(SettingsError) as caught:
-        load_settings(tmp_path / FILE_NAME)
-    message = str(caught.value)
+    text = settings_file_with(tmp_path, "coach", value)
+    message = refusal(tmp_path)
     assert message.startswith(str(tmp_path / FILE_NAME))
     assert f"coach must be true or false, not {json.dumps(value)}" in message
     store = SettingsStore.open(tmp_path)

@@ -7,7 +7,9 @@ import json
 
 import pytest
 
-from game.storage.settings import FILE_NAME, Settings, SettingsError, SettingsStore, load_settings, save_settings
+from game.storage.settings import FILE_NAME, Settings, SettingsStore, load_settings, save_settings
+
+from .bad_settings import refusal, settings_file_with
 
 
 def test_it_is_normal_by_default_and_a_file_without_it_reads_as_normal(tmp_path):
@@ -39,14 +41,8 @@ def test_the_other_settings_round_trip_with_it(tmp_path):
 
 @pytest.mark.parametrize("value", ["huge", "Large", "", 2, None, True, ["large"]])
 def test_a_bad_value_is_one_sentence_naming_the_file_and_the_defaults_and_the_file_is_kept(tmp_path, value):
-    save_settings(Settings(hints=False), tmp_path / FILE_NAME)
-    data = json.loads((tmp_path / FILE_NAME).read_text())
-    data["text_size"] = value
-    text = json.dumps(data)
-    (tmp_path / FILE_NAME).write_text(text)
-    with pytest.raises(SettingsError) as caught:
-        load_settings(tmp_path / FILE_NAME)
-    message = str(caught.value)
+    text = settings_file_with(tmp_path, "text_size", value)
+    message = refusal(tmp_path)
     assert message.startswith(str(tmp_path / FILE_NAME))
     assert f'text_size must be one of "normal", "large", "largest", not {json.dumps(value)}' in message
     assert "\n" not in message
