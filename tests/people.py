@@ -55,3 +55,34 @@ def key(app: App, key_code: int, mod: int = 0) -> None:
 
 def type_text(app: App, text: str) -> None:
     frame(app, *[pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
+
+
+def settings_from_title(app: App):
+    """As a person: the title screen, its opening done, then its Settings button; the settings screen opened."""
+    from game.client.scenes import routes
+    from game.client.scenes.settings_screen import SettingsScene
+
+    title = routes.title_scene(app)
+    app.push(title)
+    frame(app)
+    title.timeline.finish_all()
+    frame(app)
+    click(app, title.settings_button.rect.center)
+    frame(app)
+    assert isinstance(app.top, SettingsScene)
+    return app.top
+
+
+def settings_from_pause(app: App):
+    """As a person in a match: Escape for the menu, then its Settings button; the settings screen opened."""
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.settings_screen import SettingsScene
+
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.settings_button.rect.center)
+    frame(app)
+    assert isinstance(app.top, SettingsScene)
+    return app.top

@@ -9,12 +9,9 @@ import json
 import pygame
 import pytest
 from fake_mixer import recording_player
-from people import click, frame, key
+from people import click, frame, key, settings_from_pause, settings_from_title
 
 from game.client.app import DEFAULT_CANVAS, App
-from game.client.scenes import routes
-from game.client.scenes.pause import PauseScene
-from game.client.scenes.settings_screen import SettingsScene
 from game.client.view.text import TextStep, text_step, use_text_step
 from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.storage.settings import FILE_NAME, SettingsStore
@@ -33,21 +30,9 @@ def opened(own_data_folder):
     use_text_step(TextStep.NORMAL)  # the next test starts at the default
 
 
-def _settings_from_title(app: App) -> SettingsScene:
-    title = routes.title_scene(app)
-    app.push(title)
-    frame(app)
-    title.timeline.finish_all()
-    frame(app)
-    click(app, title.settings_button.rect.center)
-    frame(app)
-    assert isinstance(app.top, SettingsScene)
-    return app.top
-
-
 def test_a_click_chooses_each_step_saves_it_and_puts_it_in_force(opened):
     app, path = opened
-    screen = _settings_from_title(app)
+    screen = settings_from_title(app)
     assert app.settings.text_size == "normal" and text_step() is TextStep.NORMAL
     assert [option.value for option in screen.text_size.options] == ["normal", "large", "largest"]
     for index, step in ((2, TextStep.LARGEST), (1, TextStep.LARGE), (0, TextStep.NORMAL)):
@@ -59,7 +44,7 @@ def test_a_click_chooses_each_step_saves_it_and_puts_it_in_force(opened):
 
 def test_the_keyboard_reaches_the_row_and_right_grows_the_text(opened):
     app, _ = opened
-    screen = _settings_from_title(app)
+    screen = settings_from_title(app)
     for _ in range(screen.rows.index(screen.text_size) + 1):
         key(app, pygame.K_TAB)
     assert screen.focus is screen.text_size
@@ -72,7 +57,7 @@ def test_the_keyboard_reaches_the_row_and_right_grows_the_text(opened):
 
 def test_the_rows_stay_on_the_card_above_the_back_button(opened):
     app, _ = opened
-    screen = _settings_from_title(app)
+    screen = settings_from_title(app)
     rects = [row.rect for row in screen.rows]
     assert all(screen.card.contains(rect) for rect in rects)
     assert all(a.bottom < b.top for a, b in zip(rects, rects[1:], strict=False))
@@ -93,13 +78,7 @@ def test_from_the_pause_menu_the_running_matchs_history_grows_at_once(opened):
     for _ in range(5):
         frame(app)
     assert {entry.size for entry in app.fonts.written if entry.part == "history"} == {17}
-    key(app, pygame.K_ESCAPE)
-    frame(app)
-    pause = app.top
-    assert isinstance(pause, PauseScene)
-    click(app, pause.settings_button.rect.center)
-    frame(app)
-    screen = app.top
+    screen = settings_from_pause(app)
     click(app, screen.text_size.control.segment(2).center)  # Largest
     key(app, pygame.K_ESCAPE)
     frame(app)

@@ -9,13 +9,10 @@ from pathlib import Path
 
 import pygame
 import pytest
-from people import click, frame, key
+from people import click, frame, key, settings_from_pause, settings_from_title
 
 from game.client.app import DEFAULT_CANVAS, App
 from game.client.applied_settings import apply_look
-from game.client.scenes import routes
-from game.client.scenes.pause import PauseScene
-from game.client.scenes.settings_screen import SettingsScene
 from game.client.view import palette as pal
 from game.client.view.buttons import button_style
 from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
@@ -141,20 +138,8 @@ def app(own_data_folder):
     pal.use_look(pal.Look.NORMAL)
 
 
-def _settings_from_title(app: App) -> SettingsScene:
-    title = routes.title_scene(app)
-    app.push(title)
-    frame(app)
-    title.timeline.finish_all()
-    frame(app)
-    click(app, title.settings_button.rect.center)
-    frame(app)
-    assert isinstance(app.top, SettingsScene)
-    return app.top
-
-
 def test_switching_it_on_the_settings_screen_redraws_at_once_and_is_saved(app):
-    screen = _settings_from_title(app)
+    screen = settings_from_title(app)
     frame(app)
     before = app.canvas.copy()
     click(app, screen.contrast.control.segment(1).center)  # "On"
@@ -182,14 +167,7 @@ def test_switching_it_from_the_pause_menu_redraws_the_table(app):
     normal = app.canvas.copy()
     frame(app)
     assert app.canvas.get_view("1").raw == normal.get_view("1").raw  # nothing moves by itself
-    key(app, pygame.K_ESCAPE)
-    frame(app)
-    pause = app.top
-    assert isinstance(pause, PauseScene)
-    click(app, pause.settings_button.rect.center)
-    frame(app)
-    screen = app.top
-    assert isinstance(screen, SettingsScene)
+    screen = settings_from_pause(app)
     click(app, screen.contrast.control.segment(1).center)
     key(app, pygame.K_ESCAPE)
     frame(app)
