@@ -83,6 +83,19 @@ def english(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def normal_text_size():
+    """Every test starts with the text size at Normal in a window showing the canvas at its own size, and leaves
+    them so (a test's app sets the window's scale as it draws)."""
+    from game.client.view.text import TextStep, use_text_step, use_window_scale
+
+    use_text_step(TextStep.NORMAL)
+    use_window_scale(1.0)
+    yield
+    use_text_step(TextStep.NORMAL)
+    use_window_scale(1.0)
+
+
+@pytest.fixture(autouse=True)
 def inline_bots(monkeypatch):
     """The window's bots think in this process, at once (easy and normal bots take milliseconds), instead of
     in a bot process each match would start; tests of the process itself put WorkerBots back."""

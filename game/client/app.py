@@ -43,7 +43,7 @@ from game.client.scenes.base import Scene
 from game.client.scenes.routes import Screen
 from game.client.view import palette as pal
 from game.client.view.scaling import Letterbox
-from game.client.view.text import Fonts
+from game.client.view.text import Fonts, use_window_scale
 from game.client.view.tween import Timeline
 from game.client.window import DEFAULT_WINDOW, MOUSE_EVENTS, Window, sigterm_ends
 from game.storage.settings import SettingsStore
@@ -310,9 +310,14 @@ class App:
         scenes = self.scenes.drawn()
         if not scenes or not scenes[0].opaque:
             canvas.fill(pal.FELT_DARK)
+        use_window_scale(self.letterbox.scale)  # the least text size follows the window's size
+        fonts, whole = self.fonts, canvas.get_rect()
+        fonts.screens_drawn({type(scene).__name__ for scene in scenes})
         for scene in scenes:
-            scene.draw(canvas)
-        self._notice.draw(canvas, self.fonts)
+            with fonts.room(type(scene).__name__, whole, canvas):
+                scene.draw(canvas)
+        with fonts.room("notice", whole, canvas):
+            self._notice.draw(canvas, fonts)
 
     # ----------------------------------------------------------------------------------------- closing
     def _on_quit(self, event: pygame.event.Event) -> None:

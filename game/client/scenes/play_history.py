@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.client.view.text import text_step
+from game.client.view.text import least_text
 from game.rules import Event
 from game.rules.events import Dealt, RowOpened
 from game.text.i18n import generation
@@ -36,7 +36,7 @@ class History:
         self._told: list[Event | RoundSummary | str] = []
         self._entries: list[Entry] = []
         self._language = generation()
-        self._step = text_step()
+        self._step = least_text()
         self.back = 0
         self.version = 0  # changes whenever what the panel shows changes (its cache key)
 
@@ -64,8 +64,8 @@ class History:
 
     def entries(self) -> list[Entry]:
         """Every entry, oldest first, in the current language (a change of the text size shows them anew too)."""
-        if self._step != text_step():
-            self._step = text_step()
+        if self._step != least_text():
+            self._step = least_text()
             self.version += 1
         if self._language != generation():
             self._language = generation()

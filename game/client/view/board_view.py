@@ -42,7 +42,7 @@ from game.client.view.layout import Layout
 from game.client.view.layout import LogPanel as LogBox
 from game.client.view.sprites import BONUS, INK, PENALTY, PawnArt, TextCache, TileArt, TileSprite, readable_on
 from game.client.view.table import Table
-from game.client.view.text import text_step
+from game.client.view.text import least_text
 from game.text.i18n import generation
 
 if TYPE_CHECKING:
@@ -165,7 +165,7 @@ class BoardView:
                                     partial(self.row_tiles.draw_placed, sprite=sprite, seat=placer)))
         # The panels' words are in the current language, at the text size and in the look in force: a change
         # of any repaints.
-        language = (generation(), text_step(), palette.look())
+        language = (generation(), least_text(), palette.look())
         if overlay.tracker is not None:
             panels.append(Panel("tracker", self.tracker.area().clip(clip), (overlay.tracker, language),
                                 partial(self.tracker.draw, tracker=overlay.tracker), opaque=True))

@@ -23,7 +23,7 @@ from game.bots.search import Rating
 from game.client.view import palette as pal
 from game.client.view.drawing import draw_panel
 from game.client.view.sprites import TextCache
-from game.client.view.text import Face, grown, grown_by, text_step
+from game.client.view.text import Face, grown, grown_by, least_text
 from game.rules import Buy, Decision, Keep, Play
 from game.text.i18n import _, decimal, language, ngettext
 
@@ -139,15 +139,16 @@ def reason(rating: Rating, now: int | None, best_now: int | None) -> str | None:
     return _("{now}, as many later").format(now=points_now(now))
 
 
-def rows_that_fit(reasons: Sequence[bool], room: int, line: int = LINE,
+def rows_that_fit(reasons: Sequence[bool], room: int, line: int | Sequence[int] = LINE,
                   why: int | Sequence[int] = REASON) -> list[bool]:
-    """The lines (`line` pixels high) that fit in `room` pixels, top first: for each, whether its line on why (`why`
-    pixels, or each choice's own in a sequence, where it has one) fits too. The top choices keep their why; lower
-    ones give it up before a line is left out."""
+    """The lines (`line` pixels high, or each choice's own in a sequence) that fit in `room` pixels, top first: for
+    each, whether its line on why (`why` pixels, or each choice's own, where it has one) fits too. The top choices
+    keep their why; lower ones give it up before a line is left out."""
     shown: list[bool] = []
     used = 0
     whys = [why] * len(reasons) if isinstance(why, int) else list(why)
-    for has, why_h in zip(reasons, whys, strict=True):
+    lines = [line] * len(reasons) if isinstance(line, int) else list(line)
+    for has, why_h, line in zip(reasons, whys, lines, strict=True):
         if has and used + line + why_h <= room:
             shown.append(True)
             used += line + why_h
@@ -283,7 +284,7 @@ class CoachPanel:
         self._blit(surface, self.text.render(text, size, color, bold), at, text, size, height)
 
     def panel(self, size: tuple[int, int], content: PanelContent) -> pygame.Surface:
-        key = (size, content, language(), pal.look(), text_step())
+        key = (size, content, language(), pal.look(), least_text())
         if self._surface is None or key != self._key:
             self._surface = self._paint(size, content)
             self._key = key
@@ -366,16 +367,20 @@ class CoachPanel:
         reasons = [reason(r, content.points_now(r.decision), best_now) for r in searched]
         s = sizes()
         box_w = surface.get_width() - 24
+        words_w = box_w - 12 - s.words_at - 8
+        labels = [self._words(choice_label(r.decision), words_w, s) for r in searched]
+        lines = [s.line + (len(label[0]) - 1) * (s.line - 3) for label in labels]
         whys = [self._reason_lines(t, box_w - REASON_AT - 14, s) for t in reasons]
         heights = [len(lines) * s.reason_line for lines in whys]
         if most is not None:  # a part of the panel: the marks on the buttons show the rest
-            shown, noted = rows_that_fit([bool(t) for t in reasons[:most]], bottom - y, s.line, heights[:most]), False
+            shown, noted = rows_that_fit([bool(t) for t in reasons[:most]], bottom - y, lines[:most],
+                                         heights[:most]), False
         else:
             flags = [bool(t) for t in reasons]
-            shown = rows_that_fit(flags, bottom - y, s.line, heights)
+            shown = rows_that_fit(flags, bottom - y, lines, heights)
             noted = len(shown) < len(ratings)
             if noted:  # room for the note on the rest, unless the best choice would lose its why for it
-                with_note = rows_that_fit(flags, bottom - y - 2 * s.more_line - 6, s.line, heights)
+                with_note = rows_that_fit(flags, bottom - y - 2 * s.more_line - 6, lines, heights)
                 if with_note and (with_note[0] or not flags[0]):
                     shown = with_note
                 else:
@@ -384,22 +389,21 @@ class CoachPanel:
         lit = next((k for k, r in enumerate(searched) if r.decision == content.pointed), None)
         if len(order) > 1 and lit is not None and lit >= len(order):
             order[-1] = lit  # the choice pointed at takes the last line (the best keeps the first)
-        words_w = box_w - 12 - s.words_at - 8
         for k, with_reason in zip(order, shown, strict=True):
             rating = searched[k]
-            height = s.line + (heights[k] if with_reason else 0)
+            height = lines[k] + (heights[k] if with_reason else 0)
             lit_line = rating.decision == content.pointed
             if lit_line:
                 pygame.draw.rect(surface, pal.GOLD_LIGHT, (x - 6, y - 2, box_w - 12, height - 2), border_radius=6)
             pill = self._pill(cost_label(rating), rating.best, s.mark)
             self._blit(surface, pill, (x + s.mark_column - pill.get_width(),
                                        y + (s.line - 4 - pill.get_height()) // 2), cost_label(rating), s.mark)
-            words = choice_label(rating.decision)
-            words_size = self.text.fonts.fitting_size(words, s.words, words_w, smallest=s.words_least, face=Face.BOLD)
-            self._write(surface, words, words_size, pal.INK, (x + s.words_at, y), lit_line or rating.best,
-                        s.line - 3)
+            words, words_size = labels[k]
+            for n, line in enumerate(words):
+                self._write(surface, line, words_size, pal.INK, (x + s.words_at, y + n * (s.line - 3)),
+                            lit_line or rating.best, s.line - 3)
             for n, (line, size) in enumerate(whys[k] if with_reason else []):
-                self._write(surface, line, size, pal.INK_SOFT, (x + REASON_AT, y + s.line - 3 + n * s.reason_line),
+                self._write(surface, line, size, pal.INK_SOFT, (x + REASON_AT, y + lines[k] - 3 + n * s.reason_line),
                             height=s.reason_line)
             y += height
         more = left_out_note(len(searched) - len(shown), others) if noted else None
@@ -409,15 +413,25 @@ class CoachPanel:
             y += 2 * s.more_line + 6
         return y
 
+    def _words(self, words: str, room: int, s: Sizes) -> tuple[list[str], int]:
+        """A choice's words as drawn, and their size: on one line, shrunk to fit `room` down to the least size; at a
+        text size too large for that, wrapped at the least size."""
+        fonts = self.text.fonts
+        size = fonts.fitting_size(words, s.words, room, smallest=s.words_least, face=Face.BOLD)
+        if fonts.size(words, size, Face.BOLD)[0] <= room:
+            return [words], size
+        return fonts.wrap(words, size, room, Face.BOLD), size
+
     def _reason_lines(self, text: str | None, room: int, s: Sizes) -> list[tuple[str, int]]:
-        """A choice's line on why as drawn, each line with its size: at Normal one line, shrunk to fit `room` (cut
-        in the rare case it still does not); at a larger text size wrapped at that size."""
+        """A choice's line on why as drawn, each line with its size: at the game's own sizes one line, shrunk to fit
+        `room` (wrapped in the rare case it still does not); at a larger text size wrapped at that size."""
         fonts = self.text.fonts
         if not text:
             return []
         if s.reason_lines == 1:
             size = fonts.fitting_size(text, s.reason, room, smallest=12)
-            return [(fonts.cut_to_fit(text, size, room), size)]
+            if fonts.size(text, size)[0] <= room:
+                return [(text, size)]
         return [(line, s.reason) for line in fonts.wrap(text, s.reason, room)]
 
     def mark(self, rating: Rating) -> pygame.Surface:

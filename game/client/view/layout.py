@@ -18,7 +18,7 @@ from game.board_map.loader import Rect as MapRect
 from game.client.view.clear_spots import TableRoom
 from game.client.view.panel_places import Pile, RoundInfo, SeatPanel, StatusBar, TrackerPanel
 from game.client.view.pawn_places import PawnPlaces
-from game.client.view.text import TextStep, grown_by, text_step
+from game.client.view.text import grown_by, least_text
 from game.rules import HAND_LIMIT, BoardSpec
 
 MAX_REVEAL = 16
@@ -33,7 +33,8 @@ COACH_MOST = 340
 HISTORY_LEAST = 68
 # At a larger text size (game/client/view/text.py) the coach's lines grow taller: its panel may take more of the
 # column (the history scrolls), both its most and its least share growing with the history's text (17 points).
-COACH_SHARE = {TextStep.NORMAL: 0.55, TextStep.LARGE: 0.6, TextStep.LARGEST: 0.65}
+# The column's share the coach takes, by the least text size in force: larger text needs more of it.
+COACH_SHARE = ((17, 0.55), (22, 0.6), (999, 0.65))
 HISTORY_TEXT = 17
 
 
@@ -262,7 +263,8 @@ class Layout:
         grown at a larger text size)."""
         column = self.side_column(seats)
         most, history = grown_by(COACH_MOST, HISTORY_TEXT), grown_by(HISTORY_LEAST, HISTORY_TEXT)
-        height = max(COACH_LEAST, min(most, round(column.h * COACH_SHARE[text_step()]), column.h - history))
+        share = next(share for most_text, share in COACH_SHARE if least_text() <= most_text)
+        height = max(COACH_LEAST, min(most, round(column.h * share), column.h - history))
         return pygame.Rect(column.x, column.y, column.w, min(height, column.h))
 
     def log_panel(self, seats: int = 8, coach: bool = False) -> LogPanel:

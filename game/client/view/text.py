@@ -1,10 +1,13 @@
-"""Fonts and rendered text, each made once: a font per (face, size), a surface per (text, size, colour, face); and the
-text-size step the player chose, which raises the play screen's small texts to a least size (`grown`)."""
+"""Fonts and rendered text, each made once: a font per (face, size), a surface per (text, size, colour, face); the
+text-size step the player chose, which raises every small text to a least size (`grown`); and, for the tests that
+measure the screens, a note of each text drawn and the room it must stay in (`Fonts.written`, `Fonts.room`)."""
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -14,44 +17,68 @@ import pygame
 from game.base import files
 
 FONT_DIR = files.FONTS
+SMALLEST_SCALE = 1024 / 1920  # the smallest window the sizes are kept in (1024x600): a smaller one draws as it
 
 
 class TextStep(Enum):
-    """The text-size setting's steps, by the least size (canvas pixels) a panel's text is drawn at. The canvas is
-    1920x1080 scaled to the window: NORMAL is the game's own sizes, whose smallest, 12, is 12 window pixels in a
-    1920x1080 window; LARGE brings every text to 18 or more, 12 window pixels in a 1280x720 one (two thirds);
-    LARGEST to 23 or more, 12 window pixels in a 1024x600 one (0.533)."""
+    """The text-size setting's steps, by the least height of a text in window pixels. The scenes draw on a
+    1920x1080 canvas scaled to the window, so the least size on the canvas depends on the window: Normal's 12
+    window pixels are the game's own smallest size (12) in a 1920x1080 window and 23 canvas pixels in a 1024x600
+    one (scaled by 0.533); Large's 14 and Largest's 16 are larger still."""
 
     NORMAL = "normal"
     LARGE = "large"
     LARGEST = "largest"
 
     @property
-    def least(self) -> int:
-        return _LEAST[self]
+    def least_pixels(self) -> int:
+        return _LEAST_PIXELS[self]
 
 
-_LEAST = {TextStep.NORMAL: 0, TextStep.LARGE: 18, TextStep.LARGEST: 23}
+_LEAST_PIXELS = {TextStep.NORMAL: 12, TextStep.LARGE: 14, TextStep.LARGEST: 16}
+
+
+def least_size(step: TextStep, scale: float) -> int:
+    """The least text size on the canvas for `step` in a window showing the canvas at `scale` (windows smaller than
+    1024x600 count as that one: text that large would not fit the screens)."""
+    return math.ceil(step.least_pixels / max(scale, SMALLEST_SCALE) - 1e-9)
 
 
 class _Steps:
-    """The step in force, read by every panel as it draws (as game/client/view/palette.py holds the look)."""
+    """The step in force and the window's scale, read by every panel as it draws (as game/client/view/palette.py
+    holds the look)."""
 
     step = TextStep.NORMAL
+    scale = 1.0
+    least = least_size(TextStep.NORMAL, 1.0)
 
 
 def use_text_step(step: TextStep) -> None:
-    """Every panel that honours the setting draws at `step` from its next paint on."""
+    """Every panel draws at `step` from its next paint on."""
     _Steps.step = step
+    _Steps.least = least_size(step, _Steps.scale)
+
+
+def use_window_scale(scale: float) -> None:
+    """The window shows the canvas at `scale` (the app says so every frame: the window may have been resized)."""
+    if scale != _Steps.scale:
+        _Steps.scale = scale
+        _Steps.least = least_size(_Steps.step, scale)
 
 
 def text_step() -> TextStep:
     return _Steps.step
 
 
+def least_text() -> int:
+    """The least size on the canvas any text is drawn at now (the step in force in the window of the moment):
+    what a panel that keeps its drawing keys it by, to draw anew when it changes."""
+    return _Steps.least
+
+
 def grown(size: int) -> int:
     """`size` as the step in force draws it: never under the step's least size."""
-    return max(size, _Steps.step.least)
+    return max(size, _Steps.least)
 
 
 def grown_by(size: int, base: int) -> int:
@@ -69,6 +96,16 @@ class Written:
     rect: pygame.Rect
     size: int
     room: pygame.Rect
+
+
+@dataclass(frozen=True)
+class _Room:
+    """A panel being drawn, for the notes of its texts (see `Fonts.room`)."""
+
+    part: str
+    room: pygame.Rect
+    surface: pygame.Surface
+    origin: tuple[int, int]
 
 
 class Face(Enum):
@@ -104,6 +141,8 @@ class Fonts:
         self._wrapped: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()  # measuring words is slow: once per text
         self.renders = 0  # how many surfaces were actually rendered (the rest came from the cache)
         self.written: list[Written] | None = None  # when a list: the panels note each text they draw (tests read it)
+        self._rooms: list[_Room] = []  # the rooms being drawn, innermost last (see `room`)
+        self._screens: set[str] = set()  # the screens the last frame drew (see `screens_drawn`)
 
     def begin(self, part: str) -> None:
         """`part` is painted anew: what it noted before is gone from `written`."""
@@ -115,7 +154,35 @@ class Fonts:
         if self.written is not None:
             self.written.append(Written(part, text, pygame.Rect(rect), size, pygame.Rect(room)))
 
+    @contextmanager
+    def room(self, part: str, room: pygame.Rect, surface: pygame.Surface,
+             origin: tuple[int, int] = (0, 0)) -> Iterator[None]:
+        """While inside, each text `blit` draws onto `surface` is noted (when `written` is a list) as `part`'s, at its
+        place on the canvas (`surface`'s top left is `origin` there), which must stay inside `room` (canvas
+        coordinates). What `part` noted before is forgotten: its texts are drawn anew."""
+        self.begin(part)
+        self._rooms.append(_Room(part, pygame.Rect(room), surface, origin))
+        try:
+            yield
+        finally:
+            self._rooms.pop()
+
+    def screens_drawn(self, names: set[str]) -> None:
+        """This frame draws the screens `names` (each noting its texts under its name): those of the frame before
+        that are gone have no text on the canvas any more."""
+        for gone in self._screens - names:
+            self.begin(gone)
+        self._screens = names
+
+    def note_here(self, text: str, rect: pygame.Rect, size: int) -> None:
+        """A text drawn by other means than `blit` (a label painted once and kept) stands at `rect` on the canvas:
+        noted as the innermost room's."""
+        if self.written is not None and self._rooms:
+            room = self._rooms[-1]
+            self.note(room.part, text, rect, grown(size), room.room)
+
     def font(self, size: int, face: Face = Face.REGULAR) -> pygame.font.Font:
+        size = grown(size)
         key = (face, size)
         font = self._fonts.get(key)
         if font is None:
@@ -132,6 +199,7 @@ class Fonts:
     def render(
         self, text: str, size: int, color: tuple[int, int, int], face: Face = Face.REGULAR
     ) -> pygame.Surface:
+        size = grown(size)
         key = (text, size, tuple(color), face)
         surface = self._text.get(key)
         if surface is not None:
@@ -162,6 +230,7 @@ class Fonts:
 
     def wrap(self, text: str, size: int, width: int, face: Face = Face.REGULAR) -> list[str]:
         """Break `text` into lines no wider than `width` (a single word longer than that gets its own line)."""
+        size = grown(size)
         key = (text, size, width, face)
         lines = self._wrapped.get(key)
         if lines is None:
@@ -198,4 +267,7 @@ class Fonts:
         rendered = self.render(text, size, color, face)
         rect = rendered.get_rect(**anchor)
         surface.blit(rendered, rect)
+        if self.written is not None and self._rooms and self._rooms[-1].surface is surface:
+            room = self._rooms[-1]
+            self.note(room.part, text, rect.move(room.origin), grown(size), room.room)
         return rect

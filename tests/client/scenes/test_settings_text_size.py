@@ -11,7 +11,7 @@ import pytest
 from fake_mixer import recording_player
 from people import click, frame, key, settings_from_pause, settings_from_title
 
-from game.client.app import DEFAULT_CANVAS, App
+from game.client.app import App
 from game.client.view.text import TextStep, text_step, use_text_step
 from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.storage.settings import FILE_NAME, SettingsStore
@@ -22,7 +22,7 @@ from game.text import i18n
 def opened(own_data_folder):
     store = SettingsStore.open(own_data_folder)
     player, _mixer = recording_player(store)
-    application = App(DEFAULT_CANVAS, settings=store, sound=player)
+    application = App((1280, 720), settings=store, sound=player)
     application.open()
     yield application, own_data_folder / FILE_NAME
     application.close()
@@ -77,7 +77,8 @@ def test_from_the_pause_menu_the_running_matchs_history_grows_at_once(opened):
         frame(app)
     for _ in range(5):
         frame(app)
-    assert {entry.size for entry in app.fonts.written if entry.part == "history"} == {17}
+    # Normal: 12 window pixels, in a window showing the canvas at two thirds: 18 on the canvas (17 grows to it).
+    assert {entry.size for entry in app.fonts.written if entry.part == "history"} == {18}
     screen = settings_from_pause(app)
     click(app, screen.text_size.control.segment(2).center)  # Largest
     key(app, pygame.K_ESCAPE)
@@ -86,4 +87,5 @@ def test_from_the_pause_menu_the_running_matchs_history_grows_at_once(opened):
     for _ in range(5):
         frame(app)
     assert app.top is play
-    assert {entry.size for entry in app.fonts.written if entry.part == "history"} == {23}
+    # Largest: 16 window pixels, 24 on the canvas.
+    assert {entry.size for entry in app.fonts.written if entry.part == "history"} == {24}

@@ -1,0 +1,52 @@
+"""Measuring the text a screen draws (game/client/view/text.py `Fonts.written`): what is wrong with it in a window
+that shows the canvas at a given scale. Shared by the text-size tests of every screen.
+
+The expectations are worked out apart from the code: the canvas is 1920x1080, so a window of 1024x600 shows it at
+1024/1920 = 0.533, 1280x720 at 720/1080 = 0.667 and 1920x1080 at 1; the steps ask for texts of at least 12, 14 and
+16 window pixels (Normal, Large, Largest).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.client.view.text import TextStep, Written
+from game.text import i18n
+
+WINDOWS = {(1024, 600): 1024 / 1920, (1280, 720): 720 / 1080, (1920, 1080): 1.0}
+STEPS = {TextStep.NORMAL: 12, TextStep.LARGE: 14, TextStep.LARGEST: 16}  # the least height in window pixels
+ELLIPSIS_MEANT = ("Thinking…", "Reading {count} saved games…")  # texts whose ellipsis is their own, not a cut
+
+
+def _meant(text: str) -> bool:
+    return any(text == i18n._(words) or text.startswith(i18n._(words).split("{")[0]) and "{" in words
+               for words in ELLIPSIS_MEANT)
+
+
+def problems(written: list[Written], scale: float, least_pixels: float) -> list[str]:
+    """What is wrong with the texts written: too small in the window, cut short (an ellipsis where the words go on),
+    overlapping another of its panel's (a shadow under its own text aside), or leaving its panel."""
+    found = []
+    for entry in written:
+        if entry.text.endswith("…") and not _meant(entry.text):
+            found.append(f"{entry.part}: {entry.text!r} is cut")
+        if entry.size * scale < least_pixels - 1e-6:
+            found.append(f"{entry.part}: {entry.text!r} is {entry.size * scale:.1f} px high")
+        if not entry.room.contains(entry.rect):
+            found.append(f"{entry.part}: {entry.text!r} at {entry.rect} leaves its panel {entry.room}")
+    for k, entry in enumerate(written):
+        for other in written[k + 1:]:
+            if (other.part == entry.part and other.rect.colliderect(entry.rect)
+                    and not (other.text == entry.text and other.text)):
+                found.append(f"{entry.part}: {entry.text!r} at {entry.rect} overlaps {other.text!r} at {other.rect}")
+    return found
+
+
+def check(app, written: list[Written], size: tuple[int, int], step: TextStep) -> None:
+    """Every text written in a window of `size` at `step` is as high as the step asks, whole, apart from the others
+    of its panel and inside it."""
+    scale = WINDOWS[size]
+    assert app.letterbox.scale == pytest.approx(scale, abs=0.002)
+    assert written, "nothing was noted"
+    found = problems(written, scale, STEPS[step])
+    assert not found, "\n".join(found)
