@@ -9,13 +9,16 @@ The expectations are worked out apart from the code: the canvas is 1920x1080, so
 from __future__ import annotations
 
 import pytest
+from people import frame, open_app, open_app_for_phones
 
+from game.client.applied_settings import apply_text_size
 from game.client.view.text import TextStep, Written
 from game.text import i18n
 
 WINDOWS = {(1024, 600): 1024 / 1920, (1280, 720): 720 / 1080, (1920, 1080): 1.0}
 STEPS = {TextStep.NORMAL: 12, TextStep.LARGE: 14, TextStep.LARGEST: 16}  # the least height in window pixels
-ELLIPSIS_MEANT = ("Thinking…", "Reading {count} saved games…")  # texts whose ellipsis is their own, not a cut
+# Texts whose ellipsis is their own, not a cut.
+ELLIPSIS_MEANT = ("Thinking…", "Reading {count} saved games…", "waiting…")
 
 
 def _meant(text: str) -> bool:
@@ -50,3 +53,25 @@ def check(app, written: list[Written], size: tuple[int, int], step: TextStep) ->
     assert written, "nothing was noted"
     found = problems(written, scale, STEPS[step])
     assert not found, "\n".join(found)
+
+
+def open_at(size: tuple[int, int], language: str, step: TextStep, phones: bool = False):
+    """A window of `size` in `language` at text size `step` (as the settings file would hold it), noting every text
+    drawn from its first frame on; `phones`: its phone server listening on 127.0.0.1 (see tests/people.py)."""
+    app = (open_app_for_phones if phones else open_app)(size)
+    i18n.set_language(language)
+    app.settings.text_size = step.value
+    apply_text_size(app.settings)
+    app.fonts.written = []
+    return app
+
+
+def written_after(app, frames: int = 8) -> list[Written]:
+    """The texts on the canvas after `frames` more frames."""
+    for _ in range(frames):
+        frame(app)
+    return list(app.fonts.written or [])
+
+
+def texts(written: list[Written]) -> set[str]:
+    return {entry.text for entry in written}

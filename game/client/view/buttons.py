@@ -52,7 +52,8 @@ class Button(Widget):
         self.size = size
         self.tooltip = tooltip
         self.pressed = False
-        self._painted: tuple[tuple, pygame.Surface] | None = None  # the look painted last, and its image
+        # The look painted last, its image, and where its label went on it at what size.
+        self._painted: tuple[tuple, pygame.Surface, pygame.Rect, int] | None = None
 
     def click(self) -> None:
         if self.active:
@@ -85,8 +86,10 @@ class Button(Widget):
         # The button is painted once for each look it takes and then blitted: a frame draws many buttons.
         look = self.look()
         if self._painted is None or self._painted[0] != look:
-            self._painted = (look, self._paint(fonts))
-        surface.blit(self._painted[1], self.rect.topleft)
+            self._painted = (look, *self._paint(fonts))
+        _look, image, label, size = self._painted
+        surface.blit(image, self.rect.topleft)
+        fonts.note_here(_(self.label), label.move(self.rect.topleft), size, self.rect)
         if self.keyboard_focus and self.active:
             draw_focus(surface, self.rect, self._radius())
 
@@ -99,8 +102,9 @@ class Button(Widget):
     def _radius(self) -> int:
         return min(16, self.rect.h // 3)
 
-    def _paint(self, fonts: Fonts) -> pygame.Surface:
-        """The button on a transparent image of its size (and its 5-pixel edge below)."""
+    def _paint(self, fonts: Fonts) -> tuple[pygame.Surface, pygame.Rect, int]:
+        """The button on a transparent image of its size (and its 5-pixel edge below), where its label went on it
+        and at what size."""
         fill, edge, ink = button_style(self.style)
         if not self.enabled:
             fill, edge, ink = pal.STONE, pal.STONE_DARK, pal.shade(pal.STONE_DARK, -0.15)
@@ -123,5 +127,5 @@ class Button(Widget):
         else:
             pygame.draw.rect(image, pal.shade(edge, 0.1), body, 2, border_radius=radius)
         label = _(self.label)
-        fonts.blit(image, label, label_size(fonts, label, self.size, body.w), ink, Face.BOLD, center=body.center)
-        return image
+        size = label_size(fonts, label, self.size, body.w)
+        return image, fonts.blit(image, label, size, ink, Face.BOLD, center=body.center), size

@@ -174,12 +174,12 @@ class Fonts:
             self.begin(gone)
         self._screens = names
 
-    def note_here(self, text: str, rect: pygame.Rect, size: int) -> None:
-        """A text drawn by other means than `blit` (a label painted once and kept) stands at `rect` on the canvas:
-        noted as the innermost room's."""
+    def note_here(self, text: str, rect: pygame.Rect, size: int, room: pygame.Rect | None = None) -> None:
+        """A text drawn by other means than `blit` (a label painted once and kept) stands at `rect` on the canvas,
+        inside `room` (None: the innermost room's): noted as the innermost room's."""
         if self.written is not None and self._rooms:
-            room = self._rooms[-1]
-            self.note(room.part, text, rect, grown(size), room.room)
+            inner = self._rooms[-1]
+            self.note(inner.part, text, rect, grown(size), inner.room if room is None else room)
 
     def font(self, size: int, face: Face = Face.REGULAR) -> pygame.font.Font:
         size = grown(size)
