@@ -35,8 +35,8 @@ class PassingNotice:
             return
         from game.client.view.drawing import draw_panel
 
-        label = fonts.render(_(self._shown[0]), 30, pal.INK)
-        box = label.get_rect().inflate(56, 28)
+        text = _(self._shown[0])
+        box = pygame.Rect((0, 0), fonts.size(text, 30)).inflate(56, 28)
         box.midtop = (surface.get_width() // 2, 36)
         draw_panel(surface, box, pal.PARCHMENT_LIGHT, pal.WOOD_LIGHT, radius=16, shadow=6)
-        surface.blit(label, label.get_rect(center=box.center))
+        fonts.blit(surface, text, 30, pal.INK, center=box.center)

@@ -15,9 +15,12 @@ from game.client.scenes import routes
 from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
 from game.client.view.drawing import draw_panel, draw_pawn
-from game.client.view.sprites import text_of
+from game.client.view.text import Face
 from game.text.i18n import _
 from game.text.narrate import shown_name
+
+
+CARD_WIDTH = 980
 
 
 class CurtainScene(Scene):
@@ -70,24 +73,30 @@ class CurtainScene(Scene):
         return True  # a card on the player's colour, waiting for them
 
     def draw(self, surface: pygame.Surface) -> None:
-        text = text_of(self.app)
+        fonts = self.app.fonts
         w, h = surface.get_size()
         surface.fill(pal.shade(pal.FELT_DARK, -0.35))
         # A curtain of the player's colour with soft folds.
         band = pal.shade(self.rgb, -0.45)
         for i in range(0, w, 80):
             pygame.draw.rect(surface, band if (i // 80) % 2 else pal.shade(self.rgb, -0.5), (i, 0, 80, h))
-        card = pygame.Rect(0, 0, 980, 440)
+        # The card is as tall as its words need at the text size in force: each line below the one before.
+        card = pygame.Rect(0, 0, CARD_WIDTH, 0)
+        why = fonts.wrap(self.why, 30, CARD_WIDTH - 80)
+        title_top = 162
+        why_top = title_top + fonts.font(64, Face.BOLD).get_linesize() + 14
+        step = fonts.font(30).get_linesize()
+        hint_top = why_top + len(why) * step + 36
+        card.h = max(440, hint_top + fonts.font(34, Face.BOLD).get_linesize() + 50)
         card.center = (w // 2, h // 2)
         draw_panel(surface, card)
         pygame.draw.rect(surface, self.rgb, (card.x, card.y, card.w, 22), border_top_left_radius=18,
                          border_top_right_radius=18)
         draw_pawn(surface, (card.centerx, card.y + 100), 40, self.rgb, self.symbol)
-        title = text.render(_("Pass to {name}").format(name=shown_name(self.name)), 64, pal.INK, True)
-        surface.blit(title, title.get_rect(center=(card.centerx, card.y + 200)))
-        why = text.render(self.why, 30, pal.INK_SOFT)
-        surface.blit(why, why.get_rect(center=(card.centerx, card.y + 270)))
-        hint = text.render(_("Click when ready"), 34, pal.OCHRE_RED, True)
-        surface.blit(hint, hint.get_rect(center=(card.centerx, card.y + 350)))
-        note = text.render(_("Everyone else, please look away."), 24, pal.CREAM)
-        surface.blit(note, note.get_rect(center=(card.centerx, card.bottom + 40)))
+        fonts.blit(surface, _("Pass to {name}").format(name=shown_name(self.name)), 64, pal.INK, Face.BOLD,
+                   midtop=(card.centerx, card.y + title_top))
+        for index, line in enumerate(why):
+            fonts.blit(surface, line, 30, pal.INK_SOFT, midtop=(card.centerx, card.y + why_top + index * step))
+        fonts.blit(surface, _("Click when ready"), 34, pal.OCHRE_RED, Face.BOLD,
+                   midtop=(card.centerx, card.y + hint_top))
+        fonts.blit(surface, _("Everyone else, please look away."), 24, pal.CREAM, midtop=(card.centerx, card.bottom + 24))

@@ -19,6 +19,7 @@ from game.client.view.buttons import Button
 from game.client.view.drawing import dim, draw_focus, draw_panel
 from game.client.view.focus import ACTIVATE_KEYS, focus_step
 from game.client.view.sprites import TileArt, TileSprite, text_of
+from game.client.view.text import Face
 from game.client.view.tooltip import TipTimer, draw_tip
 from game.client.view.widgets import tip_text
 from game.text.i18n import N_, _, ngettext
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 TILE = (112, 124)
 COACH_PANEL = (420, 470)  # the coach's panel beside the card
+BUTTON = (340, 84)  # the Keep button's least size
 
 
 class KeepDialog(Scene):
@@ -51,10 +53,8 @@ class KeepDialog(Scene):
         self.selected: list[int] = []
         self.done = False
         self.focus: int | None = None  # keyboard focus: an offered tile's index, or len(offer) for the button
-        w, h = app.canvas_size
         self.card = pygame.Rect(0, 0, max(760, len(self.offer) * (TILE[0] + 24) + 120), 470)
-        self.card.center = (w // 2, int(h * 0.42))
-        self.button = Button((self.card.centerx - 170, self.card.bottom - 116, 340, 84), N_("Keep"), self.confirm,
+        self.button = Button((0, 0, *BUTTON), N_("Keep"), self.confirm,
                              style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
                              tooltip=N_("Keep the tiles you chose; the others go face down into the box (Enter)"))
         self.tip = TipTimer()
@@ -62,12 +62,36 @@ class KeepDialog(Scene):
         self.art = TileArt(self.text)
         if () in self.legal and self.most == 0:
             self.button.label = N_("Box them all")
+        self.place()
+
+    def place(self) -> None:
+        """The card as tall as its words need at the text size in force (it grows with the window's least text
+        size), the question wrapped to its width, the tiles, the note and the button each below the one before."""
+        fonts = self.text.fonts
+        w, h = self.app.canvas_size
+        self.lines = fonts.wrap(self._ask(), 28, self.card.w - 80)
+        self.ask_top = 40 + fonts.font(44, Face.BOLD).get_linesize() + 8
+        self.tiles_top = self.ask_top + len(self.lines) * fonts.font(28).get_linesize() + 17
+        self.note_top = self.tiles_top + TILE[1] + 16
+        button_top = self.note_top + fonts.font(24).get_linesize() + 36
+        self.card.h = button_top + BUTTON[1] + 32
+        self.card.center = (w // 2, int(h * 0.42))
+        label = fonts.size(_(self.button.label), self.button.size, Face.BOLD)[0] + 40
+        self.button.rect = pygame.Rect(0, self.card.y + button_top, max(BUTTON[0], label), BUTTON[1])
+        self.button.rect.centerx = self.card.centerx
+
+    def _ask(self) -> str:
+        if self.most == 0:
+            return _("Your hand is full: every tile goes to the box.")
+        if self.most == 1:
+            return _("Keep 1 tile; the others go to the box.")
+        return _("Keep 1 or 2 tiles; the others go to the box.")
 
     def tile_rect(self, index: int) -> pygame.Rect:
         step = TILE[0] + 24
         left = self.card.centerx - step * len(self.offer) / 2 + 12
         rect = pygame.Rect(0, 0, *TILE)
-        rect.topleft = (round(left + step * index), self.card.y + 150)
+        rect.topleft = (round(left + step * index), self.card.y + self.tiles_top)
         return rect
 
     def tile_at(self, pos) -> int | None:
@@ -127,6 +151,7 @@ class KeepDialog(Scene):
         return True  # modal
 
     def update(self, dt: float) -> None:
+        self.place()  # the window's size may have changed the least text size
         self.button.enabled = self.choice in self.legal
         self.button.why = N_("Click 1 tile to keep first.") if self.most == 1 else N_(
             "Click 1 or 2 tiles to keep first.")
@@ -141,6 +166,8 @@ class KeepDialog(Scene):
         return True  # the offer waits for the player's choice; what it lights follows their mouse and keys
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.place()
+        fonts = self.text.fonts
         dim(surface, 120)
         draw_panel(surface, self.card)
         pygame.draw.rect(surface, self.rgb, (self.card.x, self.card.y, self.card.w, 18), border_top_left_radius=18,
@@ -150,16 +177,11 @@ class KeepDialog(Scene):
             heading = _("You take row {row}") if self.row else _("You take the row")
         else:
             heading = _("{name} takes row {row}") if self.row else _("{name} takes the row")
-        title = self.text.render(heading.format(name=self.name, row=self.row), 44, pal.INK, True)
-        surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.y + 40)))
-        if self.most == 0:
-            ask = _("Your hand is full: every tile goes to the box.")
-        elif self.most == 1:
-            ask = _("Keep 1 tile; the others go to the box.")
-        else:
-            ask = _("Keep 1 or 2 tiles; the others go to the box.")
-        line = self.text.render(ask, 28, pal.INK_SOFT)
-        surface.blit(line, line.get_rect(midtop=(self.card.centerx, self.card.y + 100)))
+        fonts.blit(surface, heading.format(name=self.name, row=self.row), 44, pal.INK, Face.BOLD,
+                   midtop=(self.card.centerx, self.card.y + 40))
+        step = fonts.font(28).get_linesize()
+        for index, line in enumerate(self.lines):
+            fonts.blit(surface, line, 28, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + self.ask_top + index * step))
         for index, tile in enumerate(self.offer):
             rect = self.tile_rect(index)
             chosen = tile in self.selected
@@ -171,9 +193,8 @@ class KeepDialog(Scene):
         count = len(self.selected)
         note = (ngettext("{n} selected", "{n} selected", count).format(n=count) if count else
                 _("Click the tiles to keep"))
-        label = self.text.render(note, 24, pal.INK_SOFT)
-        surface.blit(label, label.get_rect(midtop=(self.card.centerx, self.card.y + 290)))
-        self.button.draw(surface, self.text.fonts)
+        fonts.blit(surface, note, 24, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + self.note_top))
+        self.button.draw(surface, fonts)
         if self.coach is not None:
             self._draw_coach(surface, self.coach)
         if self.tip.due or self.button.keyboard_focus:
