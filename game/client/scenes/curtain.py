@@ -19,7 +19,6 @@ from game.client.view.text import Face
 from game.text.i18n import _
 from game.text.narrate import shown_name
 
-
 CARD_WIDTH = 980
 
 
@@ -99,4 +98,5 @@ class CurtainScene(Scene):
             fonts.blit(surface, line, 30, pal.INK_SOFT, midtop=(card.centerx, card.y + why_top + index * step))
         fonts.blit(surface, _("Click when ready"), 34, pal.OCHRE_RED, Face.BOLD,
                    midtop=(card.centerx, card.y + hint_top))
-        fonts.blit(surface, _("Everyone else, please look away."), 24, pal.CREAM, midtop=(card.centerx, card.bottom + 24))
+        fonts.blit(surface, _("Everyone else, please look away."), 24, pal.CREAM,
+                   midtop=(card.centerx, card.bottom + 24))

@@ -18,25 +18,31 @@ import pygame
 from game.client.scenes import routes
 from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
+from game.client.scenes.phone_card import (
+    CARD_W,
+    CARDS_TOP,
+    QR_SIZE,
+    SWITCH_LABEL,
+    SWITCH_W,
+    CardLayout,
+    SwitchButton,
+    card_layout,
+    card_rect,
+    draw_name,
+    paint_card,
+)
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
-from game.client.view.drawing import draw_panel, draw_pawn
-from game.client.view.text import Face, Fonts
-from game.match_setup.seats import HUMAN, MatchConfig, SeatConfig
+from game.client.view.drawing import draw_panel
+from game.client.view.text import Face, least_text
+from game.match_setup.seats import HUMAN, MatchConfig
 from game.storage.phone_links import links_for
 from game.text.i18n import N_, _, ngettext
-from game.text.narrate import shown_name
 
 if TYPE_CHECKING:
     from game.phones.table import PhoneTable
     from game.storage.saves import LoadedSave
-
-CARD_W, CARD_H = 420, 450
-CARD_GAP = 24
-CARDS_TOP = 200
-QR_SIZE = 250
-
 
 def qr_surface(text: str, size: int) -> pygame.Surface:
     """`text` as a QR code (dark modules on white, with its quiet zone), scaled to at most `size` pixels."""
@@ -53,39 +59,6 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
                 small.set_at((x, y), (0, 0, 0))
     scale = max(1, size // n)  # whole pixels per module, so every phone camera reads it
     return pygame.transform.scale(small, (n * scale, n * scale))
-
-
-def card_rect(index: int, count: int) -> pygame.Rect:
-    """The `index`-th of `count` seats' cards: up to four a line, each line centred on the panel."""
-    per_row = 4
-    in_line = min(per_row, count - (index // per_row) * per_row)
-    left = 960 - (in_line * CARD_W + (in_line - 1) * CARD_GAP) // 2
-    x = left + (index % per_row) * (CARD_W + CARD_GAP)
-    y = CARDS_TOP + (index // per_row) * (CARD_H + CARD_GAP) if count > per_row else CARDS_TOP + 120
-    return pygame.Rect(x, y, CARD_W, CARD_H)
-
-
-def paint_card(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, seat: SeatConfig, url: str | None,
-               code: pygame.Surface | None) -> None:
-    """A phone seat's card: its pawn and name, its code and the address to type when a camera cannot read it."""
-    draw_panel(surface, rect, pal.PARCHMENT_LIGHT, pal.PARCHMENT_DARK, radius=18, shadow=4)
-    draw_pawn(surface, (rect.x + 34, rect.y + 34), 18, pal.player_rgb(seat.color))
-    fonts.blit(surface, shown_name(seat.name), 30, pal.INK, Face.BOLD, midleft=(rect.x + 62, rect.y + 34))
-    if code is not None and url is not None:
-        surface.blit(code, code.get_rect(midtop=(rect.centerx, rect.y + 62)))
-        # The page, then the seat's token (groups of characters no one can mistake for one another).
-        page, _hash, token = url.partition("#")
-        below = rect.y + 62 + code.get_height() + 2
-        fonts.blit(surface, page, 20, pal.INK, Face.BOLD, midtop=(rect.centerx, below))
-        fonts.blit(surface, "#" + token, 18, pal.INK_SOFT, midtop=(rect.centerx, below + 24))
-
-
-def draw_joined(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, joined: bool) -> None:
-    """Whether the card's phone is connected, at its top right."""
-    if joined:
-        fonts.blit(surface, _("✓ joined"), 24, pal.GRASS_DARK, Face.BOLD, midright=(rect.right - 20, rect.y + 34))
-    else:
-        fonts.blit(surface, _("waiting…"), 24, pal.INK_SOFT, midright=(rect.right - 20, rect.y + 34))
 
 
 class JoinScene(MenuScene):
@@ -146,24 +119,49 @@ class JoinScene(MenuScene):
         self._codes.pop(seat, None)
         self.rebuild()
 
+    def layout(self) -> CardLayout:
+        """The cards' layout at the text size and in the language in force."""
+        return card_layout(self.fonts, [self.config.seats[seat].name for seat in self.phone_seats],
+                           [self.address(seat) for seat in self.phone_seats])
+
+    def intro(self) -> tuple[list[str], int, tuple[int, int, int]]:
+        """The lines under the title (what to do, or the problem in two lines at most), their size and colour."""
+        if self.problem:
+            return self.fonts.wrap(self.problem, 26, 1680)[:2], 26, pal.OCHRE_RED
+        return self.fonts.wrap(_("Scan your seat's code with the phone's camera (on the same Wi-Fi as this computer). "
+                                 "The game begins when every phone has joined."), 24, 1680), 24, pal.INK_SOFT
+
+    def intro_top(self) -> int:
+        return 62 + self.fonts.font(64, Face.TITLE).get_linesize() + 14
+
     def card_rect(self, index: int) -> pygame.Rect:
-        return card_rect(index, len(self.phone_seats))
+        lines, size, _color = self.intro()
+        below = self.intro_top() + len(lines) * self.fonts.font(size).get_linesize() + 16
+        return card_rect(index, len(self.phone_seats), self.layout(), max(CARDS_TOP, below))
 
     def rebuild(self) -> None:
         self.switch_buttons: dict[int, Button] = {}
+        for seat in self.phone_seats:
+            self.switch_buttons[seat] = SwitchButton((0, 0, SWITCH_W, 52), SWITCH_LABEL,
+                                                     partial(self.to_screen, seat), style="light", size=22,
+                                                     tooltip=N_("This seat is played at this screen, not on a phone"))
+        self.widgets = [*self.switch_buttons.values(), self.back_button]
+        self.place()
+
+    def place(self) -> None:
+        """Each switch button at the foot of its card, as tall as its label needs at the text size in force."""
+        layout = self.layout()
         for index, seat in enumerate(self.phone_seats):
             r = self.card_rect(index)
-            self.switch_buttons[seat] = Button((r.x + 30, r.bottom - 66, r.w - 60, 52),
-                                               N_("Play at this screen instead"),
-                                               partial(self.to_screen, seat), style="light", size=22,
-                                               tooltip=N_("This seat is played at this screen, not on a phone"))
-        self.widgets = [*self.switch_buttons.values(), self.back_button]
+            self.switch_buttons[seat].rect = pygame.Rect(r.x + (CARD_W - SWITCH_W) // 2, r.y + layout.button_top,
+                                                         SWITCH_W, layout.button_h)
 
     # ------------------------------------------------------------------ flow
     def back(self) -> None:
         self.app.replace(routes.setup_scene(self.app, replace(self.config, seed=None)))
 
     def update(self, dt: float) -> None:
+        self.place()
         super().update(dt)
         if self.table is not None and TakeoverPrompt.offer(self.app, self, self.table.server, self.config):
             return  # a second browser on a joined seat's code: the table answers first
@@ -211,35 +209,38 @@ class JoinScene(MenuScene):
     def paint_static(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
-        card = pygame.Rect(70, 40, 1780, 900)
-        draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
-        title = fonts.blit(surface, _("Join on your phones"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
-        if self.problem:
-            # Two lines at most (a translated sentence runs longer), above the cards.
-            for index, line in enumerate(fonts.wrap(self.problem, 26, 1680)[:2]):
-                fonts.blit(surface, line, 26, pal.OCHRE_RED, topleft=(120, title.bottom + 14 + index * 32))
-        else:
-            fonts.blit(surface, _("Scan your seat's code with the phone's camera (on the same Wi-Fi as this computer). "
-                                "The game begins when every phone has joined."), 24, pal.INK_SOFT,
-                       topleft=(120, title.bottom + 14))
+        panel = pygame.Rect(70, 40, 1780, 900)
+        draw_panel(surface, panel, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
+        layout = self.layout()
+        with fonts.room("JoinScene panel", panel, surface):
+            fonts.blit(surface, _("Join on your phones"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
+            lines, size, color = self.intro()  # the problem: two lines at most, above the cards
+            step = fonts.font(size).get_linesize()
+            for index, line in enumerate(lines):
+                fonts.blit(surface, line, size, color, topleft=(120, self.intro_top() + index * step))
+            if not self.phone_seats:
+                fonts.blit(surface, _("Every seat is played at this screen now."), 30, pal.INK, center=(960, 500))
         for index, seat in enumerate(self.phone_seats):
-            paint_card(surface, fonts, self.card_rect(index), self.config.seats[seat], self.address(seat),
-                       self.code(seat))
-        if not self.phone_seats:
-            fonts.blit(surface, _("Every seat is played at this screen now."), 30, pal.INK, center=(960, 500))
+            rect = self.card_rect(index)
+            with fonts.room(f"JoinScene code {index}", rect, surface):
+                paint_card(surface, fonts, rect, layout, self.address(seat), self.code(seat), self.config.seats[seat])
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (tuple(self.phone_seats), self.problem, self.table is not None)
+        key = (tuple(self.phone_seats), self.problem, self.table is not None, least_text())
         surface.blit(self.base_layer(key, self.paint_static), (0, 0))
         fonts = self.fonts
+        self.place()
+        layout = self.layout()
         for index, seat in enumerate(self.phone_seats):
-            draw_joined(surface, fonts, self.card_rect(index), self.joined(seat))
+            rect = self.card_rect(index)
+            with fonts.room(f"JoinScene seat {index}", rect, surface):
+                draw_name(surface, fonts, rect, layout, self.config.seats[seat].name, self.joined(seat))
         if self.table is not None and self.phone_seats:
             joined = sum(self.joined(seat) for seat in self.phone_seats)
             joined_text = ngettext("{joined} of {n} phone joined", "{joined} of {n} phones joined",
                                    len(self.phone_seats)).format(joined=joined, n=len(self.phone_seats))
-            label = fonts.render(joined_text, 30, pal.CREAM, Face.BOLD)
-            at = label.get_rect(midleft=(self.back_button.rect.right + 50, self.back_button.rect.centery))
+            at = pygame.Rect((0, 0), fonts.size(joined_text, 30, Face.BOLD))
+            at.midleft = (self.back_button.rect.right + 50, self.back_button.rect.centery)
             pygame.draw.rect(surface, pal.WOOD_DARK, at.inflate(36, 20), border_radius=14)  # readable on the meadow
-            surface.blit(label, at)
+            fonts.blit(surface, joined_text, 30, pal.CREAM, Face.BOLD, topleft=at.topleft)
         self.draw_widgets(surface)

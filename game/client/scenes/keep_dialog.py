@@ -181,7 +181,8 @@ class KeepDialog(Scene):
                    midtop=(self.card.centerx, self.card.y + 40))
         step = fonts.font(28).get_linesize()
         for index, line in enumerate(self.lines):
-            fonts.blit(surface, line, 28, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + self.ask_top + index * step))
+            at = (self.card.centerx, self.card.y + self.ask_top + index * step)
+            fonts.blit(surface, line, 28, pal.INK_SOFT, midtop=at)
         for index, tile in enumerate(self.offer):
             rect = self.tile_rect(index)
             chosen = tile in self.selected

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.scenes.base import Host
-from game.client.scenes.join import QR_SIZE, card_rect, draw_joined, paint_card, qr_surface
+from game.client.scenes.join import qr_surface
 from game.client.scenes.menu import MenuScene
+from game.client.scenes.phone_card import CARDS_TOP, QR_SIZE, CardLayout, card_layout, card_rect, draw_name, paint_card
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
-from game.client.view.text import Face
+from game.client.view.text import Face, least_text
 from game.text.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -61,20 +62,43 @@ class PhoneCodesScene(MenuScene):
             self._codes[seat] = qr_surface(self.address(seat), QR_SIZE)
         return self._codes[seat]
 
+    def layout(self) -> CardLayout:
+        """The cards' layout at the text size and in the language in force (no button on these cards)."""
+        return card_layout(self.fonts, [self.config.seats[seat].name for seat in self.seats],
+                           [self.address(seat) for seat in self.seats], button=False)
+
+    def lines(self) -> list[str]:
+        return self.fonts.wrap(_(WHAT), 24, TEXT_WIDTH)[:2]  # two lines at most, in any language
+
+    def lines_top(self) -> int:
+        return 62 + self.fonts.font(64, Face.TITLE).get_linesize() + 10
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        below = self.lines_top() + len(self.lines()) * self.fonts.font(24).get_linesize() + 16
+        return card_rect(index, len(self.seats), self.layout(), max(CARDS_TOP, below))
+
     def paint_static(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
-        draw_panel(surface, pygame.Rect(70, 40, 1780, 900), pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10,
-                   border_width=5)
-        title = fonts.blit(surface, _("The phones' codes"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
-        for index, line in enumerate(fonts.wrap(_(WHAT), 24, TEXT_WIDTH)[:2]):  # two lines at most, in any language
-            fonts.blit(surface, line, 24, pal.INK_SOFT, topleft=(120, title.bottom + 10 + index * 30))
+        panel = pygame.Rect(70, 40, 1780, 900)
+        draw_panel(surface, panel, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
+        with fonts.room("PhoneCodesScene panel", panel, surface):
+            fonts.blit(surface, _("The phones' codes"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
+            step = fonts.font(24).get_linesize()
+            for index, line in enumerate(self.lines()):
+                fonts.blit(surface, line, 24, pal.INK_SOFT, topleft=(120, self.lines_top() + index * step))
+        layout = self.layout()
         for index, seat in enumerate(self.seats):
-            paint_card(surface, fonts, card_rect(index, len(self.seats)), self.config.seats[seat],
-                       self.address(seat), self.code(seat))
+            rect = self.card_rect(index)
+            with fonts.room(f"PhoneCodesScene code {index}", rect, surface):
+                paint_card(surface, fonts, rect, layout, self.address(seat), self.code(seat), self.config.seats[seat])
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.base_layer(tuple(self.seats), self.paint_static), (0, 0))
+        surface.blit(self.base_layer((tuple(self.seats), least_text()), self.paint_static), (0, 0))
+        layout = self.layout()
         for index, seat in enumerate(self.seats):
-            draw_joined(surface, self.fonts, card_rect(index, len(self.seats)), self.phones.server.connected(seat))
+            rect = self.card_rect(index)
+            with self.fonts.room(f"PhoneCodesScene seat {index}", rect, surface):
+                draw_name(surface, self.fonts, rect, layout, self.config.seats[seat].name,
+                          self.phones.server.connected(seat))
         self.draw_widgets(surface)
