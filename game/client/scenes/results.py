@@ -17,7 +17,8 @@ from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel, draw_pawn
-from game.client.view.text import Face
+from game.client.view.kept_notes import KeptNotes
+from game.client.view.text import Face, least_text
 from game.match_setup.seats import MatchConfig
 from game.rules.events import EndReason
 from game.text.i18n import N_, _, ngettext
@@ -48,6 +49,23 @@ def heading_lines(fonts, text: str, width: int) -> tuple[int, list[str]]:
         if len(lines) <= 2 and all(fonts.size(line, size, Face.BOLD)[0] <= width for line in lines):
             return size, lines
     return 16, fonts.wrap(text, 16, width, Face.BOLD)[:2]
+
+
+def tiered_headings(fonts, headings: list[str], width: int) -> tuple[int, list[tuple[int, list[str]]]]:
+    """The figures' headings over columns `width` apart: each in its column (`heading_lines`) while they fit;
+    when the text is too large for that, alternating over 2 (or 3) tiers, each heading then as wide as 2 (or 3)
+    columns. Returns the tiers and each heading's size and lines."""
+    fitted = [heading_lines(fonts, heading, width) for heading in headings]
+    if all(all(fonts.size(line, size, Face.BOLD)[0] <= width for line in lines) and " ".join(lines) == heading
+           for (size, lines), heading in zip(fitted, headings, strict=True)):
+        return 1, fitted
+    for tiers in (2, 3):
+        room = tiers * width - 16
+        wrapped = [fonts.wrap(heading, 20, room, Face.BOLD) for heading in headings]
+        if tiers == 3 or all(len(lines) <= 2 and all(fonts.size(line, 20, Face.BOLD)[0] <= room for line in lines)
+                             for lines in wrapped):
+            break
+    return tiers, [(20, lines) for lines in wrapped]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -103,16 +121,15 @@ class ResultsScene(MenuScene):
         if stats is not None and track is not None:
             from game.client.view.score_chart import ScoreChart  # only results and replays draw a chart
 
-            chart_top = self.table_top + 46 + len(self.lines) * self.row_h + 18
-            rect = pygame.Rect(card.x + 50, chart_top, card.w - 100, bottom - 16 - chart_top)
-            self.chart = ScoreChart(rect, stats, track, [s.color for s in match_config.seats],
-                                    [s.name for s in match_config.seats])
+            self.chart = ScoreChart(self._chart_rect(46), stats, track, [s.color for s in match_config.seats],
+                                    [s.name for s in match_config.seats], self.fonts)
         self.again_button = Button((card.centerx + 20, bottom, 420, 84), N_("Play again"), self.play_again,
                                    style="primary", keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=36,
                                    tooltip=N_("The same players again, with a new deal (Enter)"))
         self.title_button = Button((card.centerx - 440, bottom, 420, 84), N_("Title"), self.app.go_to_title,
                                    keys=(pygame.K_ESCAPE,), size=34, tooltip=N_("Back to the title screen (Escape)"))
         self.widgets = [self.title_button, self.again_button]
+        self.notes = KeptNotes()  # the texts of the card as painted
 
     @property
     def winners(self) -> list[str]:
@@ -134,15 +151,70 @@ class ResultsScene(MenuScene):
         """The same seats (names, colours, people and bots with their levels), a new deal."""
         self.app.start_match(dataclasses.replace(self.match_config, seed=None))
 
+    def _chart_rect(self, heading_h: int) -> pygame.Rect:
+        """The chart's room: under the table (its headings `heading_h` high), above the buttons."""
+        card = self.card
+        chart_top = self.table_top + heading_h + len(self.lines) * self.row_h + 18
+        return pygame.Rect(card.x + 50, chart_top, card.w - 100, card.bottom - 104 - 16 - chart_top)
+
+    def points_x(self) -> int:
+        """Where the points end (right-aligned): 720 pixels into the card, or further when the names, notes and
+        points of the lines need it at the text size in force."""
+        fonts = self.fonts
+        needed = 0
+        for line in self.lines:
+            note = self._note(line)
+            width = fonts.size(shown_name(line.name), 28, Face.BOLD)[0] + fonts.size(self._points(line), 28)[0]
+            if note:
+                width += 12 + fonts.size(note, 20, Face.BOLD)[0]
+            needed = max(needed, 50 + 146 + 16 + width)
+        return self.card.x + max(720, needed)
+
     def columns(self) -> list[tuple[str, int]]:
         """The figures' headings and the x of each column's centre."""
         card = self.card
-        first = card.x + 760
+        first = self.points_x() + 40
         width = (card.right - 60 - first) // len(FIGURE_COLUMNS)
         return [(heading, first + width * k + width // 2) for k, (heading, _field) in enumerate(FIGURE_COLUMNS)]
 
+    def _note(self, line: ResultLine) -> str:
+        if line.overflow:
+            return _("dung heap +{n}").format(n=line.overflow)
+        return _("on the dung heap") if line.points >= self.dung_heap else ""
+
+    @staticmethod
+    def _points(line: ResultLine) -> str:
+        return ngettext("{n} point", "{n} points", line.points).format(n=line.points)
+
+    def headings(self) -> tuple[int, list[tuple[int, list[str]]], list[int], int]:
+        """The figures' headings as laid out: tiers, each one's size and lines, the height of each tier, and how
+        high they stand in all (46 pixels at least)."""
+        if self.stats is None:
+            return 1, [], [46], 46
+        columns = self.columns()
+        width = (columns[1][1] - columns[0][1]) - 8
+        tiers, fitted = tiered_headings(self.fonts, [_(heading) for heading, _x in columns], width)
+        step = self._heading_step(fitted)
+        tall = [max(len(fitted[k][1]) for k in range(tier, len(fitted), tiers)) * step for tier in range(tiers)]
+        return tiers, fitted, tall, max(46, sum(tall) + 8)
+
+    def _heading_step(self, fitted: list[tuple[int, list[str]]]) -> int:
+        size = max(size for size, _lines in fitted)
+        return max(size, self.fonts.size("Ág", size, Face.BOLD)[1]) + 2
+
+    def lay_out(self) -> None:
+        """The table's headings and the chart under them, at the text size in force."""
+        if self.chart is not None:
+            rect = self._chart_rect(self.headings()[3])
+            self.chart.place(rect)
+
     def paint_static(self, surface: pygame.Surface) -> None:
-        """Everything but the widgets (see MenuScene.base_layer)."""
+        """Everything but the widgets (see MenuScene.base_layer), its texts kept to be noted every frame."""
+        with self.notes.painting(self.fonts, self.card, surface):
+            self._paint_card(surface)
+
+    def _paint_card(self, surface: pygame.Surface) -> None:
+        self.lay_out()
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
         card = self.card
@@ -165,16 +237,24 @@ class ResultsScene(MenuScene):
         fonts = self.fonts
         card = self.card
         top = self.table_top
+        points_x = self.points_x()
         columns = self.columns() if self.stats is not None else []
-        fonts.blit(surface, _("Points"), 20, pal.INK_SOFT, Face.BOLD, midright=(card.x + 720, top + 20))
-        for heading, x in columns:
-            width = (columns[1][1] - columns[0][1]) - 8 if len(columns) > 1 else 200
-            size, lines = heading_lines(fonts, _(heading), width)
-            for k, heading_line in enumerate(lines):
-                y = top + 20 + (k - (len(lines) - 1) / 2) * (size + 2)
+        tiers, headings, tall, heading_h = self.headings()
+
+        def middle(tier: int) -> int:
+            return top + sum(tall[:tier]) + tall[tier] // 2 + 4
+
+        # "Points" stands level with the lowest tier: the first column's heading (the top tier) may reach over it.
+        fonts.blit(surface, _("Points"), 20, pal.INK_SOFT, Face.BOLD, midright=(points_x, middle(len(tall) - 1)))
+        for k, ((_heading, x), (size, lines)) in enumerate(zip(columns, headings, strict=True)):
+            step = self._heading_step(headings)
+            widest = max(fonts.size(line, size, Face.BOLD)[0] for line in lines)
+            x = min(max(x, card.x + 50 + widest // 2), card.right - 24 - widest // 2)  # inside the card
+            for n, heading_line in enumerate(lines):
+                y = middle(k % tiers) + (n - (len(lines) - 1) / 2) * step
                 fonts.blit(surface, heading_line, size, pal.INK_SOFT, Face.BOLD, center=(x, round(y)))
         row_h = self.row_h
-        top += 46
+        top += heading_h
         for k, line in enumerate(self.lines):
             r = pygame.Rect(card.x + 50, top + k * row_h, card.w - 100, row_h - 6)
             fill = pal.PARCHMENT_LIGHT if line.place != 1 else pal.shade(pal.GOLD_LIGHT, 0.55)
@@ -189,13 +269,9 @@ class ResultsScene(MenuScene):
             fonts.blit(surface, ordinal(line.place), 20, pal.INK, Face.BOLD, center=(cx, r.centery))
             draw_pawn(surface, (r.x + 112, r.centery), min(20, r.h // 2 - 3), pal.player_rgb(line.color),
                       pal.player_symbol(line.color))
-            points = ngettext("{n} point", "{n} points", line.points).format(n=line.points)
-            points_rect = fonts.blit(surface, points, 28, pal.INK, Face.REGULAR, midright=(card.x + 720, r.centery))
-            note = ""
-            if line.overflow:
-                note = _("dung heap +{n}").format(n=line.overflow)
-            elif line.points >= self.dung_heap:
-                note = _("on the dung heap")
+            points_rect = fonts.blit(surface, self._points(line), 28, pal.INK, Face.REGULAR,
+                                     midright=(points_x, r.centery))
+            note = self._note(line)
             name_end = points_rect.x - 16
             if note:
                 note_rect = fonts.blit(surface, note, 20, pal.OCHRE_RED, Face.BOLD,
@@ -210,5 +286,6 @@ class ResultsScene(MenuScene):
                                center=(x, r.centery))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.base_layer((None), self.paint_static), (0, 0))
+        surface.blit(self.base_layer(least_text(), self.paint_static), (0, 0))  # a new text size lays out anew
+        self.notes.note(self.fonts)
         self.draw_widgets(surface)

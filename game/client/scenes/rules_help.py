@@ -1,6 +1,7 @@
 """The rules, told for players in a few pages (from the rulebook), reachable from the title and the pause menu.
 
-Left/Right, Page Up/Down or the mouse wheel turn pages; Escape closes.
+Left/Right, Page Up/Down or the mouse wheel turn pages; Escape closes. A page too long for the card at a large
+text size flows onto more pages (the count shown is of the pages as shown).
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
+from game.client.view.kept_notes import KeptNotes
 from game.client.view.layout import Layout
 from game.client.view.rule_pictures import PICTURE_W, RulePictures, picture_height
 from game.client.view.sprites import text_of
-from game.client.view.text import Face
+from game.client.view.text import Face, grown_by, least_text
 from game.text.i18n import N_, _
 
 
@@ -134,12 +136,12 @@ PAGES: tuple[Page, ...] = (
 )
 
 BODY = 34
-LINE = 46
-GAP = LINE // 2
+LINE = 46  # a line of BODY words (lines and gaps grow with the text size: see `grown_by`)
 BULLET_GAP = 10
 TERM_SIZE = 30  # a term's words beside its picture
 TERM_LINE = 40
 TERM_GAP = 16  # between two terms
+CAPTION = 28  # the placement example's words beside its tiles
 PICTURE_GAP = 30  # between a picture's column and its words
 TILE = 46
 TILE_STEP = 54
@@ -191,81 +193,123 @@ class RulesHelpScene(MenuScene):
                                    style="light", keys=(pygame.K_ESCAPE,), size=30,
                                    tooltip=N_("Close the rules (Escape)"))
         self.widgets = [self.prev_button, self.next_button, self.close_button]
+        self.sheet = 0  # which part of the page is shown, when it flows onto more than one
         self._pictures: RulePictures | None = None
+        self._sheets: dict[tuple, list[list[Item]]] = {}
+        self.notes = KeptNotes()  # the texts of the page as painted
         self._sync()
 
     def _sync(self) -> None:
-        self.prev_button.enabled = self.page > 0
+        self.sheet = max(0, min(self.sheet, len(self.sheets(self.page)) - 1))
+        self.prev_button.enabled = self.page > 0 or self.sheet > 0
         self.prev_button.why = N_("This is the first page.")
-        last = self.page == len(PAGES) - 1
-        self.next_button.label = N_("Done") if last else N_("Next  ▶")
+        self.next_button.label = N_("Done") if self._on_last() else N_("Next  ▶")
+
+    def _on_last(self) -> bool:
+        return self.page == len(PAGES) - 1 and self.sheet == len(self.sheets(self.page)) - 1
 
     def previous(self) -> None:
-        if self.page > 0:
+        if self.sheet > 0:
+            self.sheet -= 1
+        elif self.page > 0:
             self.page -= 1
+            self.sheet = len(self.sheets(self.page)) - 1
         self._sync()
 
     def next(self) -> None:
-        if self.page == len(PAGES) - 1:
+        if self._on_last():
             self.close()
             return
-        self.page += 1
+        if self.sheet < len(self.sheets(self.page)) - 1:
+            self.sheet += 1
+        else:
+            self.page += 1
+            self.sheet = 0
         self._sync()
+
+    def shown_pages(self) -> tuple[int, int]:
+        """The number of the page shown and how many there are, counting each part of a page that flows over."""
+        counts = [len(self.sheets(index)) for index in range(len(PAGES))]
+        return sum(counts[:self.page]) + self.sheet + 1, sum(counts)
 
     def close(self) -> None:
         self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            if event.y < 0 and self.page < len(PAGES) - 1:
+            if event.y < 0 and not self._on_last():
                 self.next()
             elif event.y > 0:
                 self.previous()
             return True
         return super().handle_event(event)
 
+    def _picture_size(self, term: str) -> tuple[int, int]:
+        pictures = self.pictures
+        return pictures.picture(term).get_size() if pictures is not None else (PICTURE_W, picture_height(term))
+
+    def picture_column(self, index: int) -> int:
+        """How wide the column of the page's pictures is: as wide as its widest picture, PICTURE_W at least."""
+        return max([PICTURE_W] + [self._picture_size(block[1])[0] for block in PAGES[index].blocks
+                                  if block[0] == "t"])
+
     def page_items(self, index: int) -> list[Item]:
         """The page laid out from the top: its lines, gaps, diagrams and terms, each with its height."""
         width = self.card.w - 220
+        line, term_line = grown_by(LINE, BODY), grown_by(TERM_LINE, TERM_SIZE)
+        column = self.picture_column(index)
         items: list[Item] = []
         for block in PAGES[index].blocks:
             kind = block[0]
             if items and kind == "t" and items[-1].kind == "t":
                 items.append(Item("", TERM_GAP))
             elif items and (kind in ("p", "d", "t") or items[-1].kind in ("p", "d", "t")):
-                items.append(Item("", GAP))
+                items.append(Item("", line // 2))
             elif items and kind == "b":
                 items.append(Item("", BULLET_GAP))  # a little air between bullet points
             if kind == "d":
                 items.append(Item("d", DIAGRAM_HEIGHT[block[1]], block[1]))
             elif kind == "t":
                 term, text = block[1], block[2]
-                lines = tuple(self.fonts.wrap(_(text), TERM_SIZE, width - PICTURE_W - PICTURE_GAP))
-                items.append(Item("t", max(picture_height(term), TERM_LINE * len(lines)), term, lines))
+                lines = tuple(self.fonts.wrap(_(text), TERM_SIZE, width - column - PICTURE_GAP))
+                items.append(Item("t", max(self._picture_size(term)[1], term_line * len(lines)), term, lines))
             else:
                 wrapped = self.fonts.wrap(_(block[1]), BODY, width - (44 if kind == "b" else 0))
-                items += [Item(kind if k == 0 or kind == "p" else "c", LINE, line) for k, line in enumerate(wrapped)]
+                items += [Item(kind if k == 0 or kind == "p" else "c", line, words)
+                          for k, words in enumerate(wrapped)]
         return items
 
     def page_height(self, index: int) -> int:
         return sum(item.height for item in self.page_items(index))
 
-    def picture_rects(self, index: int) -> list[tuple[str, pygame.Rect]]:
-        """Each term of the page and where its picture is drawn, in the order of the page."""
+    def room(self) -> int:
+        """How tall a page's words and pictures may be: from under the title to above the buttons."""
+        return self.prev_button.rect.y - 20 - (self.card.y + 204)
+
+    def sheets(self, index: int) -> list[list[Item]]:
+        """The page as shown: its items in one part, or, when they are taller than the room, in as many parts as
+        they fill (broken between items, none starting with a gap; a bullet's lines and a term stay whole when
+        they can)."""
+        key = (index, _(PAGES[index].title), least_text(), self.pictures is not None)
+        if key not in self._sheets:
+            self._sheets[key] = _flowed(self.page_items(index), self.room())
+        return self._sheets[key]
+
+    def picture_rects(self, index: int, sheet: int = 0) -> list[tuple[str, pygame.Rect]]:
+        """Each term of the page (of that part of it) and where its picture is drawn, in the order of the page."""
         placed = []
         y = self.card.y + 204
-        for item in self.page_items(index):
+        column = self.picture_column(index)
+        for item in self.sheets(index)[sheet]:
             if item.kind == "t":
-                placed.append((item.text, self._picture_rect(item, y)))
+                placed.append((item.text, self._picture_rect(item, y, column)))
             y += item.height
         return placed
 
-    def _picture_rect(self, item: Item, y: int) -> pygame.Rect:
+    def _picture_rect(self, item: Item, y: int, column: int) -> pygame.Rect:
         """Where a term's picture goes: centred in the picture column, level with its words."""
-        pictures = self.pictures
-        size = pictures.picture(item.text).get_size() if pictures is not None else (PICTURE_W, item.height)
-        rect = pygame.Rect((0, 0), size)
-        rect.center = (self.card.x + 110 + PICTURE_W // 2, y + item.height // 2)
+        rect = pygame.Rect((0, 0), self._picture_size(item.text))
+        rect.center = (self.card.x + 110 + column // 2, y + item.height // 2)
         return rect
 
     @property
@@ -278,29 +322,42 @@ class RulesHelpScene(MenuScene):
 
     def draw_placement(self, surface: pygame.Surface, x: int, y: int) -> None:
         fonts = self.fonts
+        room = pygame.Rect(self.card.x + 60, y, self.card.w - 120, DIAGRAM_HEIGHT["placement"])
         for r, (before, placed, caption) in enumerate(PLACEMENT_EXAMPLE):
             top = y + r * TILE_STEP
             pygame.draw.rect(surface, pal.PARCHMENT_DARK, (x - 8, top - 4, TILE_STEP * 4 + 8, TILE + 8),
                              border_radius=10)
             for k, number in enumerate((*before, *placed)):
                 tile = pygame.Rect(x + k * TILE_STEP, top, TILE, TILE)
-                draw_tile(surface, fonts, tile, number, new=k >= len(before))
+                with fonts.room(f"rules tile {r} {k}", tile, surface):
+                    draw_tile(surface, fonts, tile, number, new=k >= len(before))
             if caption:
-                fonts.blit(surface, _(caption), 28, pal.INK_SOFT, midleft=(x + TILE_STEP * 4 + 30, top + TILE // 2))
+                with fonts.room(f"rules example {r}", room, surface):
+                    fonts.blit(surface, _(caption), CAPTION, pal.INK_SOFT,
+                               midleft=(x + TILE_STEP * 4 + 30, top + TILE // 2))
 
-    def draw_term(self, surface: pygame.Surface, item: Item, y: int) -> None:
+    def draw_term(self, surface: pygame.Surface, item: Item, y: int, column: int) -> None:
         """A term: its picture in the picture column, its words beside it, both centred on the block."""
-        rect = self._picture_rect(item, y)
+        rect = self._picture_rect(item, y, column)
         pictures = self.pictures
         if pictures is not None:
             surface.blit(pictures.picture(item.text), rect)
-        x = self.card.x + 110 + PICTURE_W + PICTURE_GAP
-        top = y + (item.height - TERM_LINE * len(item.lines)) // 2
+            for text in pictures.texts(item.text):
+                moved = text.moved(*rect.topleft)
+                self.fonts.note_here(text.text, moved.rect, text.size, moved.room)
+        x = self.card.x + 110 + column + PICTURE_GAP
+        term_line = grown_by(TERM_LINE, TERM_SIZE)
+        top = y + (item.height - term_line * len(item.lines)) // 2
         for k, line in enumerate(item.lines):
-            self.fonts.blit(surface, line, TERM_SIZE, pal.INK, Face.REGULAR, topleft=(x, top + k * TERM_LINE + 4))
+            self.fonts.blit(surface, line, TERM_SIZE, pal.INK, Face.REGULAR, topleft=(x, top + k * term_line + 4))
 
     def paint_static(self, surface: pygame.Surface) -> None:
-        """Everything but the widgets (see MenuScene.base_layer)."""
+        """Everything but the widgets (see MenuScene.base_layer), its texts kept to be noted every frame."""
+        sheets = self.sheets(self.page)  # makes the page's pictures first: their own texts are noted where shown
+        with self.notes.painting(self.fonts, self.card, surface):
+            self._paint_page(surface, sheets[min(self.sheet, len(sheets) - 1)])
+
+    def _paint_page(self, surface: pygame.Surface, items: list[Item]) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
         card = self.card
@@ -310,33 +367,62 @@ class RulesHelpScene(MenuScene):
         fonts.blit(surface, _(page.title), 58, pal.INK, Face.TITLE, topleft=(card.x + 108, card.y + 86))
         pygame.draw.line(surface, pal.PARCHMENT_DARK, (card.x + 110, card.y + 172), (card.right - 110, card.y + 172), 3)
         y = card.y + 204
-        for item in self.page_items(self.page):
+        column = self.picture_column(self.page)
+        for item in items:
             kind = item.kind
             if kind == "d":
                 if item.text == "placement":
                     self.draw_placement(surface, card.x + 118, y + 4)
             elif kind == "t":
-                self.draw_term(surface, item, y)
+                self.draw_term(surface, item, y, column)
             elif kind in ("p", "b", "c"):
                 x = card.x + 110
                 if kind in ("b", "c"):
                     if kind == "b":
-                        pygame.draw.circle(surface, pal.OCHRE_RED, (x + 14, y + LINE // 2 - 2), 7)
+                        pygame.draw.circle(surface, pal.OCHRE_RED, (x + 14, y + grown_by(LINE, BODY) // 2 - 2), 7)
                     x += 44
                 fonts.blit(surface, item.text, BODY, pal.INK, Face.REGULAR, topleft=(x, y))
             y += item.height
-        # Page dots between the buttons.
-        n = len(PAGES)
+        # Page dots between the buttons: one for each page as shown, as many as fit between them.
+        shown, n = self.shown_pages()
         cy = self.prev_button.rect.centery + 3
+        spacing = min(40, (self.next_button.rect.x - self.prev_button.rect.right - 60) // max(1, n - 1))
         for i in range(n):
-            cx = card.centerx + (i - (n - 1) / 2) * 40
-            if i == self.page:
+            cx = card.centerx + (i - (n - 1) / 2) * spacing
+            if i == shown - 1:
                 pygame.draw.circle(surface, pal.OCHRE_RED, (round(cx), cy), 11)
             else:
                 pygame.draw.circle(surface, pal.PARCHMENT_DARK, (round(cx), cy), 8)
-        fonts.blit(surface, _("Page {page} of {pages}").format(page=self.page + 1, pages=n), 24, pal.INK_SOFT,
+        fonts.blit(surface, _("Page {page} of {pages}").format(page=shown, pages=n), 24, pal.INK_SOFT,
                    midtop=(card.centerx, cy + 24))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.base_layer((self.page), self.paint_static), (0, 0))
+        self._sync()  # the text size or the window may have changed how many parts the page has
+        surface.blit(self.base_layer((self.page, self.sheet, least_text()), self.paint_static), (0, 0))
+        self.notes.note(self.fonts)
         self.draw_widgets(surface)
+
+
+def _flowed(items: list[Item], room: int) -> list[list[Item]]:
+    """`items` in parts each at most `room` high (an item taller than that alone in its part), a part ending at a
+    gap (between paragraphs, bullets or terms) rather than inside a paragraph when it can; no part starts with a
+    gap."""
+    sheets: list[list[Item]] = [[]]
+    height = 0
+    for item in items:
+        sheet = sheets[-1]
+        if height + item.height > room and sheet:
+            cut = max((k for k, kept in enumerate(sheet) if kept.kind == ""), default=0) or len(sheet)
+            carried = sheet[cut:]
+            if sum(kept.height for kept in carried) + item.height > room:
+                carried, cut = [], len(sheet)
+            del sheet[cut:]
+            while carried and carried[0].kind == "":
+                carried.pop(0)
+            sheets.append(carried)
+            height = sum(kept.height for kept in carried)
+        if item.kind == "" and not sheets[-1]:
+            continue
+        sheets[-1].append(item)
+        height += item.height
+    return [sheet for sheet in sheets if sheet] or [[]]

@@ -4,21 +4,26 @@ A space, the track's start, an oxen-eye and the dung heap are cut out of the boa
 (board/background.py, from the map), so they look exactly as they do at the table, whatever map is played; the
 space of each kind is the first of that kind on the board (BoardSpec). Tiles and pawns are the table's own
 (sprites.TileArt, sprites.PawnArt), the aids' buttons the play screen's own (buttons.Button). Each picture is
-made once and kept (the buttons' words once per language).
+made once and kept (the buttons' words once per language), with the texts on it (a tile's number, a button's
+words) and where they stand, for the measuring of the page's texts.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.client.view import palette as pal
 from game.client.view.board.background import BoardBackground
 from game.client.view.buttons import Button
-from game.client.view.drawing import draw_focus
+from game.client.view.drawing import LABEL_MARGIN, draw_focus
+from game.client.view.kept_notes import KeptNotes
 from game.client.view.layout import Layout
 from game.client.view.sprites import PawnArt, TextCache, TileArt
+from game.client.view.text import Face, grown_by, least_text
 from game.rules import SpaceKind
-from game.text.i18n import N_, generation
+from game.text.i18n import N_, _, generation
 
 PICTURE_W = 260  # the column the pictures stand in
 PICTURE_H = 120
@@ -34,11 +39,34 @@ AID_TERMS = ("hints", "tracker", "coach", "look", "phones")
 RULE_TERMS = (*SPACE_TERMS, *TRACK_TERMS, *TABLE_TERMS, *AID_TERMS)
 AID_LABELS = {"hints": N_("Hints: on (H)"), "tracker": N_("Tiles (T)"), "coach": N_("Coach: on (C)")}
 BUTTON_PICTURE_H = 56
+BUTTON_LABEL = 18  # the size of an aid button's words
 
 
 def picture_height(term: str) -> int:
-    """How tall a term's picture is at most: a page lays out its terms by these heights."""
+    """How tall a term's picture is at most without its board (a page lays out by the pictures themselves)."""
     return BUTTON_PICTURE_H if term in AID_LABELS else PICTURE_H
+
+
+@dataclass(frozen=True)
+class PictureText:
+    """A text on a picture: its words, where it stands and the room it belongs to (the tile or button it is on),
+    both in the picture's pixels, and its size."""
+
+    text: str
+    rect: pygame.Rect
+    size: int
+    room: pygame.Rect
+
+    def moved(self, x: int, y: int) -> PictureText:
+        return PictureText(self.text, self.rect.move(x, y), self.size, self.room.move(x, y))
+
+
+@dataclass
+class Piece:
+    """A picture or a part of one, with the texts on it."""
+
+    image: pygame.Surface
+    texts: list[PictureText] = field(default_factory=list)
 
 
 class RulePictures:
@@ -50,7 +78,7 @@ class RulePictures:
         self.tiles = TileArt(text)
         self.pawns = PawnArt()
         self._board: pygame.Surface | None = None
-        self._made: dict[tuple[str, int, pal.Look], pygame.Surface] = {}
+        self._made: dict[tuple[str, int, pal.Look, int], Piece] = {}
 
     def board(self) -> pygame.Surface:
         if self._board is None:
@@ -79,21 +107,29 @@ class RulePictures:
 
     # ----------------------------------------------------------------- the pictures
     def picture(self, term: str) -> pygame.Surface:
-        """The picture of `term`, PICTURE_W x PICTURE_H at most."""
-        key = (term, generation() if term in AID_LABELS else 0, pal.look())
-        image = self._made.get(key)
-        if image is None:
-            image = self._made[key] = self._draw(term)
-        return image
+        """The picture of `term`, PICTURE_W x PICTURE_H at most (a phone's grows with the text size)."""
+        return self._piece(term).image
 
-    def _draw(self, term: str) -> pygame.Surface:
+    def texts(self, term: str) -> list[PictureText]:
+        """The texts on the picture of `term`, placed on it."""
+        return self._piece(term).texts
+
+    def _piece(self, term: str) -> Piece:
+        key = (term, generation() if term in AID_LABELS else 0, pal.look(), least_text())
+        piece = self._made.get(key)
+        if piece is None:
+            piece = self._made[key] = self._draw(term)
+        return piece
+
+    def _draw(self, term: str) -> Piece:
         source = self.source(term)
         if source is not None:
             kind, key = source
             if kind == "space":
                 return self._space(*key)
-            return self._track_space(key[0])
-        return getattr(self, f"_{term}")()
+            return Piece(self._track_space(key[0]))
+        piece = getattr(self, f"_{term}")()
+        return piece if isinstance(piece, Piece) else Piece(piece)
 
     def _cut(self, area: pygame.Rect, scale: float) -> pygame.Surface:
         """A part of the board, scaled."""
@@ -102,17 +138,27 @@ class RulePictures:
         size = (round(area.w * scale), round(area.h * scale))
         return pygame.transform.smoothscale(piece, size)
 
-    def _space(self, row: int, slot: int, tile: int | None = None) -> pygame.Surface:
-        rect = self.layout.spaces[(row, slot)].inflate(8, 8)
-        image = self._cut(rect, SPACE_SIZE / rect.h)
-        if tile is not None:
-            self._tile_on(image, image.get_rect(), tile)
-        return image
+    def _tile_piece(self, tile: int, w: int, h: int, style: str = "") -> Piece:
+        """A face-up tile with its number."""
+        place, size = self.tiles.number_place(tile, w, h)
+        return Piece(self.tiles.image(tile, w, h, True, style), [PictureText(str(tile), place, size,
+                                                                             pygame.Rect(0, 0, w, h))])
 
-    def _tile_on(self, surface: pygame.Surface, space: pygame.Rect, tile: int) -> None:
+    def _space(self, row: int, slot: int, tile: int | None = None, side: int = SPACE_SIZE) -> Piece:
+        """A row's space `side` pixels high, with a tile on it when `tile` is given."""
+        rect = self.layout.spaces[(row, slot)].inflate(8, 8)
+        piece = Piece(self._cut(rect, side / rect.h))
+        if tile is not None:
+            self._tile_on(piece, tile)
+        return piece
+
+    def _tile_on(self, piece: Piece, tile: int) -> None:
+        space = piece.image.get_rect()
         w, h = round(space.w * 0.82), round(space.h * 0.82)
-        image = self.tiles.image(tile, w, h, True)
-        surface.blit(image, image.get_rect(center=space.center))
+        on = self._tile_piece(tile, w, h)
+        at = on.image.get_rect(center=space.center)
+        piece.image.blit(on.image, at)
+        piece.texts += [text.moved(*at.topleft) for text in on.texts]
 
     def _track_space(self, index: int) -> pygame.Surface:
         rect = self.layout.track_spaces[index]
@@ -122,41 +168,42 @@ class RulePictures:
     def _canvas(self, w: int = PICTURE_W, h: int = PICTURE_H) -> pygame.Surface:
         return pygame.Surface((w, h), pygame.SRCALPHA)
 
-    def _row(self, spaces: list[pygame.Surface], gap: int = 4) -> pygame.Surface:
-        w = sum(s.get_width() for s in spaces) + gap * (len(spaces) - 1)
-        h = max(s.get_height() for s in spaces)
-        surface = self._canvas(w, h)
+    def _row(self, pieces: list[Piece], gap: int = 4) -> Piece:
+        w = sum(p.image.get_width() for p in pieces) + gap * (len(pieces) - 1)
+        h = max(p.image.get_height() for p in pieces)
+        row = Piece(self._canvas(w, h))
         x = 0
-        for image in spaces:
-            surface.blit(image, (x, (h - image.get_height()) // 2))
-            x += image.get_width() + gap
-        return surface
+        for piece in pieces:
+            y = (h - piece.image.get_height()) // 2
+            row.image.blit(piece.image, (x, y))
+            row.texts += [text.moved(x, y) for text in piece.texts]
+            x += piece.image.get_width() + gap
+        return row
 
-    def _arrow(self, w: int = 40, h: int = 40) -> pygame.Surface:
+    def _arrow(self, w: int = 40, h: int = 40) -> Piece:
         surface = self._canvas(w, h)
         mid = h // 2
         pygame.draw.line(surface, pal.OCHRE_RED, (2, mid), (w - 12, mid), 6)
         pygame.draw.polygon(surface, pal.OCHRE_RED, [(w - 16, mid - 12), (w - 2, mid), (w - 16, mid + 12)])
-        return surface
+        return Piece(surface)
 
-    def _tile(self) -> pygame.Surface:
+    def _tile(self) -> Piece:
         w, h = 84, 100
-        return self._row([self.tiles.image(42, w, h, True), self.tiles.image(0, w, h, False)], gap=16)
+        return self._row([self._tile_piece(42, w, h), Piece(self.tiles.image(0, w, h, False))], gap=16)
 
-    def _active_row(self) -> pygame.Surface:
+    def _active_row(self) -> Piece:
         return self._row([self._space(1, 1, tile=17), self._space(1, 2)], gap=2)
 
-    def _next_free_row(self) -> pygame.Surface:
+    def _next_free_row(self) -> Piece:
         last = len(self.layout.spec.rows)
         small = 80
-        first = pygame.transform.smoothscale(self._space(last, 1), (small, small))
-        start = pygame.transform.smoothscale(self._space(1, 1, tile=63), (small, small))
-        return self._row([first, self._arrow(), start], gap=6)
+        return self._row([self._space(last, 1, side=small), self._arrow(), self._space(1, 1, tile=63, side=small)],
+                         gap=6)
 
-    def _kept_tiles(self) -> pygame.Surface:
+    def _kept_tiles(self) -> Piece:
         w, h = 64, 78
-        return self._row([self.tiles.image(40, w, h, True, "selected"), self.tiles.image(42, w, h, True, "dim"),
-                          self.tiles.image(45, w, h, True, "selected")], gap=10)
+        return self._row([self._tile_piece(40, w, h, "selected"), self._tile_piece(42, w, h, "dim"),
+                          self._tile_piece(45, w, h, "selected")], gap=10)
 
     def _stack(self, style: str) -> pygame.Surface:
         w, h = 76, 92
@@ -189,38 +236,50 @@ class RulePictures:
         pygame.draw.polygon(image, pal.OCHRE_RED, [(x1 - 8, y - 4), (x1 + 4, y - 2), (x1 - 2, y + 8)])
         return image
 
-    def _button(self, term: str) -> pygame.Surface:
-        surface = self._canvas(200, BUTTON_PICTURE_H)
-        button = Button((8, 6, 184, 40), AID_LABELS[term], lambda: None, style="secondary", size=18)
-        button.draw(surface, self.text.fonts)
-        return surface
+    def _button(self, term: str) -> Piece:
+        """The aid's button as the play screen shows it, as wide and high as its words at the text size need."""
+        fonts = self.text.fonts
+        label = _(AID_LABELS[term])
+        w = max(184, fonts.size(label, BUTTON_LABEL, Face.BOLD)[0] + 2 * LABEL_MARGIN + 8)
+        h = max(40, grown_by(40, BUTTON_LABEL))
+        piece = Piece(self._canvas(w + 16, h + BUTTON_PICTURE_H - 40))
+        button = Button((8, 6, w, h), AID_LABELS[term], lambda: None, style="secondary", size=BUTTON_LABEL)
+        notes = KeptNotes()
+        with notes.painting(fonts, piece.image.get_rect(), piece.image):
+            button.draw(piece.image, fonts)
+        piece.texts = [PictureText(note.text, note.rect, note.size, note.room) for note in notes.notes]
+        return piece
 
-    def _hints(self) -> pygame.Surface:
+    def _hints(self) -> Piece:
         return self._button("hints")
 
-    def _tracker(self) -> pygame.Surface:
+    def _tracker(self) -> Piece:
         return self._button("tracker")
 
-    def _coach(self) -> pygame.Surface:
+    def _coach(self) -> Piece:
         return self._button("coach")
 
     def _look(self) -> pygame.Surface:
-        space = self._space(1, 2)
+        space = self._space(1, 2).image
         surface = self._canvas(space.get_width() + 20, space.get_height() + 20)
         surface.blit(space, (10, 10))
         draw_focus(surface, pygame.Rect(10, 10, space.get_width(), space.get_height()).inflate(-14, -14), radius=10)
         return surface
 
-    def _phones(self) -> pygame.Surface:
-        """A phone holding its player's hand."""
-        surface = self._canvas(80, 120)
-        body = pygame.Rect(4, 2, 72, 116)
-        pygame.draw.rect(surface, pal.INK, body, border_radius=12)
+    def _phones(self) -> Piece:
+        """A phone holding its player's hand: two tiles whose numbers need no growing at the text size."""
+        th = max(32, 2 * least_text() + 2)
+        tw = round(th * 0.8)
+        body = pygame.Rect(4, 2, 2 * tw + 24, round(th * 2.2) + 46)
+        piece = Piece(self._canvas(body.w + 8, body.h + 4))
+        pygame.draw.rect(piece.image, pal.INK, body, border_radius=12)
         screen = body.inflate(-10, -22)
-        pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, screen, border_radius=4)
+        pygame.draw.rect(piece.image, pal.PARCHMENT_LIGHT, screen, border_radius=4)
         for i, tile in enumerate((23, 58)):
-            image = self.tiles.image(tile, 26, 32, True)
-            surface.blit(image, (screen.x + 6 + i * 30, screen.y + 26))
-        pygame.draw.rect(surface, pal.OCHRE_RED, (screen.x + 6, screen.bottom - 18, screen.w - 12, 12),
+            on = self._tile_piece(tile, tw, th)
+            at = (screen.x + 5 + i * (tw + 4), screen.y + (screen.h - 18 - th) // 2)
+            piece.image.blit(on.image, at)
+            piece.texts += [text.moved(*at) for text in on.texts]
+        pygame.draw.rect(piece.image, pal.OCHRE_RED, (screen.x + 6, screen.bottom - 18, screen.w - 12, 12),
                          border_radius=4)
-        return surface
+        return piece

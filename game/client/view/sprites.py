@@ -91,6 +91,15 @@ class TileArt:
             self._cache[key] = surface
         return surface
 
+    def number_place(self, tile: int, w: int, h: int) -> tuple[pygame.Rect, int]:
+        """Where a face-up tile of w x h shows its number, and at what size (before the text step grows it)."""
+        w, h = max(w, 4), max(h, 4)
+        shadow = max(1, min(w, h) // 24)
+        size = int(h * (0.56 if tile < 10 else 0.5))
+        place = pygame.Rect((0, 0), self.text.fonts.size(str(tile), size, Face.BOLD))
+        place.center = ((w - shadow) // 2, (h - shadow) // 2 + h // 40)
+        return place, size
+
     def _draw(self, tile: int, w: int, h: int, face_up: bool, style: str) -> pygame.Surface:
         w, h = max(w, 4), max(h, 4)
         surface = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -103,9 +112,9 @@ class TileArt:
             pygame.draw.rect(surface, INK if pal.high_contrast() else IVORY_EDGE, body, border_radius=radius)
             inner = body.inflate(-max(2, w // 30) * 2, -max(2, h // 30) * 2)
             pygame.draw.rect(surface, IVORY, inner, border_radius=max(2, radius - 2))
-            size = int(h * (0.56 if tile < 10 else 0.5))
+            place, size = self.number_place(tile, w, h)
             number = self.text.render(str(tile), size, INK, bold=True)
-            surface.blit(number, number.get_rect(center=(body.centerx, body.centery + h // 40)))
+            surface.blit(number, number.get_rect(center=place.center))
             if tile in (6, 9, 66, 68, 86, 89, 98, 99) and h >= 40:
                 # Underline the numbers that read differently upside down, as printed tiles do.
                 bar = number.get_rect(center=body.center)
