@@ -34,7 +34,8 @@ from game.storage.saves import (
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
 
-ROW_HEIGHT = 66
+ROW_HEIGHT = 66  # a save's row and the gap under it, at the least; it grows with the text (see `row_height`)
+ROW_GAP = 6
 HEADER = 64
 CONTINUE_HEIGHT = 84
 MESSAGE_HEIGHT = 96
@@ -87,8 +88,22 @@ class SavedGamesPanel(Widget):
         message = pygame.Rect(inner.x, rows.bottom + 6, inner.w, MESSAGE_HEIGHT - 6)
         return button, rows, message
 
+    def _lines(self) -> tuple[int, int]:
+        """The line heights of a row's players (22 points, bold) and of its date and state (18), as drawn now."""
+        fonts = self.app.fonts
+        return fonts.font(22, Face.BOLD).get_linesize(), fonts.font(18).get_linesize()
+
+    def row_height(self) -> int:
+        """A row's height with the gap under it: its two lines and some air, as the text size makes them."""
+        players, state = self._lines()
+        return max(ROW_HEIGHT, 6 + max(28, players) + state + 4 + ROW_GAP)
+
     def visible_rows(self) -> int:
-        return max(1, self._layout()[1].h // ROW_HEIGHT)
+        rows, step = self._layout()[1], self.row_height()
+        fit = rows.h // step
+        if len(self.saves) > fit:  # the line under the list that says which are shown takes its room
+            fit = (rows.h - self.app.fonts.font(17).get_linesize()) // step
+        return max(1, fit)
 
     def row_rect(self, info: SaveInfo) -> pygame.Rect | None:
         """Where `info`'s row is drawn; None while it is scrolled out of the list."""
@@ -96,13 +111,14 @@ class SavedGamesPanel(Widget):
         if not 0 <= offset < self.visible_rows():
             return None
         rows = self._layout()[1]
-        return pygame.Rect(rows.x, rows.y + offset * ROW_HEIGHT, rows.w, ROW_HEIGHT - 6)
+        step = self.row_height()
+        return pygame.Rect(rows.x, rows.y + offset * step, rows.w, step - ROW_GAP)
 
     def row_at(self, pos) -> SaveInfo | None:
         rows = self._layout()[1]
         if pos is None or not rows.collidepoint(pos):
             return None
-        index = self.scroll + (pos[1] - rows.y) // ROW_HEIGHT
+        index = self.scroll + (pos[1] - rows.y) // self.row_height()
         shown = self.scroll + self.visible_rows()
         return self.saves[index] if index < min(shown, len(self.saves)) else None
 
@@ -218,17 +234,22 @@ class SavedGamesPanel(Widget):
         draw_panel(surface, self.rect, pal.PARCHMENT, pal.WOOD_LIGHT, radius=22, shadow=8, border_width=4)
         button, rows, message = self._layout()
         inner = self.rect.inflate(-32, -32)
-        fonts.blit(surface, _("Saved games"), 34, pal.INK, Face.BOLD, topleft=(inner.x + 4, inner.y + 4))
+        heading = fonts.blit(surface, _("Saved games"), 34, pal.INK, Face.BOLD, room=inner,
+                             topleft=(inner.x + 4, inner.y + 4))
         if self.continue_button.visible:
             self.continue_button.draw(surface, fonts)
         if self.listing.unread:
-            reading = ngettext("Reading {n} saved game…", "Reading {n} saved games…", self.listing.unread)
-            fonts.blit(surface, reading.format(n=self.listing.unread), 18, pal.INK_SOFT,
-                       topright=(inner.right - 4, inner.y + 14))
+            reading = ngettext("Reading {n} saved game…", "Reading {n} saved games…",
+                               self.listing.unread).format(n=self.listing.unread)
+            if heading.right + 16 + fonts.size(reading, 18)[0] <= inner.right - 4:
+                fonts.blit(surface, reading, 18, pal.INK_SOFT, room=inner, topright=(inner.right - 4, inner.y + 14))
+            elif not self.message:  # too long beside the heading: where a problem would be said
+                fonts.blit(surface, reading, 18, pal.INK_SOFT, room=message, topleft=(message.x + 4, message.y + 4))
         if not self.saves and not self.listing.unread:
             empty = fonts.wrap(_("No saved games yet: every game is saved as it is played."), 20, rows.w - 8)
+            step = fonts.font(20).get_linesize()
             for index, line in enumerate(empty):
-                fonts.blit(surface, line, 20, pal.INK_SOFT, topleft=(rows.x + 4, rows.y + 8 + index * 26))
+                fonts.blit(surface, line, 20, pal.INK_SOFT, room=rows, topleft=(rows.x + 4, rows.y + 8 + index * step))
         mouse = self._mouse
         for info in self.saves[self.scroll : self.scroll + self.visible_rows()]:
             row = self.row_rect(info)
@@ -239,13 +260,16 @@ class SavedGamesPanel(Widget):
         if hidden > 0:
             note = _("{first}-{last} of {n} · wheel to scroll").format(
                 first=self.scroll + 1, last=self.scroll + self.visible_rows(), n=len(self.saves))
-            fonts.blit(surface, note, 17, pal.INK_SOFT, bottomright=(rows.right, rows.bottom + 2))
+            fonts.blit(surface, note, 17, pal.INK_SOFT, room=inner, bottomright=(rows.right, rows.bottom + 2))
         if self.message:
             lines = fonts.wrap(self.message, 18, message.w - 8)
-            if len(lines) > 4:
-                lines = [*lines[:3], lines[3] + " …"]
-            for index, line in enumerate(lines[:4]):
-                fonts.blit(surface, line, 18, pal.OCHRE_RED, topleft=(message.x + 4, message.y + 4 + index * 22))
+            step = fonts.font(18).get_linesize()
+            most = max(1, min(4, (message.h - 4) // step))
+            if len(lines) > most:
+                lines = [*lines[:most - 1], lines[most - 1] + " …"]
+            for index, line in enumerate(lines):
+                fonts.blit(surface, line, 18, pal.OCHRE_RED, room=message,
+                           topleft=(message.x + 4, message.y + 4 + index * step))
 
     def _draw_row(self, surface: pygame.Surface, fonts: Fonts, row: pygame.Rect, info: SaveInfo,
                   hover: bool) -> None:
@@ -257,13 +281,14 @@ class SavedGamesPanel(Widget):
         pygame.draw.rect(surface, edge, row, 2, border_radius=10)
         # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
         date = info.modified.strftime(_("%d %b %Y, %H:%M"))
+        second = row.y + 6 + max(28, self._lines()[0])  # the second line's top, under the first
         if info.readable:
             players = fonts.cut_to_fit(", ".join(shown_name(name) for name in info.players), 22, row.w - 24, Face.BOLD)
             state = _("finished · replay") if info.finished else _("round {round} · continue").format(round=info.round)
-            fonts.blit(surface, players, 22, pal.INK, Face.BOLD, topleft=(row.x + 12, row.y + 6))
-            fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, topleft=(row.x + 12, row.y + 34))
+            fonts.blit(surface, players, 22, pal.INK, Face.BOLD, room=row, topleft=(row.x + 12, row.y + 6))
+            fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, room=row, topleft=(row.x + 12, second))
         else:
             name = fonts.cut_to_fit(info.path.name, 22, row.w - 24, Face.BOLD)
-            fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, topleft=(row.x + 12, row.y + 6))
+            fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, room=row, topleft=(row.x + 12, row.y + 6))
             fonts.blit(surface, _("{date} · unreadable: click to see why").format(date=date), 18, pal.OCHRE_RED,
-                       topleft=(row.x + 12, row.y + 34))
+                       room=row, topleft=(row.x + 12, second))

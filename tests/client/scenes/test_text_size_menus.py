@@ -1,0 +1,110 @@
+"""The text size measured on the menu screens: the title with its saved games, the setup, the settings, the pause
+menu, a question (the confirm card) and the statistics (with no game recorded and with some). Each is opened in a
+real window, driven through App.step, headless, at each text-size step, in windows of 1024x600, 1280x720 and
+1920x1080, in English, German and Dutch. Every text a screen draws is noted where it went and at what size
+(game/client/view/text.py `Fonts.written`); for each: its height in window pixels is at least what the step asks
+(12, 14, 16), it is whole (no ellipsis where its words go on), no two texts of a screen overlap and none leaves the
+screen or the panel it belongs to (tests/text_measure.py says how, with the figures worked out by hand). And each
+screen's main texts are among those noted: a screen that noted nothing could not pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+from people import frame
+from text_measure import STEPS, WINDOWS, check, open_at, texts, written_after
+
+from game.client.scenes import routes
+from game.client.view.text import TextStep, Written, use_text_step
+from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.storage.statistics import GameResult, SeatResult, StatisticsStore
+from game.text import i18n
+
+# Every kind of seat and every bot level the setup screen shows, with a long name.
+SEATS = MatchConfig((SeatConfig("Wolfgang", "red", HUMAN), SeatConfig("Cäcilie", "blue", BOT, "easy"),
+                     SeatConfig("Maximilian", "green", BOT, "hard"), SeatConfig("Pia", "yellow", PHONE),
+                     SeatConfig("Bot 5", "purple", BOT, "expert")), seed=7)
+
+
+@pytest.fixture(autouse=True)
+def normal_again():
+    yield
+    i18n.set_language("en")
+    use_text_step(TextStep.NORMAL)
+
+
+def _title(app) -> None:
+    app.push(routes.title_scene(app))
+    frame(app)
+    frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))  # skips the opening
+
+
+def _confirm(app) -> None:
+    app.push(routes.confirm_scene(app, "Leave this game?", "The game is saved as it is: the title's Continue "
+                                  "goes on with it.", "Leave", lambda: None))
+
+
+def _recorded() -> StatisticsStore:
+    """Two games of three players with long names and bots of two levels, in the data folder of the test."""
+    store = StatisticsStore.open()
+    for k in range(2):
+        store.record(GameResult(f"g{k}", "2026-12-01", (
+            SeatResult("Maximilian-Alexander", None, 31 + k, 1), SeatResult("Cäcilie", None, 44, 2),
+            SeatResult("Bot 3", "expert", 52, 3), SeatResult("Bot 4", "easy", 60 - k, 4))))
+    return store
+
+
+SCREENS: dict[str, Callable] = {
+    "title": _title,
+    "setup": lambda app: app.push(routes.setup_scene(app, SEATS)),
+    "settings": lambda app: app.push(routes.settings_scene(app)),
+    "pause": lambda app: app.push(routes.pause_scene(app, SEATS)),
+    "confirm": _confirm,
+    "statistics, empty": lambda app: app.push(routes.statistics_scene(app)),
+    "statistics": lambda app: app.push(routes.statistics_scene(app, _recorded())),
+}
+
+# What each screen must have noted (English, translated when checked): its heading and its first words.
+MAIN_TEXTS = {
+    "title": ("Dance of Ibexes", "New game", "Saved games"),
+    "setup": ("New game", "Name", "Bot level", "Start game", "Screen", "Easy"),
+    "settings": ("Settings", "Animation speed", "Language", "Normal", "Back"),
+    "pause": ("Paused", "Resume", "Back to title"),
+    "confirm": ("Leave this game?", "Leave", "Cancel"),
+    "statistics, empty": ("Statistics", "Back"),
+    "statistics": ("Statistics", "Maximilian-Alexander", "Back"),
+}
+
+
+def written_on(name: str, size: tuple[int, int], language: str, step: TextStep) -> tuple[object, list[Written]]:
+    app = open_at(size, language, step)
+    SCREENS[name](app)
+    return app, written_after(app)
+
+
+def _checked(name: str, size: tuple[int, int], language: str, step: TextStep) -> None:
+    app, written = written_on(name, size, language, step)
+    try:
+        check(app, written, size, step)
+        missing = {i18n._(words) for words in MAIN_TEXTS[name]} - texts(written)
+        assert not missing, f"not noted: {missing}"
+    finally:
+        app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", list(WINDOWS))
+@pytest.mark.parametrize("step", list(STEPS))
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_menu_screens_texts_are_large_enough_whole_and_apart(screen, step, size, language):
+    _checked(screen, step=step, size=size, language=language)
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_in_the_smallest_window_at_the_largest_step_every_menu_screen_holds_its_german_words(screen):
+    """The quick tier's case of each screen: the smallest window, the largest step, the longest words."""
+    _checked(screen, (1024, 600), "de", TextStep.LARGEST)
