@@ -42,9 +42,20 @@ def _title(app) -> None:
     frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))  # skips the opening
 
 
-def _confirm(app) -> None:
-    app.push(routes.confirm_scene(app, "Leave this game?", "The game is saved as it is: the title's Continue "
-                                  "goes on with it.", "Leave", lambda: None))
+LONG_QUESTION = ("Your place in the guided game could not be saved: next time it may go on from an earlier "
+                 "step.")
+
+
+# A question of more lines than the card has at its least (its words as they come, in any language).
+LONGER_QUESTION = ("You are about to leave the guided game in the middle of a lesson. Your place could not be saved, "
+                   "so next time it may go on from an earlier step, and the tiles you placed in this lesson are "
+                   "placed again from the start.")
+
+
+def _confirm(message: str) -> Callable:
+    def opened(app) -> None:
+        app.push(routes.confirm_scene(app, "Leave this game?", message, "Leave", lambda: None))
+    return opened
 
 
 def _recorded() -> StatisticsStore:
@@ -62,7 +73,8 @@ SCREENS: dict[str, Callable] = {
     "setup": lambda app: app.push(routes.setup_scene(app, SEATS)),
     "settings": lambda app: app.push(routes.settings_scene(app)),
     "pause": lambda app: app.push(routes.pause_scene(app, SEATS)),
-    "confirm": _confirm,
+    "confirm": _confirm(LONG_QUESTION),
+    "confirm, long": _confirm(LONGER_QUESTION),
     "statistics, empty": lambda app: app.push(routes.statistics_scene(app)),
     "statistics": lambda app: app.push(routes.statistics_scene(app, _recorded())),
 }
@@ -74,8 +86,17 @@ MAIN_TEXTS = {
     "settings": ("Settings", "Animation speed", "Language", "Normal", "Back"),
     "pause": ("Paused", "Resume", "Back to title"),
     "confirm": ("Leave this game?", "Leave", "Cancel"),
+    "confirm, long": ("Leave this game?", "Leave", "Cancel"),
     "statistics, empty": ("Statistics", "Back"),
     "statistics": ("Statistics", "Maximilian-Alexander", "Back"),
+}
+
+# Longer texts of a screen, each word of which must show (none is left off for want of room).
+WHOLE = {
+    "title": "No saved games yet: every game is saved as it is played.",
+    "confirm": LONG_QUESTION,
+    "confirm, long": LONGER_QUESTION,
+    "statistics, empty": "No games yet: a game played to its end in this window is counted here.",
 }
 
 
@@ -91,6 +112,8 @@ def _checked(name: str, size: tuple[int, int], language: str, step: TextStep) ->
         check(app, written, size, step)
         missing = {i18n._(words) for words in MAIN_TEXTS[name]} - texts(written)
         assert not missing, f"not noted: {missing}"
+        words = {word for text in texts(written) for word in text.split()}
+        assert set(i18n._(WHOLE.get(name, "")).split()) <= words, "words are missing"
     finally:
         app.close()
 
