@@ -91,18 +91,18 @@ class SavedGamesPanel(Widget):
     def _lines(self) -> tuple[int, int]:
         """The line heights of a row's players (22 points, bold) and of its date and state (18), as drawn now."""
         fonts = self.app.fonts
-        return fonts.font(22, Face.BOLD).get_linesize(), fonts.font(18).get_linesize()
+        return fonts.font(22, Face.BOLD).get_linesize() + 2, fonts.font(18).get_linesize() + 2  # accents need 2 more
 
     def row_height(self) -> int:
         """A row's height with the gap under it: its two lines and some air, as the text size makes them."""
         players, state = self._lines()
-        return max(ROW_HEIGHT, 6 + max(28, players) + state + 4 + ROW_GAP)
+        return max(ROW_HEIGHT, 6 + max(28, players) + state + 2 + ROW_GAP)
 
     def visible_rows(self) -> int:
         rows, step = self._layout()[1], self.row_height()
         fit = rows.h // step
         if len(self.saves) > fit:  # the line under the list that says which are shown takes its room
-            fit = (rows.h - self.app.fonts.font(17).get_linesize()) // step
+            fit = (rows.h - self.app.fonts.font(17).get_linesize() + 2) // step
         return max(1, fit)
 
     def row_rect(self, info: SaveInfo) -> pygame.Rect | None:
@@ -247,7 +247,7 @@ class SavedGamesPanel(Widget):
                 fonts.blit(surface, reading, 18, pal.INK_SOFT, room=message, topleft=(message.x + 4, message.y + 4))
         if not self.saves and not self.listing.unread:
             empty = fonts.wrap(_("No saved games yet: every game is saved as it is played."), 20, rows.w - 8)
-            step = fonts.font(20).get_linesize()
+            step = fonts.font(20).get_linesize() + 2
             for index, line in enumerate(empty):
                 fonts.blit(surface, line, 20, pal.INK_SOFT, room=rows, topleft=(rows.x + 4, rows.y + 8 + index * step))
         mouse = self._mouse
@@ -263,7 +263,7 @@ class SavedGamesPanel(Widget):
             fonts.blit(surface, note, 17, pal.INK_SOFT, room=inner, bottomright=(rows.right, rows.bottom + 2))
         if self.message:
             lines = fonts.wrap(self.message, 18, message.w - 8)
-            step = fonts.font(18).get_linesize()
+            step = fonts.font(18).get_linesize() + 2
             most = max(1, min(4, (message.h - 4) // step))
             if len(lines) > most:
                 lines = [*lines[:most - 1], lines[most - 1] + " …"]

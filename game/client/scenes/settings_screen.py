@@ -274,7 +274,7 @@ class SettingsScene(MenuScene):
         # The heading moves up to make room for a second line above the first setting.
         title = fonts.blit(surface, _("Settings"), 64, pal.INK, Face.TITLE, room=card,
                            midtop=(card.centerx, card.y + (48 if len(lines) < 2 else 20)))
-        step = fonts.font(size).get_linesize()
+        step = fonts.font(size).get_linesize() + 2
         for k, line in enumerate(lines):
             fonts.blit(surface, line, size, ink, room=card, midtop=(card.centerx, title.bottom + 4 + k * step))
         self.draw_widgets(surface)

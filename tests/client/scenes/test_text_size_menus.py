@@ -20,7 +20,8 @@ from text_measure import STEPS, WINDOWS, check, open_at, texts, written_after
 from game.client.scenes import routes
 from game.client.view.text import TextStep, Written, use_text_step
 from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
-from game.storage.statistics import GameResult, SeatResult, StatisticsStore
+from game.storage.data_folder import data_dir
+from game.storage.statistics import FILE_NAME, GameResult, SeatResult, StatisticsStore
 from game.text import i18n
 
 # Every kind of seat and every bot level the setup screen shows, with a long name.
@@ -68,6 +69,14 @@ def _recorded() -> StatisticsStore:
     return store
 
 
+def _unreadable_statistics(app) -> None:
+    """A statistics file of a later version of the game: its sentence shows above the (empty) list."""
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / FILE_NAME).write_text('{"format": "dance-of-ibexes-statistics", "version": 7}')
+    app.push(routes.statistics_scene(app))
+
+
 SCREENS: dict[str, Callable] = {
     "title": _title,
     "setup": lambda app: app.push(routes.setup_scene(app, SEATS)),
@@ -77,6 +86,7 @@ SCREENS: dict[str, Callable] = {
     "confirm, long": _confirm(LONGER_QUESTION),
     "statistics, empty": lambda app: app.push(routes.statistics_scene(app)),
     "statistics": lambda app: app.push(routes.statistics_scene(app, _recorded())),
+    "statistics, unreadable": _unreadable_statistics,
 }
 
 # What each screen must have noted (English, translated when checked): its heading and its first words.
@@ -89,6 +99,7 @@ MAIN_TEXTS = {
     "confirm, long": ("Leave this game?", "Leave", "Cancel"),
     "statistics, empty": ("Statistics", "Back"),
     "statistics": ("Statistics", "Maximilian-Alexander", "Back"),
+    "statistics, unreadable": ("Statistics", "Back"),
 }
 
 # Longer texts of a screen, each word of which must show (none is left off for want of room).
