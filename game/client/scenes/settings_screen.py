@@ -255,8 +255,17 @@ class SettingsScene(MenuScene):
             return True
         return False
 
+    def hint(self) -> tuple[str, int]:
+        """The line on the keys at the card's foot, and its size."""
+        hint = _("Tab or arrows: move · Left/Right: change · M: sound on/off · Esc: back")
+        return hint, fitting(self.fonts, hint, 22, self.card.w - 60)
+
     def update(self, dt: float) -> None:
         self.back_button.label = _("Back")  # looked up each frame: a change of language shows at once
+        # The button stands over the line on the keys, however high the text size makes that line.
+        hint, size = self.hint()
+        self.back_button.rect.bottom = min(self.card.bottom - 44,
+                                           self.card.bottom - 14 - self.fonts.size(hint, size)[1] - 10)
         super().update(dt)
 
     # ----------------------------------------------------------------- drawing
@@ -278,9 +287,8 @@ class SettingsScene(MenuScene):
         for k, line in enumerate(lines):
             fonts.blit(surface, line, size, ink, room=card, midtop=(card.centerx, title.bottom + 4 + k * step))
         self.draw_widgets(surface)
-        hint = _("Tab or arrows: move · Left/Right: change · M: sound on/off · Esc: back")
-        fonts.blit(surface, hint, fitting(fonts, hint, 22, room), pal.INK_SOFT, room=card,
-                   midbottom=(card.centerx, card.bottom - 14))
+        hint, size = self.hint()
+        fonts.blit(surface, hint, size, pal.INK_SOFT, room=card, midbottom=(card.centerx, card.bottom - 14))
 
 
 def _nearest(steps: Sequence[float], value: float) -> int:
