@@ -343,18 +343,18 @@ class SetupScene(MenuScene):
             draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color), pal.player_symbol(seat.color))
             if seat.controller != BOT:  # where a bot's level would be: who plays it, on two lines if need be
                 said = _("plays at this screen") if seat.controller == HUMAN else _("plays on a phone")
-                room = pygame.Rect(self.level_x, r.y, r.x + LEVEL_END - self.level_x, r.h)
-                lines = fonts.wrap(said, 22, room.w - 12)
+                place = pygame.Rect(self.level_x, r.y, r.x + LEVEL_END - self.level_x, r.h)
+                lines = fonts.wrap(said, 22, place.w - 12)
                 step = fonts.font(22).get_linesize() + 2
                 top = r.centery - len(lines) * step // 2
                 for k, line in enumerate(lines):
-                    fonts.blit(surface, line, 22, pal.INK_SOFT, room=room, topleft=(room.x + 6, top + k * step))
+                    fonts.blit(surface, line, 22, pal.INK_SOFT, room=place, topleft=(place.x + 6, top + k * step))
         for i in range(n, MAX_SEATS):  # empty places show how many more may join
             r = self.row_rect(i)
             pygame.draw.rect(surface, pal.shade(pal.PARCHMENT, -0.04), r, 2, border_radius=16)
             if i == n:
-                room = ngettext("Room for {n} more", "Room for {n} more", MAX_SEATS - n).format(n=MAX_SEATS - n)
-                fonts.blit(surface, room, 24, pal.PARCHMENT_DARK, Face.BOLD, room=r, center=r.center)
+                more = ngettext("Room for {n} more", "Room for {n} more", MAX_SEATS - n).format(n=MAX_SEATS - n)
+                fonts.blit(surface, more, 24, pal.PARCHMENT_DARK, Face.BOLD, room=r, center=r.center)
         if self.app.map_error:
             fonts.blit(surface, _("The board could not be loaded, so a game cannot start."), 24, pal.OCHRE_RED,
                        room=card, midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))

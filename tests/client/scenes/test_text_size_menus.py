@@ -18,11 +18,13 @@ from people import frame
 from text_measure import STEPS, WINDOWS, check, open_at, texts, written_after
 
 from game.client.scenes import routes
-from game.client.view.text import TextStep, Written, use_text_step
+from game.client.view.choosers import Option, Segmented
+from game.client.view.text import FONT_DIR, Face, TextStep, Written, use_text_step
 from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.storage.data_folder import data_dir
 from game.storage.statistics import FILE_NAME, GameResult, SeatResult, StatisticsStore
 from game.text import i18n
+from game.text.levels import LEVEL_LABELS
 
 # Every kind of seat and every bot level the setup screen shows, with a long name.
 SEATS = MatchConfig((SeatConfig("Wolfgang", "red", HUMAN), SeatConfig("Cäcilie", "blue", BOT, "easy"),
@@ -142,3 +144,55 @@ def test_every_menu_screens_texts_are_large_enough_whole_and_apart(screen, step,
 def test_in_the_smallest_window_at_the_largest_step_every_menu_screen_holds_its_german_words(screen):
     """The quick tier's case of each screen: the smallest window, the largest step, the longest words."""
     _checked(screen, (1024, 600), "de", TextStep.LARGEST)
+
+
+def _levels(app, width: int) -> Segmented:
+    """The setup's bot-level chooser, `width` wide, drawn once on the canvas of `app` (in a window of 1024x600 at the
+    largest step, in German: its labels are drawn at least 30 canvas pixels high)."""
+    chooser = Segmented((100, 100, width, 60), [Option(level, label) for level, label in LEVEL_LABELS.items()],
+                        "normal", lambda value: None, size=22)
+    app.fonts.written = []
+    with app.fonts.room("chooser", app.canvas.get_rect(), app.canvas):
+        chooser.draw(app.canvas, app.fonts)
+    return chooser
+
+
+def test_a_chooser_shares_its_width_evenly_while_each_label_fits_its_share_and_else_as_they_need():
+    app = open_at((1024, 600), "de", TextStep.LARGEST)
+    try:
+        frame(app)
+        font = pygame.font.Font(str(FONT_DIR / Face.BOLD.value), 30)  # the least size there: ceil(16 / 0.533)
+        needs = [font.size(i18n._(label))[0] for label in LEVEL_LABELS.values()]
+        even = _levels(app, 4 * (max(needs) + 40))
+        assert [even.segment(k).w for k in range(4)] == [max(needs) + 40] * 4
+        # Each label with 20 pixels to spare (4 of margin each side, 6 of the plate's inset, 6 of air) is too little
+        # for the widest in an even share: each gets its own width and 20.
+        chooser = _levels(app, sum(needs) + 4 * 20)
+        segments = [chooser.segment(k) for k in range(4)]
+        assert not chooser.compact
+        assert [s.w - need for s, need in zip(segments, needs, strict=True)] == [20] * 4
+        assert [s.x for s in segments] == [100, *(s.right for s in segments[:3])]
+        assert segments[3].right == chooser.rect.right
+        check(app, app.fonts.written, (1024, 600), TextStep.LARGEST)
+        assert texts(app.fonts.written) == {i18n._(label) for label in LEVEL_LABELS.values()}
+    finally:
+        app.close()
+
+
+def test_a_chooser_too_narrow_for_its_labels_shows_the_chosen_one_between_arrows_that_step():
+    app = open_at((1024, 600), "de", TextStep.LARGEST)
+    try:
+        frame(app)
+        chooser = _levels(app, 96 * 4)  # the setup's width at the smallest step: too narrow for four German labels
+        assert chooser.compact
+        assert texts(app.fonts.written) == {i18n._("Normal")}
+        check(app, app.fonts.written, (1024, 600), TextStep.LARGEST)
+        chooser.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(chooser.rect.right - 10, 130)))
+        assert chooser.value == "hard"  # the right end: the next
+        chooser.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(chooser.rect.x + 10, 130)))
+        chooser.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(chooser.rect.x + 10, 130)))
+        assert chooser.value == "easy"  # the left arrow, twice: back past Normal
+        chooser.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(chooser.rect.x + 10, 130)))
+        assert chooser.value == "expert"  # and round the end
+    finally:
+        app.close()
