@@ -17,6 +17,19 @@ from game.text.i18n import generation
 BASE_PART = "base layer"  # the part a screen's base layer is noted under while it is painted
 
 
+def wrap_long(fonts: Fonts, text: str, size: int, width: int) -> list[str]:
+    """`text` wrapped to `width` (see Fonts.wrap), a word wider than that (a file's path) broken where it reaches
+    the edge."""
+    lines: list[str] = []
+    for line in fonts.wrap(text, size, width):
+        while fonts.size(line, size)[0] > width and len(line) > 1:
+            cut = next((k for k in range(len(line) - 1, 0, -1) if fonts.size(line[:k], size)[0] <= width), 1)
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return lines
+
+
 class MenuScene(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)

@@ -16,6 +16,7 @@ import pygame
 
 from game.client.scenes import routes
 from game.client.scenes.base import Host
+from game.client.scenes.menu import wrap_long
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
@@ -262,7 +263,7 @@ class SavedGamesPanel(Widget):
                 first=self.scroll + 1, last=self.scroll + self.visible_rows(), n=len(self.saves))
             fonts.blit(surface, note, 17, pal.INK_SOFT, room=inner, bottomright=(rows.right, rows.bottom + 2))
         if self.message:
-            lines = fonts.wrap(self.message, 18, message.w - 8)
+            lines = wrap_long(fonts, self.message, 18, message.w - 8)
             step = fonts.font(18).get_linesize() + 2
             most = max(1, min(4, (message.h - 4) // step))
             if len(lines) > most:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.scenes.base import Host
-from game.client.scenes.menu import MenuScene
+from game.client.scenes.menu import MenuScene, wrap_long
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
@@ -40,10 +40,10 @@ class StatisticsScene(MenuScene):
         self.widgets = [self.back_button]
 
     def problem_lines(self) -> tuple[list[str], int]:
-        """The sentence on a file that could not be read, on at most two lines, and the step between them."""
+        """The sentence on a file that could not be read, on as many lines as it takes, and the step between them."""
         if not self.store.problem:
             return [], 0
-        return self.fonts.wrap(self.store.problem, 20, self.card.w - 100)[:2], self.fonts.font(20).get_linesize() + 2
+        return wrap_long(self.fonts, self.store.problem, 20, self.card.w - 100), self.fonts.font(20).get_linesize() + 2
 
     @property
     def list_rect(self) -> pygame.Rect:
