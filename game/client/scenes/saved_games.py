@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -40,6 +41,7 @@ ROW_GAP = 6
 HEADER = 64
 CONTINUE_HEIGHT = 84
 MESSAGE_HEIGHT = 96
+A_LONG_DATE = datetime(2026, 12, 28, 23, 59)  # a date as wide as dates are, to measure a row's second line by
 REFRESH_SECONDS = 1.0  # how often the folder is looked at while the title is shown
 READS_PER_FRAME = 1  # saves read (each is replayed) in a frame of the title, so that it never stalls
 
@@ -85,7 +87,8 @@ class SavedGamesPanel(Widget):
         inner = self.rect.inflate(-32, -32)
         button = pygame.Rect(inner.x, inner.y + HEADER, inner.w, CONTINUE_HEIGHT - 14)
         top = button.bottom + 14 if self.continue_button.visible else inner.y + HEADER
-        rows = pygame.Rect(inner.x, top, inner.w, inner.bottom - MESSAGE_HEIGHT - top)
+        said = MESSAGE_HEIGHT if self.message or self.listing.unread else 0  # the list has the room of no message
+        rows = pygame.Rect(inner.x, top, inner.w, inner.bottom - said - top)
         message = pygame.Rect(inner.x, rows.bottom + 6, inner.w, MESSAGE_HEIGHT - 6)
         return button, rows, message
 
@@ -94,10 +97,19 @@ class SavedGamesPanel(Widget):
         fonts = self.app.fonts
         return fonts.font(22, Face.BOLD).get_linesize() + 2, fonts.font(18).get_linesize() + 2  # accents need 2 more
 
+    def detail_lines(self) -> int:
+        """On how many lines a row says its save's date and state: one, or two when the longest would not fit one
+        at this text size (in this language)."""
+        date = _date(A_LONG_DATE)
+        longest = (f"{date} · " + _("finished · replay"), f"{date} · " + _("round {round} · continue").format(round=99),
+                   _("{date} · unreadable: click to see why").format(date=date))
+        room = self._layout()[1].w - 24
+        return 1 if all(self.app.fonts.size(text, 18)[0] <= room for text in longest) else 2
+
     def row_height(self) -> int:
-        """A row's height with the gap under it: its two lines and some air, as the text size makes them."""
+        """A row's height with the gap under it: its lines and some air, as the text size makes them."""
         players, state = self._lines()
-        return max(ROW_HEIGHT, 6 + max(28, players) + state + 2 + ROW_GAP)
+        return max(ROW_HEIGHT, 6 + max(28, players) + state * self.detail_lines() + 2 + ROW_GAP)
 
     def visible_rows(self) -> int:
         rows, step = self._layout()[1], self.row_height()
@@ -261,7 +273,7 @@ class SavedGamesPanel(Widget):
         if hidden > 0:
             note = _("{first}-{last} of {n} · wheel to scroll").format(
                 first=self.scroll + 1, last=self.scroll + self.visible_rows(), n=len(self.saves))
-            fonts.blit(surface, note, 17, pal.INK_SOFT, room=inner, bottomright=(rows.right, rows.bottom + 2))
+            fonts.blit(surface, note, 17, pal.INK_SOFT, room=inner, bottomright=(rows.right, rows.bottom))
         if self.message:
             lines = wrap_long(fonts, self.message, 18, message.w - 8)
             step = fonts.font(18).get_linesize() + 2
@@ -280,16 +292,38 @@ class SavedGamesPanel(Widget):
         edge = pal.GOLD if info.path == self.selected else pal.PARCHMENT_DARK
         pygame.draw.rect(surface, fill, row, border_radius=10)
         pygame.draw.rect(surface, edge, row, 2, border_radius=10)
-        # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
-        date = info.modified.strftime(_("%d %b %Y, %H:%M"))
+        date = _date(info.modified)
         second = row.y + 6 + max(28, self._lines()[0])  # the second line's top, under the first
         if info.readable:
-            players = fonts.cut_to_fit(", ".join(shown_name(name) for name in info.players), 22, row.w - 24, Face.BOLD)
+            players = _players_line(fonts, [shown_name(name) for name in info.players], row.w - 24)
             state = _("finished · replay") if info.finished else _("round {round} · continue").format(round=info.round)
             fonts.blit(surface, players, 22, pal.INK, Face.BOLD, room=row, topleft=(row.x + 12, row.y + 6))
-            fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, room=row, topleft=(row.x + 12, second))
+            detail, ink = f"{date} · {state}", pal.INK_SOFT
         else:
             name = fonts.cut_to_fit(info.path.name, 22, row.w - 24, Face.BOLD)
             fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, room=row, topleft=(row.x + 12, row.y + 6))
-            fonts.blit(surface, _("{date} · unreadable: click to see why").format(date=date), 18, pal.OCHRE_RED,
-                       room=row, topleft=(row.x + 12, second))
+            detail, ink = _("{date} · unreadable: click to see why").format(date=date), pal.OCHRE_RED
+        step = self._lines()[1]
+        for k, line in enumerate(_packed(detail, self.detail_lines())):
+            fonts.blit(surface, line, 18, ink, room=row, topleft=(row.x + 12, second + k * step))
+
+
+def _players_line(fonts: Fonts, names: list[str], room: int) -> str:
+    """The players' names, as many as fit `room` at 22 points (bold) and "+3" for the others."""
+    for shown in range(len(names), 0, -1):
+        rest = len(names) - shown
+        line = ", ".join(names[:shown]) + (f" +{rest}" if rest else "")
+        if fonts.size(line, 22, Face.BOLD)[0] <= room:
+            return line
+    return fonts.cut_to_fit(", ".join(names), 22, room, Face.BOLD)  # not even one name fits
+
+
+def _date(when: datetime) -> str:
+    # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
+    return when.strftime(_("%d %b %Y, %H:%M"))
+
+
+def _packed(detail: str, lines: int) -> list[str]:
+    """A row's date and state ("{date} · {state}") on one line, or on two: the date, then the state."""
+    date, _dot, state = detail.partition(" · ")
+    return [detail] if lines == 1 or not state else [date, state]

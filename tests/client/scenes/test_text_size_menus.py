@@ -10,11 +10,14 @@ screen's main texts are among those noted: a screen that noted nothing could not
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from datetime import datetime
 
 import pygame
 import pytest
 from people import frame
+from save_helpers import play_saved
 from text_measure import STEPS, WINDOWS, check, open_at, texts, written_after
 
 from game.client.scenes import routes
@@ -22,6 +25,7 @@ from game.client.view.choosers import Option, Segmented
 from game.client.view.text import FONT_DIR, Face, TextStep, Written, use_text_step
 from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.storage.data_folder import data_dir
+from game.storage.saves import saves_dir
 from game.storage.statistics import FILE_NAME, GameResult, SeatResult, StatisticsStore
 from game.text import i18n
 from game.text.levels import LEVEL_LABELS
@@ -47,12 +51,29 @@ def _title(app) -> None:
 
 LONG_QUESTION = ("Your place in the guided game could not be saved: next time it may go on from an earlier "
                  "step.")
-
-
 # A question of more lines than the card has at its least (its words as they come, in any language).
 LONGER_QUESTION = ("You are about to leave the guided game in the middle of a lesson. Your place could not be saved, "
                    "so next time it may go on from an earlier step, and the tiles you placed in this lesson are "
                    "placed again from the start.")
+# Saved games: five at the table (more names than a row holds at a large text size), and three.
+FIVE = MatchConfig((SeatConfig("Wolfgang", "red", HUMAN), SeatConfig("Cäcilie", "blue", BOT, "easy"),
+                    SeatConfig("Maximilian", "green", BOT, "hard"), SeatConfig("Pia", "yellow", HUMAN),
+                    SeatConfig("Bot 5", "purple", BOT, "easy")))
+THREE = MatchConfig((SeatConfig("Anja", "red", HUMAN), SeatConfig("Bot 1", "blue", BOT, "easy"),
+                     SeatConfig("Bot 2", "green", BOT, "easy")))
+SAVED_ON = datetime(2026, 9, 28, 23, 58).timestamp()  # a date as wide as dates are
+
+
+def _title_with_saves(app) -> None:
+    """The title listing two games of five players, played a few decisions, and a save that cannot be read."""
+    saves = saves_dir()
+    for seed in (3, 4):
+        play_saved(saves, FIVE, seed, 2, board=app.board_map.spec)
+    bad = play_saved(saves, THREE, 5, 1, board=app.board_map.spec)[1]
+    bad.write_text(bad.read_text().replace('"decision"', '"decisoin"', 1))
+    for save in saves.iterdir():
+        os.utime(save, (SAVED_ON, SAVED_ON))
+    _title(app)
 
 
 def _confirm(message: str) -> Callable:
@@ -81,6 +102,7 @@ def _unreadable_statistics(app) -> None:
 
 SCREENS: dict[str, Callable] = {
     "title": _title,
+    "title, saves": _title_with_saves,
     "setup": lambda app: app.push(routes.setup_scene(app, SEATS)),
     "settings": lambda app: app.push(routes.settings_scene(app)),
     "pause": lambda app: app.push(routes.pause_scene(app, SEATS)),
@@ -94,6 +116,7 @@ SCREENS: dict[str, Callable] = {
 # What each screen must have noted (English, translated when checked): its heading and its first words.
 MAIN_TEXTS = {
     "title": ("Dance of Ibexes", "New game", "Saved games"),
+    "title, saves": ("Dance of Ibexes", "New game", "Saved games"),
     "setup": ("New game", "Name", "Bot level", "Start game", "Screen", "Easy"),
     "settings": ("Settings", "Animation speed", "Language", "Normal", "Back"),
     "pause": ("Paused", "Resume", "Back to title"),
@@ -108,6 +131,7 @@ MAIN_TEXTS = {
 # left off for want of room.
 WHOLE: dict[str, Callable] = {
     "title": lambda app: i18n._("No saved games yet: every game is saved as it is played."),
+    "title, saves": lambda app: "Wolfgang, Cäcilie",  # a row's players, at least the first two
     "confirm": lambda app: i18n._(LONG_QUESTION),
     "confirm, long": lambda app: i18n._(LONGER_QUESTION),
     "statistics, empty": lambda app: i18n._("No games yet: a game played to its end in this window is counted here."),
