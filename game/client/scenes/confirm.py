@@ -11,10 +11,12 @@ from game.client.scenes.menu import MenuScene
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import dim, draw_panel
-from game.client.view.text import Face
+from game.client.view.text import Face, grown_by
 from game.text.i18n import N_, _
 
-CARD = pygame.Rect(0, 0, 900, 400)
+CARD = pygame.Rect(0, 0, 900, 400)  # the card at its least: it grows down for a message of more lines
+MESSAGE_TOP = 140  # the message's first line, from the card's top
+BUTTONS_ROOM = 134  # under the message: the buttons and the card's edge
 
 
 class ConfirmScene(MenuScene):
@@ -56,12 +58,32 @@ class ConfirmScene(MenuScene):
     def cancel(self) -> None:
         self.app.pop()
 
+    def message_lines(self) -> tuple[list[str], int]:
+        """The message's lines as drawn now, and the step from one to the next."""
+        return self.fonts.wrap(_(self.message), 32, CARD.w - 120), grown_by(42, 32)
+
+    def place(self) -> None:
+        """The card as high as its message needs (every line of it shows), centred, with the buttons under it."""
+        lines, step = self.message_lines()
+        w, h = self.app.canvas_size
+        self.card.h = max(CARD.h, MESSAGE_TOP + len(lines) * step + BUTTONS_ROOM)
+        self.card.center = (w // 2, h // 2)
+        for button in self.widgets:
+            button.rect.y = self.card.bottom - 130
+
+    def update(self, dt: float) -> None:
+        self.place()
+        super().update(dt)
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.place()
         dim(surface, 140)
         draw_panel(surface, self.card)
         fonts = self.fonts
-        fonts.blit(surface, _(self.title), 54, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 50))
-        lines = fonts.wrap(_(self.message), 32, self.card.w - 120)
-        for i, line in enumerate(lines[:3]):
-            fonts.blit(surface, line, 32, pal.INK_SOFT, midtop=(self.card.centerx, self.card.y + 140 + i * 42))
+        fonts.blit(surface, _(self.title), 54, pal.INK, Face.TITLE, room=self.card,
+                   midtop=(self.card.centerx, self.card.y + 50))
+        lines, step = self.message_lines()
+        for i, line in enumerate(lines):
+            fonts.blit(surface, line, 32, pal.INK_SOFT, room=self.card,
+                       midtop=(self.card.centerx, self.card.y + MESSAGE_TOP + i * step))
         self.draw_widgets(surface)

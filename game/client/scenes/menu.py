@@ -9,10 +9,25 @@ import pygame
 from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
 from game.client.view.focus import KeyFocus
-from game.client.view.text import Fonts
+from game.client.view.text import Fonts, Written, least_text
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import Widget, dispatch, tip_text
 from game.text.i18n import generation
+
+BASE_PART = "base layer"  # the part a screen's base layer is noted under while it is painted
+
+
+def wrap_long(fonts: Fonts, text: str, size: int, width: int) -> list[str]:
+    """`text` wrapped to `width` (see Fonts.wrap), a word wider than that (a file's path) broken where it reaches
+    the edge."""
+    lines: list[str] = []
+    for line in fonts.wrap(text, size, width):
+        while fonts.size(line, size)[0] > width and len(line) > 1:
+            cut = next((k for k in range(len(line) - 1, 0, -1) if fonts.size(line[:k], size)[0] <= width), 1)
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return lines
 
 
 class MenuScene(Scene):
@@ -21,18 +36,26 @@ class MenuScene(Scene):
         self.widgets: list[Widget] = []
         self._base: pygame.Surface | None = None
         self._base_key: object = None
+        self._base_texts: list[Written] = []  # the texts painted on the base layer, noted again each frame
         self.key_focus = KeyFocus()  # Tab and the arrows move over the buttons, Space or Enter clicks
         self.tip = TipTimer()  # a button's tooltip shows once the mouse rests on it, at once under the focus
 
     def base_layer(self, key: object, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """What does not change while the screen shows (backdrop, cards, headings), painted once per `key`:
-        a frame blits it, then draws only what moves or lights up."""
+        a frame blits it, then draws only what moves or lights up. The texts painted on it are noted as the
+        screen's each frame it is blitted (see Fonts.written), where they stand on the canvas."""
         size = self.app.canvas_size
-        key = (key, generation(), pal.look())  # in the current language and look: a change of either repaints
+        key = (key, generation(), pal.look(), least_text())  # a change of language, look or text size repaints
+        fonts = self.fonts
         if self._base is None or self._base_key != key or self._base.get_size() != size:
             self._base = pygame.Surface(size)
-            paint(self._base)
+            with fonts.room(BASE_PART, self._base.get_rect(), self._base):
+                paint(self._base)
+            self._base_texts = [entry for entry in fonts.written or [] if entry.part == BASE_PART]
+            fonts.begin(BASE_PART)
             self._base_key = key
+        for entry in self._base_texts:
+            fonts.note_here(entry.text, entry.rect, entry.size, entry.room)
         return self._base
 
     @property

@@ -111,5 +111,6 @@ class PauseScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
         draw_panel(surface, self.card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
-        self.fonts.blit(surface, _("Paused"), 64, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 52))
+        self.fonts.blit(surface, _("Paused"), 64, pal.INK, Face.TITLE, room=self.card,
+                        midtop=(self.card.centerx, self.card.y + 52))
         self.draw_widgets(surface)

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 import pygame
 
 from game.client.scenes import routes
 from game.client.scenes.base import Host
+from game.client.scenes.menu import wrap_long
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
@@ -34,10 +36,12 @@ from game.storage.saves import (
 from game.text.i18n import N_, _, ngettext
 from game.text.narrate import shown_name
 
-ROW_HEIGHT = 66
+ROW_HEIGHT = 66  # a save's row and the gap under it, at the least; it grows with the text (see `row_height`)
+ROW_GAP = 6
 HEADER = 64
 CONTINUE_HEIGHT = 84
 MESSAGE_HEIGHT = 96
+A_LONG_DATE = datetime(2026, 12, 28, 23, 59)  # a date as wide as dates are, to measure a row's second line by
 REFRESH_SECONDS = 1.0  # how often the folder is looked at while the title is shown
 READS_PER_FRAME = 1  # saves read (each is replayed) in a frame of the title, so that it never stalls
 
@@ -83,12 +87,36 @@ class SavedGamesPanel(Widget):
         inner = self.rect.inflate(-32, -32)
         button = pygame.Rect(inner.x, inner.y + HEADER, inner.w, CONTINUE_HEIGHT - 14)
         top = button.bottom + 14 if self.continue_button.visible else inner.y + HEADER
-        rows = pygame.Rect(inner.x, top, inner.w, inner.bottom - MESSAGE_HEIGHT - top)
+        said = MESSAGE_HEIGHT if self.message or self.listing.unread else 0  # the list has the room of no message
+        rows = pygame.Rect(inner.x, top, inner.w, inner.bottom - said - top)
         message = pygame.Rect(inner.x, rows.bottom + 6, inner.w, MESSAGE_HEIGHT - 6)
         return button, rows, message
 
+    def _lines(self) -> tuple[int, int]:
+        """The line heights of a row's players (22 points, bold) and of its date and state (18), as drawn now."""
+        fonts = self.app.fonts
+        return fonts.font(22, Face.BOLD).get_linesize() + 2, fonts.font(18).get_linesize() + 2  # accents need 2 more
+
+    def detail_lines(self) -> int:
+        """On how many lines a row says its save's date and state: one, or two when the longest would not fit one
+        at this text size (in this language)."""
+        date = _date(A_LONG_DATE)
+        longest = (f"{date} · " + _("finished · replay"), f"{date} · " + _("round {round} · continue").format(round=99),
+                   _("{date} · unreadable: click to see why").format(date=date))
+        room = self._layout()[1].w - 24
+        return 1 if all(self.app.fonts.size(text, 18)[0] <= room for text in longest) else 2
+
+    def row_height(self) -> int:
+        """A row's height with the gap under it: its lines and some air, as the text size makes them."""
+        players, state = self._lines()
+        return max(ROW_HEIGHT, 6 + max(28, players) + state * self.detail_lines() + 2 + ROW_GAP)
+
     def visible_rows(self) -> int:
-        return max(1, self._layout()[1].h // ROW_HEIGHT)
+        rows, step = self._layout()[1], self.row_height()
+        fit = rows.h // step
+        if len(self.saves) > fit:  # the line under the list that says which are shown takes its room
+            fit = (rows.h - self.app.fonts.font(17).get_linesize() + 2) // step
+        return max(1, fit)
 
     def row_rect(self, info: SaveInfo) -> pygame.Rect | None:
         """Where `info`'s row is drawn; None while it is scrolled out of the list."""
@@ -96,13 +124,14 @@ class SavedGamesPanel(Widget):
         if not 0 <= offset < self.visible_rows():
             return None
         rows = self._layout()[1]
-        return pygame.Rect(rows.x, rows.y + offset * ROW_HEIGHT, rows.w, ROW_HEIGHT - 6)
+        step = self.row_height()
+        return pygame.Rect(rows.x, rows.y + offset * step, rows.w, step - ROW_GAP)
 
     def row_at(self, pos) -> SaveInfo | None:
         rows = self._layout()[1]
         if pos is None or not rows.collidepoint(pos):
             return None
-        index = self.scroll + (pos[1] - rows.y) // ROW_HEIGHT
+        index = self.scroll + (pos[1] - rows.y) // self.row_height()
         shown = self.scroll + self.visible_rows()
         return self.saves[index] if index < min(shown, len(self.saves)) else None
 
@@ -218,17 +247,22 @@ class SavedGamesPanel(Widget):
         draw_panel(surface, self.rect, pal.PARCHMENT, pal.WOOD_LIGHT, radius=22, shadow=8, border_width=4)
         button, rows, message = self._layout()
         inner = self.rect.inflate(-32, -32)
-        fonts.blit(surface, _("Saved games"), 34, pal.INK, Face.BOLD, topleft=(inner.x + 4, inner.y + 4))
+        heading = fonts.blit(surface, _("Saved games"), 34, pal.INK, Face.BOLD, room=inner,
+                             topleft=(inner.x + 4, inner.y + 4))
         if self.continue_button.visible:
             self.continue_button.draw(surface, fonts)
         if self.listing.unread:
-            reading = ngettext("Reading {n} saved game…", "Reading {n} saved games…", self.listing.unread)
-            fonts.blit(surface, reading.format(n=self.listing.unread), 18, pal.INK_SOFT,
-                       topright=(inner.right - 4, inner.y + 14))
+            reading = ngettext("Reading {n} saved game…", "Reading {n} saved games…",
+                               self.listing.unread).format(n=self.listing.unread)
+            if heading.right + 16 + fonts.size(reading, 18)[0] <= inner.right - 4:
+                fonts.blit(surface, reading, 18, pal.INK_SOFT, room=inner, topright=(inner.right - 4, inner.y + 14))
+            elif not self.message:  # too long beside the heading: where a problem would be said
+                fonts.blit(surface, reading, 18, pal.INK_SOFT, room=message, topleft=(message.x + 4, message.y + 4))
         if not self.saves and not self.listing.unread:
             empty = fonts.wrap(_("No saved games yet: every game is saved as it is played."), 20, rows.w - 8)
+            step = fonts.font(20).get_linesize() + 2
             for index, line in enumerate(empty):
-                fonts.blit(surface, line, 20, pal.INK_SOFT, topleft=(rows.x + 4, rows.y + 8 + index * 26))
+                fonts.blit(surface, line, 20, pal.INK_SOFT, room=rows, topleft=(rows.x + 4, rows.y + 8 + index * step))
         mouse = self._mouse
         for info in self.saves[self.scroll : self.scroll + self.visible_rows()]:
             row = self.row_rect(info)
@@ -239,13 +273,16 @@ class SavedGamesPanel(Widget):
         if hidden > 0:
             note = _("{first}-{last} of {n} · wheel to scroll").format(
                 first=self.scroll + 1, last=self.scroll + self.visible_rows(), n=len(self.saves))
-            fonts.blit(surface, note, 17, pal.INK_SOFT, bottomright=(rows.right, rows.bottom + 2))
+            fonts.blit(surface, note, 17, pal.INK_SOFT, room=inner, bottomright=(rows.right, rows.bottom))
         if self.message:
-            lines = fonts.wrap(self.message, 18, message.w - 8)
-            if len(lines) > 4:
-                lines = [*lines[:3], lines[3] + " …"]
-            for index, line in enumerate(lines[:4]):
-                fonts.blit(surface, line, 18, pal.OCHRE_RED, topleft=(message.x + 4, message.y + 4 + index * 22))
+            lines = wrap_long(fonts, self.message, 18, message.w - 8)
+            step = fonts.font(18).get_linesize() + 2
+            most = max(1, min(4, (message.h - 4) // step))
+            if len(lines) > most:
+                lines = [*lines[:most - 1], lines[most - 1] + " …"]
+            for index, line in enumerate(lines):
+                fonts.blit(surface, line, 18, pal.OCHRE_RED, room=message,
+                           topleft=(message.x + 4, message.y + 4 + index * step))
 
     def _draw_row(self, surface: pygame.Surface, fonts: Fonts, row: pygame.Rect, info: SaveInfo,
                   hover: bool) -> None:
@@ -255,15 +292,38 @@ class SavedGamesPanel(Widget):
         edge = pal.GOLD if info.path == self.selected else pal.PARCHMENT_DARK
         pygame.draw.rect(surface, fill, row, border_radius=10)
         pygame.draw.rect(surface, edge, row, 2, border_radius=10)
-        # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
-        date = info.modified.strftime(_("%d %b %Y, %H:%M"))
+        date = _date(info.modified)
+        second = row.y + 6 + max(28, self._lines()[0])  # the second line's top, under the first
         if info.readable:
-            players = fonts.cut_to_fit(", ".join(shown_name(name) for name in info.players), 22, row.w - 24, Face.BOLD)
+            players = _players_line(fonts, [shown_name(name) for name in info.players], row.w - 24)
             state = _("finished · replay") if info.finished else _("round {round} · continue").format(round=info.round)
-            fonts.blit(surface, players, 22, pal.INK, Face.BOLD, topleft=(row.x + 12, row.y + 6))
-            fonts.blit(surface, f"{date} · {state}", 18, pal.INK_SOFT, topleft=(row.x + 12, row.y + 34))
+            fonts.blit(surface, players, 22, pal.INK, Face.BOLD, room=row, topleft=(row.x + 12, row.y + 6))
+            detail, ink = f"{date} · {state}", pal.INK_SOFT
         else:
             name = fonts.cut_to_fit(info.path.name, 22, row.w - 24, Face.BOLD)
-            fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, topleft=(row.x + 12, row.y + 6))
-            fonts.blit(surface, _("{date} · unreadable: click to see why").format(date=date), 18, pal.OCHRE_RED,
-                       topleft=(row.x + 12, row.y + 34))
+            fonts.blit(surface, name, 22, pal.OCHRE_RED, Face.BOLD, room=row, topleft=(row.x + 12, row.y + 6))
+            detail, ink = _("{date} · unreadable: click to see why").format(date=date), pal.OCHRE_RED
+        step = self._lines()[1]
+        for k, line in enumerate(_packed(detail, self.detail_lines())):
+            fonts.blit(surface, line, 18, ink, room=row, topleft=(row.x + 12, second + k * step))
+
+
+def _players_line(fonts: Fonts, names: list[str], room: int) -> str:
+    """The players' names, as many as fit `room` at 22 points (bold) and "+3" for the others."""
+    for shown in range(len(names), 0, -1):
+        rest = len(names) - shown
+        line = ", ".join(names[:shown]) + (f" +{rest}" if rest else "")
+        if fonts.size(line, 22, Face.BOLD)[0] <= room:
+            return line
+    return fonts.cut_to_fit(", ".join(names), 22, room, Face.BOLD)  # not even one name fits
+
+
+def _date(when: datetime) -> str:
+    # Translators: a save's date and time (Python's strftime codes), e.g. "%d.%m.%Y, %H:%M" in German.
+    return when.strftime(_("%d %b %Y, %H:%M"))
+
+
+def _packed(detail: str, lines: int) -> list[str]:
+    """A row's date and state ("{date} · {state}") on one line, or on two: the date, then the state."""
+    date, _dot, state = detail.partition(" · ")
+    return [detail] if lines == 1 or not state else [date, state]

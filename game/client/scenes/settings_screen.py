@@ -75,8 +75,9 @@ class SettingRow(Widget):
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         label = _(self.label)
-        fonts.blit(surface, label, fitting(fonts, label, 32, LABEL_W - 24, Face.BOLD), pal.INK, Face.BOLD,
-                   midleft=(self.rect.x - LABEL_W, self.rect.centery))
+        room = pygame.Rect(self.rect.x - LABEL_W, self.rect.y - 12, LABEL_W - 24, self.rect.h + 24)
+        fonts.blit(surface, label, fitting(fonts, label, 32, room.w, Face.BOLD), pal.INK, Face.BOLD, room=room,
+                   midleft=(room.x, self.rect.centery))
         self.control.draw(surface, fonts)
         if self.keyboard_focus:
             draw_focus(surface, self.rect.inflate(LABEL_W + 24, 0).move(-(LABEL_W + 24) // 2, 0), 16)
@@ -254,8 +255,17 @@ class SettingsScene(MenuScene):
             return True
         return False
 
+    def hint(self) -> tuple[str, int]:
+        """The line on the keys at the card's foot, and its size."""
+        hint = _("Tab or arrows: move · Left/Right: change · M: sound on/off · Esc: back")
+        return hint, fitting(self.fonts, hint, 22, self.card.w - 60)
+
     def update(self, dt: float) -> None:
         self.back_button.label = _("Back")  # looked up each frame: a change of language shows at once
+        # The button stands over the line on the keys, however high the text size makes that line.
+        hint, size = self.hint()
+        self.back_button.rect.bottom = min(self.card.bottom - 44,
+                                           self.card.bottom - 14 - self.fonts.size(hint, size)[1] - 10)
         super().update(dt)
 
     # ----------------------------------------------------------------- drawing
@@ -263,20 +273,22 @@ class SettingsScene(MenuScene):
         dim(surface, 170)
         draw_panel(surface, self.card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
         fonts = self.fonts
-        fonts.blit(surface, _("Settings"), 64, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 48))
-        room = self.card.w - 60
+        card, room = self.card, self.card.w - 60
         if self.lasts_for_this_run_only:
-            note = _("The settings file cannot be written, so changes last for this run only.")
-            fonts.blit(surface, note, fitting(fonts, note, 24, room), pal.OCHRE_RED,
-                       midtop=(self.card.centerx, self.card.y + 128))
+            note, ink = _("The settings file cannot be written, so changes last for this run only."), pal.OCHRE_RED
         else:
-            note = _("Changes apply at once and are saved.")
-            fonts.blit(surface, note, fitting(fonts, note, 24, room), pal.INK_SOFT,
-                       midtop=(self.card.centerx, self.card.y + 128))
+            note, ink = _("Changes apply at once and are saved."), pal.INK_SOFT
+        size = fitting(fonts, note, 24, room)
+        lines = fonts.wrap(note, size, room)  # on two lines when the text size makes it too long for one
+        # The heading moves up to make room for a second line above the first setting.
+        title = fonts.blit(surface, _("Settings"), 64, pal.INK, Face.TITLE, room=card,
+                           midtop=(card.centerx, card.y + (48 if len(lines) < 2 else 20)))
+        step = fonts.font(size).get_linesize() + 2
+        for k, line in enumerate(lines):
+            fonts.blit(surface, line, size, ink, room=card, midtop=(card.centerx, title.bottom + 4 + k * step))
         self.draw_widgets(surface)
-        hint = _("Tab or arrows: move · Left/Right: change · M: sound on/off · Esc: back")
-        fonts.blit(surface, hint, fitting(fonts, hint, 22, room), pal.INK_SOFT,
-                   midbottom=(self.card.centerx, self.card.bottom - 14))
+        hint, size = self.hint()
+        fonts.blit(surface, hint, size, pal.INK_SOFT, room=card, midbottom=(card.centerx, card.bottom - 14))
 
 
 def _nearest(steps: Sequence[float], value: float) -> int:

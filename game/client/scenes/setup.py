@@ -20,7 +20,7 @@ from game.client.view.buttons import Button
 from game.client.view.choosers import Option, Segmented
 from game.client.view.drawing import draw_panel, draw_pawn
 from game.client.view.swatches import ColorSwatches
-from game.client.view.text import Face
+from game.client.view.text import Face, least_text
 from game.client.view.text_input import TextInput
 from game.client.view.widgets import Widget
 from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
@@ -186,6 +186,9 @@ ROW_W = 1700
 ROW_H = 80
 ROW_GAP = 10
 ROWS_TOP = 190
+WHO_X, WHO_W = 664, 250  # "played by": at its least; it widens for longer labels, and the bot level narrows
+WHO_MOST = 420
+LEVEL_END = 1318  # the bot level ends where the colours begin
 
 
 class SetupScene(MenuScene):
@@ -204,6 +207,8 @@ class SetupScene(MenuScene):
                                   tooltip=N_("Back to the title screen (Escape)"))
         self.add_button = Button((400, 966, 330, 96), N_("+ Add a seat"), self.add_seat, style="light", size=32,
                                  tooltip=N_("One more player, a bot to begin with: 8 at most"))
+        self.level_x = ROW_X + WHO_X + WHO_W + 20  # where the bot level (or who plays) shows, as laid out last
+        self._built_at = least_text()
         self.rebuild()
 
     # ----------------------------------------------------------------------------------- actions
@@ -254,9 +259,11 @@ class SetupScene(MenuScene):
                          Option(PHONE, N_("Phone"), tooltip=N_("A person plays this seat on their own phone, which "
                                                                "shows their hand to them alone")),
                          Option(BOT, N_("Bot"), tooltip=N_("The computer plays this seat"))]
-            who = Segmented((r.x + 664, cy - 30, 250, 60), played_by,
+            who = Segmented((r.x + WHO_X, cy - 30, WHO_W, 60), played_by,
                             seat.controller, partial(self._edit, self.model.set_controller, i), size=20)
-            level = Segmented((r.x + 934, cy - 30, 96 * len(levels), 60),
+            who.rect.w = max(WHO_W, min(WHO_MOST, sum(who.needs(self.fonts))))  # its labels side by side
+            self.level_x = who.rect.right + 20
+            level = Segmented((self.level_x, cy - 30, r.x + LEVEL_END - self.level_x, 60),
                               [Option(lv, LEVEL_LABELS.get(lv, lv.capitalize()), tooltip=LEVEL_TIPS.get(lv, ""))
                                for lv in levels], seat.level,
                               partial(self._edit, self.model.set_level, i), size=22)
@@ -280,9 +287,15 @@ class SetupScene(MenuScene):
         self.start_button.why = N_("The board could not be loaded, so a game cannot start.")
         # Start game comes first in the keyboard's order: the screen's default, one Tab away (Enter presses it too).
         self.widgets = [self.start_button, *widgets, self.back_button, self.add_button]
+        self._built_at = least_text()
         if focused is not None and focused < len(self.name_inputs):
             self.name_inputs[focused].focused = True
         self.key_focus.restore(self.widgets)  # a change made with the keyboard keeps its place
+
+    def update(self, dt: float) -> None:
+        if least_text() != self._built_at:  # the text size or the window changed: the labels need other widths
+            self.rebuild()
+        super().update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         typing = next((i for i, t in enumerate(self.name_inputs) if t.focused), None)
@@ -305,43 +318,48 @@ class SetupScene(MenuScene):
         n = len(self.model.seats)
         card = pygame.Rect(70, 40, 1780, 900)
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
-        title = fonts.blit(surface, _("New game"), 64, pal.INK, Face.TITLE, topleft=(ROW_X + 10, 62))
+        title = fonts.blit(surface, _("New game"), 64, pal.INK, Face.TITLE, room=card, topleft=(ROW_X + 10, 62))
         humans = sum(s.controller == HUMAN for s in self.model.seats)
         phones = sum(s.controller == PHONE for s in self.model.seats)
         bots = n - humans - phones
         summary = ngettext("{n} player: {humans} at this screen, {phones} on phones, {bots}",
                            "{n} players: {humans} at this screen, {phones} on phones, {bots}", n).format(
             n=n, humans=humans, phones=phones, bots=ngettext("{n} bot", "{n} bots", bots).format(n=bots))
-        fonts.blit(surface, summary, 30, pal.INK_SOFT, bottomleft=(title.right + 36, title.bottom - 12))
-        fonts.blit(surface, _("Play order: top to bottom"), 26, pal.INK_SOFT, bottomright=(ROW_X + ROW_W - 10, 126))
+        fonts.blit(surface, summary, 30, pal.INK_SOFT, room=card, bottomleft=(title.right + 36, title.bottom - 12))
+        fonts.blit(surface, _("Play order: top to bottom"), 26, pal.INK_SOFT, room=card,
+                   bottomright=(ROW_X + ROW_W - 10, 126))
         fonts.blit(surface, _("A small dot is another player's colour: pick it and the two seats swap colours."), 22,
-                   pal.INK_SOFT, midbottom=(card.centerx, card.bottom - 6))
-        heads = [(ROW_X + 300, N_("Name")), (ROW_X + 664, N_("Played by")), (ROW_X + 934, N_("Bot level")),
-                 (ROW_X + 1318, N_("Colour"))]
+                   pal.INK_SOFT, room=card, midbottom=(card.centerx, card.bottom - 6))
+        heads = [(ROW_X + 300, N_("Name")), (ROW_X + WHO_X, N_("Played by")), (self.level_x, N_("Bot level")),
+                 (ROW_X + LEVEL_END, N_("Colour"))]
         for x, label in heads:
-            fonts.blit(surface, _(label), 24, pal.WOOD, Face.BOLD, bottomleft=(x + 4, ROWS_TOP - 10))
+            fonts.blit(surface, _(label), 24, pal.WOOD, Face.BOLD, room=card, bottomleft=(x + 4, ROWS_TOP - 10))
         for i, seat in enumerate(self.model.seats):
             r = self.row_rect(i)
             fill = pal.PARCHMENT_LIGHT if i % 2 == 0 else pal.shade(pal.PARCHMENT, 0.3)
             pygame.draw.rect(surface, fill, r, border_radius=16)
             pygame.draw.rect(surface, pal.PARCHMENT_DARK, r, 2, border_radius=16)
-            fonts.blit(surface, str(i + 1), 40, pal.WOOD, Face.TITLE, center=(r.x + 48, r.centery))
+            fonts.blit(surface, str(i + 1), 40, pal.WOOD, Face.TITLE, room=r, center=(r.x + 48, r.centery))
             draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color), pal.player_symbol(seat.color))
-            if seat.controller == HUMAN:
-                fonts.blit(surface, _("plays at this screen"), 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
-            elif seat.controller == PHONE:
-                fonts.blit(surface, _("plays on a phone"), 22, pal.INK_SOFT, midleft=(r.x + 940, r.centery))
+            if seat.controller != BOT:  # where a bot's level would be: who plays it, on two lines if need be
+                said = _("plays at this screen") if seat.controller == HUMAN else _("plays on a phone")
+                place = pygame.Rect(self.level_x, r.y, r.x + LEVEL_END - self.level_x, r.h)
+                lines = fonts.wrap(said, 22, place.w - 12)
+                step = fonts.font(22).get_linesize() + 2
+                top = r.centery - len(lines) * step // 2
+                for k, line in enumerate(lines):
+                    fonts.blit(surface, line, 22, pal.INK_SOFT, room=place, topleft=(place.x + 6, top + k * step))
         for i in range(n, MAX_SEATS):  # empty places show how many more may join
             r = self.row_rect(i)
             pygame.draw.rect(surface, pal.shade(pal.PARCHMENT, -0.04), r, 2, border_radius=16)
             if i == n:
-                room = ngettext("Room for {n} more", "Room for {n} more", MAX_SEATS - n).format(n=MAX_SEATS - n)
-                fonts.blit(surface, room, 24, pal.PARCHMENT_DARK, Face.BOLD, center=r.center)
+                more = ngettext("Room for {n} more", "Room for {n} more", MAX_SEATS - n).format(n=MAX_SEATS - n)
+                fonts.blit(surface, more, 24, pal.PARCHMENT_DARK, Face.BOLD, room=r, center=r.center)
         if self.app.map_error:
             fonts.blit(surface, _("The board could not be loaded, so a game cannot start."), 24, pal.OCHRE_RED,
-                       midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))
+                       room=card, midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (tuple((s.color, s.controller) for s in self.model.seats), self.app.map_error)
+        key = (tuple((s.color, s.controller) for s in self.model.seats), self.app.map_error, self.level_x)
         surface.blit(self.base_layer(key, self.paint_static), (0, 0))
         self.draw_widgets(surface)

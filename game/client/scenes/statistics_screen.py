@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.scenes.base import Host
-from game.client.scenes.menu import MenuScene
+from game.client.scenes.menu import MenuScene, wrap_long
 from game.client.view import palette as pal
 from game.client.view.buttons import Button
 from game.client.view.drawing import draw_panel
@@ -33,14 +33,29 @@ class StatisticsScene(MenuScene):
         w, h = app.canvas_size
         self.card = pygame.Rect(0, 0, 1560, 980)
         self.card.center = (w // 2, h // 2)
-        top = self.card.y + 190 + (56 if self.store.problem else 0)
-        self.list_rect = pygame.Rect(self.card.x + 30, top, self.card.w - 60, self.card.bottom - 130 - top)
-        self.visible = max(1, self.list_rect.h // ROW_H)
         self.scroll = 0
         self.back_button = Button((self.card.centerx - 210, self.card.bottom - 110, 420, 84), N_("Back"),
                                   self.app.pop, keys=(pygame.K_ESCAPE, pygame.K_BACKSPACE), size=34,
                                   tooltip=N_("Back to the title screen (Escape)"))
         self.widgets = [self.back_button]
+
+    def problem_lines(self) -> tuple[list[str], int]:
+        """The sentence on a file that could not be read, on as many lines as it takes, and the step between them."""
+        if not self.store.problem:
+            return [], 0
+        return wrap_long(self.fonts, self.store.problem, 20, self.card.w - 100), self.fonts.font(20).get_linesize() + 2
+
+    @property
+    def list_rect(self) -> pygame.Rect:
+        """Where the rows go: under the headings (and the sentence on a bad file), above the Back button."""
+        lines, step = self.problem_lines()
+        top = self.card.y + 190 + (len(lines) * step + 4 if lines else 0)
+        return pygame.Rect(self.card.x + 30, top, self.card.w - 60, self.card.bottom - 130 - top)
+
+    @property
+    def visible(self) -> int:
+        """How many rows show at once (the rest scroll)."""
+        return max(1, self.list_rect.h // ROW_H)
 
     @property
     def most_scroll(self) -> int:
@@ -70,33 +85,33 @@ class StatisticsScene(MenuScene):
         fonts = self.fonts
         card = self.card
         draw_panel(surface, card, pal.PARCHMENT, pal.WOOD_LIGHT, radius=28, shadow=10, border_width=5)
-        fonts.blit(surface, _("Statistics"), 64, pal.INK, Face.TITLE, midtop=(card.centerx, card.y + 30))
+        fonts.blit(surface, _("Statistics"), 64, pal.INK, Face.TITLE, room=card, midtop=(card.centerx, card.y + 30))
         y = card.y + 126
-        if self.store.problem:
-            for said in fonts.wrap(self.store.problem, 20, card.w - 100)[:2]:
-                fonts.blit(surface, said, 20, pal.OCHRE_RED, midtop=(card.centerx, y))
-                y += 26
-            y = card.y + 126 + 56
+        lines, step = self.problem_lines()
+        for k, said in enumerate(lines):
+            fonts.blit(surface, said, 20, pal.OCHRE_RED, room=card, midtop=(card.centerx, y + k * step))
+        y += len(lines) * step + 4 if lines else 0
+        listed = self.list_rect
         if not self.lines:
             text = _("No games yet: a game played to its end in this window is counted here.")
-            fonts.blit(surface, text, 28, pal.INK_SOFT, center=(card.centerx, self.list_rect.centery))
+            fonts.blit(surface, text, 28, pal.INK_SOFT, room=card, center=(card.centerx, listed.centery))
             return
         for heading, x in zip(COLUMNS, COLUMN_X, strict=True):
-            fonts.blit(surface, _(heading), 22, pal.INK_SOFT, Face.BOLD, center=(card.x + x, y + 28))
+            fonts.blit(surface, _(heading), 22, pal.INK_SOFT, Face.BOLD, room=card, center=(card.x + x, y + 28))
         for k, line in enumerate(self.shown_lines()):
-            r = pygame.Rect(self.list_rect.x, self.list_rect.y + k * ROW_H, self.list_rect.w, ROW_H - 6)
+            r = pygame.Rect(listed.x, listed.y + k * ROW_H, listed.w, ROW_H - 6)
             if line.tally is None:
-                fonts.blit(surface, line.shown(), 28, pal.WOOD, Face.TITLE, midleft=(r.x + 10, r.centery))
+                fonts.blit(surface, line.shown(), 28, pal.WOOD, Face.TITLE, room=r, midleft=(r.x + 10, r.centery))
                 pygame.draw.line(surface, pal.WOOD_LIGHT, (r.x + 10, r.bottom), (r.right - 10, r.bottom), 2)
                 continue
             pygame.draw.rect(surface, pal.PARCHMENT_LIGHT, r, border_radius=10)
-            fonts.blit(surface, line.shown(), 28, pal.INK, Face.BOLD, midleft=(r.x + 30, r.centery))
+            fonts.blit(surface, line.shown(), 28, pal.INK, Face.BOLD, room=r, midleft=(r.x + 30, r.centery))
             for x, text in zip(COLUMN_X, cells(line.tally), strict=True):
-                fonts.blit(surface, text, 26, pal.INK, Face.REGULAR, center=(card.x + x, r.centery))
+                fonts.blit(surface, text, 26, pal.INK, Face.REGULAR, room=r, center=(card.x + x, r.centery))
         if self.most_scroll:
             shown = _("{first}–{last} of {count} · the wheel or the arrow keys scroll").format(
                 first=self.scroll + 1, last=self.scroll + len(self.shown_lines()), count=len(self.lines))
-            fonts.blit(surface, shown, 20, pal.INK_SOFT, midbottom=(card.centerx, self.list_rect.bottom + 16))
+            fonts.blit(surface, shown, 20, pal.INK_SOFT, room=card, midbottom=(card.centerx, listed.bottom + 16))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.base_layer(self.scroll, self.paint_static), (0, 0))

@@ -164,22 +164,23 @@ class TitleScene(MenuScene):
         pygame.draw.rect(surface, pal.PARCHMENT_DARK, inner, 2, border_radius=20)
         title = _("Dance of Ibexes")
         size = title_size(fonts, title, banner.w - TITLE_MARGIN)  # the German name is longer than the English
-        fonts.blit(surface, title, size, pal.shade(pal.WOOD, 0.25), Face.TITLE,
+        fonts.blit(surface, title, size, pal.shade(pal.WOOD, 0.25), Face.TITLE, room=banner,
                    center=(w // 2 + 4, banner.y + 122 + 5))
-        fonts.blit(surface, title, size, pal.INK, Face.TITLE, center=(w // 2, banner.y + 122))
+        fonts.blit(surface, title, size, pal.INK, Face.TITLE, room=banner, center=(w // 2, banner.y + 122))
         fonts.blit(surface, _("Tanz der Hornochsen!  ·  a tile-laying game for 2 to 8 players"), 34, pal.INK_SOFT,
-                   center=(w // 2, banner.y + 222))
+                   room=banner, center=(w // 2, banner.y + 222))
         fonts.blit(surface, _("F11: full screen"), 24, pal.shade(pal.CREAM, -0.05),
                    bottomright=(w - 30, surface.get_height() - 24))
         if self.app.map_error:
             # Between the banner and the buttons: the one sentence that says why no game can start.
             problem = _("The board could not be loaded: {problem}").format(problem=self.app.map_error)
             lines = fonts.wrap(problem, 24, 1180 - 48)[:2]
-            box = pygame.Rect(0, 0, 1180, 28 + 32 * len(lines))
+            step = max(32, fonts.font(24).get_linesize() + 2)
+            box = pygame.Rect(0, 0, 1180, 28 + step * len(lines))
             box.midtop = (w // 2, banner.bottom + 22)
             draw_panel(surface, box, pal.PARCHMENT_LIGHT, pal.OCHRE_RED, radius=14, shadow=4)
             for i, line in enumerate(lines):
-                fonts.blit(surface, line, 24, pal.OCHRE_RED, midtop=(w // 2, box.y + 14 + 32 * i))
+                fonts.blit(surface, line, 24, pal.OCHRE_RED, room=box, midtop=(w // 2, box.y + 14 + step * i))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.base_layer((round(self.intro.title_drop), self.app.map_error), self.paint_static), (0, 0))

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.client.view import palette as pal
-from game.client.view.drawing import draw_focus, label_size
+from game.client.view.drawing import LABEL_MARGIN, draw_focus, label_size
 from game.client.view.text import Face, Fonts
 from game.client.view.widgets import Widget
 from game.text.i18n import _
@@ -92,7 +92,14 @@ class Segmented(_Chooser):
     """A row of choices side by side, one selected (human/bot, the bot's level, a setting); labels are translated
     where drawn, like a Button's. With the keyboard focus on it, Left and Right move the selection (round the ends)
     and Space or Enter takes the next choice. `inset` (the gap around each choice's plate, both sides together)
-    and `radius` (the row's corners) set its look."""
+    and `radius` (the row's corners) set its look.
+
+    The choices share the width evenly while each label fits its share; a longer one (another language, a larger
+    text size) gets the width it needs and the others what is left; when the labels cannot all fit side by side,
+    the row shows the chosen one alone between two arrows (`compact`): a click on the left arrow takes the choice
+    before, a click elsewhere the next."""
+
+    ARROW = 34  # the width of each arrow's end in the compact row
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], options: Sequence[Option], value: Any,
                  on_change: Callable[[Any], None], *, size: int = 26, inset: int = 6, radius: int = 12) -> None:
@@ -100,15 +107,35 @@ class Segmented(_Chooser):
         self.size = size
         self.inset = inset
         self.radius = radius
+        self._widths: list[int] | None = None  # each segment's width as last laid out (None: even shares)
+        self.compact = False
+
+    def needs(self, fonts: Fonts) -> list[int]:
+        """The width each choice needs to hold its label at the size it is drawn at now."""
+        return [fonts.size(option.shown(), self.size, Face.BOLD)[0] + 2 * LABEL_MARGIN + self.inset
+                for option in self.options]
+
+    def lay_out(self, fonts: Fonts) -> None:
+        """Share the width among the choices so that each holds its label (see the class), or go compact."""
+        needs, n, width = self.needs(fonts), max(1, len(self.options)), self.rect.w
+        self.compact = sum(needs) > width
+        if self.compact or max(needs, default=0) * n <= width:
+            self._widths = None
+            return
+        spare = width - sum(needs)
+        self._widths = [need + spare * (k + 1) // n - spare * k // n for k, need in enumerate(needs)]
 
     def segment(self, index: int) -> pygame.Rect:
         n = max(1, len(self.options))
+        if self._widths is not None and len(self._widths) == n:
+            x0 = self.rect.x + sum(self._widths[:index])
+            return pygame.Rect(x0, self.rect.y, self._widths[index], self.rect.h)
         x0 = self.rect.x + self.rect.w * index // n
         x1 = self.rect.x + self.rect.w * (index + 1) // n
         return pygame.Rect(x0, self.rect.y, x1 - x0, self.rect.h)
 
     def part_rect(self, index: int) -> pygame.Rect:
-        return self.segment(index)
+        return self.rect if self.compact else self.segment(index)
 
     def step(self, direction: int) -> None:
         self.choose((self.index() + direction) % len(self.options))
@@ -119,6 +146,8 @@ class Segmented(_Chooser):
     def index_at(self, pos: Any) -> int | None:
         if not self.hit(pos):
             return None
+        if self.compact:
+            return self.index()
         return next((i for i in range(len(self.options)) if self.segment(i).collidepoint(pos)), None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -131,16 +160,23 @@ class Segmented(_Chooser):
             index = self.index_at(event.pos)
             if index is None:
                 return False
-            self.choose(index)
+            if self.compact:
+                self.step(-1 if event.pos[0] < self.rect.x + self.ARROW else 1)
+            else:
+                self.choose(index)
             return True
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         if not self.visible:
             return
+        self.lay_out(fonts)
         if self.keyboard_focus and self.active:
             draw_focus(surface, self.rect, self.radius)
         pygame.draw.rect(surface, pal.FELT_DARK, self.rect, border_radius=self.radius)
+        if self.compact:
+            self._draw_compact(surface, fonts)
+            return
         chosen = self.index()
         for i, option in enumerate(self.options):
             seg = self.segment(i).inflate(-self.inset, -self.inset)
@@ -153,7 +189,21 @@ class Segmented(_Chooser):
                 ink, face = pal.PARCHMENT, Face.REGULAR
             shown = option.shown()
             size = label_size(fonts, shown, self.size, self.segment(i).w, Face.BOLD)  # the same size either way
-            fonts.blit(surface, shown, size, ink, face, center=seg.center)
+            fonts.blit(surface, shown, size, ink, face, room=seg, center=seg.center)
+
+    def _draw_compact(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        """The chosen label on its plate, with an arrow at each end for the choices before and after."""
+        plate = self.rect.inflate(-self.inset, -self.inset)
+        pygame.draw.rect(surface, pal.GOLD, plate, border_radius=self.radius - 3)
+        half = min(10, plate.h // 4)
+        for x, way in ((self.rect.x + self.ARROW // 2 + 2, -1), (self.rect.right - self.ARROW // 2 - 2, 1)):
+            tip = (x + way * half, plate.centery)
+            pygame.draw.polygon(surface, pal.INK, [tip, (x - way * half, plate.centery - half - 2),
+                                                   (x - way * half, plate.centery + half + 2)])
+        room = plate.inflate(-2 * self.ARROW, 0)
+        shown = self.options[self.index()].shown() if self.options else ""
+        size = label_size(fonts, shown, self.size, room.w, Face.BOLD)
+        fonts.blit(surface, shown, size, pal.INK, Face.BOLD, room=room, center=room.center)
 
 
 class Slider(_Chooser):
@@ -226,4 +276,7 @@ class Slider(_Chooser):
         pygame.draw.circle(surface, pal.shade(pal.WOOD, -0.2), (knob[0], knob[1] + 3), 20)
         pygame.draw.circle(surface, pal.GOLD, knob, 20)
         pygame.draw.circle(surface, pal.GOLD_LIGHT, (knob[0] - 5, knob[1] - 6), 6)
-        fonts.blit(surface, self.caption(), 32, pal.INK, Face.BOLD, midright=(self.rect.right - 8, self.rect.centery))
+        # The caption stands past the knob at the bar's end.
+        room = pygame.Rect(track.right + 24, self.rect.y, self.rect.right - track.right - 24, self.rect.h)
+        fonts.blit(surface, self.caption(), 32, pal.INK, Face.BOLD, room=room,
+                   midright=(self.rect.right - 8, self.rect.centery))

@@ -261,13 +261,15 @@ class Fonts:
         size: int,
         color: tuple[int, int, int],
         face: Face = Face.REGULAR,
+        room: pygame.Rect | None = None,
         **anchor: tuple[int, int] | int,
     ) -> pygame.Rect:
-        """Draw text placed by a pygame.Rect anchor, e.g. `center=(x, y)` or `topleft=(x, y)`."""
+        """Draw text placed by a pygame.Rect anchor, e.g. `center=(x, y)` or `topleft=(x, y)`; `room`: the panel it
+        belongs to, on the canvas (None: the room being drawn), which the notes say it must stay inside."""
         rendered = self.render(text, size, color, face)
         rect = rendered.get_rect(**anchor)
         surface.blit(rendered, rect)
         if self.written is not None and self._rooms and self._rooms[-1].surface is surface:
-            room = self._rooms[-1]
-            self.note(room.part, text, rect.move(room.origin), grown(size), room.room)
+            inner = self._rooms[-1]
+            self.note(inner.part, text, rect.move(inner.origin), grown(size), inner.room if room is None else room)
         return rect

@@ -123,13 +123,14 @@ class TextInput(Widget):
             draw_focus(surface, self.rect, 10)
         shown = self.text or _(self.placeholder)
         ink = pal.INK if self.text else pal.STONE_DARK
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-12, -6))
+        clip, inside = surface.get_clip(), self.rect.inflate(-12, -6)
+        surface.set_clip(inside)
         if self.focused and self.selected_all:
             w, h = fonts.size(shown, self.size)
             lit = pygame.Rect(self.rect.x + 14, self.rect.centery - h // 2 - 2, w + 4, h + 4)
             pygame.draw.rect(surface, pal.GOLD_LIGHT, lit, border_radius=4)
-        rect = fonts.blit(surface, shown, self.size, ink, Face.REGULAR, midleft=(self.rect.x + 16, self.rect.centery))
+        rect = fonts.blit(surface, shown, self.size, ink, Face.REGULAR, room=inside,
+                          midleft=(self.rect.x + 16, self.rect.centery))
         if self.focused and self.blink < 0.55 and not self.selected_all:
             x = rect.right + 2 if self.text else self.rect.x + 16
             pygame.draw.line(surface, pal.INK, (x, self.rect.y + 12), (x, self.rect.bottom - 12), 3)
