@@ -21,6 +21,7 @@ from .admission import Admission
 from .connection import Close, PhoneConnection, Takeover
 from .gate import Limits
 from .protocol import Decide, Hello, encode, grouped, message
+from .reach import Reach
 from .roster import Roster
 from .transport import PhoneServerError, PhoneTransport
 
@@ -31,13 +32,14 @@ class PhoneServer:
     """The web server of one match's phone seats, listening on `host`:`port` (0: any free port)."""
 
     def __init__(self, seats: Iterable[int], host: str, port: int, limits: Limits | None = None,
-                 links: PhoneLinks | None = None) -> None:
+                 links: PhoneLinks | None = None, reach: Reach | None = None) -> None:
         """`links`: the tokens and keys a game left unfinished gave its phone seats (game/storage/phone_links.py), so
-        that its phones come back without scanning again; a seat without a good one gets a new token."""
+        that its phones come back without scanning again; a seat without a good one gets a new token. `reach`: how
+        browsers reach it (game/phones/reach.py; default: straight, over plain http)."""
         seats = tuple(seats)
         self._roster = Roster(seats)
         self._admission = Admission(seats, links, self._roster)
-        self._transport = PhoneTransport(host, port, limits or Limits(), self)
+        self._transport = PhoneTransport(host, port, limits or Limits(), self, reach)
         # Called on the server's thread with a phone's checked decisions; returns a sentence when they are refused.
         self.on_decide: Callable[[int, Decide], str | None] | None = None
 
@@ -51,7 +53,7 @@ class PhoneServer:
 
     @property
     def origin(self) -> str:
-        """The page's origin, "http://host:port", once the port is open."""
+        """The page's origin ("http://host:port", or as the server's reach says), once the port is open."""
         return self._transport.origin
 
     @property
@@ -79,8 +81,7 @@ class PhoneServer:
 
     def url(self, seat: int) -> str:
         """The seat's join address: the page, with the seat's token after the # (never sent in a request line)."""
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/#{grouped(self.tokens[seat])}"
+        return f"{self.origin}/#{grouped(self.tokens[seat])}"
 
     def links(self) -> PhoneLinks:
         """The seats' tokens and their browsers' keys, and the port, to let the same phones back in later."""

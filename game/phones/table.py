@@ -29,6 +29,7 @@ from game.text.round_summary import RoundTally
 from . import protocol
 from .address import NO_NETWORK, phone_host
 from .protocol import Decide
+from .reach import Reach
 from .seat import PhoneSeat
 from .server import Limits, PhoneServer, PhoneServerError
 from .story import SeatStory
@@ -68,15 +69,16 @@ class PhoneTable:
 
     @classmethod
     def open(cls, config: MatchConfig, board: BoardSpec, interface: str, port: int,
-             limits: Limits | None = None, links: PhoneLinks | None = None) -> PhoneTable:
+             limits: Limits | None = None, links: PhoneLinks | None = None, reach: Reach | None = None) -> PhoneTable:
         """Start the server for `config`'s phone seats; raises PhoneServerError with a sentence if it cannot.
-        `links`: those a game left unfinished gave its phones (on their port, when `port` is 0: any)."""
+        `links`: those a game left unfinished gave its phones (on their port, when `port` is 0: any); `reach`: how
+        browsers reach the server (game/phones/reach.py)."""
         host = phone_host(interface)
         if host is None:
             raise PhoneServerError(_(NO_NETWORK))
         if links is not None and not port:
             port = links.port
-        server = PhoneServer(config.phones, host, port, limits, links)
+        server = PhoneServer(config.phones, host, port, limits, links, reach)
         server.start()
         return cls(server, config, board)
 

@@ -28,6 +28,7 @@ from game.text.i18n import _
 from .connection import Close, PhoneConnection
 from .gate import Bucket, Gate, Guard, Handler, Limits
 from .protocol import Decide, Hello, Ping, ProtocolError, encode, message, parse
+from .reach import Reach
 
 logger = logging.getLogger(__name__)
 # The server's own complaints about a request (a line too long, not HTTP at all) quote what was sent, and
@@ -84,14 +85,15 @@ async def _anonymous(request: web.Request, response: web.StreamResponse) -> None
 class PhoneTransport:
     """The web server of one match's phones, listening on `host`:`port` (0: any free port)."""
 
-    def __init__(self, host: str, port: int, limits: Limits, receiver: Receiver) -> None:
+    def __init__(self, host: str, port: int, limits: Limits, receiver: Receiver, reach: Reach | None = None) -> None:
         self.host = host
         self.port = port
         self.limits = limits
         self.receiver = receiver
+        self.reach = reach or Reach()  # straight, over TLS, or behind a proxy (game/phones/reach.py)
         self._pages = {path: (read_limited(STATIC / name, 1024 * 1024), kind) for path, (name, kind) in PAGES.items()}
         self._lock = threading.Lock()
-        self.origin = ""  # the page's origin, "http://host:port", once the port is open
+        self.origin = ""  # the page's origin ("http://host:port", or as `reach` says), once the port is open
         self.problems = 0  # what the event loop complained of (broken connections, failed tasks), counted
         self._loop: asyncio.AbstractEventLoop | None = None
         self._calls: list[tuple[Callable, tuple]] = []  # from the frame loop, for the server's thread (`call`)
@@ -248,10 +250,10 @@ class PhoneTransport:
         self._gate = Gate(self.limits, lambda: Handler(
             server, loop=loop, access_log=None,  # type: ignore[arg-type]  # aiohttp reads None as no access log
             logger=_requests_logger, lingering_time=0))
-        self._listener = await loop.create_server(self._gate.protocol, self.host, self.port, backlog=BACKLOG)
+        self._listener = await loop.create_server(self._gate.protocol, self.host, self.port, backlog=BACKLOG,
+                                                  ssl=self.reach.tls)
         self.port = self._listener.sockets[0].getsockname()[1]
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        self.origin = f"http://{host}:{self.port}"
+        self.origin = self.reach.origin(self.host, self.port)
 
     async def _page(self, request: web.Request) -> web.Response:
         body, kind = self._pages[request.path]

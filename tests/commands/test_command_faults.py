@@ -208,7 +208,7 @@ def test_a_log_is_never_written_over_the_map_or_the_settings_the_game_reads(tmp_
 
 def test_a_word_that_is_no_command_is_named_with_the_commands(capsys):
     err = _usage_error(["frobnicate"], capsys)
-    assert "frobnicate is not a command; the commands are arena, play, replay, simulate, stats" in err
+    assert "frobnicate is not a command; the commands are arena, host, play, replay, simulate, stats" in err
     assert "unrecognized arguments" not in err
     err = _usage_error(["--board", "levels/board.tmx", "frob"], capsys)  # an option's value is not taken for it
     assert "frob is not a command" in err and "levels/board.tmx is not" not in err
