@@ -43,6 +43,15 @@ class Seats(TablePart):
     def area(self, seat: int) -> pygame.Rect:
         return self.layout.seat_panel(seat).area
 
+    def line_tops(self, panel) -> tuple[int, int]:
+        """The tops of the name's line and the score's: where the panel puts them, or, when the text size makes
+        them too tall for that, one under the other, centred in the panel."""
+        line = self.text.fonts.font(22, Face.BOLD).get_linesize()
+        if panel.name_at[1] + line <= panel.score_at[1]:
+            return panel.name_at[1], panel.score_at[1]
+        top = panel.box.y + max(0, (panel.box.h - 2 * line) // 2)
+        return top, top + line
+
     def status_words(self, status: str, room: int) -> tuple[str, int]:
         """The seat's status (N_; translated here) in at most `room` pixels, up to the hand's tiles, and its size:
         a long one (or German words) is written smaller, then cut, never under them."""
@@ -67,22 +76,25 @@ class Seats(TablePart):
             pygame.draw.rect(surface, palette.OCHRE_RED, panel.ring, 4, border_radius=12)
         pawn = self.art.pawns.image(self.art.colors[seat], panel.pawn.w)
         surface.blit(pawn, panel.pawn)
+        name_y, score_y = self.line_tops(panel)
         words = shortened(shown_name(self.names[seat]), NAME_LETTERS)
         name = self.text.render(words, 22, palette.INK, True)
-        self.put(surface, name, name.get_rect(topleft=panel.name_at), words, 22)
+        self.put(surface, name, name.get_rect(topleft=(panel.name_at[0], name_y)), words, 22)
         kind = self.kinds[seat]
         if kind == "human":
             kind = "you" if self.one_human() else "human"
         words = _(SEAT_TAGS.get(kind.split(" ")[0], kind.split(" ")[0]))
         tag = self.text.render(words, 15, palette.INK_SOFT)
-        self.put(surface, tag, tag.get_rect(topleft=panel.tag_at(name.get_width())), words, 15)
+        tag_x = panel.tag_at(name.get_width())[0]  # on the name's baseline
+        self.put(surface, tag, tag.get_rect(bottomleft=(tag_x, name_y + name.get_height() - 3)), words, 15)
         points = table.positions[seat]
         words = _("{n} pt").format(n=points)
         score = self.text.render(words, 22, palette.OCHRE_RED if points else palette.INK_SOFT, True)
-        self.put(surface, score, score.get_rect(topleft=panel.score_at), words, 22)
+        self.put(surface, score, score.get_rect(topleft=(panel.score_at[0], score_y)), words, 22)
         status = table.status[seat]
         if status:
             at = panel.status_at(score.get_width())
+            at = (at[0], at[1] + score_y - panel.score_at[1])  # on the score's line, wherever that stands
             words, size = self.status_words(status, panel.hand.left - at[0] - 4)
             image = self.status_image(status, words, size)
             line = self.text.fonts.size("Ag", STATUS_SIZE)[1]  # a smaller status stands centred on the line
