@@ -50,6 +50,10 @@ if TYPE_CHECKING:
     from game.rules.tracker import Tracker
 
 
+# The parts drawn over the table every frame (their texts noted as they are drawn, see Fonts.room).
+PASSING_PARTS = ("reveal", "pawns", "hand", "note", "hint", "name tag", "floats", "banner")
+
+
 @dataclass
 class Overlay:
     """What the scene wants drawn on top of the table this frame."""
@@ -98,7 +102,7 @@ class BoardView:
         self.tile_art = TileArt(text)
         art = TableArt(layout, text, self.tile_art, PawnArt(), SeatMarks(), Plates(), colors)
         self.background = BoardBackground(layout, text)
-        self.layer = TableLayer(self.background.image)
+        self.layer = TableLayer(self.background.image, text.fonts)
         self.row_tiles = RowTiles(art)
         self.round_panel = RoundPanel(art)
         self.seats = Seats(art, names, kinds)
@@ -121,7 +125,11 @@ class BoardView:
     def draw(self, surface: pygame.Surface, table: Table, overlay: Overlay) -> None:
         board = self.background.image().get_rect()
         surface.blit(self.layer.frame(self._layer_panels(board, table, overlay)), (0, 0))
-        self.row_tiles.draw_reveal_marks(surface, table)
+        fonts = self.text.fonts
+        for part in PASSING_PARTS:  # drawn every frame: each notes what it shows in this one (if anything)
+            fonts.begin(part)
+        with fonts.room("reveal", self.layout.anchor("reveal"), surface):
+            self.row_tiles.draw_reveal_marks(surface, table)
         flying: list[TileSprite] = []
         # The open tracker is on the layer, over the rows: what lies still under it stays hidden.
         covered = self.tracker.area() if overlay.tracker is not None else None
@@ -134,24 +142,31 @@ class BoardView:
         sentence = None  # what a hint or the purchase preview says, over the status line
         if overlay.tracker is None and overlay.hint is not None:  # the open tracker (on the layer) covers the rows
             sentence = self.hints.draw_landings(surface, overlay.hint, overlay.hint_tile)
-        self.pawns.draw(surface, table)
+        with fonts.room("pawns", self.layout.canvas, surface):
+            self.pawns.draw(surface, table)
         if overlay.purchase is not None:
             sentence = self.purchase.draw(surface, table, overlay.purchase, overlay.hand_seat)
-        self.hand.draw(surface, overlay)
-        if overlay.note and overlay.hand_seat is not None:
-            self.hand_note.draw(surface, overlay.note)
-        if sentence is not None:
-            self.hints.draw_sentence(surface, *sentence)
+        with fonts.room("hand", self.layout.canvas, surface):
+            self.hand.draw(surface, overlay)
+        with fonts.room("note", self.layout.canvas, surface):
+            if overlay.note and overlay.hand_seat is not None:
+                self.hand_note.draw(surface, overlay.note)
+        with fonts.room("hint", self.layout.canvas, surface):
+            if sentence is not None:
+                self.hints.draw_sentence(surface, *sentence)
         for sprite in flying_order(flying, table.spotlight):
             sprite.draw(surface, self.tile_art, flying=True)
         if table.spotlight is not None:  # whose tile is being placed: their name rides on it
             tile, seat = table.spotlight
             if tile in table.sprites:
-                self.passing.draw_name_tag(surface, table.sprites[tile], self.names[seat], self.colors[seat])
-        for text in table.floats:
-            self.passing.draw_float(surface, text)
+                with fonts.room("name tag", self.layout.canvas, surface):
+                    self.passing.draw_name_tag(surface, table.sprites[tile], self.names[seat], self.colors[seat])
+        with fonts.room("floats", self.layout.canvas, surface):
+            for text in table.floats:
+                self.passing.draw_float(surface, text)
         if table.banner:
-            self.passing.draw_banner(surface, table.banner, table.banner_alpha, table.banner_row)
+            with fonts.room("banner", self.layout.canvas, surface):
+                self.passing.draw_banner(surface, table.banner, table.banner_alpha, table.banner_row)
 
     def _layer_panels(self, clip: pygame.Rect, table: Table, overlay: Overlay) -> list[Panel]:
         """This frame's panels of the table layer, in painting order, each with the state it shows."""

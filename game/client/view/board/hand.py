@@ -35,7 +35,7 @@ class HandView(TablePart):
         surface.blit(self.art.plates.image(tray.size, (20, 26, 18), 120), tray)
         pygame.draw.rect(surface, seat_rgb(self.art.colors[seat]), tray, 3, border_radius=12)
         words = self.text.render(owner, 20, palette.CREAM, True)
-        surface.blit(words, words.get_rect(bottomleft=self.layout.hand_owner_at()))
+        self.put(surface, words, words.get_rect(bottomleft=self.layout.hand_owner_at()), owner, 20)
 
     def draw(self, surface: pygame.Surface, overlay) -> None:
         """The shown hand's tiles on its tray (the tray is on the table layer); records whose hand it was."""
@@ -48,10 +48,12 @@ class HandView(TablePart):
             image = self.art.tiles.image(tile.tile, tile.rect.w, tile.rect.h, True, "selected" if tile.selected else "")
             surface.blit(image, tile.rect)
             if tile.tile in overlay.marked:
+                word = self.text.render(_("bought"), 14, INK, True)
                 tag = self.layout.bought_mark(tile.rect)
+                # A tag as large as its word needs, at a large text size: grown round the strip's centre.
+                tag = tag.inflate(max(0, word.get_width() + 8 - tag.w), max(0, word.get_height() - tag.h))
                 pygame.draw.rect(surface, GOLD, tag, border_radius=6)
                 pygame.draw.rect(surface, INK, tag, 1, border_radius=6)
-                word = self.text.render(_("bought"), 14, INK, True)
-                surface.blit(word, word.get_rect(center=tag.center))
+                self.put(surface, word, word.get_rect(center=tag.center), _("bought"), 14, tag)
         if overlay.focus is not None:
             draw_focus(surface, overlay.focus, 10)

@@ -28,5 +28,5 @@ class HandNote(TablePart):
         y = box.centery - height // 2
         for line in lines:
             image = self.text.render(line, size, palette.INK, True)
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            self.put(surface, image, image.get_rect(midtop=(box.centerx, y)), line, size, box)
             y += image.get_height()

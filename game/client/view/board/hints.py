@@ -50,8 +50,8 @@ class HintView(TablePart):
         pygame.draw.rect(surface, (24, 24, 20), bubble, border_radius=8)
         pygame.draw.rect(surface, GOLD, bubble, 2, border_radius=8)
         y = bubble.centery - sum(label.get_height() for label in labels) / 2
-        for label in labels:
-            surface.blit(label, label.get_rect(midtop=(bubble.centerx, round(y))))
+        for (line, size), label in zip(lines, labels, strict=True):
+            self.put(surface, label, label.get_rect(midtop=(bubble.centerx, round(y))), line, size, bubble)
             y += label.get_height()
 
 

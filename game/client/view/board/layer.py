@@ -18,8 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.client.view.text import Fonts
 
 PAINT_PER_FRAME = 4
 _PANEL_ORDER = {"button": (0, 1), "status": (1, 2), "tray": (2, 1), "round": (3, 2), "seat": (4, 1), "log": (5, 3),
@@ -42,8 +46,9 @@ class Panel:
 class TableLayer:
     """The layer over one board image; `frame(panels)` brings it up to date and returns it."""
 
-    def __init__(self, board: Callable[[], pygame.Surface]) -> None:
+    def __init__(self, board: Callable[[], pygame.Surface], fonts: Fonts | None = None) -> None:
         self.board = board
+        self.fonts = fonts  # notes each panel's texts under its name as it paints (see `_noting`)
         self._image: pygame.Surface | None = None
         self._board: pygame.Surface | None = None  # the board image the layer was copied from
         self._painted: dict[str, tuple[pygame.Rect, object]] = {}  # per panel on the layer: its area and state
@@ -65,6 +70,8 @@ class TableLayer:
         if not first:
             later = _within_budget(later)
         for name in gone:
+            if self.fonts is not None:
+                self.fonts.begin(name)
             self._repaint(layer, self._painted.pop(name)[0], panels)
         for panel in urgent + later:
             before = self._painted.get(panel.name)
@@ -86,7 +93,18 @@ class TableLayer:
         with _clipped(layer, area):
             for panel in panels[first:]:
                 if panel.area.colliderect(area):
-                    panel.paint(layer)
+                    with self._noting(panel, layer):
+                        panel.paint(layer)
+
+    @contextmanager
+    def _noting(self, panel: Panel, layer: pygame.Surface) -> Iterator[None]:
+        """While `panel` paints, the texts it writes are noted as its own, inside its area (the layer lies on the
+        canvas at its top left)."""
+        if self.fonts is None:
+            yield
+            return
+        with self.fonts.room(panel.name, panel.area, layer):
+            yield
 
 
 def _panel_order(panel: Panel) -> tuple[int, int]:

@@ -69,3 +69,12 @@ class TablePart:
         self.art = art
         self.layout = art.layout
         self.text = art.text
+
+    def put(self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, text: str, size: int,
+            room: pygame.Rect | None = None) -> pygame.Rect:
+        """`image` (`text` written at `size`) drawn at `rect`, and noted as a text of the panel being painted, to stay
+        inside `room` (None: the panel's), for the tests that measure the screen (game/client/view/text.py
+        `Fonts.note_here`)."""
+        surface.blit(image, rect)
+        self.text.fonts.note_here(text, rect, size, room)
+        return rect

@@ -73,7 +73,7 @@ class Passing(TablePart):
             outline.set_alpha(alpha)
             surface.blit(outline, rect.move(dx, dy))
         image.set_alpha(alpha)
-        surface.blit(image, rect)
+        self.put(surface, image, rect, text.text, text.size, self.layout.canvas)
         image.set_alpha(255)
         outline.set_alpha(255)
 
@@ -156,21 +156,22 @@ class Passing(TablePart):
         veil.set_alpha(255)
         images = [self.text.render(line, look.size, color, True) for line in look.lines]
         y = plate.centery - (sum(i.get_height() for i in images) + LINE_GAP * (len(images) - 1)) // 2
-        for image in images:
+        for line, image in zip(look.lines, images, strict=True):
             image.set_alpha(alpha)
-            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+            self.put(surface, image, image.get_rect(midtop=(plate.centerx, y)), line, look.size, plate)
             image.set_alpha(255)
             y += image.get_height() + LINE_GAP
 
     def draw_name_tag(self, surface: pygame.Surface, sprite: TileSprite, name: str, color: str) -> None:
         """`name` on a plate of the seat's `color`, just over the tile `sprite` (wherever it is on its way)."""
         rgb = seat_rgb(color)
-        image = self.text.render(shortened(shown_name(name), NAME_TAG_LETTERS), 20, readable_on(rgb), True)
+        words = shortened(shown_name(name), NAME_TAG_LETTERS)
+        image = self.text.render(words, 20, readable_on(rgb), True)
         plate = image.get_rect().inflate(16, 6)
         plate.midbottom = (round(sprite.x), round(sprite.y - sprite.h / 2 - sprite.lift - 4))
         pygame.draw.rect(surface, (20, 16, 12), plate.move(2, 2), border_radius=8)
         pygame.draw.rect(surface, rgb, plate, border_radius=8)
-        surface.blit(image, image.get_rect(center=plate.center))
+        self.put(surface, image, image.get_rect(center=plate.center), words, 20, plate)
 
 
 def _among(text: FloatText, texts: list[FloatText]) -> bool:

@@ -18,5 +18,6 @@ class Pawns(TablePart):
         heap = self.layout.dung_heap
         beyond = [p for p in table.positions if p > heap]
         if beyond:
-            label = self.text.render(f"+{max(beyond) - heap}", 22, PENALTY, True)
-            surface.blit(label, label.get_rect(midtop=self.layout.pawn_places.overflow_at()))
+            words = f"+{max(beyond) - heap}"
+            label = self.text.render(words, 22, PENALTY, True)
+            self.put(surface, label, label.get_rect(midtop=self.layout.pawn_places.overflow_at()), words, 22)

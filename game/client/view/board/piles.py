@@ -38,5 +38,5 @@ class Piles(TablePart):
             pygame.draw.rect(surface, palette.FELT_DARK, pile.empty, 3, border_radius=10)
         number = self.text.render(str(count), 34, palette.CREAM, True)
         caption = self.text.render(label, 20, palette.PARCHMENT)
-        surface.blit(number, number.get_rect(midtop=pile.number_at))
-        surface.blit(caption, caption.get_rect(midtop=pile.caption_at))
+        self.put(surface, number, number.get_rect(midtop=pile.number_at), str(count), 34)
+        self.put(surface, caption, caption.get_rect(midtop=pile.caption_at), label, 20)

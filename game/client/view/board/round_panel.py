@@ -38,6 +38,8 @@ class PanelLook:
     title: pygame.Surface
     title_rect: pygame.Rect
     chips: tuple[tuple[str, pygame.Surface, pygame.Rect], ...]
+    words: str = ""  # the title's
+    sizes: tuple[int, int] = (30, 15)  # the title's and the chips' words'
 
 
 class RoundPanel(TablePart):
@@ -54,25 +56,26 @@ class RoundPanel(TablePart):
         text = _("Round {round}").format(round=table.round) if table.round else _("Dealing")
         images = [self.text.render(label, 15, palette.INK, True) for label in labels]
         title = self.text.render(text, 30, palette.INK, True)
+        sizes = (30, 15)
         one_line = panel.fits_one_line(title.get_width(), [image.get_width() for image in images])
         if not one_line:
             # Two lines: the round on top, its kinds below, smaller where three long words need it (Dutch).
             title = self.text.render(text, 22, palette.INK, True)
-            size = self.chip_size(labels, panel.box.w)
-            images = [self.text.render(label, size, palette.INK, True) for label in labels]
+            sizes = (22, self.chip_size(labels, panel.box.w))
+            images = [self.text.render(label, sizes[1], palette.INK, True) for label in labels]
         rects = panel.chips([image.get_size() for image in images], one_line)
         return PanelLook(title, panel.title(title.get_size(), one_line),
-                         tuple(zip(kinds, images, rects, strict=True)))
+                         tuple(zip(kinds, images, rects, strict=True)), text, sizes)
 
     def draw(self, surface: pygame.Surface, table) -> None:
         if not self.layout.round_info().box.w:
             return
         look = self.look(table)
-        surface.blit(look.title, look.title_rect)
+        self.put(surface, look.title, look.title_rect, look.words, look.sizes[0])
         for kind, image, chip in look.chips:
             pygame.draw.rect(surface, palette.color(BADGES[kind][1]), chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, palette.INK_SOFT, chip, 1, border_radius=chip.h // 2)
-            surface.blit(image, image.get_rect(center=chip.center))
+            self.put(surface, image, image.get_rect(center=chip.center), _(BADGES[kind][0]), look.sizes[1])
 
     def chip_size(self, labels: list[str], width: int) -> int:
         """The size of the round's kinds on a line of their own: 13, or down to 10 until they fit `width`."""

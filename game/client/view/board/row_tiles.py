@@ -54,7 +54,7 @@ class RowTiles(TablePart):
         if not table.reveal:
             box = self.layout.anchor("reveal")
             caption = self.text.render(_("played tiles are laid out here"), 20, palette.FELT_LIGHT)
-            surface.blit(caption, caption.get_rect(center=box.center))
+            self.put(surface, caption, caption.get_rect(center=box.center), _("played tiles are laid out here"), 20)
         for tile, seat in table.reveal_owner.items():
             sprite = table.sprites.get(tile)
             if sprite is None or sprite.layer > 0 or tile not in table.reveal:

@@ -43,15 +43,26 @@ class Seats(TablePart):
     def area(self, seat: int) -> pygame.Rect:
         return self.layout.seat_panel(seat).area
 
-    def status_image(self, status: str, room: int) -> pygame.Surface:
-        """The seat's status (N_; translated here) in at most `room` pixels, up to the hand's tiles: a long one
-        (or German words) is written smaller, then cut, never under them."""
-        busy = status in BUSY
-        fonts, face = self.text.fonts, Face.BOLD if busy else Face.REGULAR
+    def line_tops(self, panel) -> tuple[int, int]:
+        """The tops of the name's line and the score's: where the panel puts them, or, when the text size makes
+        them too tall for that, one under the other, centred in the panel."""
+        line = self.text.fonts.font(22, Face.BOLD).get_linesize()
+        if panel.name_at[1] + line <= panel.score_at[1]:
+            return panel.name_at[1], panel.score_at[1]
+        top = panel.box.y + max(0, (panel.box.h - 2 * line) // 2)
+        return top, top + line
+
+    def status_words(self, status: str, room: int) -> tuple[str, int]:
+        """The seat's status (N_; translated here) in at most `room` pixels, up to the hand's tiles, and its size:
+        a long one (or German words) is written smaller, then cut, never under them."""
+        fonts, face = self.text.fonts, Face.BOLD if status in BUSY else Face.REGULAR
         words = _(status)
         size = fonts.fitting_size(words, STATUS_SIZE, room, smallest=STATUS_SMALLEST, face=face)
-        return self.text.render(fonts.cut_to_fit(words, size, room, face), size,
-                                palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
+        return fonts.cut_to_fit(words, size, room, face), size
+
+    def status_image(self, status: str, words: str, size: int) -> pygame.Surface:
+        busy = status in BUSY
+        return self.text.render(words, size, palette.OCHRE_RED if busy else palette.INK_SOFT, busy)
 
     def draw(self, surface: pygame.Surface, table, seat: int, acting: int | None) -> None:
         panel = self.layout.seat_panel(seat)
@@ -65,31 +76,38 @@ class Seats(TablePart):
             pygame.draw.rect(surface, palette.OCHRE_RED, panel.ring, 4, border_radius=12)
         pawn = self.art.pawns.image(self.art.colors[seat], panel.pawn.w)
         surface.blit(pawn, panel.pawn)
-        name = self.text.render(shortened(shown_name(self.names[seat]), NAME_LETTERS), 22, palette.INK, True)
-        surface.blit(name, panel.name_at)
+        name_y, score_y = self.line_tops(panel)
+        words = shortened(shown_name(self.names[seat]), NAME_LETTERS)
+        name = self.text.render(words, 22, palette.INK, True)
+        self.put(surface, name, name.get_rect(topleft=(panel.name_at[0], name_y)), words, 22)
         kind = self.kinds[seat]
         if kind == "human":
             kind = "you" if self.one_human() else "human"
-        tag = self.text.render(_(SEAT_TAGS.get(kind.split(" ")[0], kind.split(" ")[0])), 15, palette.INK_SOFT)
-        surface.blit(tag, panel.tag_at(name.get_width()))
+        words = _(SEAT_TAGS.get(kind.split(" ")[0], kind.split(" ")[0]))
+        tag = self.text.render(words, 15, palette.INK_SOFT)
+        tag_x = panel.tag_at(name.get_width())[0]  # on the name's baseline
+        self.put(surface, tag, tag.get_rect(bottomleft=(tag_x, name_y + name.get_height() - 3)), words, 15)
         points = table.positions[seat]
-        score = self.text.render(_("{n} pt").format(n=points), 22, palette.OCHRE_RED if points else palette.INK_SOFT,
-                                 True)
-        surface.blit(score, panel.score_at)
+        words = _("{n} pt").format(n=points)
+        score = self.text.render(words, 22, palette.OCHRE_RED if points else palette.INK_SOFT, True)
+        self.put(surface, score, score.get_rect(topleft=(panel.score_at[0], score_y)), words, 22)
         status = table.status[seat]
         if status:
             at = panel.status_at(score.get_width())
-            image = self.status_image(status, panel.hand.left - at[0] - 4)
+            at = (at[0], at[1] + score_y - panel.score_at[1])  # on the score's line, wherever that stands
+            words, size = self.status_words(status, panel.hand.left - at[0] - 4)
+            image = self.status_image(status, words, size)
             line = self.text.fonts.size("Ag", STATUS_SIZE)[1]  # a smaller status stands centred on the line
-            surface.blit(image, (at[0], at[1] + (line - image.get_height()) // 2))
+            self.put(surface, image, image.get_rect(topleft=(at[0], at[1] + (line - image.get_height()) // 2)),
+                     words, size)
         order = table.order_index(seat)
         if order is not None:
             badge = self.text.render(str(order + 1), 15, palette.CREAM, True)
             pygame.draw.circle(surface, palette.INK, panel.badge, panel.badge_radius)
-            surface.blit(badge, badge.get_rect(center=panel.badge))
+            self.put(surface, badge, badge.get_rect(center=panel.badge), str(order + 1), 15)
         count = table.hand_sizes[seat]
         w, h = self.layout.small_tile_size()
         for rect in panel.hand_tiles(count, (w, h)):
             surface.blit(self.art.tiles.image(0, w, h, False), rect)
         label = self.text.render(str(count), 22, palette.INK, True)
-        surface.blit(label, label.get_rect(midright=panel.count_at()))
+        self.put(surface, label, label.get_rect(midright=panel.count_at()), str(count), 22)

@@ -44,6 +44,9 @@ class TrackerView(TablePart):
         self.names = names
         self._drawn: tuple[Tracker, pygame.Surface] | None = None  # the tracker drawn last, and its image
         self._language = (generation(), palette.look())  # the language and look its image is drawn in
+        # The texts on its image, by what they say (the title, a cell, a legend's line): their words, place on the
+        # canvas and size, noted each time the image is drawn on the table (`_note`).
+        self._texts: dict[object, tuple[str, pygame.Rect, int]] = {}
 
     def area(self) -> pygame.Rect:
         return self.layout.tracker_panel().box
@@ -62,6 +65,15 @@ class TrackerView(TablePart):
             self._paint_counts(image, panel, tracker)
             self._drawn = (tracker, image)
         surface.blit(drawn[1], panel.box)
+        for text, rect, size in self._texts.values():
+            self.text.fonts.note_here(text, rect, size)
+
+    def _write(self, image: pygame.Surface, panel, key: object, text: str, size: int, bold: bool,
+               color: tuple[int, int, int], **anchor: tuple[int, int]) -> None:
+        """`text` written on the tracker's `image`, placed by `anchor` (in the image), and kept as `key`'s."""
+        label = self.text.render(text, size, color, bold)
+        rect = image.blit(label, label.get_rect(**anchor))
+        self._texts[key] = (text, rect.move(panel.box.topleft), size)
 
     def _render(self, panel, tracker) -> pygame.Surface:
         # Opaque: a frame blits it without blending (it covers the rows while it is open).
@@ -71,8 +83,9 @@ class TrackerView(TablePart):
         image.fill(GROUND)
         pygame.draw.rect(image, GOLD, image.get_rect(), 3)
         dx, dy = -panel.box.x, -panel.box.y
-        title = self.text.render(_("Tiles · what you know of all 99 (T to close)"), 26, palette.CREAM, True)
-        image.blit(title, (panel.title_at()[0] + dx, panel.title_at()[1] + dy))
+        self._texts.clear()
+        self._write(image, panel, "title", _("Tiles · what you know of all 99 (T to close)"), 26, True, palette.CREAM,
+                    topleft=(panel.title_at()[0] + dx, panel.title_at()[1] + dy))
         for tracked in tracker.tiles:
             self._paint_cell(image, panel, tracked)
         self._paint_counts(image, panel, tracker)
@@ -82,8 +95,8 @@ class TrackerView(TablePart):
             x = line.x + (index % 2) * (line.w // 2)
             mark = self.art.marks.image(self.art.colors[index], 22)
             image.blit(mark, mark.get_rect(midleft=(x, line.centery)))
-            label = self.text.render(shortened(shown_name(name), LEGEND_NAME_LETTERS), 18, palette.CREAM)
-            image.blit(label, label.get_rect(midleft=(x + 30, line.centery)))
+            self._write(image, panel, ("name", index), shortened(shown_name(name), LEGEND_NAME_LETTERS), 18, False,
+                        palette.CREAM, midleft=(x + 30, line.centery))
         return image
 
     def _paint_cell(self, image: pygame.Surface, panel, tracked) -> None:
@@ -93,8 +106,8 @@ class TrackerView(TablePart):
         pygame.draw.rect(image, GROUND, cell.inflate(4, 4))
         fill, _words = looks()[tracked.where]
         pygame.draw.rect(image, fill, cell, border_radius=6)
-        number = self.text.render(str(tracked.tile), 20, readable_on(fill), tracked.where is not TileWhere.UNKNOWN)
-        image.blit(number, number.get_rect(center=cell.center))
+        self._write(image, panel, ("cell", tracked.tile), str(tracked.tile), 20, tracked.where is not TileWhere.UNKNOWN,
+                    readable_on(fill), center=cell.center)
         if tracked.where is TileWhere.BOXED:
             pygame.draw.line(image, palette.CREAM, cell.bottomleft, cell.topright, 2)
         if tracked.seat is not None and tracked.where is not TileWhere.MINE:
@@ -115,8 +128,11 @@ class TrackerView(TablePart):
             lines = self.legend_lines(f"{tracker.count(where)}  {words}", bold, line.right - swatch.right - 10)
             labels = [self.text.render(part, size, palette.CREAM, bold) for part, size in lines]
             y = line.centery - sum(label.get_height() for label in labels) / 2
-            for label in labels:
-                image.blit(label, (swatch.right + 10, round(y)))
+            for key in [key for key in self._texts if isinstance(key, tuple) and key[:2] == ("count", index)]:
+                del self._texts[key]
+            for number, ((part, size), label) in enumerate(zip(lines, labels, strict=True)):
+                self._write(image, panel, ("count", index, number), part, size, bold, palette.CREAM,
+                            topleft=(swatch.right + 10, round(y)))
                 y += label.get_height()
 
     def legend_lines(self, text: str, bold: bool, room: int) -> list[tuple[str, int]]:
