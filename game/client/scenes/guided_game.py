@@ -31,7 +31,8 @@ from game.client.view.buttons import Button
 from game.client.view.focus import ACTIVATE_KEYS, focus_step
 from game.client.view.guide_arrow import ArrowRoutes
 from game.client.view.guide_card import BUTTON_FOOT, card_height, draw_card, draw_pointers
-from game.client.view.layout import LogPanel
+from game.client.view.layout import HISTORY_TEXT, LogPanel
+from game.client.view.text import grown_by
 from game.match_setup.seats import MatchConfig
 from game.rules import Decision, DecisionKind, Event, Game, IllegalDecision, PlayerSetup
 from game.rules.events import OpenRoundTriggered, PawnMoved, Placed, RowCompleted
@@ -45,6 +46,7 @@ CARD_GAP = 8  # between the card and the history below it
 VALUE_BADGE = 32  # a space's points, on a badge this wide in its bottom-right corner (the board's picture)
 SPACE_EDGE = 12  # a space's edge (its frame, a tile's margin) that an arrow may pass over
 HISTORY_ROOM = 96  # the history keeps at least this much of the side column below the card (four lines or so)
+HISTORY_LINE = 24  # one line of the history at its own size (HISTORY_TEXT), as it grows with the text
 
 
 def opening_game(lesson: Lesson, spec) -> Game:
@@ -149,11 +151,17 @@ class GuidedGameScene(PlayScene):
     @property
     def card(self) -> pygame.Rect:
         """The card: as tall as its words need at their full size, down to the played tiles' strip at least (so that
-        its arrow reaches every row of the board) and above the history's last lines at most."""
+        its arrow reaches every row of the board) and above the history's last lines at most (fewer of them, or none
+        for a while, when the words are long at a large text size)."""
         room = self.card_room()
         least = self.layout.anchor("reveal").bottom - room.y
         need = card_height(self.text.fonts, room.w, self.header(), self.words(), self.course.complaint, BUTTON_H)
-        height = max(least, min(room.h, need))
+        # Words too long for the room at a large text size take the history's room: its newest line if they can
+        # leave it, else all of it (the history is back at the next step).
+        most = room.h + HISTORY_ROOM
+        if need <= most - grown_by(HISTORY_LINE, HISTORY_TEXT) - CARD_GAP:
+            most -= grown_by(HISTORY_LINE, HISTORY_TEXT) + CARD_GAP
+        height = max(least, min(most, need))
         return pygame.Rect(room.x, room.y, room.w, height)
 
     def history_box(self) -> LogPanel:
@@ -161,7 +169,7 @@ class GuidedGameScene(PlayScene):
         keeps the place it had, so that it does not jump from step to step)."""
         column = self.layout.side_column(len(SEATS))
         card = self._card or self.card
-        top = card.bottom + CARD_GAP
+        top = min(card.bottom + CARD_GAP, column.bottom)
         box = pygame.Rect(column.x, top, column.w, column.bottom - top)
         return LogPanel(box, box.x + 11, box.bottom - 8, box.y + 6, box.w - 22)
 

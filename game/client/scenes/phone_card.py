@@ -135,9 +135,10 @@ def draw_name(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect, layout: 
     """The seat's name, and whether its phone is connected: at the top right, or under the name."""
     fonts.blit(surface, shown_name(name), 30, pal.INK, Face.BOLD, midleft=(rect.x + 62, rect.y + layout.name_mid))
     mark, color = (_marks()[0], pal.GRASS_DARK) if joined else (_marks()[1], pal.INK_SOFT)
-    at = (rect.right - 20, rect.y + layout.mark_mid) if layout.beside else (rect.x + 62, rect.y + layout.mark_mid)
-    anchor = "midright" if layout.beside else "midleft"
-    fonts.blit(surface, mark, 24, color, Face.BOLD, **{anchor: at})
+    if layout.beside:
+        fonts.blit(surface, mark, 24, color, Face.BOLD, midright=(rect.right - 20, rect.y + layout.mark_mid))
+    else:
+        fonts.blit(surface, mark, 24, color, Face.BOLD, midleft=(rect.x + 62, rect.y + layout.mark_mid))
 
 
 class SwitchButton(Button):

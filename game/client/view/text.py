@@ -261,6 +261,7 @@ class Fonts:
         size: int,
         color: tuple[int, int, int],
         face: Face = Face.REGULAR,
+        *,
         room: pygame.Rect | None = None,
         **anchor: tuple[int, int] | int,
     ) -> pygame.Rect:
