@@ -43,6 +43,7 @@ PAGES = {
     "/": ("index.html", "text/html; charset=utf-8"),
     "/phone.css": ("phone.css", "text/css; charset=utf-8"),
     "/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
+    "/table.js": ("table.js", "text/javascript; charset=utf-8"),  # the whole table, drawn on a wide screen
 }
 HEADERS = {
     # Nothing from elsewhere: the page works offline, and no other site's script can run in it.

@@ -63,12 +63,27 @@ PAGE = {
     "happy_space": N_("Happy Cow"),
     "ibex": N_("ibex +{points} (takes the row)"),
     "first": N_("first"),
+    # The whole table, shown beside the hand on a wide screen (a laptop or a tablet held sideways).
+    "players": N_("Players"),
+    "open_next": N_("NEXT: OPEN"),
+    "track": N_("The score track"),
+    "oxen_eye": N_("oxen-eye {position}"),
+    "dung_heap": N_("dung heap {position}"),
+    "seat_points": N_("{n} pt"),
+    "choosing": N_("choosing"),
+    "keeping": N_("keeping"),
+    "ready": N_("ready"),
 }
 
 
 def page_words() -> dict[str, str]:
     """The page's fixed texts in the current language."""
-    return {name: _(text) for name, text in PAGE.items()}
+    said = {name: _(text) for name, text in PAGE.items()}
+    # A word with a number whose form follows it is sent in its form for one ("_one") and for more ("_many"): the
+    # page takes the first for 1 and the second for any other number, as English, German and Dutch do.
+    for n, form in ((1, "in_hand_one"), (2, "in_hand_many")):
+        said[form] = ngettext("{n} tile in hand", "{n} tiles in hand", n)
+    return said
 
 
 def status(view: PlayerView) -> tuple[str, bool]:

@@ -164,3 +164,21 @@ def test_any_value_in_any_field_is_a_message_or_one_sentence(skeleton, data):
 @given(st.text(st.characters(exclude_categories=()), max_size=200) | st.binary(max_size=200))
 def test_any_text_or_bytes_is_a_message_or_one_sentence(text):
     _judged(text, 2)
+
+
+def test_the_welcome_s_words_for_the_whole_table_are_in_the_game_s_language():
+    """The words a wide screen's table needs come with the welcome, translated, a counted one in both its forms."""
+    from game.phones.words import page_words
+    from game.text import i18n
+
+    english = page_words()
+    assert (english["players"], english["seat_points"], english["in_hand_one"], english["in_hand_many"]) == (
+        "Players", "{n} pt", "{n} tile in hand", "{n} tiles in hand")
+    i18n.set_language("de")
+    try:
+        german = page_words()
+    finally:
+        i18n.set_language("en")
+    assert (german["players"], german["track"], german["choosing"], german["in_hand_many"]) == (
+        "Spieler", "Die Punkteleiste", "wählt", "{n} Plättchen auf der Hand")
+    assert all(german[name] != english[name] for name in ("players", "track", "oxen_eye", "ready", "open_next"))

@@ -206,9 +206,10 @@
     text($("paused"), w("paused"));
     // Nothing of the seat's but its own state: none while the table has not let this page in, or once it left.
     const shown = !!state && !waiting;
-    for (const id of ["play", "table", "story"]) $(id).hidden = !shown;
+    for (const id of ["play", "table", "story", "board", "players"]) $(id).hidden = !shown;
     if (!shown) {
       for (const id of ["hand", "buys", "offer", "rows", "pawns", "round", "story-tiles", "story-lines"]) $(id).replaceChildren();
+      window.IbexesTable.clear(tableParts());
       $("summary").hidden = $("results").hidden = true;
       st.classList.remove("mine");
       text(st, stopped ? w("no_longer") : waiting ? w("let_in") : welcome ? w("lobby") : st.textContent);
@@ -225,6 +226,13 @@
     drawSummary();
     drawResults();
     drawTable(v);
+    // The whole table, which a wide screen shows beside the hand (phone.css); drawn from the same state.
+    if (welcome) window.IbexesTable.draw(tableParts(), welcome, v, { w: w, spaceName: spaceName }, RGB);
+    $("board").hidden = $("players").hidden = !welcome;
+  }
+  function tableParts() {
+    return { rows: $("board-rows"), track: $("track"), seats: $("seats"), boardTitle: $("board-title"),
+      trackTitle: $("track-title"), seatsTitle: $("players-title") };
   }
   function drawRound(v) {
     const round = $("round");
@@ -232,6 +240,7 @@
     if (v.double) round.append(el("span", "badge double", w("double")));
     if (v.open) round.append(el("span", "badge open", w("open")));
     if (v.happy_showing) round.append(el("span", "badge happy", w("happy")));
+    if (v.open_next && !v.over) round.append(el("span", "badge open wide", w("open_next")));  // as the window's round panel
     round.append(el("span", "badge", w("supply", { n: v.supply_size })));
   }
   // The hand as the table shows it: while the state still asks this seat to choose, though the story says it has
