@@ -145,6 +145,15 @@ window.IbexesTable = (function () {
       const top = el("div", "who");
       top.append(mark(welcome.colors[seat], rgb, ""), el("span", "name", name));
       if (seat === v.seat) top.append(el("span", "tag", say.w("you")));
+      // This round's tiles the seat has chosen: face up as they lie (an open round), else their backs.
+      const shown = (v.face_up || []).filter(([s]) => s === seat).flatMap(([, tiles]) => tiles);
+      const chosen = (v.committed || []).filter(([s]) => s === seat).reduce((sum, [, n]) => sum + n, 0);
+      if (shown.length || chosen) {
+        const lying = el("span", "lying");
+        for (const tile of shown) lying.append(el("span", "tile mini", String(tile)));
+        for (let k = shown.length; k < chosen; k++) lying.append(el("span", "tile mini back"));
+        top.append(lying);
+      }
       if (order >= 0 && !v.over) top.append(el("span", "order", String(order + 1)));
       const points = el("span", "seat-points" + (v.positions[seat] ? " some" : ""), say.w("seat_points", { n: v.positions[seat] }));
       const count = v.hand_sizes[seat];
@@ -154,15 +163,6 @@ window.IbexesTable = (function () {
       line.append(points, hand);
       if (now.word) line.append(el("span", "doing" + (now.busy ? " busy" : ""), say.w(now.word)));
       panel.append(top, line);
-      // This round's tiles the seat has chosen: face up as they lie (an open round), else their backs.
-      const shown = (v.face_up || []).filter(([s]) => s === seat).flatMap(([, tiles]) => tiles);
-      const chosen = (v.committed || []).filter(([s]) => s === seat).reduce((sum, [, n]) => sum + n, 0);
-      if (shown.length || chosen) {
-        const lying = el("div", "lying");
-        for (const tile of shown) lying.append(el("span", "tile mini", String(tile)));
-        for (let k = shown.length; k < chosen; k++) lying.append(el("span", "tile mini back"));
-        panel.append(lying);
-      }
       return panel;
     }));
   }
