@@ -49,6 +49,15 @@ HISTORY_ROOM = 96  # the history keeps at least this much of the side column bel
 HISTORY_LINE = 24  # one line of the history at its own size (HISTORY_TEXT), as it grows with the text
 
 
+def _most_card(room: int, need: int) -> int:
+    """How tall the card may be in the `room` above the history when its words `need` more: words too long for the
+    room at a large text size take the history's room, its newest line if they can leave it, else all of it (the
+    history is back at the next step)."""
+    most = room + HISTORY_ROOM
+    line = grown_by(HISTORY_LINE, HISTORY_TEXT) + CARD_GAP
+    return most - line if need <= most - line else most
+
+
 def opening_game(lesson: Lesson, spec) -> Game:
     """The lesson's game at its prepared position, before any decision."""
     return Game.from_position(spec, [PlayerSetup(seat.name, seat.color) for seat in SEATS], lesson.position(), 0)
@@ -156,13 +165,7 @@ class GuidedGameScene(PlayScene):
         room = self.card_room()
         least = self.layout.anchor("reveal").bottom - room.y
         need = card_height(self.text.fonts, room.w, self.header(), self.words(), self.course.complaint, BUTTON_H)
-        # Words too long for the room at a large text size take the history's room: its newest line if they can
-        # leave it, else all of it (the history is back at the next step).
-        most = room.h + HISTORY_ROOM
-        if need <= most - grown_by(HISTORY_LINE, HISTORY_TEXT) - CARD_GAP:
-            most -= grown_by(HISTORY_LINE, HISTORY_TEXT) + CARD_GAP
-        height = max(least, min(most, need))
-        return pygame.Rect(room.x, room.y, room.w, height)
+        return pygame.Rect(room.x, room.y, room.w, max(least, min(_most_card(room.h, need), need)))
 
     def history_box(self) -> LogPanel:
         """The history, below the card: its top line is never under the card (while no card shows, the history
