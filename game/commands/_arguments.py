@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable
 
 from game.base.safe_reading import printable
 from game.bots import LEVELS
@@ -109,3 +110,20 @@ def file_name(text: str) -> str:
     if "\0" in text:
         raise argparse.ArgumentTypeError(_("must name a file; a file name cannot hold a NUL character"))
     return text
+
+
+def seconds_between(low: float, high: float) -> Callable[[str], float]:
+    """argparse type: a number of seconds from `low` to `high`."""
+
+    def seconds(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                _("must be a number of seconds, not {text}").format(text=repr(text))) from None
+        if not low <= value <= high:  # also refuses nan
+            raise argparse.ArgumentTypeError(_("must be from {low} to {high} seconds, not {text}").format(
+                low=f"{low:g}", high=f"{high:g}", text=text))
+        return value
+
+    return seconds

@@ -20,7 +20,7 @@ from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.text.i18n import N_, _
 
 from . import CommandError, UsageError
-from ._arguments import file_name, seed_number
+from ._arguments import file_name, seconds_between, seed_number
 
 NAME = "host"
 READS_BOARD = True  # --board names the map it plays on
@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("serve over TLS (https, wss) with this certificate chain (PEM); needs --key"))
     parser.add_argument("--key", metavar="FILE", type=file_name, help=_("the private key of --cert (PEM)"))
     parser.add_argument("--seed", type=seed_number, default=None, help=_("the deal's seed (default: a random one)"))
-    parser.add_argument("--stand-in-after", type=_stand_in_seconds, default=None, metavar="SECONDS",
+    parser.add_argument("--stand-in-after", type=seconds_between(5, 3600), default=None, metavar="SECONDS",
                         help=_("seconds a phone may be gone at its turn before a bot plays its seat (default 60)"))
 
 
@@ -63,16 +63,6 @@ def _port(text: str) -> int:
         raise argparse.ArgumentTypeError(_("must be a whole number, not {text}").format(text=repr(text))) from None
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(_("a port is from 0 to 65535, not {value}").format(value=value))
-    return value
-
-
-def _stand_in_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(_("must be a number of seconds, not {text}").format(text=repr(text))) from None
-    if not 5 <= value <= 3600:
-        raise argparse.ArgumentTypeError(_("must be from 5 to 3600 seconds, not {text}").format(text=text))
     return value
 
 

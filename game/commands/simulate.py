@@ -15,7 +15,15 @@ from game.storage.saves import seats_meta
 from game.text.i18n import N_, _, ngettext
 
 from . import CommandError, UsageError
-from ._arguments import bot_lineup, check_output_file, file_name, game_count, player_count, seed_number
+from ._arguments import (
+    bot_lineup,
+    check_output_file,
+    file_name,
+    game_count,
+    player_count,
+    seconds_between,
+    seed_number,
+)
 from ._board import load_board
 
 NAME = "simulate"
@@ -46,18 +54,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=_("continue the unfinished game in this log with its own bots, appending to it"),
         type=file_name,
     )
-    parser.add_argument("--delay", type=_seconds, default=0.0,
+    parser.add_argument("--delay", type=seconds_between(0, 60), default=0.0,
                         help=_("with --resume: seconds to wait between decisions"))
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(_("must be a number of seconds, not {text}").format(text=repr(text))) from None
-    if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError(_("must be from 0 to 60 seconds, not {text}").format(text=text))
-    return value
 
 
 def seat_levels(text: str | None, players: int) -> list[str]:
