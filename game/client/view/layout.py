@@ -36,6 +36,10 @@ HISTORY_LEAST = 68
 # The column's share the coach takes, by the least text size in force: larger text needs more of it.
 COACH_SHARE = ((17, 0.55), (22, 0.6), (999, 0.65))
 HISTORY_TEXT = 17
+# A pile: its count's line on top (34-point figures, never grown), its stack of tiles reaching this far above its
+# bottom tile, its caption at the bottom.
+PILE_COUNT_LINE = 42
+PILE_REACH = 13
 
 
 def to_rect(rect: MapRect) -> pygame.Rect:
@@ -227,8 +231,9 @@ class Layout:
         return (round(h * 0.8), h)
 
     def pile_point(self, name: str) -> tuple[float, float]:
+        """The centre of a pile's bottom tile: under the line of its count, its stack's reach above it."""
         box = self.anchor(name)
-        return (box.centerx, box.y + box.h * 0.42)
+        return (box.centerx, box.y + PILE_COUNT_LINE + PILE_REACH + self.tile_size[1] / 2)
 
     def pile(self, name: str) -> Pile:
         return self._record(("pile", name), lambda: self._pile(name))
@@ -237,8 +242,7 @@ class Layout:
         box = self.anchor(name)
         w, h = self.tile_size
         x, y = self.pile_point(name)
-        return Pile(box, (box.centerx, box.bottom - 56), (box.centerx, box.bottom - 24),
-                    pygame.Rect(x - w / 2, y - h / 2, w, h))
+        return Pile(box, (box.centerx, box.y), (box.centerx, box.bottom), pygame.Rect(x - w / 2, y - h / 2, w, h))
 
     # ----------------------------------------------------------------- panels with text
     def round_info(self) -> RoundInfo:

@@ -53,11 +53,11 @@ class SeatPanel:
 
 @dataclass(frozen=True)
 class Pile:
-    """The supply or the box: a stack of face-down tiles with its count and caption under it."""
+    """The supply or the box: a stack of face-down tiles, its count over it and its caption under it."""
 
     box: pygame.Rect
     number_at: tuple[int, int]  # mid-top of the count
-    caption_at: tuple[int, int]  # mid-top of "supply" / "box"
+    caption_at: tuple[int, int]  # mid-bottom of "supply" / "box"
     empty: pygame.Rect  # the outline drawn where the stack would be when the pile is empty
 
     def stack(self, count: int, size: tuple[int, int], point: tuple[float, float]) -> list[tuple[int, int]]:
