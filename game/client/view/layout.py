@@ -258,7 +258,7 @@ class Layout:
         box = self.anchor(name)
         w, h = self.tile_size
         x, y = self.pile_point(name)
-        return Pile(box, (box.centerx, box.y), (box.centerx, box.bottom), pygame.Rect(x - w / 2, y - h / 2, w, h))
+        return Pile(box, (box.centerx, box.y), (box.centerx, box.bottom - 1), pygame.Rect(x - w / 2, y - h / 2, w, h))
 
     # ----------------------------------------------------------------- panels with text
     def round_info(self) -> RoundInfo:

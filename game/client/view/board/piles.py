@@ -1,7 +1,7 @@
 """The supply and the box beside the board: a stack of face-down tiles (one layer per ten), the count over it and
 the pile's name under it. A name wider than its pile (a larger text size, a longer word) may take the pair's
-width, kept inside the pair; when the two names cannot stand side by side, the box's goes over its stack and its
-count under it."""
+width, kept inside the pair; when the two names cannot stand side by side, the box's goes over its stack and the
+counts stand on the stacks."""
 
 from __future__ import annotations
 
@@ -55,9 +55,10 @@ class Piles(TablePart):
         caption.midbottom = pile.caption_at
         caption = caption.clamp(pair)
         number.midtop = pile.number_at
-        if name == "box" and self._crowded():  # the box's name over its stack, its count under it
-            caption.top = pile.box.top
-            number.bottom = pile.box.bottom
+        if self._crowded():  # the counts on the stacks, the box's name over its stack
+            number.center = (round(self.layout.pile_point(name)[0]), round(self.layout.pile_point(name)[1]))
+            if name == "box":
+                caption.top = pile.box.top
         return number, caption
 
     def _crowded(self) -> bool:
@@ -79,5 +80,5 @@ class Piles(TablePart):
         number_at, caption_at = self.layout_of(name)
         number = self.text.render(str(count), NUMBER_SIZE, palette.CREAM, True)
         caption = self.text.render(label, CAPTION_SIZE, palette.PARCHMENT)
-        self.put(surface, number, number.get_rect(midtop=number_at.midtop), str(count), NUMBER_SIZE)
+        self.put(surface, number, number.get_rect(center=number_at.center), str(count), NUMBER_SIZE)
         self.put(surface, caption, caption.get_rect(center=caption_at.center), label, CAPTION_SIZE, self.pair())

@@ -8,6 +8,7 @@ import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.drawing import draw_panel
 from game.client.view.sprites import seat_rgb
 from game.client.view.text import Face, least_text, shortened
 from game.text.i18n import N_, _
@@ -73,6 +74,8 @@ class Seats(TablePart):
         box = panel.box
         if not box.w:
             return
+        if panel.status_line:  # grown past the plate the map draws for it: a plate of its own
+            draw_panel(surface, box, fill=palette.PARCHMENT, radius=10, shadow=0, border_width=2)
         rgb = seat_rgb(self.art.colors[seat])
         pygame.draw.rect(surface, rgb, panel.stripe, border_top_left_radius=8, border_bottom_left_radius=8)
         if acting == seat:
