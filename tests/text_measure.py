@@ -8,6 +8,8 @@ The expectations are worked out apart from the code: the canvas is 1920x1080, so
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from people import frame, open_app, open_app_for_phones
 
@@ -17,13 +19,31 @@ from game.text import i18n
 
 WINDOWS = {(1024, 600): 1024 / 1920, (1280, 720): 720 / 1080, (1920, 1080): 1.0}
 STEPS = {TextStep.NORMAL: 12, TextStep.LARGE: 14, TextStep.LARGEST: 16}  # the least height in window pixels
-# Texts whose ellipsis is their own, not a cut.
-ELLIPSIS_MEANT = ("Thinking…", "Reading {count} saved games…", "waiting…")
+# Texts whose ellipsis is their own, not a cut: a word, a sentence with blanks ("{name}") matched whole, a singular
+# and its plural.
+ELLIPSIS_MEANT: tuple[str | tuple[str, str], ...] = (
+    "Thinking…", ("Reading {n} saved game…", "Reading {n} saved games…"), "waiting…",
+    # The status line while the table shows what happens (game/text).
+    "{name} is thinking…", "Dealing the tiles…", "You buy tiles…", "{name} buys tiles…", "You pay for tiles…",
+    "{name} pays for tiles…", "You move along the track…", "{name} moves along the track…",
+    ("You play a tile…", "You play {n} tiles…"), ("{name} plays a tile…", "{name} plays {n} tiles…"),
+    "Revealing the played tiles…", "You place {tile} in row {row}…", "{name} places {tile} in row {row}…",
+    "You complete row {row}…", "{name} completes row {row}…", "You keep tiles from the row…",
+    "{name} keeps tiles from the row…", "Free tiles for players without any…")
+
+
+def _pattern(words: str) -> re.Pattern:
+    """A translated text with its blanks ("{name}") standing for any words."""
+    return re.compile("".join(".+" if part.startswith("{") else re.escape(part)
+                              for part in re.split(r"(\{\w*\})", words) if part))
 
 
 def _meant(text: str) -> bool:
-    return any(text == i18n._(words) or text.startswith(i18n._(words).split("{")[0]) and "{" in words
-               for words in ELLIPSIS_MEANT)
+    for words in ELLIPSIS_MEANT:
+        shown = [i18n._(words)] if isinstance(words, str) else [i18n.ngettext(*words, n) for n in (1, 2)]
+        if any(_pattern(each).fullmatch(text) for each in shown):
+            return True
+    return False
 
 
 def problems(written: list[Written], scale: float, least_pixels: float) -> list[str]:

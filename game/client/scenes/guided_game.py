@@ -113,6 +113,7 @@ class GuidedGameScene(PlayScene):
     """One lesson of the guided game; the next one replaces it when it is done."""
 
     offers_coach = False  # the guide explains each choice; its card stands where the coach's panel would
+    seats_grow = False  # the card stands in the rows of the seats not in play
 
     def __init__(self, app: Host, progress: GuidedProgress | None = None, notice: str | None = None) -> None:
         board_map = app.board_map
@@ -142,8 +143,7 @@ class GuidedGameScene(PlayScene):
         super().__init__(app, config, match)
         self._card: pygame.Rect | None = None  # where the card stood when it last showed
         self.arrows = ArrowRoutes()
-        # The card's Next is the first button of the Tab order while it shows (keyboard players reach it as they reach
-        # the table's buttons); its tooltip shows like theirs.
+        # The card's Next is first in the Tab order while it shows (reached as the table's buttons); its tooltip too.
         self.buttons.insert(0, self.continue_button)
         self.input.buttons = list(self.buttons)
         self.course.follow(self.match.shown, asked=False)  # a lesson opens on its first step, before any input
@@ -153,9 +153,8 @@ class GuidedGameScene(PlayScene):
     def card_room(self) -> pygame.Rect:
         """Where the guide's card may stand: in the seats' column of the map, where the seats after the lesson's three
         would be, down to the history's last lines."""
-        free = self.layout.anchor(f"seat{len(SEATS) + 1}")
         column = self.layout.side_column(len(SEATS))
-        return pygame.Rect(free.x, free.y, free.w, column.bottom - HISTORY_ROOM - CARD_GAP - free.y)
+        return pygame.Rect(column.x, column.y, column.w, column.bottom - HISTORY_ROOM - CARD_GAP - column.y)
 
     @property
     def card(self) -> pygame.Rect:
@@ -278,10 +277,6 @@ class GuidedGameScene(PlayScene):
     def toggle_hints(self) -> None:
         self.app.settings.hints = not self.app.settings.hints  # the setting, whatever a step shows
         self.app.sound.play(Effect.BUTTON)
-
-    def _refresh_buttons(self) -> None:
-        super()._refresh_buttons()
-        self.hint_button.label = N_("Hints: on (H)") if self.app.settings.hints else N_("Hints: off (H)")
 
     def status(self) -> Status:
         if self.course.holding and self.card_shown():  # the table waits for the player to read the card

@@ -70,6 +70,7 @@ class PlayScene(Scene):
     # never freezes a frame. Tests put bots that think in-process here.
     bot_runner: type[BotRunner] = WorkerBots
     offers_coach = True  # the coach's button, panel and C (the guided game's guide takes its place)
+    seats_grow = True  # at a large text size the seats' panels may take the rows of the seats not in play
 
     def __init__(self, app: Host, config: MatchConfig, match: Match | None = None,
                  phones: PhoneTable | None = None) -> None:
@@ -88,7 +89,7 @@ class PlayScene(Scene):
             phones.attach(self.match)
         # Its phones' side: the pause told, a phone gone at its turn stood in for (game/client/scenes/play_phones.py).
         self.phone_side = PlayPhones(self, phones, self.bot_runner) if phones is not None else None
-        self.layout = Layout(board_map.geometry, board_map.spec)
+        self.layout = Layout(board_map.geometry, board_map.spec, len(config.seats) if self.seats_grow else 8)
         colors = tuple(s.color for s in config.seats)
         names = tuple(s.name for s in config.seats)
         kinds = tuple("human" if s.is_human else "phone" if s.is_phone else f"bot · {s.level}" for s in config.seats)

@@ -6,11 +6,14 @@ one is lit, by the mouse or the keyboard's focus (never both).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.client.view.buttons import Button
-from game.client.view.layout import Layout
+from game.client.view.drawing import LABEL_MARGIN
+from game.client.view.layout import ROW_GAP, ROW_WIDTHS, Layout
+from game.client.view.text import Face
 from game.rules import HAND_LIMIT, DecisionKind, PlayerView
 from game.rules.actions import MAX_BUY
 from game.rules.buy_limits import BuyLimit, buy_limit
@@ -30,6 +33,11 @@ BUY_LIMITS = {
     BuyLimit.TILES_LEFT: N_("Not that many tiles are left to buy."),
 }
 PLAY_TIP = N_("Play the tile you chose, or both in a double round (Enter)")
+# The row over the hand's tray, from the right: the hints, the tracker and the coach, each with the labels it shows.
+ROW_LABELS = ((N_("Hints: on (H)"), N_("Hints: off (H)")), (N_("Tiles: shown (T)"), N_("Tiles (T)")),
+              (N_("Coach: on (C)"), N_("Coach: off (C)")))
+ROW_MOST = 640  # the row's most width with the keys named: the note over the tray keeps the rest
+KEY_HINT = re.compile(r"\s*\(\w\)$")  # " (H)": the key a label names, which its tooltip names too
 
 
 class PlayButtons:
@@ -78,16 +86,41 @@ class PlayButtons:
         self.skip.why = (N_("The game is over.") if waiting is Wait.OVER else
                          N_("Nothing to skip: the table waits for a player at this screen."))
         shown = scene.hand_seat() is not None  # behind the player's own curtain only
-        self.hints.label = N_("Hints: on (H)") if scene.hints else N_("Hints: off (H)")
+        # The setting (a guided step may show hints whatever it is).
+        self.hints.label = N_("Hints: on (H)") if scene.app.settings.hints else N_("Hints: off (H)")
         self.hints.visible = shown
         self.tracker.label = N_("Tiles: shown (T)") if scene.tracker_open else N_("Tiles (T)")
         self.tracker.visible = shown
+        self.fit_row()
         focused = scene.input.focused_button()
         for index, button in enumerate(scene.buttons):
             button.keyboard_focus = index == focused
         mouse = self.mouse if focused is None and scene.input.focus is None else (-1, -1)  # one lit at a time
         for button in scene.buttons:
             button.hover = button.active and button.hit(mouse)
+
+    def fit_row(self) -> None:
+        """The row over the tray as wide as its labels at the text size in force: the buttons grow as their labels
+        need; when the row would then take more than ROW_MOST, the labels leave out the key they name (their
+        tooltips name it). The buttons stand side by side from the tray's right end."""
+        scene = self.scene
+        buttons = (self.hints, self.tracker, scene.coach.button)
+        shown = [[_(label) for label in labels] for labels in ROW_LABELS]
+        widths = [max(least, self._width(words, button.size))
+                  for button, words, least in zip(buttons, shown, ROW_WIDTHS, strict=True)]
+        if sum(widths) + ROW_GAP * (len(widths) - 1) > ROW_MOST:
+            for button in buttons:
+                button.label = KEY_HINT.sub("", _(button.label))
+            widths = [max(least, self._width([KEY_HINT.sub("", word) for word in words], button.size))
+                      for button, words, least in zip(buttons, shown, ROW_WIDTHS, strict=True)]
+        scene.layout.row_widths = (widths[0], widths[1], widths[2])
+        for button, rect in zip(buttons, (scene.layout.hint_button(), scene.layout.tracker_button(),
+                                          scene.layout.coach_button()), strict=True):
+            button.rect = rect
+
+    def _width(self, labels: list[str], size: int) -> int:
+        """The width a button needs for the widest of `labels` at `size`."""
+        return max(self.scene.text.fonts.size(label, size, Face.BOLD)[0] for label in labels) + 2 * LABEL_MARGIN + 8
 
     def _refresh_confirm(self, view: PlayerView | None, visible: bool) -> None:
         """The confirm button makes the purchase chosen (nothing is bought before it is pressed), or plays."""

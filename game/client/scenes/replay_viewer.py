@@ -29,10 +29,12 @@ from game.client.view import palette as pal
 from game.client.view.animations import Animator
 from game.client.view.board_view import BoardView, Overlay
 from game.client.view.buttons import Button
+from game.client.view.drawing import LABEL_MARGIN
 from game.client.view.layout import Layout
 from game.client.view.layout import LogPanel as LogBox
 from game.client.view.sprites import text_of
 from game.client.view.table import Table
+from game.client.view.text import Face, Fonts
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import tip_text
 from game.rules import Buy, Decision, Game, Keep
@@ -102,7 +104,7 @@ class ReplayViewer(Scene):
         self.on_close = on_close
         self.names = tuple(p.name for p in log.players)
         self.colors = tuple(p.color for p in log.players)
-        self.layout = Layout(board_map.geometry, log.board)
+        self.layout = Layout(board_map.geometry, log.board, len(log.players))
         self.text = text_of(app)
         self.board = BoardView(self.layout, self.text, self.colors, self.names, seat_kinds(log))
         self.setup_events = [event_from_dict(e) for e in log.setup_events]
@@ -351,7 +353,8 @@ class ReplayViewer(Scene):
         self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.play_button.enabled = self.playing or self.step < self.steps
         seat = self.shown_seat
-        self.seat_button.label = N_("Hands") if seat is None else shown_name(self.names[seat])[:8]
+        fit_corner(self.text.fonts, self.layout, self.seat_button, self.close_button,
+                   N_("Hands") if seat is None else shown_name(self.names[seat])[:8])
 
     # ----------------------------------------------------------------- drawing
     def status(self) -> str:
@@ -385,3 +388,23 @@ class ReplayViewer(Scene):
         if button is not None and tip_text(button) and (self.tip.due or (not button.enabled and button.why)):
             draw_tip(surface, self.text.fonts, tip_text(button), button.rect,
                      avoid=others_than(self.buttons, button.rect))
+
+
+CLOSE_MARK = "×"  # the close button's label when "Close" is too wide for it at a large text size
+
+
+def fit_corner(fonts: Fonts, layout: Layout, seat: Button, close: Button, label: str) -> None:
+    """The seat's and the close buttons in the bottom right corner, their labels whole at the text size in force: a
+    "Close" too wide for its button gives way to a mark as narrow as the rules' "?" (its tooltip says it), the
+    seat's button taking the room it leaves; a name too wide for that loses its last letters."""
+    seat_box, close_box, help_box = (layout.anchor(name) for name in ("button_skip", "button_menu", "button_help"))
+    close.label, close.rect = N_("Close"), close_box
+    if fonts.size(_(close.label), close.size, Face.BOLD)[0] + 2 * LABEL_MARGIN > close_box.w:
+        close.label = CLOSE_MARK
+        close.rect = pygame.Rect(close_box.right - help_box.w, close_box.y, help_box.w, close_box.h)
+    seat.rect = pygame.Rect(seat_box.x, seat_box.y, close.rect.x - (close_box.x - seat_box.right) - seat_box.x,
+                            seat_box.h)
+    words = _(label)
+    while len(words) > 1 and fonts.size(words, seat.size, Face.BOLD)[0] + 2 * LABEL_MARGIN > seat.rect.w:
+        words = words[:-1]
+    seat.label = words

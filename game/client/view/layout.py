@@ -8,7 +8,7 @@ seat panel, how far a selected tile lifts) live here too, each written once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -36,6 +36,14 @@ HISTORY_LEAST = 68
 # The column's share the coach takes, by the least text size in force: larger text needs more of it.
 COACH_SHARE = ((17, 0.55), (22, 0.6), (999, 0.65))
 HISTORY_TEXT = 17
+ROW_WIDTHS, ROW_GAP = (150, 160, 160), 10
+# A seat's panel: its name's line (22 points, bold), three of them (name, points, status) and their margins, at a
+# text size that no longer leaves the status room beside the points (its least 12 points grown).
+SEAT_TEXT, SEAT_LINE, SEAT_PAD, SEAT_STATUS_LEAST = 22, 26, 10, 12
+# A pile: its count's line on top (34-point figures, never grown), its stack of tiles reaching this far above its
+# bottom tile, its caption at the bottom.
+PILE_COUNT_LINE = 42
+PILE_REACH = 13
 
 
 def to_rect(rect: MapRect) -> pygame.Rect:
@@ -71,8 +79,12 @@ class LogPanel:
 class Layout:
     """Where things go on the logical canvas, from the map."""
 
-    def __init__(self, geometry: BoardGeometry, spec: BoardSpec) -> None:
+    def __init__(self, geometry: BoardGeometry, spec: BoardSpec, seats: int = 8) -> None:
         self.geometry = geometry
+        # The buttons over the tray's right end, from the right (hints, tracker, coach): as wide as their labels
+        # need (the play screen's buttons say, game/client/scenes/play_buttons.py), ROW_WIDTHS at least.
+        self.row_widths = ROW_WIDTHS
+        self.seats = seats  # how many seats the table has (their panels may grow into the free seats' rows)
         self.spec = spec
         self.size = geometry.size
         self.anchors = {name: to_rect(r) for name, r in geometry.anchors.items()}
@@ -184,12 +196,12 @@ class Layout:
     def hint_button(self) -> pygame.Rect:
         """The hints on/off button, above the hand's right end."""
         hand = self.anchor("hand")
-        return pygame.Rect(hand.right - 150, hand.y - 44, 150, 36)
+        return pygame.Rect(hand.right - self.row_widths[0], hand.y - 44, self.row_widths[0], 36)
 
     def coach_button(self) -> pygame.Rect:
         """The coach's on/off button, left of the tracker's button."""
         tracker = self.tracker_button()
-        return pygame.Rect(tracker.x - 170, tracker.y, 160, tracker.h)
+        return pygame.Rect(tracker.x - self.row_widths[2] - ROW_GAP, tracker.y, self.row_widths[2], tracker.h)
 
     def hand_note(self) -> pygame.Rect:
         """A note over the hand's tray (the open round's warning), over the words saying whose hand it is, up to
@@ -201,10 +213,17 @@ class Layout:
 
     # ----------------------------------------------------------------- seats and piles
     def seat_panel(self, seat: int) -> SeatPanel:
-        return self._record(("seat", seat), lambda: self._seat_panel(seat))
+        return self._record(("seat", (seat, self.seats, least_text())), lambda: self._seat_panel(seat))
 
     def _seat_panel(self, seat: int) -> SeatPanel:
-        box = self.anchor(f"seat{seat + 1}")
+        box, own_line = seat_box(self.anchor, seat, self.seats)
+        # The hand beside the name and the points, the status's line free below; at a large text size with no
+        # line of its own for the status, beside the name, the status taking the points' line to the panel's end.
+        hand, line = self.anchor(f"seat{seat + 1}_hand"), grown_by(SEAT_LINE, SEAT_TEXT)
+        if own_line:
+            hand = hand.move(0, box.y + (box.h - line) // 2 - hand.centery)
+        elif least_text() > SEAT_STATUS_LEAST:
+            hand = hand.move(0, box.y + max(line, hand.h) // 2 - hand.centery)
         return SeatPanel(
             box=box,
             area=box.inflate(12, 12),
@@ -215,11 +234,12 @@ class Layout:
             score_at=(box.x + 50, box.y + box.h - 30),
             badge=(box.x + 31, box.y + box.h - 13),
             badge_radius=11,
-            hand=self.anchor(f"seat{seat + 1}_hand"),
+            hand=hand,
+            status_line=own_line,
         )
 
     def seat_hand_point(self, seat: int) -> tuple[float, float]:
-        return self.anchor(f"seat{seat + 1}_hand").center
+        return self.seat_panel(seat).hand.center
 
     def small_tile_size(self) -> tuple[int, int]:
         box = self.anchor("seat1_hand")
@@ -227,8 +247,9 @@ class Layout:
         return (round(h * 0.8), h)
 
     def pile_point(self, name: str) -> tuple[float, float]:
+        """The centre of a pile's bottom tile: under the line of its count, its stack's reach above it."""
         box = self.anchor(name)
-        return (box.centerx, box.y + box.h * 0.42)
+        return (box.centerx, box.y + PILE_COUNT_LINE + PILE_REACH + self.tile_size[1] / 2)
 
     def pile(self, name: str) -> Pile:
         return self._record(("pile", name), lambda: self._pile(name))
@@ -237,8 +258,7 @@ class Layout:
         box = self.anchor(name)
         w, h = self.tile_size
         x, y = self.pile_point(name)
-        return Pile(box, (box.centerx, box.bottom - 56), (box.centerx, box.bottom - 24),
-                    pygame.Rect(x - w / 2, y - h / 2, w, h))
+        return Pile(box, (box.centerx, box.y), (box.centerx, box.bottom - 1), pygame.Rect(x - w / 2, y - h / 2, w, h))
 
     # ----------------------------------------------------------------- panels with text
     def round_info(self) -> RoundInfo:
@@ -253,7 +273,8 @@ class Layout:
         """The right column below the seats in play, down to the log's bottom: the history, and the coach over it
         while the coach is on (a table of few players leaves it the empty seats' room)."""
         log = self.anchor("log")
-        last = self.anchor(f"seat{max(1, seats)}")
+        grown = seats == self.seats  # the panels of this table's seats, as drawn
+        last = seat_box(self.anchor, seats - 1, seats)[0] if grown else self.anchor(f"seat{max(1, seats)}")
         gap = log.y - self.anchor("seat8").bottom
         top = min(log.y, last.bottom + gap) if last.h else log.y
         return pygame.Rect(log.x, top, log.w, log.bottom - top)
@@ -320,7 +341,7 @@ class Layout:
     def tracker_button(self) -> pygame.Rect:
         """The tracker's on/off button, left of the hints button."""
         hint = self.hint_button()
-        return pygame.Rect(hint.x - 170, hint.y, 160, hint.h)
+        return pygame.Rect(hint.x - self.row_widths[1] - ROW_GAP, hint.y, self.row_widths[1], hint.h)
 
     def tracker_panel(self) -> TrackerPanel:
         return self._record(("tracker", None), self._tracker_panel)
@@ -349,6 +370,21 @@ class Layout:
         return (first.x, first.y - 6)
 
 
+def seat_box(anchor: Callable[[str], pygame.Rect], seat: int, seats: int) -> tuple[pygame.Rect, bool]:
+    """A seat's panel at a table of `seats` (the map's `anchor`s), and whether its status has a line of its own: at
+    a text size that leaves no room for it beside the points, the panels grow down into the rows of the seats not in
+    play to hold three lines, while they have room (as the map places them otherwise)."""
+    box = anchor(f"seat{seat + 1}")
+    first, last = anchor("seat1"), anchor("seat8")
+    if least_text() <= SEAT_STATUS_LEAST or not box.h or not last.h:
+        return box, False
+    gap = anchor("seat2").y - first.bottom
+    need = 3 * grown_by(SEAT_LINE, SEAT_TEXT) + SEAT_PAD
+    if need > (last.bottom - first.y + gap) // max(1, seats) - gap:
+        return box, False
+    return pygame.Rect(first.x, first.y + seat * (need + gap), first.w, max(need, first.h)), True
+
+
 def _step(width: int, tile_w: int, gap: int, count: int) -> float:
     """Centre-to-centre distance of `count` tiles in a row `width` wide: `tile_w + gap` while they fit,
     closer (overlapping) once they would not, so the row never leaves its area."""
@@ -370,4 +406,5 @@ def _tile_rect(center: tuple[float, float], size: tuple[int, int], lift: float =
     return pygame.Rect(int(center[0] - w / 2), int(center[1] - h / 2 - lift), w, h)
 
 
-__all__ = ["HOVER_LIFT", "MAX_REVEAL", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel", "to_rect"]
+__all__ = ["HOVER_LIFT", "MAX_REVEAL", "ROW_GAP", "ROW_WIDTHS", "SELECTED_LIFT", "HandTile", "Layout", "LogPanel",
+           "to_rect"]

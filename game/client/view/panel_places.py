@@ -29,6 +29,7 @@ class SeatPanel:
     badge: tuple[int, int]  # centre of the turn-order badge
     badge_radius: int
     hand: pygame.Rect  # the seat's face-down hand and its count
+    status_line: bool = False  # the status has a line of its own, under the points (else it follows them)
 
     def tag_at(self, name_width: int) -> tuple[int, int]:
         """Top-left of the seat's kind ("you", "bot"), just after its name."""
@@ -53,11 +54,11 @@ class SeatPanel:
 
 @dataclass(frozen=True)
 class Pile:
-    """The supply or the box: a stack of face-down tiles with its count and caption under it."""
+    """The supply or the box: a stack of face-down tiles, its count over it and its caption under it."""
 
     box: pygame.Rect
     number_at: tuple[int, int]  # mid-top of the count
-    caption_at: tuple[int, int]  # mid-top of "supply" / "box"
+    caption_at: tuple[int, int]  # mid-bottom of "supply" / "box"
     empty: pygame.Rect  # the outline drawn where the stack would be when the pile is empty
 
     def stack(self, count: int, size: tuple[int, int], point: tuple[float, float]) -> list[tuple[int, int]]:
@@ -115,7 +116,8 @@ class TrackerPanel:
 
     box: pygame.Rect
     columns: int = 10
-    legend_w: int = 420
+    legend_w: int = 420  # wider at a larger text size, as its words need (the grid takes the rest)
+    line_step: int = 40  # from one legend line to the next, taller at a larger text size
 
     def title_at(self) -> tuple[int, int]:
         return (self.box.x + 20, self.box.y + 14)
@@ -139,4 +141,4 @@ class TrackerPanel:
     def legend_line(self, index: int) -> pygame.Rect:
         """The legend's line `index`: a swatch and its words with the count."""
         x = self.box.right - self.legend_w
-        return pygame.Rect(x, self.box.y + 56 + index * 40, self.legend_w - 16, 34)
+        return pygame.Rect(x, self.box.y + 56 + index * self.line_step, self.legend_w - 16, self.line_step - 6)

@@ -8,8 +8,9 @@ import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.drawing import draw_panel
 from game.client.view.sprites import seat_rgb
-from game.client.view.text import Face, shortened
+from game.client.view.text import Face, least_text, shortened
 from game.text.i18n import N_, _
 from game.text.narrate import YOU, shown_name
 
@@ -43,14 +44,18 @@ class Seats(TablePart):
     def area(self, seat: int) -> pygame.Rect:
         return self.layout.seat_panel(seat).area
 
-    def line_tops(self, panel) -> tuple[int, int]:
-        """The tops of the name's line and the score's: where the panel puts them, or, when the text size makes
-        them too tall for that, one under the other, centred in the panel."""
+    def line_tops(self, panel) -> tuple[int, int, int]:
+        """The tops of the name's line, the score's and the status's (on the score's unless the panel gives it a
+        line of its own): where the panel puts them, or, when the text size makes them too tall for that, one
+        under the other, centred in the panel."""
         line = self.text.fonts.font(22, Face.BOLD).get_linesize()
+        if panel.status_line:
+            top = panel.box.y + max(0, (panel.box.h - 3 * line) // 2)
+            return top, top + line, top + 2 * line
         if panel.name_at[1] + line <= panel.score_at[1]:
-            return panel.name_at[1], panel.score_at[1]
+            return panel.name_at[1], panel.score_at[1], panel.score_at[1]
         top = panel.box.y + max(0, (panel.box.h - 2 * line) // 2)
-        return top, top + line
+        return top, top + line, top + line
 
     def status_words(self, status: str, room: int) -> tuple[str, int]:
         """The seat's status (N_; translated here) in at most `room` pixels, up to the hand's tiles, and its size:
@@ -69,6 +74,8 @@ class Seats(TablePart):
         box = panel.box
         if not box.w:
             return
+        if panel.status_line:  # grown past the plate the map draws for it: a plate of its own
+            draw_panel(surface, box, fill=palette.PARCHMENT, radius=10, shadow=0, border_width=2)
         rgb = seat_rgb(self.art.colors[seat])
         pygame.draw.rect(surface, rgb, panel.stripe, border_top_left_radius=8, border_bottom_left_radius=8)
         if acting == seat:
@@ -76,7 +83,7 @@ class Seats(TablePart):
             pygame.draw.rect(surface, palette.OCHRE_RED, panel.ring, 4, border_radius=12)
         pawn = self.art.pawns.image(self.art.colors[seat], panel.pawn.w)
         surface.blit(pawn, panel.pawn)
-        name_y, score_y = self.line_tops(panel)
+        name_y, score_y, status_y = self.line_tops(panel)
         words = shortened(shown_name(self.names[seat]), NAME_LETTERS)
         name = self.text.render(words, 22, palette.INK, True)
         self.put(surface, name, name.get_rect(topleft=(panel.name_at[0], name_y)), words, 22)
@@ -93,9 +100,14 @@ class Seats(TablePart):
         self.put(surface, score, score.get_rect(topleft=(panel.score_at[0], score_y)), words, 22)
         status = table.status[seat]
         if status:
-            at = panel.status_at(score.get_width())
-            at = (at[0], at[1] + score_y - panel.score_at[1])  # on the score's line, wherever that stands
-            words, size = self.status_words(status, panel.hand.left - at[0] - 4)
+            if panel.status_line:  # under the points, as far as the hand's tiles
+                at = (panel.score_at[0], status_y + 3)
+            else:  # on the score's line, wherever that stands
+                at = panel.status_at(score.get_width())
+                at = (at[0], at[1] + status_y - panel.score_at[1])
+            wide = panel.status_line or least_text() > STATUS_SMALLEST  # the hand stands above its line
+            right = panel.box.right - 8 if wide else panel.hand.left - 4
+            words, size = self.status_words(status, right - at[0])
             image = self.status_image(status, words, size)
             line = self.text.fonts.size("Ag", STATUS_SIZE)[1]  # a smaller status stands centred on the line
             self.put(surface, image, image.get_rect(topleft=(at[0], at[1] + (line - image.get_height()) // 2)),

@@ -5,14 +5,16 @@ legend's counts are painted again, so no frame repaints the whole grid."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.client.view import palette
 from game.client.view.board.looks import TableArt, TablePart
+from game.client.view.panel_places import TrackerPanel
 from game.client.view.sprites import GOLD, readable_on
-from game.client.view.text import Face, shortened
+from game.client.view.text import Face, least_text, shortened
 from game.text.i18n import _, generation
 from game.text.narrate import shown_name
 
@@ -21,6 +23,7 @@ if TYPE_CHECKING:
 
 GROUND = (24, 30, 22)  # the tracker's panel
 LEGEND_NAME_LETTERS = 12
+LEGEND_SIZE = 20
 
 
 def looks() -> dict:
@@ -43,7 +46,7 @@ class TrackerView(TablePart):
         super().__init__(art)
         self.names = names
         self._drawn: tuple[Tracker, pygame.Surface] | None = None  # the tracker drawn last, and its image
-        self._language = (generation(), palette.look())  # the language and look its image is drawn in
+        self._language = (generation(), palette.look(), least_text())  # the language and look its image is drawn in
         # The texts on its image, by what they say (the title, a cell, a legend's line): their words, place on the
         # canvas and size, noted each time the image is drawn on the table (`_note`).
         self._texts: dict[object, tuple[str, pygame.Rect, int]] = {}
@@ -51,12 +54,24 @@ class TrackerView(TablePart):
     def area(self) -> pygame.Rect:
         return self.layout.tracker_panel().box
 
-    def draw(self, surface: pygame.Surface, tracker: Tracker) -> None:
+    def panel(self) -> TrackerPanel:
+        """The map's panel, its legend as wide as its words need on one line at the text size in force (at most
+        half the panel) and its lines as far apart as they are tall."""
         panel = self.layout.tracker_panel()
+        fonts = self.text.fonts
+        words = max(fonts.size(f"99  {text}", LEGEND_SIZE, Face.BOLD)[0] for _fill, text in looks().values())
+        swatch = panel.line_step - 14
+        width = min(panel.box.w // 2, max(panel.legend_w, words + swatch + 10 + 16 + 8))
+        step = max(panel.line_step, fonts.font(LEGEND_SIZE, Face.BOLD).get_linesize() + 6)
+        return replace(panel, legend_w=width, line_step=step)
+
+    def draw(self, surface: pygame.Surface, tracker: Tracker) -> None:
+        panel = self.panel()
         drawn = self._drawn
-        if drawn is None or drawn[0].seat != tracker.seat or self._language != (generation(), palette.look()):
+        language = (generation(), palette.look(), least_text())
+        if drawn is None or drawn[0].seat != tracker.seat or self._language != language:
             drawn = self._drawn = (tracker, self._render(panel, tracker))
-            self._language = (generation(), palette.look())
+            self._language = language
         elif drawn[0] is not tracker and drawn[0] != tracker:
             old, image = drawn
             for before, now in zip(old.tiles, tracker.tiles, strict=True):
@@ -139,7 +154,7 @@ class TrackerView(TablePart):
         """A legend entry in `room` pixels: one line, a little smaller if need be; longer still (German's "aus einer
         Reihe behalten (Zeichen: wer)"), two smaller lines in the line's height."""
         fonts, face = self.text.fonts, Face.BOLD if bold else Face.REGULAR
-        size = fonts.fitting_size(text, 20, room, smallest=16, face=face)
+        size = fonts.fitting_size(text, LEGEND_SIZE, room, smallest=16, face=face)
         if fonts.size(text, size, face)[0] <= room:
             return [(text, size)]
         return [(part, 14) for part in fonts.wrap(text, 14, room, face)[:2]]

@@ -4,8 +4,10 @@ name riding on a tile being placed, banners, notes). A real match at a fixed see
 headless (the driving of tests/client/scenes/play/test_text_size.py), at each step, in windows of 1024x600,
 1280x720 and 1920x1080, in English, German and Dutch: at a decision, mid-reveal, and with the tracker open. Each
 panel notes its texts under its own name as it paints (game/client/view/board/layer.py); for each text: its
-height in window pixels is at least what the step asks (12, 14, 16), no two of its panel's texts overlap, and none
-leaves its panel (tests/text_measure.py).
+height in window pixels is at least what the step asks (12, 14, 16), no two of its panel's texts overlap, none
+leaves its panel and none is cut (tests/text_measure.py). Every panel is measured: the seats (their status on a line
+of its own at a large text size), the piles (a caption may take the pair's width), the tracker's legend and the
+play buttons over the tray (as wide as their labels, side by side).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import pygame
 import pytest
 from people import frame, key
 from play_driver import act
-from text_measure import STEPS, WINDOWS, check
+from text_measure import STEPS, WINDOWS, check, problems
 
 from game.client.scenes.play import PlayScene
 from game.client.scenes.play_coach import Coach
@@ -28,12 +30,6 @@ from .test_text_size import _opened, _play_screen
 
 # The table's panels at a decision of the person's (four seats; the supply and the box; the tray of their hand).
 TABLE_PARTS = {"seat0", "seat1", "seat2", "seat3", "round", "supply", "box", "tray"}
-# What this module measures: the panels laid out for every step so far. The seats, the piles, the tracker and the
-# play buttons note their texts too, but their texts do not yet fit at the larger steps (a seat's name and points
-# on two lines in a panel the map makes 76 pixels high, "Schachtel" under a pile 106 wide, the tracker's legend on
-# two lines of a size now grown, "Übersicht (T)" on a button 160 wide): they are left out of the check until they are
-# laid out anew.
-MEASURED = {"round", "tray", "reveal", "pawns", "hand", "note", "hint", "name tag", "floats", "banner"}
 ORDER = list(STEPS)
 
 
@@ -89,10 +85,6 @@ def _placing(app) -> tuple[list[Written], list[Written]]:
     raise AssertionError("no tile was placed, or no banner shown")
 
 
-def _measured(written: list[Written]) -> list[Written]:
-    return [entry for entry in written if entry.part in MEASURED]
-
-
 def _parts(app) -> set[str]:
     return {entry.part for entry in app.fonts.written or []}
 
@@ -109,7 +101,19 @@ def _check_decision(app, size, step) -> None:
     assert i18n._("Round {round}").format(round=table.round) in _texts_of(written, "round")
     assert scene.board.names[1] in _texts_of(written, "seat1")
     assert i18n._("supply") in _texts_of(written, "supply")
-    check(app, _measured(written), size, step)
+    assert i18n._("box") in _texts_of(written, "box")
+    status = next(status for status in table.status if status)
+    assert any(i18n._(status) in _texts_of(written, f"seat{seat}") for seat in range(4))
+    row = [scene.hint_button, scene.tracker_button, scene.coach.button]
+    shown = {entry.text for entry in written if entry.part.startswith("button")}
+    for button in row:  # each label noted; the key it names left out only where the label would not fit
+        assert i18n._(button.label) in shown
+        assert "(" in button.label or size != (1920, 1080) or step is not TextStep.NORMAL
+    for k, button in enumerate(row):  # side by side, none over another, the row within the tray's width
+        assert not any(button.rect.colliderect(other.rect) for other in row[k + 1:])
+        assert scene.layout.hand_tray().left <= button.rect.left and button.rect.right <= scene.layout.hand_tray().right
+    assert scene.layout.hand_note().right < min(button.rect.left for button in row)
+    check(app, written, size, step)
 
 
 @pytest.mark.slow
@@ -134,7 +138,8 @@ def test_the_open_tracker_is_large_enough_and_holds_its_words(size, language, st
         written = _tracker(app)
         assert i18n._("Tiles · what you know of all 99 (T to close)") in _texts_of(written, "tracker")
         assert "99" in _texts_of(written, "tracker")  # the last cell of the grid
-        check(app, _measured(written), size, step)
+        assert any(text.endswith(i18n._("yours")) for text in _texts_of(written, "tracker"))  # a legend's line
+        check(app, written, size, step)
     finally:
         app.close()
 
@@ -148,9 +153,9 @@ def test_a_tile_being_placed_and_a_banner_are_large_enough_and_stay_on_their_pla
     try:
         placing, banner = _placing(app)
         assert {"name tag"} | TABLE_PARTS - {"tray"} <= {entry.part for entry in placing}
-        check(app, _measured(placing), size, step)
+        check(app, placing, size, step)
         assert "banner" in {entry.part for entry in banner}
-        check(app, _measured(banner), size, step)
+        check(app, banner, size, step)
     finally:
         app.close()
 
@@ -162,3 +167,17 @@ def test_at_the_largest_step_a_small_window_shows_the_tables_panels_at_12_pixels
         _check_decision(app, (1024, 600), TextStep.LARGEST)
     finally:
         app.close()
+
+
+def test_a_status_whose_ellipsis_is_its_own_is_not_cut_but_a_shortened_word_is():
+    """The status line's "Anja places 28 in row 4…" ends in its own ellipsis (in every language); "choosi…" was cut."""
+    room = pygame.Rect(0, 0, 400, 40)
+    for language in ("en", "de", "nl"):
+        i18n.set_language(language)
+        placing = i18n._("{name} places {tile} in row {row}…").format(name="Anja", tile=28, row=4)
+        playing = i18n.ngettext("{name} plays a tile…", "{name} plays {n} tiles…", 2).format(name="Anja", n=2)
+        whole = [Written("status", text, pygame.Rect(0, 20 * k, 100, 20), 20, room)
+                 for k, text in enumerate((placing, playing))]
+        assert problems(whole, 1.0, 12) == []
+    cut = [Written("seat0", "choosi…", pygame.Rect(0, 0, 100, 20), 20, room)]
+    assert problems(cut, 1.0, 12) == ["seat0: 'choosi…' is cut"]
