@@ -23,6 +23,7 @@ from game.text.i18n import N_, _, ngettext
 if TYPE_CHECKING:
     from game.client.scenes.play import PlayScene
 
+BUY_TIP = N_("How many tiles to buy before you play: each costs 1 penalty point")
 # What a greyed buy button says (game/rules/buy_limits.py names the limit; translated where drawn).
 BUY_LIMITS = {
     BuyLimit.MADE: N_("This round's purchase is decided: a purchase is made once, never split."),
@@ -47,7 +48,7 @@ class PlayButtons:
         self.scene = scene
         self.mouse: tuple[int, int] = (-1, -1)  # where the mouse is, for the buttons' hover
         self.buy = [
-            Button(layout.anchor(f"button_buy{k}"), str(k), self._chooser(k), style="light", size=30)
+            Button(layout.anchor(f"button_buy{k}"), str(k), self._chooser(k), style="light", size=30, tooltip=BUY_TIP)
             for k in range(MAX_BUY + 1)
         ]
         self.confirm = Button(layout.anchor("button_confirm"), N_("Play"), scene.confirm, style="primary", size=36,

@@ -16,11 +16,14 @@ from game.client.scenes.play_status import Situation, open_round_warning
 from game.client.view import palette as pal
 from game.client.view.board_view import Overlay
 from game.client.view.layout import HandTile
+from game.client.view.text import Face
 from game.rules import DecisionKind, PlayerView
 from game.rules.hints import play_hint, purchase_hint
 from game.rules.tracker import Tracker, track_tiles
 from game.session.runner import Wait
 from game.text.i18n import _
+
+CAPTION_SIZE = 18  # the caption over the buy buttons
 
 if TYPE_CHECKING:
     from game.client.scenes.play import PlayScene
@@ -166,6 +169,16 @@ class PlayDisplay:
         overlay = scene.overlay()
         scene.board.draw(surface, scene.table, overlay)
         if overlay.buttons and any(b in overlay.buttons for b in scene.buy_buttons):
-            label = scene.text.render(_("buy tiles · 1 point each"), 18, pal.CREAM, True)
-            surface.blit(label, label.get_rect(bottomleft=scene.layout.buy_caption_at()))
+            self._buy_caption(surface)
         scene.coach.draw(surface)
+
+    def _buy_caption(self, surface: pygame.Surface) -> None:
+        """"buy tiles · 1 point each" over the buy buttons; at a text size too large for it, "buy tiles" alone (the
+        price is said when a purchase is chosen, and in the buttons' tooltips)."""
+        fonts = self.scene.text.fonts
+        room = self.scene.layout.buy_caption_room(fonts.font(CAPTION_SIZE, Face.BOLD).get_height())
+        caption = _("buy tiles · 1 point each")
+        if fonts.size(caption, CAPTION_SIZE, Face.BOLD)[0] > room.w:
+            caption = _("buy tiles")
+        size = fonts.fitting_size(caption, CAPTION_SIZE, room.w, smallest=12, face=Face.BOLD)
+        fonts.blit(surface, caption, size, pal.CREAM, Face.BOLD, room=room, bottomleft=room.bottomleft)

@@ -364,10 +364,12 @@ class Layout:
             return rect.clamp(self.canvas)
         return room.beside(plate, room.row_box(row), room.row_rects(row), avoid)[0]
 
-    def buy_caption_at(self) -> tuple[int, int]:
-        """Bottom-left of the caption over the buy buttons."""
+    def buy_caption_room(self, height: int) -> pygame.Rect:
+        """The caption over the buy buttons, `height` high: from the first button's left to short of the side
+        column."""
         first = self.anchor("button_buy0")
-        return (first.x, first.y - 6)
+        right = self.anchor("log").x - 8
+        return pygame.Rect(first.x, first.y - 6 - height, right - first.x, height)
 
 
 def seat_box(anchor: Callable[[str], pygame.Rect], seat: int, seats: int) -> tuple[pygame.Rect, bool]:

@@ -113,6 +113,11 @@ def _check_decision(app, size, step) -> None:
         assert not any(button.rect.colliderect(other.rect) for other in row[k + 1:])
         assert scene.layout.hand_tray().left <= button.rect.left and button.rect.right <= scene.layout.hand_tray().right
     assert scene.layout.hand_note().right < min(button.rect.left for button in row)
+    # Over the buy buttons, short of the history's column: the price too where it fits (always at the game's sizes).
+    full, short = i18n._("buy tiles · 1 point each"), i18n._("buy tiles")
+    caption = [entry for entry in written if entry.part == "PlayScene" and entry.text in (full, short)]
+    assert len(caption) == 1 and caption[0].rect.right <= scene.layout.anchor("log").x
+    assert caption[0].text == full or size != (1920, 1080) or step is not TextStep.NORMAL
     check(app, written, size, step)
 
 
