@@ -16,6 +16,7 @@ from game.session.stand_ins import StandIn
 from game.storage.phone_links import links_for
 from game.storage.saves import Autosave, load_save
 from tests.phones.phone_client import Phone, open_table, until, ws_url
+from tests.phones.test_whole_game import only_its_own
 
 STEP = 1 / 20
 
@@ -45,26 +46,34 @@ def step_until(host: HeadlessTable, condition, most: int = 20_000) -> None:
 
 
 @pytest.mark.slow
-def test_a_phone_and_two_bots_play_to_the_end_and_the_terminal_tells_no_secret(tmp_path):
-    host, lines = hosted("pbb", tmp_path=tmp_path)
-    phone = Phone(ws_url(host.table), host.table.server.tokens[0], seed=3).start()
+def test_two_phones_and_two_bots_play_to_the_end_each_phone_told_its_own_and_the_terminal_no_secret(tmp_path):
+    host, lines = hosted("pbpb", tmp_path=tmp_path)
+    match = host.match
+    events_of_game = list(match.game.setup_events)
+    match.listeners.append(lambda decision, events: events_of_game.extend(events))
+    phones = {seat: Phone(ws_url(host.table), host.table.server.tokens[seat], seed=seat).start() for seat in (0, 2)}
     try:
         step_until(host, lambda: host.over)
-        phone.wait_for(lambda p: any(m.get("view", {}).get("over") for m in p.of_type("state")), 5)
+        for phone in phones.values():
+            phone.wait_for(lambda p: any(m.get("view", {}).get("over") for m in p.of_type("state")), 5)
     finally:
         host.stop()
-        phone.stop()
-    assert any(d.seat == 0 for d in host.match.decisions), "the phone decided"
+        for phone in phones.values():
+            phone.wait_for(lambda p: p.of_type("closed") or p.closed.is_set(), 5)
+            phone.stop()
+    for seat, phone in phones.items():
+        assert any(d.seat == seat for d in match.decisions), "the phone decided"
+        only_its_own(phone, seat, events_of_game, len(match.game.setup_events), match.decisions_taken)
     assert lines[-1].startswith("The game ends")
     assert any(line.startswith("Round 2 at a glance") for line in lines)  # the summaries, as the history has them
     assert not any("dealt" in line for line in lines)  # nobody's hand is told
     # A face-down play names who played, never the tile: the terminal is nobody's seat.
-    face_down = [re.sub(r"Phone 1|Bot 2|Bot 3", "NAME", line) for line in lines if "face down" in line]
+    face_down = [re.sub(r"Phone [13]|Bot [24]", "NAME", line) for line in lines if "face down" in line]
     assert face_down and all(not re.search(r"\d", line) for line in face_down), set(face_down)
     # Bought tiles are private: a purchase says how many, never which (the numbers are the count only).
     for line in lines:
         if " buys " in line:
-            assert re.fullmatch(r"(Phone 1|Bot [23]) buys \d tiles?\.( \(\d from the box\))?", line), line
+            assert re.fullmatch(r"(Phone [13]|Bot [24]) buys \d tiles?( \(\d from the box\))?\.", line), line
     # The game finished: its links are forgotten, and its save replays to the same end.
     save = host.match.recorder.path
     assert links_for(save.name) is None

@@ -21,6 +21,27 @@ def _private_tiles(events, seat):
     return tiles
 
 
+def only_its_own(phone, seat: int, events_of_game: list, setup: int, decisions: int) -> None:
+    """Every state `phone` received is its seat's and holds no other seat's private tile, and its events are exactly
+    the game's after the `setup` events, each redacted for the seat, in order: nothing lost, nothing added."""
+    states = phone.of_type("state")
+    assert states[-1]["view"]["over"] and states[-1]["turn"] == decisions
+    mine = _private_tiles(events_of_game, seat)
+    received = []
+    for state in states:
+        view = state["view"]
+        assert view["seat"] == seat
+        assert set(view["hand"]) <= mine and set(view["own_play"]) <= mine  # never another seat's tiles
+        received += state["events"]
+        for event in state["events"]:
+            if event["type"] in ("dealt", "bought", "free_tiles") and event["seat"] != seat:
+                assert event["tiles"] == []
+            if event["type"] == "played" and not event["face_up"] and event["seat"] != seat:
+                assert event["tiles"] == []
+    assert [event_from_dict(e) for e in received] == [redact(e, seat) for e in events_of_game[setup:]]
+    assert any(e["type"] == "bought" and e["seat"] != seat for e in received)  # others' draws were there, hidden
+
+
 @pytest.mark.slow
 def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_own_tiles(plays_without_buying):
     table, match = open_table("pbpb")
@@ -51,24 +72,7 @@ def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_
     assert all(d.kind is DecisionKind.PLAY and d.seat == before.seat
                for before, d in zip(match.decisions, match.decisions[1:], strict=False) if before in nones)
     for seat, phone in phones.items():
-        states = phone.of_type("state")
-        assert states[-1]["view"]["over"] and states[-1]["turn"] == match.decisions_taken
-        mine = _private_tiles(events_of_game, seat)
-        received = []
-        for state in states:
-            view = state["view"]
-            assert view["seat"] == seat
-            assert set(view["hand"]) <= mine and set(view["own_play"]) <= mine  # never another seat's tiles
-            received += state["events"]
-            for event in state["events"]:
-                if event["type"] in ("dealt", "bought", "free_tiles") and event["seat"] != seat:
-                    assert event["tiles"] == []
-                if event["type"] == "played" and not event["face_up"] and event["seat"] != seat:
-                    assert event["tiles"] == []
-        # Exactly the game's events after the setup, each redacted for this seat, in order: nothing lost, nothing added.
-        after_setup = events_of_game[len(match.game.setup_events):]
-        assert [event_from_dict(e) for e in received] == [redact(e, seat) for e in after_setup]
-        assert any(e["type"] == "bought" and e["seat"] != seat for e in received)  # others' draws were there, hidden
+        only_its_own(phone, seat, events_of_game, len(match.game.setup_events), match.decisions_taken)
         assert phone.of_type("closed"), "the phone was not told that the match ended"
     # Each round's summary reached both phones once it ended: the screen's words, the same for every seat.
     tally = RoundTally(len(match.names))
