@@ -17,6 +17,7 @@ from game.client.applied_settings import apply_text_size
 from game.client.view.text import TextStep, Written
 from game.text import i18n
 
+LANGUAGES = ("en", "de", "nl")
 WINDOWS = {(1024, 600): 1024 / 1920, (1280, 720): 720 / 1080, (1920, 1080): 1.0}
 STEPS = {TextStep.NORMAL: 12, TextStep.LARGE: 14, TextStep.LARGEST: 16}  # the least height in window pixels
 # Texts whose ellipsis is their own, not a cut: a word, a sentence with blanks ("{name}") matched whole, a singular
@@ -95,3 +96,12 @@ def written_after(app, frames: int = 8) -> list[Written]:
 
 def texts(written: list[Written]) -> set[str]:
     return {entry.text for entry in written}
+
+
+def in_every_window(test):
+    """The slow grid of a text-size test: `test(step, size, language, ...)` at every step, in every window, in every
+    language."""
+    test = pytest.mark.parametrize("step", list(STEPS))(test)
+    test = pytest.mark.parametrize("size", list(WINDOWS))(test)
+    test = pytest.mark.parametrize("language", LANGUAGES)(test)
+    return pytest.mark.slow(test)

@@ -18,7 +18,7 @@ import pygame
 import pytest
 from people import frame
 from save_helpers import play_saved
-from text_measure import STEPS, WINDOWS, check, open_at, texts, written_after
+from text_measure import check, in_every_window, open_at, texts, written_after
 
 from game.client.scenes import routes
 from game.client.view.choosers import Option, Segmented
@@ -158,10 +158,7 @@ def _checked(name: str, size: tuple[int, int], language: str, step: TextStep) ->
         app.close()
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", list(STEPS))
+@in_every_window
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_every_menu_screens_texts_are_large_enough_whole_and_apart(screen, step, size, language):
     _checked(screen, step=step, size=size, language=language)

@@ -17,7 +17,7 @@ import pygame
 import pytest
 from people import frame, key
 from save_helpers import bot_config
-from text_measure import STEPS, WINDOWS, check, open_at, texts, written_after
+from text_measure import check, in_every_window, open_at, texts, written_after
 
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.guided_game import GuidedGameScene
@@ -137,7 +137,8 @@ def _replay(log) -> Callable:
     def opened(app) -> list[str]:
         viewer = ReplayViewer(app, *log)
         app.push(viewer)
-        return [first_words(viewer.status(), 1)]  # the step counter (the buttons are noted by the table's layer)
+        # The step counter, and the buttons' labels (noted by the table's layer).
+        return [first_words(viewer.status(), 1), _(viewer.play_button.label), _(viewer.chart_button.label)]
     return opened
 
 
@@ -155,25 +156,16 @@ def written_on(name: str, size: tuple[int, int], language: str, step: TextStep,
     return app, written_after(app, 3 if name == "notice" else 8), main
 
 
-def beyond_the_card(app, written: list[Written]) -> list[Written]:
-    """The guided game's texts but its card's (game/client/view/guide_card.py lays the card out)."""
-    card = app.top.card
-    return [entry for entry in written if entry.part != "guide" and not card.colliderect(entry.rect)]
-
-
 def measured(name: str, size: tuple[int, int], language: str, step: TextStep, log=None) -> None:
     app, written, main = written_on(name, size, language, step, log)
     try:
         assert not missing(main, written), f"not noted: {missing(main, written)}"
-        check(app, beyond_the_card(app, written) if name == "guided" else written, size, step)
+        check(app, written, size, step)
     finally:
         app.close()
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", list(STEPS))
+@in_every_window
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_every_overlays_texts_are_large_enough_whole_and_apart(screen, step, size, language, request):
     log = request.getfixturevalue("saved_game") if screen == "replay" else None

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pytest
 from people import frame
-from text_measure import STEPS, WINDOWS, check, open_at, texts, written_after
+from text_measure import check, in_every_window, open_at, texts, written_after
 
 from game.client.scenes import routes
 from game.client.scenes.chart_overlay import ChartOverlay
@@ -124,19 +124,13 @@ def _screen(name: str, size, language: str, step: TextStep) -> None:
         app.close()
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", list(STEPS))
+@in_every_window
 @pytest.mark.parametrize("page", range(len(PAGES)))
 def test_every_rules_page_holds_its_texts_large_whole_and_apart(page, step, size, language):
     _every_rules_part(page, size, language, step)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", list(STEPS))
+@in_every_window
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_the_results_and_chart_hold_their_texts_large_whole_and_apart(screen, step, size, language):
     _screen(screen, size, language, step)

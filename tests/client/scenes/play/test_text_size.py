@@ -14,7 +14,7 @@ import pygame
 import pytest
 from people import frame, key, move, open_app
 from play_driver import act, until_input
-from text_measure import STEPS, WINDOWS, check, problems
+from text_measure import STEPS, WINDOWS, check, in_every_window, problems
 
 from game.client.applied_settings import apply_text_size
 from game.client.scenes.guided_game import GuidedGameScene
@@ -100,10 +100,7 @@ def _check(app, written: list[Written], parts: set[str], size: tuple[int, int], 
     check(app, _theirs(written), size, step)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", ORDER)
+@in_every_window
 def test_the_play_screens_texts_are_large_enough_and_stay_in_their_panels(size, language, step):
     app = _opened(size, language, step)
     try:
@@ -112,10 +109,7 @@ def test_the_play_screens_texts_are_large_enough_and_stay_in_their_panels(size, 
         app.close()
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", ORDER)
+@in_every_window
 def test_the_guided_games_card_history_and_status_are_large_enough_and_hold_their_words(size, language, step):
     """(The history below the card is measured where it shows: a long step at a large text size in a small window
     takes its room for a while.)"""

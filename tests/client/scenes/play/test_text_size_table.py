@@ -18,7 +18,7 @@ import pygame
 import pytest
 from people import frame, key
 from play_driver import act
-from text_measure import STEPS, WINDOWS, check, problems
+from text_measure import STEPS, check, in_every_window, problems
 
 from game.client.scenes.play import PlayScene
 from game.client.scenes.play_coach import Coach
@@ -121,10 +121,7 @@ def _check_decision(app, size, step) -> None:
     check(app, written, size, step)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", ORDER)
+@in_every_window
 def test_the_tables_panels_at_a_decision_are_large_enough_and_stay_in_their_panels(size, language, step):
     app = _opened(size, language, step)
     try:
@@ -133,10 +130,7 @@ def test_the_tables_panels_at_a_decision_are_large_enough_and_stay_in_their_pane
         app.close()
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", ORDER)
+@in_every_window
 def test_the_open_tracker_is_large_enough_and_holds_its_words(size, language, step):
     app = _opened(size, language, step)
     try:
@@ -149,10 +143,7 @@ def test_the_open_tracker_is_large_enough_and_holds_its_words(size, language, st
         app.close()
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("language", ["en", "de", "nl"])
-@pytest.mark.parametrize("size", list(WINDOWS))
-@pytest.mark.parametrize("step", ORDER)
+@in_every_window
 def test_a_tile_being_placed_and_a_banner_are_large_enough_and_stay_on_their_plates(size, language, step):
     app = _opened(size, language, step)
     try:
