@@ -86,3 +86,17 @@ def settings_from_pause(app: App):
     frame(app)
     assert isinstance(app.top, SettingsScene)
     return app.top
+
+
+def guided_from_title(app: App):
+    """The guided game, opened from the title as a person does: the opening skipped (Space), then G."""
+    from game.client.scenes import routes
+    from game.client.scenes.guided_game import GuidedGameScene
+
+    app.push(routes.title_scene(app))
+    frame(app)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_g)
+    frame(app)
+    assert isinstance(app.top, GuidedGameScene)
+    return app.top

@@ -13,20 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-import pygame
 import pytest
-from people import frame, key
+from people import frame, guided_from_title
 from save_helpers import bot_config
 from text_measure import check, in_every_window, open_at, texts, written_after
 
 from game.client.scenes.curtain import CurtainScene
-from game.client.scenes.guided_game import GuidedGameScene
 from game.client.scenes.join import JoinScene
 from game.client.scenes.keep_dialog import KeepDialog
 from game.client.scenes.phone_codes import PhoneCodesScene
 from game.client.scenes.replay_viewer import ReplayViewer
 from game.client.scenes.takeover import TakeoverPrompt
-from game.client.scenes.title import TitleScene
 from game.client.scenes.vanished import VanishedPhonePrompt
 from game.client.view.text import TextStep, Written
 from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
@@ -112,13 +109,8 @@ def _notice(app) -> list[str]:
 
 
 def _guided(app) -> list[str]:
-    app.push(TitleScene(app))
-    frame(app)
-    key(app, pygame.K_SPACE)  # skips the opening
-    key(app, pygame.K_g)
-    frame(app)
-    assert isinstance(app.top, GuidedGameScene)
-    return [first_words(app.top.header(), 3), _("Next  ▶")]
+    guided = guided_from_title(app)
+    return [first_words(guided.header(), 3), _("Next  ▶")]
 
 
 @pytest.fixture(scope="module")

@@ -15,3 +15,13 @@ def app():
     application = open_app(DEFAULT_CANVAS)
     yield application
     application.close()
+
+
+@pytest.fixture
+def rated_quickly(monkeypatch):
+    """The coach rates with the quick advisor of these tests (quick_advisor.py): its panel shows ratings at once."""
+    from game.client.scenes.play_coach import Coach
+
+    from .quick_advisor import QuickAdvisor
+
+    monkeypatch.setattr(Coach, "advisor_type", QuickAdvisor)

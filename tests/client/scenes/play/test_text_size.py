@@ -12,34 +12,24 @@ import random
 
 import pygame
 import pytest
-from people import frame, key, move, open_app
+from people import frame, guided_from_title, move, open_app
 from play_driver import act, until_input
 from text_measure import STEPS, WINDOWS, check, in_every_window, problems
 
 from game.client.applied_settings import apply_text_size
-from game.client.scenes.guided_game import GuidedGameScene
 from game.client.scenes.play import PlayScene
-from game.client.scenes.play_coach import Coach
-from game.client.scenes.title import TitleScene
 from game.client.view import coach_panel
 from game.client.view.layout import Layout
 from game.client.view.panel_places import StatusBar
-from game.client.view.text import TextStep, Written, use_text_step
+from game.client.view.text import TextStep, Written
 from game.client.view.tooltip import TIP_DELAY
 from game.match_setup.seats import BOT, HUMAN, MatchConfig, SeatConfig
 from game.text import i18n
 
-from .quick_advisor import QuickAdvisor
-
 ORDER = list(STEPS)
 PLAY_PARTS = {"history", "coach", "status", "tooltip", "PlayScene"}
 TABLE_LAYER = ("seat", "round", "supply", "box", "tray", "tracker", "button", "tile")  # game/client/view/board_view.py
-@pytest.fixture(autouse=True)
-def quick_coach(monkeypatch):
-    monkeypatch.setattr(Coach, "advisor_type", QuickAdvisor)
-    yield
-    i18n.set_language("en")
-    use_text_step(TextStep.NORMAL)
+pytestmark = pytest.mark.usefixtures("rated_quickly")
 
 
 def _opened(size: tuple[int, int], language: str, step: TextStep):
@@ -78,12 +68,7 @@ def _play_screen(app) -> list[Written]:
 
 def _guide_card(app) -> list[Written]:
     """The guided game's first step, from the title (G): its card over the table. What the panels wrote."""
-    app.push(TitleScene(app))
-    frame(app)
-    key(app, pygame.K_SPACE)  # skips the opening
-    key(app, pygame.K_g)
-    frame(app)
-    assert isinstance(app.top, GuidedGameScene)
+    guided_from_title(app)
     for _ in range(5):
         frame(app)
     return list(app.fonts.written or [])

@@ -21,11 +21,9 @@ from play_driver import act
 from text_measure import STEPS, check, in_every_window, problems
 
 from game.client.scenes.play import PlayScene
-from game.client.scenes.play_coach import Coach
-from game.client.view.text import TextStep, Written, use_text_step
+from game.client.view.text import TextStep, Written
 from game.text import i18n
 
-from .quick_advisor import QuickAdvisor
 from .test_text_size import _opened, _play_screen
 
 # The table's panels at a decision of the person's (four seats; the supply and the box; the tray of their hand).
@@ -33,12 +31,7 @@ TABLE_PARTS = {"seat0", "seat1", "seat2", "seat3", "round", "supply", "box", "tr
 ORDER = list(STEPS)
 
 
-@pytest.fixture(autouse=True)
-def quick_coach(monkeypatch):
-    monkeypatch.setattr(Coach, "advisor_type", QuickAdvisor)
-    yield
-    i18n.set_language("en")
-    use_text_step(TextStep.NORMAL)
+pytestmark = pytest.mark.usefixtures("rated_quickly")
 
 
 def _scene(app) -> PlayScene:
