@@ -166,6 +166,7 @@ def run(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic,
 def _host(args: argparse.Namespace, stop: threading.Event, clock: Callable[[], float],
           sleep: Callable[[float], None]) -> int:
     from game.commands._board import load_board
+    from game.phones.address import phone_host
     from game.phones.headless import STAND_IN_AFTER, HeadlessTable
     from game.phones.server import PhoneServerError
     from game.phones.table import PhoneTable
@@ -191,6 +192,9 @@ def _host(args: argparse.Namespace, stop: threading.Event, clock: Callable[[], f
         config = MatchConfig(_seats_of(args), seed=args.seed)
         board, _board_name = load_board(args)
     links = links_for(Path(args.resume).name) if args.resume is not None else None
+    if phone_host(args.interface) is None:
+        raise CommandError(_("this computer is on no local network, so the links can name no address: give "
+                             "--interface with the address to listen on"))
     try:
         table = PhoneTable.open(config, board, args.interface, args.port, _limits(reach), links=links, reach=reach)
     except PhoneServerError as exc:

@@ -71,6 +71,15 @@ def test_a_public_address_that_is_not_one_and_a_missing_certificate_are_named(ca
     assert err == "error: none.pem: no such file\n"
 
 
+def test_with_no_local_network_and_no_interface_the_host_says_what_to_give(capsys, no_window, monkeypatch):
+    from game.phones import address
+
+    monkeypatch.setattr(address, "local_address", lambda probe=None: None)  # only loopback: no local network
+    err = _refused(["host", "--seats", "phone:Pia, bot:easy"], capsys, 1)
+    assert err == ("error: this computer is on no local network, so the links can name no address: give --interface "
+                   "with the address to listen on\n")
+
+
 def test_a_seats_file_is_read_line_by_line_and_a_bad_one_named(capsys, no_window, tmp_path):
     from game.commands.host import seat_lineup
 
