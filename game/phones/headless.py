@@ -5,7 +5,8 @@ What the window's play screen does for its phones, this does without a screen: i
 may be shown (there is nothing to animate, so the phones never wait for a table to catch up), tells the host's
 terminal what happens in the words of the table's history, public events only (the terminal is nobody's seat: a
 face-down play says who played, never the tile), and looks after the seats whose phones vanish: a phone gone at its
-seat's turn for `stand_in_after` seconds has a bot play the seat (game/session/stand_ins.py) until it is back.
+seat's turn for `stand_in_after` seconds has a bot play the seat (game/session/stand_ins.py) until it is back, and a
+browser that has the seat's link but not its key gets the seat once the seat's own browser is gone.
 Nothing here waits on a clock of its own: the caller passes the time (`step`), so tests drive it frame by frame.
 """
 
@@ -68,6 +69,15 @@ class HeadlessTable:
             self.report(describe(redact(event, PUBLIC), self._names))
 
     def _look_after_phones(self) -> None:
+        server = self.table.server
+        for takeover in server.pending_takeovers():
+            # A browser with the link but not the seat's key: nobody is at a screen to ask, so it gets the seat once
+            # the seat's own browser is gone (a player moving to another device), and waits while that one plays
+            # (a link passed on cannot push a player out).
+            if not server.connected(takeover.seat):
+                server.approve(takeover)
+                self.report(_("Another browser plays {name}'s seat now (the one before it is gone).").format(
+                    name=self._names[takeover.seat]))
         for seat in list(self.stand_ins.seats):
             if self.table.server.connected(seat):
                 self.stand_ins.give_back(seat)

@@ -125,3 +125,28 @@ def test_stopped_unfinished_the_game_stays_saved_and_its_phones_links_are_kept(t
     kept = links_for(save.name)
     assert kept is not None and kept.tokens[0] == token
     assert not load_save(save).game.over
+
+
+def test_a_new_browser_with_the_link_waits_while_the_seat_is_played_and_gets_it_once_the_old_one_is_gone(tmp_path):
+    host, lines = hosted("pb", tmp_path=tmp_path)
+    first = Phone(ws_url(host.table), host.table.server.tokens[0], plays=False).start()
+    second = None
+    try:
+        assert until(lambda: host.table.server.connected(0))
+        step_until(host, lambda: any(q.seat == 0 for q in host.match.asked()))
+        second = Phone(ws_url(host.table), host.table.server.tokens[0], plays=False).start()  # no key: it asks
+        assert second.wait_for(lambda p: p.of_type("asking"), 5)
+        for _ in range(40):  # two seconds of the table: the seat's own browser still plays it
+            host.step(STEP)
+        assert not second.of_type("welcome") and not first.of_type("taken_over")
+        first.stop()
+        assert until(lambda: not host.table.server.connected(0))
+        host.step(STEP)
+        assert second.wait_for(lambda p: p.of_type("welcome") and p.of_type("state"), 5)
+        assert until(lambda: host.table.server.connected(0))
+        assert "Another browser plays Phone 1's seat now (the one before it is gone)." in lines
+    finally:
+        host.stop()
+        first.stop()
+        if second is not None:
+            second.stop()
