@@ -9,12 +9,11 @@ import pygame
 from game.client.scenes.base import Host, Scene
 from game.client.view import palette as pal
 from game.client.view.focus import KeyFocus
-from game.client.view.text import Fonts, Written, least_text
+from game.client.view.kept_notes import KeptNotes
+from game.client.view.text import Fonts, least_text
 from game.client.view.tooltip import TipTimer, draw_tip, others_than
 from game.client.view.widgets import Widget, dispatch, tip_text
 from game.text.i18n import generation
-
-BASE_PART = "base layer"  # the part a screen's base layer is noted under while it is painted
 
 
 def wrap_long(fonts: Fonts, text: str, size: int, width: int) -> list[str]:
@@ -36,7 +35,7 @@ class MenuScene(Scene):
         self.widgets: list[Widget] = []
         self._base: pygame.Surface | None = None
         self._base_key: object = None
-        self._base_texts: list[Written] = []  # the texts painted on the base layer, noted again each frame
+        self._base_notes = KeptNotes()  # the texts painted on the base layer, noted again each frame
         self.key_focus = KeyFocus()  # Tab and the arrows move over the buttons, Space or Enter clicks
         self.tip = TipTimer()  # a button's tooltip shows once the mouse rests on it, at once under the focus
 
@@ -49,13 +48,10 @@ class MenuScene(Scene):
         fonts = self.fonts
         if self._base is None or self._base_key != key or self._base.get_size() != size:
             self._base = pygame.Surface(size)
-            with fonts.room(BASE_PART, self._base.get_rect(), self._base):
+            with self._base_notes.painting(fonts, self._base.get_rect(), self._base):
                 paint(self._base)
-            self._base_texts = [entry for entry in fonts.written or [] if entry.part == BASE_PART]
-            fonts.begin(BASE_PART)
             self._base_key = key
-        for entry in self._base_texts:
-            fonts.note_here(entry.text, entry.rect, entry.size, entry.room)
+        self._base_notes.note(fonts)
         return self._base
 
     @property
