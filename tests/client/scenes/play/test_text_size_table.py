@@ -183,14 +183,17 @@ def test_at_the_largest_step_a_small_window_shows_a_table_of_eight_whole():
 
 
 def test_a_status_whose_ellipsis_is_its_own_is_not_cut_but_a_shortened_word_is():
-    """The status line's "Anja places 28 in row 4…" ends in its own ellipsis (in every language); "choosi…" was cut."""
+    """The status line's "Anja places 28 in row 4…" and a seat's "thinking…" end in their own ellipsis (in every
+    language); "choosi…" and "denk…" were cut."""
     room = pygame.Rect(0, 0, 400, 40)
     for language in ("en", "de", "nl"):
         i18n.set_language(language)
         placing = i18n._("{name} places {tile} in row {row}…").format(name="Anja", tile=28, row=4)
         playing = i18n.ngettext("{name} plays a tile…", "{name} plays {n} tiles…", 2).format(name="Anja", n=2)
+        thinking = i18n._("thinking…")  # a seat's own status: "denkt…", "denkt na…"
         whole = [Written("status", text, pygame.Rect(0, 20 * k, 100, 20), 20, room)
-                 for k, text in enumerate((placing, playing))]
+                 for k, text in enumerate((placing, playing, thinking))]
         assert problems(whole, 1.0, 12) == []
-    cut = [Written("seat0", "choosi…", pygame.Rect(0, 0, 100, 20), 20, room)]
-    assert problems(cut, 1.0, 12) == ["seat0: 'choosi…' is cut"]
+    cut = [Written("seat0", "choosi…", pygame.Rect(0, 0, 100, 20), 20, room),
+           Written("seat1", "denk…", pygame.Rect(0, 20, 100, 20), 20, room)]
+    assert problems(cut, 1.0, 12) == ["seat0: 'choosi…' is cut", "seat1: 'denk…' is cut"]
