@@ -185,7 +185,7 @@ def test_at_the_largest_step_a_small_window_shows_a_table_of_eight_whole():
 def test_a_status_whose_ellipsis_is_its_own_is_not_cut_but_a_shortened_word_is():
     """The status line's "Anja places 28 in row 4…" and a seat's "thinking…" end in their own ellipsis (in every
     language); "choosi…" and "denk…" were cut."""
-    room = pygame.Rect(0, 0, 400, 40)
+    room = pygame.Rect(0, 0, 400, 60)
     for language in ("en", "de", "nl"):
         i18n.set_language(language)
         placing = i18n._("{name} places {tile} in row {row}…").format(name="Anja", tile=28, row=4)
