@@ -24,6 +24,8 @@ STEPS = {TextStep.NORMAL: 12, TextStep.LARGE: 14, TextStep.LARGEST: 16}  # the l
 # and its plural.
 ELLIPSIS_MEANT: tuple[str | tuple[str, str], ...] = (
     "Thinking…", ("Reading {n} saved game…", "Reading {n} saved games…"), "waiting…",
+    # A seat's status while the table waits for it (game/client/view/board/seats.py BUSY).
+    "thinking…", "deciding…", "bot plays…",
     # The status line while the table shows what happens (game/text).
     "{name} is thinking…", "Dealing the tiles…", "You buy tiles…", "{name} buys tiles…", "You pay for tiles…",
     "{name} pays for tiles…", "You move along the track…", "{name} moves along the track…",

@@ -15,6 +15,7 @@ from game.text.i18n import N_, _
 # colour in the look in force).
 BADGES = {"double": (N_("DOUBLE"), "SKY_HIGH"), "open": (N_("OPEN"), "GOLD_LIGHT"),
           "open_next": (N_("NEXT: OPEN"), "PARCHMENT_DARK"), "happy": (N_("HAPPY COWS"), "GRASS_LIGHT")}
+ROOM_MARGIN = 4
 
 
 def badges_showing(table) -> list[str]:
@@ -46,7 +47,8 @@ class RoundPanel(TablePart):
     """The round's panel."""
 
     def area(self) -> pygame.Rect:
-        return self.layout.round_info().box
+        """The panel and a margin above and below it, for the empty tops and bottoms of two lines of large words."""
+        return self.layout.round_info().box.inflate(0, 2 * ROOM_MARGIN)
 
     def look(self, table) -> PanelLook:
         """Where the title and the chips go for the table as shown (drawing and pointing ask the same)."""
@@ -64,8 +66,14 @@ class RoundPanel(TablePart):
             sizes = (22, self.chip_size(labels, panel.box.w))
             images = [self.text.render(label, sizes[1], palette.INK, True) for label in labels]
         rects = panel.chips([image.get_size() for image in images], one_line)
-        return PanelLook(title, panel.title(title.get_size(), one_line),
-                         tuple(zip(kinds, images, rects, strict=True)), text, sizes)
+        title_rect = panel.title(title.get_size(), one_line)
+        high = max([image.get_height() for image in images], default=0)
+        if not one_line and images and title_rect.bottom > rects[0].centery - high // 2:
+            # Two lines too tall for the panel at a large text size: one right under the other, centred on it, the
+            # words' empty margins reaching over its edge (the panel's area takes them).
+            title_rect.top = panel.box.y + (panel.box.h - title_rect.h - high) // 2
+            rects = [pygame.Rect(chip.x, title_rect.bottom, chip.w, high) for chip in rects]  # chips as high as words
+        return PanelLook(title, title_rect, tuple(zip(kinds, images, rects, strict=True)), text, sizes)
 
     def draw(self, surface: pygame.Surface, table) -> None:
         if not self.layout.round_info().box.w:

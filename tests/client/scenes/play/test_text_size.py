@@ -43,11 +43,14 @@ def _opened(size: tuple[int, int], language: str, step: TextStep):
     return app
 
 
-def _play_screen(app) -> list[Written]:
-    """A match of four at a fixed seed, played by the person until the third round, to their next decision with the
-    coach's ratings in; the mouse rests on row 1's ibex space until its tooltip shows. What the panels wrote."""
-    seats = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bernd", "blue", BOT, "easy"),
-             SeatConfig("Cäcilie", "green", BOT, "easy"), SeatConfig("Dirk", "yellow", BOT, "easy"))
+FOUR = (SeatConfig("Anja", "red", HUMAN), SeatConfig("Bernd", "blue", BOT, "easy"),
+        SeatConfig("Cäcilie", "green", BOT, "easy"), SeatConfig("Dirk", "yellow", BOT, "easy"))
+
+
+def _play_screen(app, seats: tuple[SeatConfig, ...] = FOUR) -> list[Written]:
+    """A match of `seats` (the person first, then easy bots) at a fixed seed, played by the person until the third
+    round, to their next decision with the coach's ratings in; the mouse rests on row 1's ibex space until its
+    tooltip shows. What the panels wrote."""
     scene = PlayScene(app, MatchConfig(seats, seed=11))
     app.push(scene)
     rng = random.Random(5)

@@ -22,12 +22,23 @@ from text_measure import STEPS, check, in_every_window, problems
 
 from game.client.scenes.play import PlayScene
 from game.client.view.text import TextStep, Written
+from game.match_setup.seats import BOT, HUMAN, SeatConfig
+from game.rules import COLORS
 from game.text import i18n
 
-from .test_text_size import _opened, _play_screen
+from .test_text_size import FOUR, _opened, _play_screen
 
 # The table's panels at a decision of the person's (four seats; the supply and the box; the tray of their hand).
 TABLE_PARTS = {"seat0", "seat1", "seat2", "seat3", "round", "supply", "box", "tray"}
+# Fuller tables with long names (the longest, "Bartholomäus", on the second seat): the person and easy bots.
+NAMES = ("Anja", "Bartholomäus", "Cäcilie", "Dirk", "Maximilian", "Friederike", "Gustav", "Hannelore")
+
+
+def _table_of(count: int) -> tuple[SeatConfig, ...]:
+    if count == 4:
+        return FOUR
+    return tuple(SeatConfig(name, color, HUMAN) if not k else SeatConfig(name, color, BOT, "easy")
+                 for k, (name, color) in enumerate(zip(NAMES[:count], COLORS, strict=False)))
 ORDER = list(STEPS)
 
 
@@ -40,9 +51,10 @@ def _scene(app) -> PlayScene:
     return scene
 
 
-def _decision(app) -> list[Written]:
-    """The person's decision in the third round (test_text_size's match), the mouse on a space."""
-    return _play_screen(app)
+def _decision(app, seats: int = 4) -> list[Written]:
+    """The person's decision in the third round (test_text_size's match, at a table of `seats`), the mouse on a
+    space."""
+    return _play_screen(app, _table_of(seats))
 
 
 def _tracker(app) -> list[Written]:
@@ -86,17 +98,18 @@ def _texts_of(written: list[Written], part: str) -> set[str]:
     return {entry.text for entry in written if entry.part == part}
 
 
-def _check_decision(app, size, step) -> None:
-    written = _decision(app)
-    assert TABLE_PARTS <= {entry.part for entry in written}
+def _check_decision(app, size, step, seats: int = 4) -> None:
+    written = _decision(app, seats)
+    assert TABLE_PARTS | {f"seat{seat}" for seat in range(seats)} <= {entry.part for entry in written}
     scene = _scene(app)
     table = scene.table
     assert i18n._("Round {round}").format(round=table.round) in _texts_of(written, "round")
-    assert scene.board.names[1] in _texts_of(written, "seat1")
+    for seat in range(seats):  # every name whole ("Bartholomäus" too)
+        assert scene.board.names[seat] in _texts_of(written, f"seat{seat}")
     assert i18n._("supply") in _texts_of(written, "supply")
     assert i18n._("box") in _texts_of(written, "box")
     status = next(status for status in table.status if status)
-    assert any(i18n._(status) in _texts_of(written, f"seat{seat}") for seat in range(4))
+    assert any(i18n._(status) in _texts_of(written, f"seat{seat}") for seat in range(seats))
     row = [scene.hint_button, scene.tracker_button, scene.coach.button]
     shown = {entry.text for entry in written if entry.part.startswith("button")}
     for button in row:  # each label noted; the key it names left out only where the label would not fit
@@ -114,11 +127,12 @@ def _check_decision(app, size, step) -> None:
     check(app, written, size, step)
 
 
+@pytest.mark.parametrize("seats", [4, 6, 8])
 @in_every_window
-def test_the_tables_panels_at_a_decision_are_large_enough_and_stay_in_their_panels(size, language, step):
+def test_the_tables_panels_at_a_decision_are_large_enough_and_stay_in_their_panels(size, language, step, seats):
     app = _opened(size, language, step)
     try:
-        _check_decision(app, size, step)
+        _check_decision(app, size, step, seats)
     finally:
         app.close()
 
@@ -158,15 +172,28 @@ def test_at_the_largest_step_a_small_window_shows_the_tables_panels_at_12_pixels
         app.close()
 
 
+def test_at_the_largest_step_a_small_window_shows_a_table_of_eight_whole():
+    """The quick tier's case of a full table: eight seats with long names, the smallest window at the largest step,
+    in German: every name whole, every status and tag inside its two-line panel."""
+    app = _opened((1024, 600), "de", TextStep.LARGEST)
+    try:
+        _check_decision(app, (1024, 600), TextStep.LARGEST, 8)
+    finally:
+        app.close()
+
+
 def test_a_status_whose_ellipsis_is_its_own_is_not_cut_but_a_shortened_word_is():
-    """The status line's "Anja places 28 in row 4…" ends in its own ellipsis (in every language); "choosi…" was cut."""
-    room = pygame.Rect(0, 0, 400, 40)
+    """The status line's "Anja places 28 in row 4…" and a seat's "thinking…" end in their own ellipsis (in every
+    language); "choosi…" and "denk…" were cut."""
+    room = pygame.Rect(0, 0, 400, 60)
     for language in ("en", "de", "nl"):
         i18n.set_language(language)
         placing = i18n._("{name} places {tile} in row {row}…").format(name="Anja", tile=28, row=4)
         playing = i18n.ngettext("{name} plays a tile…", "{name} plays {n} tiles…", 2).format(name="Anja", n=2)
+        thinking = i18n._("thinking…")  # a seat's own status: "denkt…", "denkt na…"
         whole = [Written("status", text, pygame.Rect(0, 20 * k, 100, 20), 20, room)
-                 for k, text in enumerate((placing, playing))]
+                 for k, text in enumerate((placing, playing, thinking))]
         assert problems(whole, 1.0, 12) == []
-    cut = [Written("seat0", "choosi…", pygame.Rect(0, 0, 100, 20), 20, room)]
-    assert problems(cut, 1.0, 12) == ["seat0: 'choosi…' is cut"]
+    cut = [Written("seat0", "choosi…", pygame.Rect(0, 0, 100, 20), 20, room),
+           Written("seat1", "denk…", pygame.Rect(0, 20, 100, 20), 20, room)]
+    assert problems(cut, 1.0, 12) == ["seat0: 'choosi…' is cut", "seat1: 'denk…' is cut"]
