@@ -103,7 +103,7 @@ def together(seed: int) -> float:
     asked: dict[int, float] = {}
     answered: dict[int, float] = {}
 
-    def answer_late(seat: int, phone: Phone, state: dict) -> None:
+    def answer_late(phone: Phone, state: dict) -> None:
         decision = phone.choose(state)
         if decision is not None:
             phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": state["turn"],
@@ -122,7 +122,7 @@ def together(seed: int) -> float:
                 state = next((m for m in reversed(phone.of_type("state")) if m["question"] is not None), None)
                 if state is not None:
                     asked[seat] = time.perf_counter()
-                    timer = threading.Timer(delays[seat], answer_late, (seat, phone, state))
+                    timer = threading.Timer(delays[seat], answer_late, (phone, state))
                     timers.append(timer)
                     timer.start()
             return len(answered) == len(REMOTE)

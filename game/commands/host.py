@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
 from game.rules import COLORS
@@ -21,6 +22,10 @@ from game.text.i18n import N_, _
 
 from . import CommandError, UsageError
 from ._arguments import file_name, seconds_between, seed_number
+
+if TYPE_CHECKING:  # imported where used: the command line loads no server until `host` runs
+    from game.phones.gate import Limits
+    from game.phones.reach import Reach
 
 NAME = "host"
 READS_BOARD = True  # --board names the map it plays on
@@ -107,9 +112,14 @@ def seat_lineup(items: list[str], source: str) -> tuple[SeatConfig, ...]:
 def _seats_of(args: argparse.Namespace) -> tuple[SeatConfig, ...]:
     if args.seats is not None:
         return seat_lineup([item for item in args.seats.split(",") if item.strip()], "--seats")
+    return seats_in_file(Path(args.seats_file))
+
+
+def seats_in_file(path: Path) -> tuple[SeatConfig, ...]:
+    """The seats a seats file names, one a line as for --seats (# starts a comment); a file that cannot be read is a
+    CommandError naming it, a wrong seat a UsageError (see `seat_lineup`)."""
     from game.base.safe_reading import read_limited
 
-    path = Path(args.seats_file)
     try:
         text = read_limited(path, MOST_SEATS_FILE).decode("utf-8")
     except UnicodeDecodeError:
@@ -121,7 +131,7 @@ def _seats_of(args: argparse.Namespace) -> tuple[SeatConfig, ...]:
     return seat_lineup([line for line in lines if line], str(path))
 
 
-def _reach(args: argparse.Namespace):
+def _reach(args: argparse.Namespace) -> Reach:
     from game.phones.reach import Reach, ReachError, public_origin, tls_context
 
     if (args.cert is None) != (args.key is None):
@@ -142,7 +152,7 @@ def _reach(args: argparse.Namespace):
     return Reach(tls=tls, public=public)
 
 
-def _limits(reach):
+def _limits(reach: Reach) -> Limits:
     """The phone server's limits: its own, but behind a reverse proxy every connection comes from the proxy's
     address, so the cap per address is the cap in all there (the proxy keeps one per address: docs/hosting.md)."""
     from game.phones.gate import Limits

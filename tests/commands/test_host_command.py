@@ -81,12 +81,11 @@ def test_with_no_local_network_and_no_interface_the_host_says_what_to_give(capsy
 
 
 def test_a_seats_file_is_read_line_by_line_and_a_bad_one_named(capsys, no_window, tmp_path):
-    from game.commands.host import seat_lineup
+    from game.commands.host import seats_in_file
 
     good = tmp_path / "seats.txt"
     good.write_text("# the table of Friday\nphone:Pia\n  bot:hard:Robo   # strong\n\nphone:Max\n", encoding="utf-8")
-    lines = [line.split("#", 1)[0].strip() for line in good.read_text().splitlines()]
-    seats = seat_lineup([line for line in lines if line], str(good))
+    seats = seats_in_file(good)
     assert [(s.name, s.controller, s.level, s.color) for s in seats] == [
         ("Pia", "phone", "normal", "red"), ("Robo", "bot", "hard", "blue"), ("Max", "phone", "normal", "green")]
     binary = tmp_path / "seats.bin"
