@@ -184,11 +184,47 @@ def _pending(pending: Pending) -> dict:
     return {"seat": pending.seat, "kind": pending.kind.value}
 
 
-def welcome(seat: int, names: tuple[str, ...], colors: tuple[str, ...], board: BoardSpec) -> dict:
-    """The first message of a connection: who the phone plays, the seats' names and colours, the board, and the
-    page's words in the game's language."""
+def view_from_dict(data: dict, board: BoardSpec) -> PlayerView:
+    """The seat's view that `view_to_dict` sent, on `board` (the welcome's): what a game joining a table reads.
+    Raises KeyError, TypeError or ValueError when `data` is not such a view (the reader says so in words)."""
+    pending = data["pending"]
+
+    def pairs(key: str) -> tuple[tuple[int, int], ...]:
+        return tuple((int(a), int(b)) for a, b in data[key])
+
+    def ints(key: str) -> tuple[int, ...]:
+        return tuple(int(value) for value in data[key])
+
+    return PlayerView(
+        board=board, names=tuple(str(name) for name in data["names"]),
+        rows=tuple(tuple(int(tile) for tile in row) for row in data["rows"]),
+        positions=ints("positions"), hand_sizes=ints("hand_sizes"), supply_size=int(data["supply_size"]),
+        box_size=int(data["box_size"]), last_row=int(data["last_row"]), round=int(data["round"]),
+        double=bool(data["double"]), open=bool(data["open"]), buying=bool(data["buying"]),
+        happy_showing=bool(data["happy_showing"]), order=ints("order"), group=ints("group"),
+        pending=_pending_from(pending) if pending is not None else None, played=ints("played"),
+        face_up=tuple((int(seat), tuple(int(t) for t in tiles)) for seat, tiles in data["face_up"]),
+        bought=pairs("bought"), keep_offer=ints("keep_offer"), open_next=bool(data["open_next"]),
+        known_hands=tuple(frozenset(int(t) for t in tiles) for tiles in data["known_hands"]),
+        over=bool(data["over"]), committed=pairs("committed"), to_place=pairs("to_place"),
+        asked=tuple(_pending_from(asked) for asked in data["asked"]),
+        seat=int(data["seat"]), hand=ints("hand"), own_play=ints("own_play"), unseen=frozenset(ints("unseen")),
+        legal_buys=ints("legal_buys"), legal_plays=tuple(tuple(int(t) for t in tiles) for tiles in data["legal_plays"]),
+        legal_keeps=tuple(tuple(int(t) for t in tiles) for tiles in data["legal_keeps"]),
+        tiles_to_play=int(data["tiles_to_play"]))
+
+
+def _pending_from(data: dict) -> Pending:
+    return Pending(int(data["seat"]), DecisionKind(data["kind"]))
+
+
+def welcome(seat: int, names: tuple[str, ...], colors: tuple[str, ...], board: BoardSpec,
+            bots: tuple[str | None, ...] | None = None) -> dict:
+    """The first message of a connection: who the phone plays, the seats' names and colours, the board, which seats
+    bots play (`bots`: per seat its bot's level, None for a person; a joining game labels the seats with it), and
+    the page's words in the game's language."""
     return message("welcome", seat=seat, names=list(names), colors=list(colors), board=board.to_dict(),
-                   words=page_words())
+                   bots=list(bots) if bots is not None else [None] * len(names), words=page_words())
 
 
 def state(view: PlayerView, turn: int, events: list[Event], question: int | None = None) -> dict:

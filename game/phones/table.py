@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from game.match_setup.seats import MatchConfig
+from game.match_setup.seats import BOT, MatchConfig
 from game.rules import BoardSpec, Decision, Event, chosen_meanwhile, redact
 from game.session.runner import Match
 from game.session.seats import Person
@@ -47,8 +47,9 @@ class PhoneTable:
         self._seats = {seat: PhoneSeat(partial(self._refused, seat)) for seat in config.phones}
         names = tuple(s.name for s in config.seats)
         colors = tuple(s.color for s in config.seats)
+        bots = tuple(s.level if s.controller == BOT else None for s in config.seats)
         for seat in config.phones:
-            server.set_welcome(seat, protocol.welcome(seat, names, colors, board))
+            server.set_welcome(seat, protocol.welcome(seat, names, colors, board, bots))
         server.on_decide = self._decide
         self._stories = {seat: SeatStory(seat, names, colors) for seat in config.phones}
         # Each round's summary as the table shows its end, for every phone (a resumed match shows its history: the
@@ -134,8 +135,11 @@ class PhoneTable:
         match.listeners.append(self._applied)
         match.settled.append(self._settled)
         match.watchers.append(self._shown)
+        # A new match's first states carry its deal (each seat's own tiles only), so that a game joined from
+        # another machine shows it being dealt; a resumed one's carry nothing (the seats' views say where it is).
+        setup = [] if match.resumed else list(match.game.setup_events)
         for seat in self._seats:
-            self._publish(seat, [])
+            self._publish(seat, setup)
 
     def _applied(self, decision: Decision, events: Sequence[Event]) -> None:
         seat = decision.seat

@@ -13,7 +13,7 @@ the engine ever changes one, which tests/rules/test_view_records.py checks.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from .board import BoardSpec
 from .decisions import Pending
@@ -77,3 +77,14 @@ class PublicView(TableView):
 
     No hand, no face-down tile before the reveal, nothing of the supply's order or the box's hidden part.
     """
+
+
+def public_part(view: PlayerView) -> PublicView:
+    """The table as everyone sees it, from one seat's view: what a game that knows only that view (one joined from
+    another machine) shows of the table. The pending decision is the first the game waits for; the seat's own entry
+    of `known_hands` is left empty (its view does not say which of its tiles the others know)."""
+    shared = {field.name: getattr(view, field.name) for field in fields(TableView)}
+    shared["pending"] = view.asked[0] if view.asked else None
+    shared["known_hands"] = tuple(frozenset() if seat == view.seat else known
+                                  for seat, known in enumerate(view.known_hands))
+    return PublicView(**shared)

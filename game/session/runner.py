@@ -17,13 +17,16 @@ end. Nothing here draws or knows about pygame.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
 from game.match_setup.seats import MatchConfig
 from game.rules import (
+    BoardSpec,
     Decision,
     DecisionKind,
+    EndReason,
     Event,
     Game,
     IllegalDecision,
@@ -38,7 +41,7 @@ from game.session.seats import Answer, Controller, Person, Question
 from game.session.show_queue import ShowQueue
 from game.session.view_cache import ViewCache
 
-__all__ = ["BOT_THINK_SECONDS", "Match", "Recorder", "Wait"]
+__all__ = ["BOT_THINK_SECONDS", "Final", "Match", "Recorder", "Wait"]
 
 
 class Recorder(Protocol):
@@ -51,6 +54,17 @@ class Recorder(Protocol):
 
 class Closable(Protocol):
     def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Final:
+    """How a match ended, for its results: each seat's space and place, why it ended, and where the pawns began (a
+    game begun from a position; None: the start space)."""
+
+    positions: tuple[int, ...]
+    places: tuple[int, ...]
+    reason: EndReason
+    start: tuple[int, ...] | None = None
 
 
 class Wait(StrEnum):
@@ -176,6 +190,23 @@ class Match:
     @property
     def over(self) -> bool:
         return self.game.over and not self._queue
+
+    @property
+    def board(self) -> BoardSpec:
+        return self.game.board
+
+    @property
+    def game_over(self) -> bool:
+        """Whether the game has ended, shown or not."""
+        return self.game.over
+
+    def final(self) -> Final:
+        """How the game ended (once it has)."""
+        game = self.game
+        reason = game.end_reason
+        assert reason is not None, "the game has not ended"
+        start = game.initial_position.positions if game.initial_position is not None else None
+        return Final(tuple(game.positions), tuple(game.ranking()), reason, start)
 
     def next_event(self) -> Event | None:
         """The next event to show, or None when the screen has caught up with the engine."""

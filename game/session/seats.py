@@ -96,6 +96,9 @@ class PersonSeat:
     """
 
     at_screen = False
+    # A play handed in while a purchase is asked answers it with the purchase of none, then the play; a seat whose
+    # answers go to another machine's runner sends the play alone, and that runner does the same.
+    splits_play_without_buying = True
 
     def __init__(self) -> None:
         self._lock = threading.RLock()  # a phone's seat checks its turn and hands in under one hold
@@ -126,7 +129,7 @@ class PersonSeat:
             question, decision = self._question, self._decision
             if question is None or decision is None:
                 return None
-            if question.kind is DecisionKind.BUY and isinstance(decision, Play):
+            if self.splits_play_without_buying and question.kind is DecisionKind.BUY and isinstance(decision, Play):
                 decision, self._decision = play_without_buying(decision)
             else:
                 self._decision = None

@@ -36,7 +36,7 @@ def test_the_runner_imports_no_kind_of_seat():
             imported.setdefault(node.module or "", set()).update(alias.name for alias in node.names)
         elif isinstance(node, ast.Import):
             imported.update({alias.name: set() for alias in node.names})
-    assert set(imported) == {"__future__", "collections.abc", "enum", "typing", "game.rules",
+    assert set(imported) == {"__future__", "collections.abc", "dataclasses", "enum", "typing", "game.rules",
                              "game.rules.decisions", "game.session.beats", "game.match_setup.seats",
                              "game.session.questions", "game.session.seats", "game.session.show_queue",
                              "game.session.view_cache"}

@@ -51,11 +51,12 @@ from game.session.bot_seats import BotRunner, WorkerBots
 from game.session.runner import BOT_THINK_SECONDS, Match, Wait
 from game.session.seating import make_match
 from game.session.seats import ScreenSeat
-from game.storage.saves import autosave_match
+from game.storage.saves import Autosave, autosave_match
 from game.text.i18n import N_, _
 from game.text.round_summary import RoundTally
 
 if TYPE_CHECKING:
+    from game.joining.remote_match import RemoteMatch
     from game.phones.table import PhoneTable
 
 
@@ -72,23 +73,24 @@ class PlayScene(Scene):
     offers_coach = True  # the coach's button, panel and C (the guided game's guide takes its place)
     seats_grow = True  # at a large text size the seats' panels may take the rows of the seats not in play
 
-    def __init__(self, app: Host, config: MatchConfig, match: Match | None = None,
+    def __init__(self, app: Host, config: MatchConfig, match: Match | RemoteMatch | None = None,
                  phones: PhoneTable | None = None) -> None:
         super().__init__(app)
         board_map = app.board_map
         if board_map is None:
             raise RuntimeError(app.map_error or _("no board map is loaded"))
         self.config = config
-        self.match = match or make_match(config, board_map.spec, bots=self.bot_runner(),
-                                         seats=phones.controllers() if phones is not None else None)
-        # Every decision is saved as it is taken (game/storage/saves.py); a resumed match keeps appending to its save.
-        self.autosave = autosave_match(self.match)
+        self.match: Match | RemoteMatch = match or make_match(
+            config, board_map.spec, bots=self.bot_runner(), seats=phones.controllers() if phones is not None else None)
+        self.autosave = self.start_saving()
         # The phone seats' server, handed over by the join panel (game/client/scenes/join.py); stops with the match.
         self.phones = phones
-        if phones is not None:
-            phones.attach(self.match)
         # Its phones' side: the pause told, a phone gone at its turn stood in for (game/client/scenes/play_phones.py).
-        self.phone_side = PlayPhones(self, phones, self.bot_runner) if phones is not None else None
+        self.phone_side: PlayPhones | None = None
+        if phones is not None:
+            assert isinstance(self.match, Match)  # a table joined elsewhere serves no phones of its own
+            phones.attach(self.match)
+            self.phone_side = PlayPhones(self, self.match, phones, self.bot_runner)
         self.layout = Layout(board_map.geometry, board_map.spec, len(config.seats) if self.seats_grow else 8)
         colors = tuple(s.color for s in config.seats)
         names = tuple(s.name for s in config.seats)
@@ -129,15 +131,21 @@ class PlayScene(Scene):
             self.show_all()  # a resumed game opens on the board as it was left
         self._refresh_buttons()
 
+    def start_saving(self) -> Autosave | None:
+        """Every decision is saved as it is taken (game/storage/saves.py); a resumed match keeps appending to its
+        save."""
+        assert isinstance(self.match, Match)
+        return autosave_match(self.match)
+
     def leave_warning(self) -> str:
         """Every decision is autosaved, so a match left waits under Continue, unless saving failed."""
-        if self.autosave.problem:
+        if self.autosave is None or self.autosave.problem:
             return _("The match could not be saved, so it will be lost.")
         return _("The match is saved: Continue on the title screen resumes it.")
 
     def exit(self) -> None:
         if self.phone_side is not None:
-            self.phone_side.let_go(self.autosave.path)
+            self.phone_side.let_go(self.autosave.path if self.autosave is not None else None)
         self.match.close()
         self.coach.close()
 

@@ -35,7 +35,7 @@ class ScreenForCoach:
         return seat
 
     def decisions_taken(self) -> int:
-        return len(self.scene.match.decisions)
+        return self.scene.match.decisions_taken
 
     def view(self, seat: int) -> PlayerView:
         return self.scene.match.view(seat)

@@ -16,7 +16,7 @@ from game.client.scenes import routes
 from game.client.scenes.takeover import TakeoverPrompt
 from game.rules import Decision, DecisionKind
 from game.rules.match_stats import match_stats
-from game.session.runner import Wait
+from game.session.runner import Match, Wait
 from game.storage.statistics import record_finished_match
 from game.text.i18n import N_
 
@@ -41,7 +41,7 @@ class PlayFlow:
         self._over_time = 0.0
         self._results_shown = False
         self._autosave_told: str | None = None  # the autosave problem the log panel has said
-        self._count_in_statistics = not scene.match.game.over  # a finished save opened again was counted already
+        self._count_in_statistics = not scene.match.game_over  # a finished save opened again was counted already
 
     # ----------------------------------------------------------------- a frame
     def interrupted(self, dt: float) -> bool:
@@ -95,7 +95,8 @@ class PlayFlow:
 
     def tell_autosave_problem(self) -> None:  # after the frame's events joined the log, so it is the newest
         """Say once, in the log panel, that the game is no longer saved (a full disk, a read-only folder)."""
-        problem = self.scene.autosave.problem
+        autosave = self.scene.autosave
+        problem = autosave.problem if autosave is not None else None
         if problem and problem != self._autosave_told:
             self._autosave_told = problem
             notice = problem.partition(": ")[2] or problem  # the panel is narrow: the sentence without the file
@@ -169,16 +170,14 @@ class PlayFlow:
 
     # ----------------------------------------------------------------- the end
     def show_results(self) -> None:
-        """The results replace the play screen; a game finished here counts in the statistics."""
-        scene = self.scene
-        game = scene.match.game
-        if self._count_in_statistics:
-            path = scene.autosave.path
-            record_finished_match(scene.config, game.positions, game.ranking(),
-                                  path.name if path is not None else f"seed {game.seed}")
-        start = game.initial_position.positions if game.initial_position is not None else None
-        stats = match_stats(scene.match.shown, game.n_players, start)
-        reason = game.end_reason
-        assert reason is not None  # the results are shown once the game has ended
-        scene.app.replace(routes.results_scene(scene.app, scene.config, game.positions, game.ranking(), reason,
-                                               game.board.track.dung_heap, stats=stats, track=game.board.track))
+        """The results replace the play screen; a game finished and saved here counts in the statistics."""
+        scene, match = self.scene, self.scene.match
+        final = match.final()
+        if self._count_in_statistics and isinstance(match, Match):  # a table joined elsewhere is the host's to count
+            path = scene.autosave.path if scene.autosave is not None else None
+            record_finished_match(scene.config, final.positions, list(final.places),
+                                  path.name if path is not None else f"seed {match.seed}")
+        stats = match_stats(match.shown, match.n_seats, final.start)
+        track = match.board.track
+        scene.app.replace(routes.results_scene(scene.app, scene.config, final.positions, final.places, final.reason,
+                                               track.dung_heap, stats=stats, track=track))

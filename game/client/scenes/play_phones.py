@@ -33,7 +33,6 @@ class TableScreen(Protocol):
     """What the phones' side needs of the play screen (game/client/scenes/play.py)."""
 
     app: Host
-    match: Match
 
     def note(self, sentence: str) -> None:
         """A sentence in the table's log."""
@@ -48,10 +47,11 @@ class TableScreen(Protocol):
 class PlayPhones:
     """The phone seats of one match, as the play screen looks after them."""
 
-    def __init__(self, screen: TableScreen, table: PhoneTable, bots: Callable[[], BotRunner]) -> None:
+    def __init__(self, screen: TableScreen, match: Match, table: PhoneTable, bots: Callable[[], BotRunner]) -> None:
         self.screen = screen
+        self.match = match
         self.table = table
-        self.stand_ins = StandIns(screen.match, bots)
+        self.stand_ins = StandIns(match, bots)
         self._waited: dict[int, float] = {}  # seat -> how long its phone had been gone when the table chose to wait
 
     def update(self, dt: float) -> bool:
@@ -62,7 +62,7 @@ class PlayPhones:
                 self.screen.leave_screen(seat)
                 self.stand_ins.give_back(seat)
                 self.screen.note(_("{name}'s phone is back and plays the seat again.").format(name=self._name(seat)))
-        for question in self.screen.match.asked():
+        for question in self.match.asked():
             seat = question.seat
             gone = self.table.away(seat)
             if not gone:
@@ -94,13 +94,13 @@ class PlayPhones:
                          _("A bot plays {name}'s seat until the phone is back.").format(name=name))
 
     def _name(self, seat: int) -> str:
-        return shown_name(self.screen.match.names[seat])
+        return shown_name(self.match.names[seat])
 
     def let_go(self, save: Path | None) -> None:
         """The match is left: a game left unfinished keeps its phones' links (game/storage/phone_links.py), so that,
         continued, it lets the same phones back in without a new scan (their pages wait for it); a finished one
         forgets them. `save`: the match's saved game."""
-        if self.screen.match.game.over or save is None:
+        if self.match.game.over or save is None:
             if save is not None:
                 forget_links(save.name)
             self.table.close(_("the match has ended"))
