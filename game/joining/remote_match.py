@@ -9,6 +9,8 @@ goes out as the person made it, and what it did comes back as the host's events 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
 from game.rules import Event, Pending, PlayerView, PublicView
 from game.rules.decisions import chosen_together
@@ -104,6 +106,11 @@ class RemoteMatch:
 
     def is_human(self, seat: int) -> bool:
         return seat == self.seat
+
+    @property
+    def person(self) -> JoinedSeat:
+        """The seat played at this screen (the play screen hands in its decisions; a refusal waits there)."""
+        return self._person
 
     def controller(self, seat: int) -> JoinedSeat | PlayedElsewhere:
         return self._person if seat == self.seat else self._elsewhere
@@ -202,13 +209,18 @@ class RemoteMatch:
     def update(self, dt: float = 0.0, think_seconds: float = 0.0, most: int | None = None) -> list[Event]:
         """Take what the host said, and send the seat's decision if the person made one; returns the events that
         came (to be shown)."""
-        events: list[Event] = []
-        for message in self.link.received():
-            events += self._take(message)
+        events = self.hear(self.link.received())
         answer = self._person.poll()
         if answer is not None and answer.decision is not None and self._question is not None:
             self._in_flight = self._question
             self.link.send(answer.decision, self._question)
+        return events
+
+    def hear(self, messages: Sequence[HostMessage]) -> list[Event]:
+        """Take the host's `messages`, in order; returns the events they brought."""
+        events: list[Event] = []
+        for message in messages:
+            events += self._take(message)
         return events
 
     def _take(self, message: HostMessage) -> list[Event]:

@@ -27,32 +27,37 @@ class PauseScene(MenuScene):
     blocks_input = True
     blocks_update = True
 
-    def __init__(self, app: Host, match_config: MatchConfig | None = None, phones: PhoneTable | None = None) -> None:
-        """`phones`: the match's phone seats, told that the table is paused, and whose codes the menu shows again."""
+    def __init__(self, app: Host, match_config: MatchConfig | None = None, phones: PhoneTable | None = None,
+                 restart: bool = True) -> None:
+        """`phones`: the match's phone seats, told that the table is paused, and whose codes the menu shows again;
+        `restart`: whether the match can be started again from here (not a table joined on another machine)."""
         super().__init__(app)
         self._match_config = match_config
         self.phones = phones
         w, h = app.canvas_size
-        self.card = pygame.Rect(0, 0, 640, 940 if phones is not None else 820)  # room for five or six buttons
-        self.card.center = (w // 2, h // 2)
-        x, y = self.card.x + 80, self.card.y + 170
-        self.resume_button = Button((x, y, 480, 92), N_("Resume"), self.resume_game, style="primary",
+        x = w // 2 - 240
+        self.resume_button = Button((x, 0, 480, 92), N_("Resume"), self.resume_game, style="primary",
                                     keys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER), size=36,
                                     tooltip=N_("Back to the table (Escape or Enter)"))
-        self.restart_button = Button((x, y + 120, 480, 92), N_("Restart"), self.ask_restart, size=34,
+        self.restart_button = Button((x, 0, 480, 92), N_("Restart"), self.ask_restart, size=34,
                                      tooltip=N_("Start again, after a question"))
-        self.rules_button = Button((x, y + 240, 480, 92), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=34,
+        self.rules_button = Button((x, 0, 480, 92), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=34,
                                    tooltip=N_("The rules, with a picture of every space (F1)"))
-        self.title_button = Button((x, y + 360, 480, 92), N_("Back to title"), self.ask_title, style="light", size=34,
+        self.title_button = Button((x, 0, 480, 92), N_("Back to title"), self.ask_title, style="light", size=34,
                                    tooltip=N_("Leave the table, after a question"))
-        self.widgets = [self.resume_button, self.restart_button, self.rules_button, self.title_button]
-        self.settings_button = Button((x, y + 480, 480, 92), N_("Settings"), self.open_settings, style="light", size=34,
+        self.settings_button = Button((x, 0, 480, 92), N_("Settings"), self.open_settings, style="light", size=34,
                                       tooltip=N_("Animation speed, sound, hints, coach, full screen, language"))
-        self.widgets.append(self.settings_button)
+        self.widgets = [self.resume_button, *([self.restart_button] if restart else []), self.rules_button,
+                        self.title_button, self.settings_button]
         if phones is not None:
-            self.codes_button = Button((x, y + 600, 480, 92), N_("Phone codes"), self.show_codes, style="light",
+            self.codes_button = Button((x, 0, 480, 92), N_("Phone codes"), self.show_codes, style="light",
                                        size=34, tooltip=N_("Each phone seat's code and address, to join again"))
             self.widgets.append(self.codes_button)
+        # The card holds its buttons, 120 apart, under the heading.
+        self.card = pygame.Rect(0, 0, 640, 220 + 120 * len(self.widgets))
+        self.card.center = (w // 2, h // 2)
+        for i, button in enumerate(self.widgets):
+            button.rect.y = self.card.y + 170 + 120 * i
 
     def enter(self) -> None:
         if self.phones is not None:

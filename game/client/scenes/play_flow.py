@@ -180,4 +180,5 @@ class PlayFlow:
         stats = match_stats(match.shown, match.n_seats, final.start)
         track = match.board.track
         scene.app.replace(routes.results_scene(scene.app, scene.config, final.positions, final.places, final.reason,
-                                               track.dung_heap, stats=stats, track=track))
+                                               track.dung_heap, stats=stats, track=track,
+                                               again=isinstance(match, Match)))

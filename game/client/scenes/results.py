@@ -102,9 +102,11 @@ class ResultsScene(MenuScene):
         dung_heap: int,
         stats: MatchStats | None = None,
         track: TrackSpec | None = None,
+        again: bool = True,
     ) -> None:
         """`stats` and `track`: the game's figures and the score track, for the figures and the chart (without
-        them the screen shows the ranking only)."""
+        them the screen shows the ranking only); `again`: whether the same players can play again from here (not
+        at a table joined on another machine, whose host starts its next game)."""
         super().__init__(app)
         self.match_config = match_config
         self.reason = reason
@@ -128,7 +130,9 @@ class ResultsScene(MenuScene):
                                    tooltip=N_("The same players again, with a new deal (Enter)"))
         self.title_button = Button((card.centerx - 440, bottom, 420, 84), N_("Title"), self.app.go_to_title,
                                    keys=(pygame.K_ESCAPE,), size=34, tooltip=N_("Back to the title screen (Escape)"))
-        self.widgets = [self.title_button, self.again_button]
+        self.widgets = [self.title_button, self.again_button] if again else [self.title_button]
+        if not again:
+            self.title_button.rect.centerx = card.centerx
         self.notes = KeptNotes()  # the texts of the card as painted
 
     @property

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from game.client.scenes.confirm import ConfirmScene
     from game.client.scenes.guided_game import GuidedGameScene
     from game.client.scenes.join import JoinScene
+    from game.client.scenes.join_table import JoinTableScene
+    from game.client.scenes.joined_play import JoinedPlayScene
     from game.client.scenes.pause import PauseScene
     from game.client.scenes.phone_codes import PhoneCodesScene
     from game.client.scenes.play import PlayScene
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from game.client.scenes.setup import SetupScene
     from game.client.scenes.statistics_screen import StatisticsScene
     from game.client.scenes.title import TitleScene
+    from game.joining.remote_match import RemoteMatch
     from game.match_setup.seats import MatchConfig
     from game.phones.table import PhoneTable
     from game.rules.board import TrackSpec
@@ -123,16 +126,29 @@ def join_scene(host: Host, config: MatchConfig, loaded: LoadedSave | None = None
     return JoinScene(host, config, loaded)
 
 
+def join_table_scene(host: Host, address: str = "") -> JoinTableScene:
+    from game.client.scenes.join_table import JoinTableScene
+
+    return JoinTableScene(host, address)
+
+
+def joined_play_scene(host: Host, match: RemoteMatch) -> JoinedPlayScene:
+    from game.client.scenes.joined_play import JoinedPlayScene
+
+    return JoinedPlayScene(host, match)
+
+
 def phone_codes_scene(host: Host, config: MatchConfig, phones: PhoneTable) -> PhoneCodesScene:
     from game.client.scenes.phone_codes import PhoneCodesScene
 
     return PhoneCodesScene(host, config, phones)
 
 
-def pause_scene(host: Host, match_config: MatchConfig | None = None, phones: PhoneTable | None = None) -> PauseScene:
+def pause_scene(host: Host, match_config: MatchConfig | None = None, phones: PhoneTable | None = None,
+                restart: bool = True) -> PauseScene:
     from game.client.scenes.pause import PauseScene
 
-    return PauseScene(host, match_config, phones)
+    return PauseScene(host, match_config, phones, restart)
 
 
 def confirm_scene(host: Host, title: str, message: str, confirm_label: str, on_confirm: Callable[[], None],
@@ -144,10 +160,10 @@ def confirm_scene(host: Host, title: str, message: str, confirm_label: str, on_c
 
 def results_scene(host: Host, match_config: MatchConfig, positions: Sequence[int], places: Sequence[int],
                   reason: EndReason, dung_heap: int, stats: MatchStats | None = None,
-                  track: TrackSpec | None = None) -> ResultsScene:
+                  track: TrackSpec | None = None, again: bool = True) -> ResultsScene:
     from game.client.scenes.results import ResultsScene
 
-    return ResultsScene(host, match_config, positions, places, reason, dung_heap, stats, track)
+    return ResultsScene(host, match_config, positions, places, reason, dung_heap, stats, track, again)
 
 
 def replay_scene(host: Host, log: GameLog, title: str, on_close: Callable[[], None] | None = None) -> ReplayViewer:

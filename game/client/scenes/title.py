@@ -44,22 +44,24 @@ class TitleScene(MenuScene):
         self.intro = _Intro()
         # The buttons and the saved games side by side, together as wide as the title banner (1180).
         x = w // 2 - 590
-        self.new_game = Button((x, 560, 520, 96), N_("New game"), self.open_setup, style="primary",
+        self.new_game = Button((x, 540, 520, 96), N_("New game"), self.open_setup, style="primary",
                                keys=(pygame.K_RETURN, pygame.K_KP_ENTER), size=40,
                                tooltip=N_("Choose the players and start a game (Enter)"))
-        self.guided = Button((x, 676, 520, 80), N_("Guided game"), self.open_guided, style="gold",
+        self.guided = Button((x, 652, 520, 72), N_("Guided game"), self.open_guided, style="gold",
                              keys=(pygame.K_g,), size=32,
                              tooltip=N_("Learn the game at a real table, in about ten minutes (G)"))
-        self.rules = Button((x, 776, 250, 80), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=36,
+        self.join = Button((x, 740, 520, 72), N_("Join a table"), self.open_join, keys=(pygame.K_j,), size=32,
+                           tooltip=N_("Play a seat at a friend's table on another computer (J)"))
+        self.rules = Button((x, 828, 250, 72), N_("Rules"), self.open_rules, keys=(pygame.K_F1,), size=34,
                             tooltip=N_("The rules, with a picture of every space (F1)"))
-        self.statistics = Button((x + 270, 776, 250, 80), N_("Statistics"), self.open_statistics, size=30,
+        self.statistics = Button((x + 270, 828, 250, 72), N_("Statistics"), self.open_statistics, size=30,
                                  tooltip=N_("Wins, places and streaks of every game finished here"))
-        self.settings_button = Button((x, 876, 250, 80), N_("Settings"), self.open_settings, size=30,
+        self.settings_button = Button((x, 916, 250, 72), N_("Settings"), self.open_settings, size=30,
                                       tooltip=N_("Animation speed, sound, hints, coach, full screen, language"))
         # Quit as quiet as its neighbours: no button but the two that start a game should draw the eye.
-        self.quit_button = Button((x + 270, 876, 250, 80), N_("Quit"), app.quit, size=30,
+        self.quit_button = Button((x + 270, 916, 250, 72), N_("Quit"), app.quit, size=30,
                                   tooltip=N_("Close the game; a game in play is saved as it goes"))
-        self.widgets = [self.new_game, self.guided, self.rules, self.statistics, self.settings_button,
+        self.widgets = [self.new_game, self.guided, self.join, self.rules, self.statistics, self.settings_button,
                         self.quit_button]
         self._homes = {id(b): b.rect.y for b in self.widgets}
         # "Continue" and the saved games (game/client/scenes/saved_games.py), beside the buttons. Made on the first
@@ -85,6 +87,10 @@ class TitleScene(MenuScene):
 
     def open_setup(self) -> None:
         self.app.push(routes.setup_scene(self.app))
+
+    def open_join(self) -> None:
+        """Join a table on another computer (game/client/scenes/join_table.py)."""
+        self.app.push(routes.join_table_scene(self.app))
 
     def open_rules(self) -> None:
         self.app.push(routes.rules_scene(self.app))

@@ -213,7 +213,7 @@ class Animator:
                 return reveal.shown(plays)
             case Revealed(plays=plays):
                 self._step = place_step(sum(len(tiles) for _, tiles in plays))
-                return reveal.revealed()
+                return reveal.revealed(plays)
             case Placed(seat=seat, tile=tile, row=row, slot=slot):
                 return reveal.placed(seat, tile, row, slot)
             case RowCompleted():

@@ -50,6 +50,8 @@ class Reveal:
         motions = self.motions
         table, layout = motions.table, motions.layout
         table.status[seat] = N_("ready")
+        if not tiles and not face_up:
+            tiles = self._unknown_tiles(2 if table.double else 1)
         shown = motions.hand_shown(seat)
         hand = list(table.hands[seat])
         flights: list[tuple[TileSprite, bool]] = []
@@ -126,9 +128,41 @@ class Reveal:
         flips = [self.motions.flip(s) for s in sprites if not s.face_up]
         return Sequence(Parallel(*flips), Wait(0.3)) if flips else None
 
-    def revealed(self) -> Animation:
+    def _unknown_tiles(self, count: int) -> tuple[int, ...]:
+        """Stand-ins for another seat's face-down tiles that this screen is not told (a table joined from another
+        machine is sent each event as its seat may see it): backs, numbered below every tile, named at the reveal."""
+        lowest = min([0, *self.motions.table.sprites])
+        return tuple(range(lowest - 1, lowest - 1 - count, -1))
+
+    def _name_unknown(self, plays: tuple[tuple[int, tuple[int, ...]], ...]) -> None:
+        """At the reveal, the stand-ins of each seat's face-down tiles become its tiles (one more, or one fewer,
+        where the seat played another count than the round's)."""
+        table, layout = self.motions.table, self.motions.layout
+        for seat, tiles in plays:
+            standing = [t for t in table.reveal if t < 0 and table.reveal_owner.get(t) == seat]
+            for tile in tiles:
+                if tile in table.sprites:
+                    continue
+                if standing:
+                    unknown = standing.pop(0)
+                    sprite = table.sprites.pop(unknown)
+                    sprite.tile = tile
+                    table.sprites[tile] = sprite
+                    table.reveal[table.reveal.index(unknown)] = tile
+                    del table.reveal_owner[unknown]
+                else:
+                    self.motions.sprite(tile, layout.seat_hand_point(seat), layout.reveal_tile_size(), False)
+                    table.reveal.append(tile)
+                table.reveal_owner[tile] = seat
+            for unknown in standing:
+                table.sprites.pop(unknown, None)
+                table.reveal.remove(unknown)
+                del table.reveal_owner[unknown]
+
+    def revealed(self, plays: tuple[tuple[int, tuple[int, ...]], ...] = ()) -> Animation:
         motions = self.motions
         table, layout = motions.table, motions.layout
+        self._name_unknown(plays)
         flips = [motions.flip(table.sprites[t]) for t in table.reveal if t in table.sprites
                  and not table.sprites[t].face_up]
         ordered = sorted(table.reveal)

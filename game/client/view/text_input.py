@@ -101,12 +101,23 @@ class TextInput(Widget):
                 self.blink = 0.0
             elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.selected_all = bool(self.text)
+            elif event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.paste(clipboard_text())
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.unfocus()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
                 self.selected_all = False  # the caret goes to the text's end: typing adds to it
             return True  # while typing, keys are text, not shortcuts
         return False
+
+    def paste(self, text: str) -> None:
+        """Ctrl+V: the clipboard's text (its first line) replaces the selection or joins the end of the text."""
+        line = "".join(ch for ch in text.strip().split("\n", 1)[0] if ch.isprintable())
+        kept = "" if self.selected_all else self.text
+        if line:
+            self._set((kept + line)[: self.max_length])
+            self.selected_all = False
+        self.blink = 0.0
 
     def update(self, dt: float, mouse: tuple[int, int] | None) -> None:
         super().update(dt, mouse)
@@ -129,9 +140,19 @@ class TextInput(Widget):
             w, h = fonts.size(shown, self.size)
             lit = pygame.Rect(self.rect.x + 14, self.rect.centery - h // 2 - 2, w + 4, h + 4)
             pygame.draw.rect(surface, pal.GOLD_LIGHT, lit, border_radius=4)
+        # A text longer than the field (a pasted address) shows its end, where the caret is.
+        left = min(self.rect.x + 16, inside.right - 8 - fonts.size(shown, self.size)[0])
         rect = fonts.blit(surface, shown, self.size, ink, Face.REGULAR, room=inside,
-                          midleft=(self.rect.x + 16, self.rect.centery))
+                          midleft=(left, self.rect.centery))
         if self.focused and self.blink < 0.55 and not self.selected_all:
             x = rect.right + 2 if self.text else self.rect.x + 16
             pygame.draw.line(surface, pal.INK, (x, self.rect.y + 12), (x, self.rect.bottom - 12), 3)
         surface.set_clip(clip)
+
+
+def clipboard_text() -> str:
+    """The system clipboard's text ("" when there is none, or no window to ask it through)."""
+    try:
+        return pygame.scrap.get_text() if pygame.display.get_init() else ""
+    except pygame.error:
+        return ""
