@@ -63,7 +63,7 @@ def test_two_phones_and_two_bots_play_to_the_end_each_phone_told_its_own_and_the
             phone.stop()
     for seat, phone in phones.items():
         assert any(d.seat == seat for d in match.decisions), "the phone decided"
-        only_its_own(phone, seat, events_of_game, len(match.game.setup_events), match.decisions_taken)
+        only_its_own(phone, seat, events_of_game, 0, match.decisions_taken)
     assert lines[-1].startswith("The game ends")
     assert any(line.startswith("Round 2 at a glance") for line in lines)  # the summaries, as the history has them
     assert not any("dealt" in line for line in lines)  # nobody's hand is told

@@ -72,7 +72,7 @@ def test_two_phones_and_two_bots_play_a_whole_game_and_each_phone_sees_only_its_
     assert all(d.kind is DecisionKind.PLAY and d.seat == before.seat
                for before, d in zip(match.decisions, match.decisions[1:], strict=False) if before in nones)
     for seat, phone in phones.items():
-        only_its_own(phone, seat, events_of_game, len(match.game.setup_events), match.decisions_taken)
+        only_its_own(phone, seat, events_of_game, 0, match.decisions_taken)
         assert phone.of_type("closed"), "the phone was not told that the match ended"
     # Each round's summary reached both phones once it ended: the screen's words, the same for every seat.
     tally = RoundTally(len(match.names))
