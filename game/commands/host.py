@@ -1,4 +1,4 @@
-"""`host`: a table with no window, for friends far away: phone and bot seats given on the command line or in a
+"""`host`: a table with no window, for friends far away: phone, remote and bot seats given on the command line or in a
 small file; the join links printed; the game told in the terminal (public events only) and saved as it is played,
 so that its log replays; Ctrl-C stops it with the game saved, to go on with `host --resume` (or in the window).
 The table itself is game/phones/headless.py; reaching it over TLS or through a reverse proxy, docs/hosting.md."""
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.match_setup.seats import BOT, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, PHONE, REMOTE, MatchConfig, SeatConfig
 from game.rules import COLORS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.text.i18n import N_, _
@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # imported where used: the command line loads no server until
 
 NAME = "host"
 READS_BOARD = True  # --board names the map it plays on
-HELP = N_("run a table with no window: phone and bot seats, joined over the network")
+HELP = N_("run a table with no window: phone, remote and bot seats, joined over the network")
 DEFAULT_PORT = 8642
 TICK = 0.05  # seconds between two steps of the table: quick enough that nobody waits on it, and an idle CPU
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
@@ -40,8 +40,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     seats = parser.add_mutually_exclusive_group(required=True)
     seats.add_argument("--seats", metavar="SEATS",
                        help=_("the seats in play order, separated by commas: phone:NAME for a person on a phone "
-                              "or in a browser, bot:LEVEL or bot:LEVEL:NAME for a bot (e.g. "
-                              "\"phone:Pia, phone:Max, bot:hard\")"))
+                              "or in a browser, remote:NAME for a person at another computer (the game's Join a "
+                              "table, or a browser), bot:LEVEL or bot:LEVEL:NAME for a bot (e.g. "
+                              "\"phone:Pia, remote:Max, bot:hard\")"))
     seats.add_argument("--seats-file", metavar="FILE", type=file_name,
                        help=_("a file with one seat per line, written as for --seats (# starts a comment)"))
     seats.add_argument("--resume", metavar="FILE", type=file_name,
@@ -72,8 +73,8 @@ def _port(text: str) -> int:
 
 
 def seat_lineup(items: list[str], source: str) -> tuple[SeatConfig, ...]:
-    """The seats `items` name (each "phone:NAME", "bot:LEVEL" or "bot:LEVEL:NAME"), in play order, coloured in
-    the game's order; a wrong one is a UsageError naming `source` and the item."""
+    """The seats `items` name (each "phone:NAME", "remote:NAME", "bot:LEVEL" or "bot:LEVEL:NAME"), in play order,
+    coloured in the game's order; a wrong one is a UsageError naming `source` and the item."""
     from game.bots import LEVELS
     from game.storage.names import clean_name
 
@@ -81,11 +82,11 @@ def seat_lineup(items: list[str], source: str) -> tuple[SeatConfig, ...]:
     for item in (item.strip() for item in items):
         kind, _colon, rest = item.partition(":")
         kind = kind.strip().lower()
-        if kind == PHONE:
+        if kind in (PHONE, REMOTE):  # the same seat on the wire: served by the phone server
             name = clean_name(rest)
             if not name:
-                raise UsageError(_("{source}: “{item}” names no one; write phone:NAME").format(source=source,
-                                                                                              item=item))
+                raise UsageError(_("{source}: “{item}” names no one; write {kind}:NAME").format(
+                    source=source, item=item, kind=kind))
             level = "normal"
         elif kind == BOT:
             level, _colon, named = rest.partition(":")
@@ -95,16 +96,17 @@ def seat_lineup(items: list[str], source: str) -> tuple[SeatConfig, ...]:
                     source=source, item=item, levels=", ".join(LEVELS)))
             name = clean_name(named) or _("Bot {n}").format(n=sum(s.controller == BOT for s in seats) + 1)
         else:
-            raise UsageError(_("{source}: “{item}” is not a seat; write phone:NAME or bot:LEVEL").format(
-                source=source, item=item))
+            raise UsageError(_("{source}: “{item}” is not a seat; write phone:NAME, remote:NAME or bot:LEVEL")
+                             .format(source=source, item=item))
         if name in (s.name for s in seats):
             raise UsageError(_("{source}: two seats are called {name}").format(source=source, name=name))
         seats.append(SeatConfig(name, COLORS[len(seats) % len(COLORS)], kind, level))
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise UsageError(_("{source}: a game has {low} to {high} players, not {n}").format(
             source=source, low=MIN_PLAYERS, high=MAX_PLAYERS, n=len(seats)))
-    if not any(s.controller == PHONE for s in seats):
-        raise UsageError(_("{source}: no phone seat, so nobody would play; a game of bots alone is `simulate`")
+    if not any(s.plays_elsewhere for s in seats):
+        raise UsageError(_("{source}: no phone or remote seat, so nobody would play; a game of bots alone is "
+                           "`simulate`")
                          .format(source=source))
     return tuple(seats)
 

@@ -48,8 +48,8 @@ def make_match(config: MatchConfig, board: BoardSpec, seed: int | None = None, *
     `game`, `history` and `decisions_taken`: a resumed save (game/session/resume.py), the game as left, every
     event so far (shown at once) and how many decisions it holds; else a new game is dealt with `seed`
     (default: the config's, else a fresh random one). `bots` thinks for the bot seats and is closed with the
-    match. `seats` supplies the controllers of some seats: every phone seat's (a phone seat has no other),
-    and stand-ins for people at the screen.
+    match. `seats` supplies the controllers of some seats: every phone or remote seat's (such a seat has no
+    other), and stand-ins for people at the screen.
     """
     supplied = dict(seats or {})
     resumed = game is not None
@@ -65,8 +65,9 @@ def make_match(config: MatchConfig, board: BoardSpec, seed: int | None = None, *
             controllers.append(supplied[seat])
         elif s.is_human:
             controllers.append(ScreenSeat())
-        elif s.is_phone:
-            raise ValueError(f"seat {seat + 1} ({s.name}) is played on a phone, but no phone seat was supplied for it")
+        elif s.plays_elsewhere:
+            raise ValueError(f"seat {seat + 1} ({s.name}) is played away from the screen ({s.controller}), but no "
+                             "phone seat was supplied for it")
         else:
             seed_of_bot = bot_seed(game.seed, seat, decisions_taken)
             controllers.append(bots.controller(seat, playable_level(s.level), seed_of_bot))

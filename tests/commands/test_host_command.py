@@ -20,6 +20,7 @@ import pytest
 from repo import ROOT
 
 from game.commands import main
+from game.match_setup.seats import MatchConfig
 from game.phones.protocol import VERSION
 from tests.phones.phone_client import Phone
 from tests.phones.test_reach import self_signed
@@ -40,10 +41,11 @@ def _refused(argv: list[str], capsys, status: int) -> str:
 
 @pytest.mark.parametrize(("seats", "said"), [
     ("phone:Pia", "--seats: a game has 2 to 8 players, not 1"),
-    ("bot:easy, bot:hard", "--seats: no phone seat, so nobody would play"),
-    ("phone:Pia, dragon:Max", "--seats: “dragon:Max” is not a seat; write phone:NAME or bot:LEVEL"),
+    ("bot:easy, bot:hard", "--seats: no phone or remote seat, so nobody would play"),
+    ("phone:Pia, dragon:Max", "--seats: “dragon:Max” is not a seat; write phone:NAME, remote:NAME or bot:LEVEL"),
     ("phone:Pia, bot:godlike", "--seats: “bot:godlike”: unknown level; choose from easy"),
     ("phone:Pia, phone:", "--seats: “phone:” names no one; write phone:NAME"),
+    ("phone:Pia, remote: ", "--seats: “remote:” names no one; write remote:NAME"),
     ("phone:Pia, phone:Pia", "--seats: two seats are called Pia"),
     (",".join(["phone:P"] + ["bot:easy"] * 8), "--seats: a game has 2 to 8 players, not 9"),
 ])
@@ -100,6 +102,19 @@ def test_a_seats_file_is_read_line_by_line_and_a_bad_one_named(capsys, no_window
     wrong = tmp_path / "wrong.txt"
     wrong.write_text("phone:Pia\nbot:champion\n")
     assert f"{wrong}: “bot:champion”: unknown level" in _refused(["host", "--seats-file", str(wrong)], capsys, 2)
+
+
+def test_a_remote_seat_is_a_person_the_phone_server_serves_and_may_be_the_only_one(no_window, tmp_path):
+    from game.commands.host import seat_lineup, seats_in_file
+
+    seats = seat_lineup(["remote:Pia", " Remote : Max ", "bot:hard"], "--seats")
+    assert [(s.name, s.controller, s.level) for s in seats] == [
+        ("Pia", "remote", "normal"), ("Max", "remote", "normal"), ("Bot 1", "bot", "hard")]
+    file = tmp_path / "seats.txt"
+    file.write_text("phone:Ann\nremote:Pia  # at her desk, far away\nbot:easy\n", encoding="utf-8")
+    seats = seats_in_file(file)
+    assert [s.controller for s in seats] == ["phone", "remote", "bot"]
+    assert MatchConfig(seats).phones == [0, 1]  # both joined by link and key
 
 
 def test_a_game_of_bots_alone_is_no_game_to_resume_here(capsys, no_window, tmp_path):

@@ -6,7 +6,7 @@ import pytest
 
 from game.bots import make_bot
 from game.match_setup.levels import LEVELS
-from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.match_setup.seats import BOT, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 
 
@@ -26,6 +26,15 @@ def test_a_table_counts_its_people_at_the_screen_and_names_its_phone_seats() -> 
     assert config.humans == 2
     assert config.phones == [1, 3]
     assert [seat.is_human for seat in seats] == [True, False, False, False, True]
+
+
+def test_a_seat_played_from_another_computer_is_served_by_the_phone_server_as_a_phone_seat_is() -> None:
+    seats = (SeatConfig("Ada", "red"), SeatConfig("Bo", "blue", REMOTE), SeatConfig("Cy", "green", BOT, "hard"),
+             SeatConfig("Di", "yellow", PHONE))
+    config = MatchConfig(seats)
+    assert config.phones == [1, 3] and config.humans == 1
+    assert [(seat.is_remote, seat.is_phone, seat.plays_elsewhere) for seat in seats] == [
+        (False, False, False), (True, False, True), (False, False, False), (False, True, True)]
 
 
 def test_every_level_a_seat_may_name_makes_a_bot_of_that_level_and_an_unknown_one_is_refused() -> None:

@@ -1,11 +1,11 @@
 """The phone server's interface and port in the settings (defaults for a file without them, validated in one
-place), and phone seats in saves."""
+place), and phone and remote seats in the settings' last setup and in saves."""
 
 import json
 
 import pytest
 
-from game.match_setup.seats import PHONE
+from game.match_setup.seats import BOT, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig
 from game.storage.saves import config_from_log, seats_meta
 from game.storage.settings import DEFAULT_PHONE_PORT, SettingsError, SettingsStore, load_settings
 from tests.phones.phone_client import config
@@ -57,6 +57,41 @@ def test_a_phone_seat_is_recorded_in_a_saves_meta_and_read_back():
 
     Log.meta = {"seats": meta}
     assert config_from_log(Log, "x.jsonl").seats[0].controller == PHONE
+
+
+REMOTE_TABLE = MatchConfig((SeatConfig("Ann", "red", HUMAN), SeatConfig("Pia", "blue", REMOTE),
+                            SeatConfig("Max", "green", PHONE), SeatConfig("Robo", "yellow", BOT, "hard")))
+
+
+def test_a_remote_seat_is_kept_in_the_settings_last_setup_and_read_back(tmp_path):
+    store = SettingsStore.open(tmp_path)
+    assert store.remember_session((1280, 720), False, REMOTE_TABLE) is None
+    written = json.loads((tmp_path / "settings.json").read_text())
+    assert [seat["controller"] for seat in written["last_setup"]["seats"]] == ["human", "remote", "phone", "bot"]
+    again = load_settings(tmp_path / "settings.json").last_setup
+    assert [(s.name, s.controller) for s in again.seats] == [("Ann", HUMAN), ("Pia", REMOTE), ("Max", PHONE),
+                                                             ("Robo", BOT)]
+    assert again.phones == [1, 2]
+
+
+def test_an_unknown_seat_kind_in_the_settings_is_still_named(tmp_path):
+    seats = [{"name": "Ann", "color": "red", "controller": "human"},
+             {"name": "Pia", "color": "blue", "controller": "telepathy"}]
+    with pytest.raises(SettingsError) as caught:
+        load_settings(_write(tmp_path / "s.json", last_setup={"seats": seats}))
+    assert "seat 2's controller 'telepathy' is not one of human, phone, remote, bot" in str(caught.value)
+
+
+def test_a_remote_seat_is_recorded_in_a_saves_meta_and_read_back():
+    meta = seats_meta(REMOTE_TABLE)
+    assert meta[1] == {"controller": "remote"}
+
+    class Log:
+        players = REMOTE_TABLE.seats
+        seed = 1
+
+    Log.meta = {"seats": meta}
+    assert [s.controller for s in config_from_log(Log, "x.jsonl").seats] == [HUMAN, REMOTE, PHONE, BOT]
 
 
 def test_a_save_with_a_phone_seat_is_not_continued_headless(tmp_path):

@@ -116,22 +116,33 @@ def test_the_setup_screen_fits(app, fonts, language):
         widget = row[name]
         segments += [(option.shown(), widget.size, widget.segment(k).w) for k, option in enumerate(widget.options)]
     assert labels_too_wide(fonts, segments) == []
-    # The headings stand over their columns, each as wide as the gap to the next one.
-    columns = [(300, "Name"), (664, "Played by"), (934, "Bot level"), (1318, "Colour"), (ROW_W, "")]
+    # The headings stand over their columns, each as wide as the gap to the next one: who plays begins 24 pixels
+    # after the name field (which narrows, down to 250, for the choices' labels), the bot level 20 after it.
+    name, who = row["name"].rect, row["who"].rect
+    assert name.x == ROW_X + 300 and 250 <= name.w <= 340 and who.x == name.right + 24
+    who_x, level_x = who.x - ROW_X, scene.level_x - ROW_X
+    assert level_x == who.right + 20 - ROW_X
+    columns = [(300, "Name"), (who_x, "Played by"), (level_x, "Bot level"), (1334, "Colour"), (ROW_W, "")]
     heads = [(_(label), 24, Face.BOLD, columns[k + 1][0] - x - 12) for k, (x, label) in enumerate(columns[:-1])]
     title_width = fonts.size(_("New game"), 64, Face.TITLE)[0]
     summary = ngettext("{n} player: {humans} at this screen, {phones} on phones, {bots}",
                        "{n} players: {humans} at this screen, {phones} on phones, {bots}", 8).format(
         n=8, humans=4, phones=2, bots=ngettext("{n} bot", "{n} bots", 2).format(n=2))
+    summary_remote = ngettext("{n} player: {humans} here, {elsewhere} elsewhere, {bots}",
+                              "{n} players: {humans} here, {elsewhere} elsewhere, {bots}", 8).format(
+        n=8, humans=3, elsewhere=3, bots=ngettext("{n} bot", "{n} bots", 2).format(n=2))
     play_order = fonts.size(_("Play order: top to bottom"), 26)[0]
     assert too_wide(fonts, [
         *heads,
         # The summary sits between the title and "Play order" on the same line.
         (summary, 30, Face.REGULAR, ROW_W - title_width - 36 - play_order - 40),
+        (summary_remote, 30, Face.REGULAR, ROW_W - title_width - 36 - play_order - 40),
         (_("A small dot is another player's colour: pick it and the two seats swap colours."), 22, Face.REGULAR,
          1780 - 40),
-        (_("plays at this screen"), 22, Face.REGULAR, 1318 - 940 - 20),
-        (_("plays on a phone"), 22, Face.REGULAR, 1318 - 940 - 20),
+        # Beside a seat played by a person: on two lines at most.
+        *((line, 22, Face.REGULAR, 1334 - level_x - 12) for said in (
+            _("plays at this screen"), _("plays on a phone"), _("plays remotely"))
+          for line in fonts.wrap(said, 22, 1334 - level_x - 12)[:2]),
         (ngettext("Room for {n} more", "Room for {n} more", 6).format(n=6), 24, Face.BOLD, ROW_W - 40),
         # Left of the start button, from the add button on.
         (_("The board could not be loaded, so a game cannot start."), 24, Face.REGULAR,

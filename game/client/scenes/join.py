@@ -1,4 +1,5 @@
 """The join panel: before a match with phone seats begins, each phone seat's QR code, address and whether it joined.
+A seat played from another computer (remote) joins the same way, by its address: its card says where to type it.
 
 It opens the phone server (game/phones/table.py) with the interface and port of the settings, and the
 match begins by itself once every phone seat has joined; a seat can be played at this screen instead. With
@@ -20,8 +21,8 @@ from game.client.scenes.base import Host
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.phone_card import (
     CARD_W,
+    CARDS_BOTTOM,
     CARDS_TOP,
-    QR_SIZE,
     SWITCH_LABEL,
     SWITCH_W,
     CardLayout,
@@ -71,7 +72,7 @@ class JoinScene(MenuScene):
         self.table: PhoneTable | None = None  # the phone server; handed to the play screen when the match begins
         self.problem: str | None = None
         self.started = False
-        self._codes: dict[int, pygame.Surface] = {}
+        self._codes: dict[tuple[int, int], pygame.Surface] = {}  # by seat and size
         board_map = app.board_map
         if board_map is None:
             self.problem = app.map_error or _("The board is not loaded, so a game cannot start.")
@@ -116,28 +117,40 @@ class JoinScene(MenuScene):
         self.config = replace(self.config, seats=tuple(seats))
         if self.table is not None:
             self.table.drop_seat(seat)
-        self._codes.pop(seat, None)
+        self._codes = {key: code for key, code in self._codes.items() if key[0] != seat}
         self.rebuild()
+
+    @property
+    def remote(self) -> bool:
+        """Whether a seat still waiting here is played from another computer (not only phones join)."""
+        return any(self.config.seats[seat].is_remote for seat in self.phone_seats)
 
     def layout(self) -> CardLayout:
         """The cards' layout at the text size and in the language in force."""
         return card_layout(self.fonts, [self.config.seats[seat].name for seat in self.phone_seats],
-                           [self.address(seat) for seat in self.phone_seats])
+                           [self.address(seat) for seat in self.phone_seats], remote=self.remote,
+                           room=CARDS_BOTTOM - self.cards_top())
 
     def intro(self) -> tuple[list[str], int, tuple[int, int, int]]:
         """The lines under the title (what to do, or the problem in two lines at most), their size and colour."""
         if self.problem:
             return self.fonts.wrap(self.problem, 26, 1680)[:2], 26, pal.OCHRE_RED
+        if self.remote:
+            return self.fonts.wrap(_("Each player joins with their seat's card: a phone scans its code, another "
+                                     "computer types its address. The game begins when every seat has joined."),
+                                   24, 1680), 24, pal.INK_SOFT
         return self.fonts.wrap(_("Scan your seat's code with the phone's camera (on the same Wi-Fi as this computer). "
                                  "The game begins when every phone has joined."), 24, 1680), 24, pal.INK_SOFT
 
     def intro_top(self) -> int:
         return 62 + self.fonts.font(64, Face.TITLE).get_linesize() + 14
 
-    def card_rect(self, index: int) -> pygame.Rect:
+    def cards_top(self) -> int:
         lines, size, _color = self.intro()
-        below = self.intro_top() + len(lines) * self.fonts.font(size).get_linesize() + 16
-        return card_rect(index, len(self.phone_seats), self.layout(), max(CARDS_TOP, below))
+        return max(CARDS_TOP, self.intro_top() + len(lines) * self.fonts.font(size).get_linesize() + 16)
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        return card_rect(index, len(self.phone_seats), self.layout(), self.cards_top())
 
     def rebuild(self) -> None:
         self.switch_buttons: dict[int, Button] = {}
@@ -202,9 +215,10 @@ class JoinScene(MenuScene):
         url = self.address(seat)
         if url is None:
             return None
-        if seat not in self._codes:
-            self._codes[seat] = qr_surface(url, QR_SIZE)
-        return self._codes[seat]
+        size = self.layout().qr_size
+        if (seat, size) not in self._codes:
+            self._codes[seat, size] = qr_surface(url, size)
+        return self._codes[seat, size]
 
     def paint_static(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
@@ -213,7 +227,8 @@ class JoinScene(MenuScene):
         draw_panel(surface, panel, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
         layout = self.layout()
         with fonts.room("JoinScene panel", panel, surface):
-            fonts.blit(surface, _("Join on your phones"), 64, pal.INK, Face.TITLE, topleft=(120, 62))
+            title = _("Join the game") if self.remote else _("Join on your phones")
+            fonts.blit(surface, title, 64, pal.INK, Face.TITLE, topleft=(120, 62))
             lines, size, color = self.intro()  # the problem: two lines at most, above the cards
             step = fonts.font(size).get_linesize()
             for index, line in enumerate(lines):
@@ -237,8 +252,12 @@ class JoinScene(MenuScene):
                 draw_name(surface, fonts, rect, layout, self.config.seats[seat].name, self.joined(seat))
         if self.table is not None and self.phone_seats:
             joined = sum(self.joined(seat) for seat in self.phone_seats)
-            joined_text = ngettext("{joined} of {n} phone joined", "{joined} of {n} phones joined",
-                                   len(self.phone_seats)).format(joined=joined, n=len(self.phone_seats))
+            if self.remote:
+                joined_text = ngettext("{joined} of {n} seat joined", "{joined} of {n} seats joined",
+                                       len(self.phone_seats)).format(joined=joined, n=len(self.phone_seats))
+            else:
+                joined_text = ngettext("{joined} of {n} phone joined", "{joined} of {n} phones joined",
+                                       len(self.phone_seats)).format(joined=joined, n=len(self.phone_seats))
             at = pygame.Rect((0, 0), fonts.size(joined_text, 30, Face.BOLD))
             at.midleft = (self.back_button.rect.right + 50, self.back_button.rect.centery)
             pygame.draw.rect(surface, pal.WOOD_DARK, at.inflate(36, 20), border_radius=14)  # readable on the meadow

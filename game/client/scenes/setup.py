@@ -1,5 +1,5 @@
-"""The setup screen: who plays. 2 to 8 seats, each a person at this screen, a person on a phone, or a bot (with a
-level), with a name, a colour and an order.
+"""The setup screen: who plays. 2 to 8 seats, each a person at this screen, a person on a phone, a person at another
+computer, or a bot (with a level), with a name, a colour and an order.
 
 The editing rules live in `SetupModel` (so they are tested without drawing); `SetupScene` lays out one row of
 widgets per seat and rebuilds them whenever the model changes.
@@ -23,7 +23,7 @@ from game.client.view.swatches import ColorSwatches
 from game.client.view.text import Face, least_text
 from game.client.view.text_input import TextInput
 from game.client.view.widgets import Widget
-from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.match_setup.seats import BOT, CONTROLLERS, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.rules.players import MAX_PLAYERS, MIN_PLAYERS
 from game.text.i18n import N_, _, ngettext
@@ -125,7 +125,7 @@ class SetupModel:
             # "You"; a name someone typed stays.
             names = {s.name for s in self.seats}
             if controller == seat.controller or BOT not in (controller, seat.controller):
-                pass  # at the screen or on a phone: the same person, the same name
+                pass  # at the screen, on a phone or at another computer: the same person, the same name
             elif controller == BOT:
                 seat.name = next(f"Bot {n}" for n in range(1, MAX_SEATS + 2) if f"Bot {n}" not in names)
             else:
@@ -186,9 +186,11 @@ ROW_W = 1700
 ROW_H = 80
 ROW_GAP = 10
 ROWS_TOP = 190
-WHO_X, WHO_W = 664, 250  # "played by": at its least; it widens for longer labels, and the bot level narrows
+NAME_X, NAME_W, NAME_LEAST = 300, 340, 250  # the name field: at its widest, and narrowed for the choices' labels
+WHO_GAP = 24  # between the name field and who plays
+WHO_W = 250  # "played by": at its least; it widens for longer labels, and the name field narrows
 WHO_MOST = 420
-LEVEL_END = 1318  # the bot level ends where the colours begin
+LEVEL_END = 1334  # the bot level ends where the colours begin
 
 
 class SetupScene(MenuScene):
@@ -207,7 +209,8 @@ class SetupScene(MenuScene):
                                   tooltip=N_("Back to the title screen (Escape)"))
         self.add_button = Button((400, 966, 330, 96), N_("+ Add a seat"), self.add_seat, style="light", size=32,
                                  tooltip=N_("One more player, a bot to begin with: 8 at most"))
-        self.level_x = ROW_X + WHO_X + WHO_W + 20  # where the bot level (or who plays) shows, as laid out last
+        self.who_x = ROW_X + NAME_X + NAME_W + WHO_GAP  # where who plays shows, as laid out last
+        self.level_x = self.who_x + WHO_W + 20  # where the bot level (or who plays) shows, as laid out last
         self._built_at = least_text()
         self.rebuild()
 
@@ -239,7 +242,20 @@ class SetupScene(MenuScene):
         self.name_inputs = []
         widgets: list[Widget] = []
         n = len(self.model.seats)
-        levels = self.model.levels
+        levels = [Option(lv, LEVEL_LABELS.get(lv, lv.capitalize()), tooltip=LEVEL_TIPS.get(lv, ""))
+                  for lv in self.model.levels]
+        played_by = [Option(HUMAN, N_("Screen"), tooltip=N_("A person plays this seat here, at this screen")),
+                     Option(PHONE, N_("Phone"), tooltip=N_("A person plays this seat on their own phone, which "
+                                                           "shows their hand to them alone")),
+                     Option(REMOTE, N_("Remote"), tooltip=N_("A friend plays this seat from another computer: "
+                                                             "with the game's Join a table, or in a browser")),
+                     Option(BOT, N_("Bot"), tooltip=N_("The computer plays this seat"))]
+        # Who plays, with its labels side by side; then the bot level's labels, for which the name field narrows.
+        who_w = max(WHO_W, min(WHO_MOST, self._labels_need(played_by, 20)))
+        level_need = self._labels_need(levels, 22)
+        name_w = max(NAME_LEAST, min(NAME_W, LEVEL_END - NAME_X - WHO_GAP - who_w - 20 - level_need))
+        self.who_x = ROW_X + NAME_X + name_w + WHO_GAP
+        self.level_x = self.who_x + who_w + 20
         for i, seat in enumerate(self.model.seats):
             r = self.row_rect(i)
             cy = r.centery
@@ -251,28 +267,20 @@ class SetupScene(MenuScene):
             up.why, down.why = N_("The first seat plays first: it cannot move up."), N_(
                 "The last seat plays last: it cannot move down.")
             # The default "You" shows in the player's language; typing over it names the seat as typed.
-            name = TextInput((r.x + 300, cy - 30, 340, 60), shown_name(seat.name),
+            name = TextInput((r.x + NAME_X, cy - 30, name_w, 60), shown_name(seat.name),
                              partial(self.model.set_name, i), max_length=NAME_LENGTH,
                              placeholder=self.model.display_name(i),
                              tooltip=N_("This seat's name, shown at the table: click to type another"))
-            played_by = [Option(HUMAN, N_("Screen"), tooltip=N_("A person plays this seat here, at this screen")),
-                         Option(PHONE, N_("Phone"), tooltip=N_("A person plays this seat on their own phone, which "
-                                                               "shows their hand to them alone")),
-                         Option(BOT, N_("Bot"), tooltip=N_("The computer plays this seat"))]
-            who = Segmented((r.x + WHO_X, cy - 30, WHO_W, 60), played_by,
+            who = Segmented((self.who_x, cy - 30, who_w, 60), played_by,
                             seat.controller, partial(self._edit, self.model.set_controller, i), size=20)
-            who.rect.w = max(WHO_W, min(WHO_MOST, sum(who.needs(self.fonts))))  # its labels side by side
-            self.level_x = who.rect.right + 20
-            level = Segmented((self.level_x, cy - 30, r.x + LEVEL_END - self.level_x, 60),
-                              [Option(lv, LEVEL_LABELS.get(lv, lv.capitalize()), tooltip=LEVEL_TIPS.get(lv, ""))
-                               for lv in levels], seat.level,
+            level = Segmented((self.level_x, cy - 30, r.x + LEVEL_END - self.level_x, 60), levels, seat.level,
                               partial(self._edit, self.model.set_level, i), size=22)
             level.visible = seat.controller == BOT
-            colors = ColorSwatches((r.x + 1318, cy - 24, 300, 48), COLORS, seat.color,
+            colors = ColorSwatches((r.x + LEVEL_END, cy - 24, 300, 48), COLORS, seat.color,
                                    partial(self._edit, self.model.set_color, i),
                                    taken=partial(self.model.another_seat_has, i),
                                    tooltip=N_("This seat's pawn colour: another seat's colour swaps with it"))
-            remove = Button((r.right - 66, cy - 28, 56, 56), "✕", partial(self._edit, self.model.remove_seat, i),
+            remove = Button((r.right - 60, cy - 28, 56, 56), "✕", partial(self._edit, self.model.remove_seat, i),
                             style="light", size=24, tooltip=N_("Remove this seat from the game"))
             remove.enabled = self.model.can_remove
             remove.why = _("A game needs at least {n} players.").format(n=MIN_SEATS)
@@ -291,6 +299,11 @@ class SetupScene(MenuScene):
         if focused is not None and focused < len(self.name_inputs):
             self.name_inputs[focused].focused = True
         self.key_focus.restore(self.widgets)  # a change made with the keyboard keeps its place
+
+    def _labels_need(self, options: list[Option], size: int) -> int:
+        """The width a row of `options` at `size` needs for its labels side by side, at the text size in force."""
+        chooser = Segmented((0, 0, 1, 1), options, options[0].value, lambda _value: None, size=size)
+        return sum(chooser.needs(self.fonts))
 
     def update(self, dt: float) -> None:
         if least_text() != self._built_at:  # the text size or the window changed: the labels need other widths
@@ -321,16 +334,22 @@ class SetupScene(MenuScene):
         title = fonts.blit(surface, _("New game"), 64, pal.INK, Face.TITLE, room=card, topleft=(ROW_X + 10, 62))
         humans = sum(s.controller == HUMAN for s in self.model.seats)
         phones = sum(s.controller == PHONE for s in self.model.seats)
-        bots = n - humans - phones
-        summary = ngettext("{n} player: {humans} at this screen, {phones} on phones, {bots}",
-                           "{n} players: {humans} at this screen, {phones} on phones, {bots}", n).format(
-            n=n, humans=humans, phones=phones, bots=ngettext("{n} bot", "{n} bots", bots).format(n=bots))
+        remote = sum(s.controller == REMOTE for s in self.model.seats)
+        bots = ngettext("{n} bot", "{n} bots", n - humans - phones - remote).format(n=n - humans - phones - remote)
+        if remote:  # phones and other computers together: the line has no room for both
+            summary = ngettext("{n} player: {humans} here, {elsewhere} elsewhere, {bots}",
+                               "{n} players: {humans} here, {elsewhere} elsewhere, {bots}", n).format(
+                n=n, humans=humans, elsewhere=phones + remote, bots=bots)
+        else:
+            summary = ngettext("{n} player: {humans} at this screen, {phones} on phones, {bots}",
+                               "{n} players: {humans} at this screen, {phones} on phones, {bots}", n).format(
+                n=n, humans=humans, phones=phones, bots=bots)
         fonts.blit(surface, summary, 30, pal.INK_SOFT, room=card, bottomleft=(title.right + 36, title.bottom - 12))
         fonts.blit(surface, _("Play order: top to bottom"), 26, pal.INK_SOFT, room=card,
                    bottomright=(ROW_X + ROW_W - 10, 126))
         fonts.blit(surface, _("A small dot is another player's colour: pick it and the two seats swap colours."), 22,
                    pal.INK_SOFT, room=card, midbottom=(card.centerx, card.bottom - 6))
-        heads = [(ROW_X + 300, N_("Name")), (ROW_X + WHO_X, N_("Played by")), (self.level_x, N_("Bot level")),
+        heads = [(ROW_X + NAME_X, N_("Name")), (self.who_x, N_("Played by")), (self.level_x, N_("Bot level")),
                  (ROW_X + LEVEL_END, N_("Colour"))]
         for x, label in heads:
             fonts.blit(surface, _(label), 24, pal.WOOD, Face.BOLD, room=card, bottomleft=(x + 4, ROWS_TOP - 10))
@@ -342,7 +361,8 @@ class SetupScene(MenuScene):
             fonts.blit(surface, str(i + 1), 40, pal.WOOD, Face.TITLE, room=r, center=(r.x + 48, r.centery))
             draw_pawn(surface, (r.x + 256, r.centery), 26, pal.player_rgb(seat.color), pal.player_symbol(seat.color))
             if seat.controller != BOT:  # where a bot's level would be: who plays it, on two lines if need be
-                said = _("plays at this screen") if seat.controller == HUMAN else _("plays on a phone")
+                said = {HUMAN: _("plays at this screen"), PHONE: _("plays on a phone")}.get(
+                    seat.controller, _("plays remotely"))
                 place = pygame.Rect(self.level_x, r.y, r.x + LEVEL_END - self.level_x, r.h)
                 lines = fonts.wrap(said, 22, place.w - 12)
                 step = fonts.font(22).get_linesize() + 2
@@ -360,6 +380,6 @@ class SetupScene(MenuScene):
                        room=card, midright=(self.start_button.rect.x - 30, self.start_button.rect.centery))
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (tuple((s.color, s.controller) for s in self.model.seats), self.app.map_error, self.level_x)
+        key = (tuple((s.color, s.controller) for s in self.model.seats), self.app.map_error, self.who_x, self.level_x)
         surface.blit(self.base_layer(key, self.paint_static), (0, 0))
         self.draw_widgets(surface)

@@ -41,7 +41,7 @@ from game.client.scenes.vanished import VanishedPhonePrompt
 from game.client.view.buttons import Button
 from game.client.view.tooltip import TIP_DELAY
 from game.client.view.widgets import Widget
-from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.match_setup.seats import BOT, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig, default_match
 from game.phones.server import Takeover
 from game.rules.events import EndReason
 from game.session.seating import make_match
@@ -282,7 +282,8 @@ def test_the_focused_button_says_what_it_does_at_once(app, tmp_path, drawn, name
 SEAT_CHOICES = {  # what pointing at each part of a seat's row says, worded apart from the game's code
     ("who", 0): "A person plays this seat here, at this screen",
     ("who", 1): "A person plays this seat on their own phone, which shows their hand to them alone",
-    ("who", 2): "The computer plays this seat",
+    ("who", 2): "A friend plays this seat from another computer: with the game's Join a table, or in a browser",
+    ("who", 3): "The computer plays this seat",
     ("level", 0): "Easy: looks only at where a tile lands now, and slips now and then",
     ("level", 3): "Expert: searches deeper and further ahead; the strongest bot",
 }
@@ -330,8 +331,12 @@ def test_a_seat_choice_under_the_focus_says_what_its_chosen_option_means_at_once
     assert phone_choice.keyboard_focus
     line = "A person plays this seat on their own phone, which shows their hand to them alone"
     assert shown_tips(app, scene, drawn) == [(line, tuple(phone_choice.segment(1)))]
-    key(app, pygame.K_RIGHT)  # to Bot: the line follows the choice
-    assert phone_choice.value == BOT
+    key(app, pygame.K_RIGHT)  # to Remote: the line follows the choice
+    assert phone_choice.value == REMOTE
+    assert shown_tips(app, scene, drawn)[0][0] == ("A friend plays this seat from another computer: with the game's "
+                                                   "Join a table, or in a browser")
+    key(app, pygame.K_RIGHT)  # and to Bot (the row was made anew: its chooser too)
+    assert scene.rows[1]["who"].value == BOT
     assert shown_tips(app, scene, drawn)[0][0] == "The computer plays this seat"
 
 

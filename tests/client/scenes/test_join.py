@@ -13,7 +13,7 @@ from game.client.app import DEFAULT_CANVAS
 from game.client.scenes.curtain import CurtainScene
 from game.client.scenes.join import JoinScene, qr_surface
 from game.client.scenes.play import PlayScene
-from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig
 from game.session.bot_seats import InlineBot
 from game.session.seating import bot_seed, make_match
 from game.storage.saves import Autosave, load_save, saves_dir
@@ -109,6 +109,30 @@ def test_a_seat_switched_to_the_screen_starts_without_the_phone_and_its_token_is
     assert isinstance(play, PlayScene) and play.phones is None
     assert play.config.seats[1].controller == HUMAN and play.couch  # two people at the screen: curtains
     assert server.stopped and token not in server.tokens.values()
+
+
+def test_a_remote_seat_has_a_card_saying_where_to_type_its_link_and_joins_on_it_as_a_phone_does(app):
+    config = MatchConfig((SeatConfig("Anja", "red", HUMAN), SeatConfig("Pia", "blue", PHONE),
+                          SeatConfig("Max", "green", REMOTE)), seed=5)
+    app.fonts.written = []
+    scene = _join(app, config)
+    frame(app)
+    assert scene.phone_seats == [1, 2]  # the phone server serves both
+    url = scene.address(2)
+    assert url.startswith("http://127.0.0.1:") and url != scene.address(1) and scene.code(2) is not None
+    note = "On another computer: Join a table, then type this address (or open it in a browser)."
+    cards = [[w.text for w in app.fonts.written if scene.card_rect(k).contains(w.rect)] for k in (0, 1)]
+    assert "Pia" in cards[0] and "Max" in cards[1]
+    assert " ".join(text for text in cards[1] if text in note) == note  # on the remote seat's card, whole
+    assert not any(text in note for text in cards[0])  # not on the phone's
+    assert "Join the game" in {w.text for w in app.fonts.written}
+    phone = Phone(*_ws(url), plays=False).start()  # the game's Join a table speaks as a phone's page does
+    try:
+        assert phone.wait_for(lambda p: p.of_type("welcome"))
+        frame(app)
+        assert scene.joined(2) and not scene.joined(1) and app.stack[-1] is scene  # Pia's phone is still awaited
+    finally:
+        phone.stop()
 
 
 def test_with_no_local_network_the_panel_says_so_in_one_sentence(app, monkeypatch):

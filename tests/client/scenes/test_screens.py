@@ -16,7 +16,7 @@ from game.client.scenes.results import ResultsScene, ranking_lines
 from game.client.scenes.rules_help import PAGES, RulesHelpScene
 from game.client.scenes.setup import MAX_SEATS, MIN_SEATS, SetupModel, SetupScene
 from game.client.scenes.title import TitleScene
-from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig, default_match
+from game.match_setup.seats import BOT, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig, default_match
 from game.rules import COLORS
 from game.rules.events import EndReason
 
@@ -160,7 +160,7 @@ def test_human_or_bot_and_the_bot_level(app, started):
     click(app, who.segment(1).center)  # on a phone
     assert setup.model.seats[1].controller == PHONE and not setup.rows[1]["level"].visible
     click(app, setup.rows[1]["who"].segment(0).center)  # back at this screen
-    click(app, setup.rows[0]["who"].segment(2).center)  # seat 1 becomes a bot
+    click(app, setup.rows[0]["who"].segment(3).center)  # seat 1 becomes a bot
     level = setup.rows[0]["level"]
     assert level.visible
     click(app, level.segment(len(LEVELS) - 1).center)
@@ -168,6 +168,23 @@ def test_human_or_bot_and_the_bot_level(app, started):
     click(app, setup.start_button.rect.center)
     seats = started[0].seats
     assert (seats[0].controller, seats[0].level, seats[1].controller) == (BOT, LEVELS[-1], HUMAN)
+
+
+def test_a_seat_can_be_played_from_another_computer_and_the_setup_keeps_it(app, started):
+    setup = open_setup(app)
+    who = setup.rows[2]["who"]
+    assert [(o.value, o.label) for o in who.options] == [(HUMAN, "Screen"), (PHONE, "Phone"), (REMOTE, "Remote"),
+                                                          (BOT, "Bot")]
+    click(app, who.segment(2).center)  # Bot 2 is now a friend at another computer
+    assert setup.model.seats[2].controller == REMOTE and not setup.rows[2]["level"].visible
+    assert setup.rows[2]["who"].value == REMOTE
+    click(app, setup.start_button.rect.center)
+    config = started[0]
+    assert [s.controller for s in config.seats] == [HUMAN, BOT, REMOTE, BOT]
+    assert config.seats[2].name == "Player 3"  # a person now: no longer called "Bot 2"
+    assert config.phones == [2]  # the phone server serves it: the join panel comes first
+    again = SetupScene(app, config)  # the setup opened again with the last match
+    assert again.rows[2]["who"].value == REMOTE and again.model.to_config().seats == config.seats
 
 
 def test_seat_order_moves_up_and_down(app):
@@ -479,7 +496,8 @@ def test_the_setup_is_edited_with_the_keyboard_alone(app, started):
     key(app, pygame.K_TAB)
     assert setup.key_focus.current is setup.rows[0]["who"]
     key(app, pygame.K_RIGHT)
-    key(app, pygame.K_RIGHT)  # at the screen, on a phone, a bot
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # at the screen, on a phone, at another computer, a bot
     assert setup.model.seats[0].controller == BOT
     assert setup.key_focus.current is setup.rows[0]["who"]  # the row was made anew; the focus kept its place
     key(app, pygame.K_TAB)

@@ -23,7 +23,7 @@ from text_measure import check, in_every_window, open_at, texts, written_after
 from game.client.scenes import routes
 from game.client.view.choosers import Option, Segmented
 from game.client.view.text import FONT_DIR, Face, TextStep, Written, use_text_step
-from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig
 from game.storage.data_folder import data_dir
 from game.storage.saves import saves_dir
 from game.storage.statistics import FILE_NAME, GameResult, SeatResult, StatisticsStore
@@ -33,7 +33,8 @@ from game.text.levels import LEVEL_LABELS
 # Every kind of seat and every bot level the setup screen shows, with a long name.
 SEATS = MatchConfig((SeatConfig("Wolfgang", "red", HUMAN), SeatConfig("Cäcilie", "blue", BOT, "easy"),
                      SeatConfig("Maximilian", "green", BOT, "hard"), SeatConfig("Pia", "yellow", PHONE),
-                     SeatConfig("Bot 5", "purple", BOT, "expert")), seed=7)
+                     SeatConfig("Bot 5", "purple", BOT, "expert"), SeatConfig("Rosalind", "orange", REMOTE)),
+                    seed=7)
 
 
 @pytest.fixture(autouse=True)
@@ -117,7 +118,7 @@ SCREENS: dict[str, Callable] = {
 MAIN_TEXTS = {
     "title": ("Dance of Ibexes", "New game", "Saved games"),
     "title, saves": ("Dance of Ibexes", "New game", "Saved games"),
-    "setup": ("New game", "Name", "Bot level", "Start game", "Screen", "Easy"),
+    "setup": ("New game", "Name", "Bot level", "Start game", "Screen", "Remote", "Easy"),
     "settings": ("Settings", "Animation speed", "Language", "Normal", "Back"),
     "pause": ("Paused", "Resume", "Back to title"),
     "confirm": ("Leave this game?", "Leave", "Cancel"),

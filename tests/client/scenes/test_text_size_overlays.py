@@ -26,7 +26,7 @@ from game.client.scenes.replay_viewer import ReplayViewer
 from game.client.scenes.takeover import TakeoverPrompt
 from game.client.scenes.vanished import VanishedPhonePrompt
 from game.client.view.text import TextStep, Written
-from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, PHONE, REMOTE, MatchConfig, SeatConfig
 from game.phones.server import Takeover
 from game.session.seating import make_match
 from game.storage.game_log import read_log
@@ -35,6 +35,10 @@ from game.text.i18n import N_, _
 
 WITH_PHONES = MatchConfig((SeatConfig("Wolfgang", "red", HUMAN), SeatConfig("Wilhelmina", "blue", PHONE),
                            SeatConfig("Maximilian", "yellow", PHONE), SeatConfig("Bot 1", "green", BOT, "easy")),
+                          seed=5)
+# The join panel: a phone seat and a seat played from another computer, whose card says where to type its address.
+WITH_REMOTE = MatchConfig((SeatConfig("Wolfgang", "red", HUMAN), SeatConfig("Wilhelmina", "blue", PHONE),
+                           SeatConfig("Maximilian", "yellow", REMOTE), SeatConfig("Bot 1", "green", BOT, "easy")),
                           seed=5)
 ASKED = MatchConfig((SeatConfig("Wilhelmina", "red", PHONE), SeatConfig("Bot 1", "green", BOT, "easy")), seed=5)
 
@@ -77,8 +81,9 @@ def _curtain(app) -> list[str]:
 
 
 def _join(app) -> list[str]:
-    app.start_match(WITH_PHONES)
-    return [_("Join on your phones"), "Wilhelmina", "Maximilian", _("Play at this screen instead"), _("Back")]
+    app.start_match(WITH_REMOTE)
+    return [_("Join the game"), "Wilhelmina", "Maximilian", _("Play at this screen instead"), _("Back"),
+            first_words(_("On another computer: Join a table, then type this address (or open it in a browser)."))]
 
 
 def _codes(app) -> list[str]:

@@ -106,7 +106,7 @@ SETUP_CASES = [
                                                         {"controller": "human"}]}),
      "seat 1's bot level in meta.seats is none of easy, normal, hard, expert"),
     ("a controller that is an object", _setup("meta", {"seats": [{"controller": {}}, {"controller": "human"}]}),
-     "seat 1's controller in meta.seats is not one of human, phone, bot"),
+     "seat 1's controller in meta.seats is not one of human, phone, remote, bot"),
 ]
 
 

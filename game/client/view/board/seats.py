@@ -18,13 +18,14 @@ from game.text.i18n import N_, _
 from game.text.narrate import YOU, shown_name
 
 # The word under a seat's name: who plays it (translated where drawn).
-SEAT_TAGS = {"you": N_("you"), "human": N_("human"), "phone": N_("phone"), "bot": N_("bot")}
+SEAT_TAGS = {"you": N_("you"), "human": N_("human"), "phone": N_("phone"), "remote": N_("remote"),
+             "bot": N_("bot")}
 BUSY = ("choosing", "thinking…", "keeping", "deciding…", "bot plays…")  # the table waits for the seat: in red
 STATUS_SIZE, STATUS_SMALLEST = 16, 12
 
 
 class Seats(TablePart):
-    """The seats of one match: `names`, `colors` and `kinds` ("human", "phone" or the bot's level) per seat."""
+    """The seats of one match: `names`, `colors` and `kinds` ("human", "phone", "remote", the bot's level) per seat."""
 
     def __init__(self, art: TableArt, names: tuple[str, ...], kinds: tuple[str, ...]) -> None:
         super().__init__(art)
