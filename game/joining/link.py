@@ -53,6 +53,8 @@ class TableLink:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[str] | None = None
         self._stop: asyncio.Event | None = None
+        self._cut: asyncio.Event | None = None
+        self._heard = threading.Condition()  # notified when a message comes in, and when the link ends
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="table-link", daemon=True)
         self._sent = 0
@@ -69,6 +71,20 @@ class TableLink:
         while self._inbox:
             taken.append(self._inbox.popleft())
         return taken
+
+    def wait(self, timeout: float) -> bool:
+        """Block until the host has said something not taken yet, or the link ended (True), or `timeout` seconds
+        passed (False): for tools and tests that have nothing else to do meanwhile; the window never waits."""
+        with self._heard:
+            return self._heard.wait_for(lambda: bool(self._inbox) or self.state is LinkState.ENDED, timeout)
+
+    def drop(self) -> None:
+        """Cut the connection open now, as a network failing would: the link joins again by itself."""
+        if self._loop is not None and self._cut is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._cut.set)
+            except RuntimeError:
+                pass  # the loop ended meanwhile
 
     def send(self, decision: Decision, question: int) -> None:
         """Hand the seat's decision for `question` to the host (dropped if the connection is down meanwhile: the
@@ -106,6 +122,7 @@ class TableLink:
         self._loop = asyncio.get_running_loop()
         self._outbox = asyncio.Queue()
         self._stop = asyncio.Event()
+        self._cut = asyncio.Event()
         self._ready.set()
         wait = RETRY_FIRST
         async with aiohttp.ClientSession() as session:
@@ -146,16 +163,18 @@ class TableLink:
         return welcomed
 
     async def _talk(self, ws: aiohttp.ClientWebSocketResponse) -> bool:
-        assert self._outbox is not None and self._stop is not None
+        assert self._outbox is not None and self._stop is not None and self._cut is not None
         welcomed = False
+        self._cut.clear()
         sending = asyncio.ensure_future(self._outbox.get())
         stopping = asyncio.ensure_future(self._stop.wait())
+        cutting = asyncio.ensure_future(self._cut.wait())
         receiving = asyncio.ensure_future(ws.receive())
         try:
             while True:
-                done, _pending = await asyncio.wait({sending, stopping, receiving},
+                done, _pending = await asyncio.wait({sending, stopping, cutting, receiving},
                                                     return_when=asyncio.FIRST_COMPLETED)
-                if stopping in done:
+                if stopping in done or cutting in done:
                     await ws.close()
                     return welcomed
                 if sending in done:
@@ -172,7 +191,7 @@ class TableLink:
                         return welcomed
                     receiving = asyncio.ensure_future(ws.receive())
         finally:
-            for task in (sending, stopping, receiving):
+            for task in (sending, stopping, cutting, receiving):
                 task.cancel()
 
     def _take(self, text: str) -> bool:
@@ -189,11 +208,15 @@ class TableLink:
             self.key = message.key or self.key
             self.state = LinkState.JOINED
             self.connected_once = True
-        self._inbox.append(message)
+        with self._heard:
+            self._inbox.append(message)
+            self._heard.notify_all()
         if isinstance(message, Note) and (message.kind in ENDING or (message.kind == "closed" and not message.kept)):
             self._end(message.message)
         return isinstance(message, Welcome)
 
     def _end(self, sentence: str) -> None:
-        self.problem = sentence
-        self.state = LinkState.ENDED
+        with self._heard:
+            self.problem = sentence
+            self.state = LinkState.ENDED
+            self._heard.notify_all()

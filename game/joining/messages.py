@@ -85,12 +85,12 @@ def read_message(text: str | bytes, board: BoardSpec | None) -> HostMessage | No
     if data.get("v") != VERSION or type(data.get("v")) is not int:
         raise VersionMismatch(version_sentence(data.get("v") if isinstance(data.get("v"), int) else "?"))
     kind = data["type"]
+    if kind == "state" and board is None:
+        raise HostError(_("The table sent its state before saying which seat is yours."))
     try:
         if kind == "welcome":
             return _welcome(data)
-        if kind == "state":
-            if board is None:
-                raise HostError(_("The table sent its state before saying which seat is yours."))
+        if kind == "state" and board is not None:
             return State(_whole(data["turn"]), None if data["question"] is None else _whole(data["question"]),
                          view_from_dict(data["view"], board),
                          tuple(event_from_dict(event) for event in data["events"]), bool(data.get("again")))

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.match_setup.seats import BOT, HUMAN, PHONE, MatchConfig, SeatConfig
+from game.match_setup.seats import BOT, HUMAN, REMOTE, MatchConfig, SeatConfig
 from game.rules import Event, Pending, PlayerView, PublicView
 from game.rules.decisions import chosen_together
-from game.rules.events import GameEnded
+from game.rules.events import Dealt, GameEnded, RowOpened
 from game.rules.view import public_part
 from game.session.runner import Final, Wait
 from game.session.seats import Answer, Question, ScreenSeat
@@ -56,7 +56,7 @@ def joined_config(welcome: Welcome) -> MatchConfig:
     and every other person plays from elsewhere."""
     seats = []
     for seat, (name, color, level) in enumerate(zip(welcome.names, welcome.colors, welcome.bots, strict=True)):
-        kind = HUMAN if seat == welcome.seat else BOT if level is not None else PHONE
+        kind = HUMAN if seat == welcome.seat else BOT if level is not None else REMOTE
         seats.append(SeatConfig(name, color, kind, level or "normal"))
     return MatchConfig(tuple(seats))
 
@@ -73,8 +73,9 @@ class RemoteMatch:
         self.resumed = False  # a match joined midway is set out from its view (`joined_midway`), not replayed
         self.recorder = None  # the host saves the game
         # Joined after the match began: its recent events are history already, and the table is set out from the
-        # view; before, the first state carries the deal, which is shown being dealt.
-        self.joined_midway = first.again and first.turn > 0
+        # view; before, or while the host's recent events still reach back to the deal, the game is shown
+        # from its deal.
+        self.joined_midway = first.again and not (first.events and isinstance(first.events[0], Dealt | RowOpened))
         self._queue = ShowQueue(() if self.joined_midway else first.events)
         self.shown = self._queue.shown
         self.earlier: tuple[Event, ...] = first.events if self.joined_midway else ()  # the history before joining

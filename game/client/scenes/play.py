@@ -94,7 +94,8 @@ class PlayScene(Scene):
         self.layout = Layout(board_map.geometry, board_map.spec, len(config.seats) if self.seats_grow else 8)
         colors = tuple(s.color for s in config.seats)
         names = tuple(s.name for s in config.seats)
-        kinds = tuple("human" if s.is_human else "phone" if s.is_phone else f"bot · {s.level}" for s in config.seats)
+        kinds = tuple("human" if s.is_human else "phone" if s.is_phone else "remote" if s.is_remote
+                      else f"bot · {s.level}" for s in config.seats)
         self.text = text_of(app)
         self.board = BoardView(self.layout, self.text, colors, names, kinds)
         self.table = Table(self.layout, colors)
