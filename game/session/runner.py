@@ -23,7 +23,6 @@ from typing import Protocol
 
 from game.match_setup.seats import MatchConfig
 from game.rules import (
-    BoardSpec,
     Decision,
     DecisionKind,
     EndReason,
@@ -67,6 +66,14 @@ class Final:
     start: tuple[int, ...] | None = None
 
 
+def final_of(game: Game) -> Final:
+    """How `game` ended (once it has)."""
+    reason = game.end_reason
+    assert reason is not None, "the game has not ended"
+    start = game.initial_position.positions if game.initial_position is not None else None
+    return Final(tuple(game.positions), tuple(game.ranking()), reason, start)
+
+
 class Wait(StrEnum):
     """What the match waits for now."""
 
@@ -91,6 +98,7 @@ class Match:
         self.config = config
         self.game = game
         self.seed = game.seed
+        self.board = game.board
         self.resumed = history is not None  # its history is shown at once, not replayed move by move
         self.recorder = recorder  # set by the front end when it needs the game first (game/storage/saves.Autosave)
         self.decisions_before = decisions_before
@@ -192,21 +200,11 @@ class Match:
         return self.game.over and not self._queue
 
     @property
-    def board(self) -> BoardSpec:
-        return self.game.board
-
-    @property
-    def game_over(self) -> bool:
-        """Whether the game has ended, shown or not."""
+    def game_over(self) -> bool:  # ended, whether shown or not
         return self.game.over
 
     def final(self) -> Final:
-        """How the game ended (once it has)."""
-        game = self.game
-        reason = game.end_reason
-        assert reason is not None, "the game has not ended"
-        start = game.initial_position.positions if game.initial_position is not None else None
-        return Final(tuple(game.positions), tuple(game.ranking()), reason, start)
+        return final_of(self.game)
 
     def next_event(self) -> Event | None:
         """The next event to show, or None when the screen has caught up with the engine."""
@@ -251,15 +249,10 @@ class Match:
         return self._beats.skipping(self.public_view().round, bool(self.humans))
 
     def update(self, dt: float, think_seconds: float = BOT_THINK_SECONDS, most: int | None = None) -> list[Event]:
-        """Ask the seats the engine waits for and apply the answers that may be applied now; returns the
-        events of the decisions applied.
-
-        A person's answer is applied as soon as it comes. A bot's once `think_seconds` (the beat) have passed
-        since it was asked; bots choosing together share one beat, a bot's play right after its own purchase
-        needs none, and an infinite beat holds every bot's answer back. An answer that depends on the table
-        (one not chosen together with the others, `together`) also waits until every event before it was
-        shown. `most` caps the decisions applied in one call (a frame's budget: the rest follow on the next
-        calls).
+        """Ask the seats the engine waits for and apply the answers that may be applied now (a person's at once; a
+        bot's once `think_seconds` have passed since it was asked, bots choosing together sharing one beat, none
+        after its own purchase, none ever for an infinite beat; one that depends on the table once every event
+        before it was shown); `most` caps the decisions of one call. Returns the events of the decisions applied.
         """
         events: list[Event] = []
         counted = False
@@ -289,11 +282,8 @@ class Match:
                 hook()
 
     def decide_now(self, timeout: float = 30.0) -> list[Event]:
-        """Wait for the first seat asked and apply its answer at once, without a beat (headless tools, tests).
-
-        Returns [] without deciding when nobody can answer while this waits (a person at the screen who has
-        not decided), when a person's answer does not come in time, or when events wait to be shown.
-        """
+        """Wait for the first seat asked and apply its answer at once, without a beat (headless tools, tests); []
+        without deciding when nobody can answer meanwhile (a person at the screen), in time, or events wait."""
         if self._queue:
             return []
         questions = self._ask_now()

@@ -144,14 +144,14 @@ def test_cut_off_mid_round_the_seat_joins_again_by_itself_and_shows_the_same_tab
         asked = remote.pending
         remote.link.drop()
         play_on(host, [], lambda: not host.table.server.connected(0), rng, most=2000)  # the host sees it gone
-        back = 0
-        for back in range(400):  # the link joins again by itself, with the key the host gave it
+        for _ in range(400):  # the link joins again by itself, with the key the host gave it
             host.step(STEP)
             remote.update()
             if remote.link.state is LinkState.JOINED and host.table.server.connected(0):
                 break
             remote.link.wait(STEP)
-        assert back < 399
+        else:
+            raise AssertionError("the seat did not join again")
         assert not host.table.server.pending_takeovers()  # its own key: nobody at the host had to let it in
         remote.update()
         while remote.next_event() is not None:
