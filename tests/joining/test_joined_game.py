@@ -110,7 +110,7 @@ def test_a_joined_seat_plays_a_whole_game_shows_the_hosts_events_as_its_seat_see
     phone = Phone(ws_url(host.table), host.table.server.tokens[2], seed=2).start()
     rng = random.Random(3)
     try:
-        remote = joined(host, 0, lambda: host.step(STEP))
+        remote = joined(host, 0, lambda: None)  # joined before the host takes any decision
         play_on(host, [remote], lambda: host.over and remote.over and remote.view(0).over, rng)
         game = host.match.game
         assert remote.view(0).positions == tuple(game.positions)
@@ -139,7 +139,7 @@ def test_cut_off_mid_round_the_seat_joins_again_by_itself_and_shows_the_same_tab
     host, events_of_game = hosted("pbbb", seed=11)
     rng = random.Random(5)
     try:
-        remote = joined(host, 0, lambda: host.step(STEP))
+        remote = joined(host, 0, lambda: None)  # joined before the host takes any decision
         play_on(host, [remote], lambda: remote.view(0).round >= 3 and remote.waiting_for() is Wait.HUMAN, rng)
         asked = remote.pending
         remote.link.drop()
