@@ -47,7 +47,6 @@ class TableLink:
         self.key = key  # the browser-like key the host gave this game for the seat: it comes back with it unasked
         self.state = LinkState.CONNECTING
         self.problem = ""  # why the link ended, or why the host cannot be reached now (it goes on trying)
-        self.connected_once = False
         self._inbox: deque[HostMessage] = deque()
         self._board: BoardSpec | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -207,7 +206,6 @@ class TableLink:
             self._board = message.board
             self.key = message.key or self.key
             self.state = LinkState.JOINED
-            self.connected_once = True
         with self._heard:
             self._inbox.append(message)
             self._heard.notify_all()

@@ -18,7 +18,7 @@ from game.rules.events import Dealt, GameEnded, RowOpened
 from game.rules.view import public_part
 from game.session.runner import Final, Wait
 from game.session.seats import Answer, Question, ScreenSeat
-from game.session.show_queue import ShowQueue
+from game.session.show_queue import Showing, ShowQueue
 
 from .link import TableLink
 from .messages import HostMessage, Note, Paused, State, Welcome
@@ -61,7 +61,7 @@ def joined_config(welcome: Welcome) -> MatchConfig:
     return MatchConfig(tuple(seats))
 
 
-class RemoteMatch:
+class RemoteMatch(Showing):
     """One seat's side of a match the host at the other end of `link` runs. `first` is the first state the host
     sent after its `welcome`."""
 
@@ -71,7 +71,6 @@ class RemoteMatch:
         self.config = joined_config(welcome)
         self.board = welcome.board
         self.resumed = False  # a match joined midway is set out from its view (`joined_midway`), not replayed
-        self.recorder = None  # the host saves the game
         # Joined after the match began: its recent events are history already, and the table is set out from the
         # view; before, or while the host's recent events still reach back to the deal, the game is shown
         # from its deal.
@@ -188,16 +187,7 @@ class RemoteMatch:
             return Wait.OVER
         return Wait.HUMAN if own is not None else Wait.BOT
 
-    # ------------------------------------------------------------------ the events to show
-    def next_event(self) -> Event | None:
-        return self._queue.next_event()
-
-    def peek_event(self) -> Event | None:
-        return self._queue.peek()
-
-    def has_events(self) -> bool:
-        return bool(self._queue)
-
+    # ------------------------------------------------------------------ Skip
     def skip_beats(self) -> None:
         """Skip: show what comes at once until the seat is asked (this round)."""
         self._skip_round = self._view.round

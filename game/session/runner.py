@@ -37,7 +37,7 @@ from game.rules.decisions import chosen_together
 from game.session.beats import BOT_THINK_SECONDS, Beats
 from game.session.questions import Questions
 from game.session.seats import Answer, Controller, Person, Question
-from game.session.show_queue import ShowQueue
+from game.session.show_queue import Showing, ShowQueue
 from game.session.view_cache import ViewCache
 
 __all__ = ["BOT_THINK_SECONDS", "Final", "Match", "Recorder", "Wait"]
@@ -83,7 +83,7 @@ class Wait(StrEnum):
     OVER = "over"  # the game has ended and every event was shown
 
 
-class Match:
+class Match(Showing):
     """Drives one game: asks each seat's controller, applies its answers, records them, queues their events."""
 
     def __init__(self, config: MatchConfig, game: Game, seats: Sequence[Controller], *,
@@ -205,17 +205,6 @@ class Match:
 
     def final(self) -> Final:
         return final_of(self.game)
-
-    def next_event(self) -> Event | None:
-        """The next event to show, or None when the screen has caught up with the engine."""
-        return self._queue.next_event()
-
-    def peek_event(self) -> Event | None:
-        """The next event to show, left in the queue."""
-        return self._queue.peek()
-
-    def has_events(self) -> bool:
-        return bool(self._queue)
 
     def _ask_now(self) -> list[Question]:
         """Put a question to every seat the engine waits for that has none open, and withdraw the questions of

@@ -50,3 +50,21 @@ class ShowQueue:
         """Whether every event waiting is a choice another seat than `person` made while the others choose theirs
         (a purchase and its price, a face-down play): nothing `person`, choosing at the same time, waits for."""
         return all(chosen_meanwhile(event) and getattr(event, "seat", person) != person for event in self._waiting)
+
+
+class Showing:
+    """The side of a match the screen takes its events from, one by one, out of the match's queue (`_queue`): the
+    match played here (game/session/runner.py) and one joined on another machine (game/joining/remote_match.py)."""
+
+    _queue: ShowQueue
+
+    def next_event(self) -> Event | None:
+        """The next event to show, or None when the screen has caught up with the match."""
+        return self._queue.next_event()
+
+    def peek_event(self) -> Event | None:
+        """The next event to show, left in the queue."""
+        return self._queue.peek()
+
+    def has_events(self) -> bool:
+        return bool(self._queue)

@@ -6,6 +6,7 @@ the seat's own is gone."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -40,8 +41,6 @@ class Sent:
     """The recorded messages in the shape the phones' secrecy walk reads (tests/phones/test_whole_game.py)."""
 
     def __init__(self, link: RecordingLink) -> None:
-        import json
-
         self.messages = [json.loads(text) for text in link.texts]
 
     def of_type(self, kind: str) -> list[dict]:

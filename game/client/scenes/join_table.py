@@ -52,7 +52,6 @@ class JoinTableScene(MenuScene):
         self.welcome: Welcome | None = None
         self.words = ""  # what happens, in one sentence (or why it cannot)
         self.trouble = False  # the sentence says why joining failed
-        self.code = ""  # the code the host's screen shows while it is asked to let this computer in
         if not address:
             self.field.focus()
 
@@ -74,7 +73,7 @@ class JoinTableScene(MenuScene):
             self.words, self.trouble = self.app.map_error or _("The board is not loaded, so a game cannot start."), True
             return
         self.field.unfocus()
-        self.welcome, self.code = None, ""
+        self.welcome = None
         self.words, self.trouble = _("Joining the table at {address}…").format(address=address.shown), False
         self.link = TableLink(address).start()
 
@@ -96,8 +95,7 @@ class JoinTableScene(MenuScene):
         for i, message in enumerate(messages):
             if isinstance(message, Welcome):
                 self.welcome = message
-                self.words, self.trouble, self.code = _("Joined as {name}.").format(
-                    name=message.names[message.seat]), False, ""
+                self.words, self.trouble = _("Joined as {name}.").format(name=message.names[message.seat]), False
             elif isinstance(message, State) and self.welcome is not None:
                 self._begin(link, self.welcome, message, messages[i + 1:])
                 return
@@ -111,7 +109,6 @@ class JoinTableScene(MenuScene):
 
     def _hear(self, note: Note) -> None:
         if note.kind == "asking":
-            self.code = note.code
             self.words, self.trouble = _("The host's screen asks whether to let this computer play the seat: "
                                          "tell the host it shows the code {code}.").format(code=note.code), False
         elif note.kind == "lobby" and self.welcome is not None:
