@@ -230,6 +230,10 @@ class RemoteMatch(Showing):
         new = list(state.events)
         if state.again:
             new = self._not_heard(new)
+        elif state.turn <= self._turn:
+            # Every state after the first follows a decision, so one that is not later repeats a state this screen
+            # has: the host sent it as the seat joined, whose greeting already held its events.
+            new = []
         self._heard += new
         self._queue.add(new)
         self._view, self._turn = state.view, state.turn

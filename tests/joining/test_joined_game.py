@@ -19,7 +19,7 @@ from game.phones.headless import HeadlessTable
 from game.rules import Buy, DecisionKind, Keep, Play, redact
 from game.session.bot_seats import InlineBots
 from game.session.runner import Wait
-from tests.phones.phone_client import Phone, open_table, ws_url
+from tests.phones.phone_client import Phone, open_table, until, ws_url
 from tests.phones.test_whole_game import only_its_own
 
 STEP = 1 / 20
@@ -57,15 +57,17 @@ def hosted(kinds: str, seed: int = 7) -> tuple[HeadlessTable, list]:
 def joined(host: HeadlessTable, seat: int, host_steps) -> RemoteMatch:
     """The seat joined by the game, once its host's first state came (the host stepped meanwhile)."""
     link = RecordingLink(read_address(host.table.server.url(seat))).start()
-    welcome = first = None
+    welcome = None
     for _ in range(2000):
         host_steps()
         link.wait(STEP)
-        for message in link.received():
+        messages = link.received()
+        for index, message in enumerate(messages):
             welcome = message if isinstance(message, Welcome) else welcome
-            first = message if isinstance(message, State) and first is None else first
-        if welcome is not None and first is not None:
-            return RemoteMatch(link, welcome, first)
+            if isinstance(message, State) and welcome is not None:
+                match = RemoteMatch(link, welcome, message)
+                match.hear(messages[index + 1:])  # what came with it, as the join screen hands it on
+                return match
     raise AssertionError("the host never welcomed the seat")
 
 
@@ -109,7 +111,7 @@ def test_a_joined_seat_plays_a_whole_game_shows_the_hosts_events_as_its_seat_see
     phone = Phone(ws_url(host.table), host.table.server.tokens[2], seed=2).start()
     rng = random.Random(3)
     try:
-        remote = joined(host, 0, lambda: None)  # joined before the host takes any decision
+        remote = joined(host, 0, lambda: host.step(STEP))  # the others may decide meanwhile
         play_on(host, [remote], lambda: host.over and remote.over and remote.view(0).over, rng)
         game = host.match.game
         assert remote.view(0).positions == tuple(game.positions)
@@ -138,11 +140,11 @@ def test_cut_off_mid_round_the_seat_joins_again_by_itself_and_shows_the_same_tab
     host, events_of_game = hosted("pbbb", seed=11)
     rng = random.Random(5)
     try:
-        remote = joined(host, 0, lambda: None)  # joined before the host takes any decision
+        remote = joined(host, 0, lambda: host.step(STEP))  # the others may decide meanwhile
         play_on(host, [remote], lambda: remote.view(0).round >= 3 and remote.waiting_for() is Wait.HUMAN, rng)
         asked = remote.pending
         remote.link.drop()
-        play_on(host, [], lambda: not host.table.server.connected(0), rng, most=2000)  # the host sees it gone
+        assert until(lambda: remote.link.state is LinkState.CONNECTING)  # cut: it joins again by itself
         for _ in range(400):  # the link joins again by itself, with the key the host gave it
             host.step(STEP)
             remote.update()
