@@ -1,25 +1,27 @@
-"""The table with no window as friends far away meet it: how soon what the host applies reaches each remote client,
-how long a hidden round waits for remote answers, and how soon a client that lost its connection is back in its seat.
+"""The table with no window as friends far away meet it: how soon what the host applies reaches each remote desktop,
+how long a hidden round waits for remote answers, and how soon a desktop that lost its connection is back in its
+seat.
 
     python bench/remote.py [--games N]
 
 A headless host (game/phones/headless.py, as `main.py host` runs it, stepped every 50 ms of the wall clock) serves
-three remote clients of the phone protocol (aiohttp WebSockets on a thread of their own, on 127.0.0.1) and four
-bots (easy: their thinking is not what is measured), whole games. The clients speak as the browser and phone
-pages do (the desktop client that joins a table is not built yet).
+three remote desktops and four bots (easy: their thinking is not what is measured), whole games, on 127.0.0.1. Each
+desktop is the game's own joining side (game/joining: its link to the host and the match the play screen shows),
+run as the window runs it, one frame every 1/60 s on a thread of its own, without drawing: a frame takes what the
+host said, shows its events at once and, when the seat is asked, decides at random from its own view.
 
-1. `applied -> shown`: for every decision, from the moment the host applies it to the moment each client has a state
-   that holds it; p95 over all decisions and clients (goal: at most 100 ms).
-2. `together`: three clients answer a hidden round's question 0.5, 1.0 and 1.5 s after receiving it; the round waits
-   from its question to the last answer applied (goal: the slowest answer's 1.5 s, not the sum's 3 s).
-3. `back`: a client's connection is cut at its turn; a new connection (the same browser's key) sends its hello; the
-   time until it has its seat's state with the question again (goal: within 2 s of the network returning).
+1. `applied -> shown`: for every decision, from the moment the host applies it to the frame in which each desktop's
+   match holds it; p95 over all decisions and desktops (goal: at most 100 ms).
+2. `together`: the three desktops answer a hidden round's question 0.5, 1.0 and 1.5 s after their screen shows it;
+   the round waits from its question to the last answer applied (goal: the slowest answer's 1.5 s, not the sum's).
+3. `back`: a desktop's connection is cut at its turn (the network fails); the time until its screen asks it the same
+   question again, joined anew by itself (goal: within 2 s of the network returning; here it returns at once).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import random
 import statistics
 import sys
 import threading
@@ -28,30 +30,90 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.joining.address import read_address  # noqa: E402
+from game.joining.link import LinkState, TableLink  # noqa: E402
+from game.joining.messages import State, Welcome  # noqa: E402
+from game.joining.remote_match import RemoteMatch  # noqa: E402
 from game.phones.headless import HeadlessTable  # noqa: E402
-from game.phones.protocol import VERSION  # noqa: E402
+from game.rules import Buy, DecisionKind, Keep, Play  # noqa: E402
 from game.session.bot_seats import ThreadBots  # noqa: E402
-from tests.phones.phone_client import Phone, open_table, ws_url  # noqa: E402
+from game.session.runner import Wait  # noqa: E402
+from tests.phones.phone_client import open_table  # noqa: E402
 
 TICK = 0.05  # the host command's step
-REMOTE = (0, 2, 4)  # the clients' seats, between the bots
+FRAME = 1 / 60  # a desktop's frame
+REMOTE = (0, 2, 4)  # the desktops' seats, between the bots
 
 
-class Arrivals(list):
-    """A client's messages, each noted with the moment it arrived."""
+class Desktop:
+    """One joined game, its frames on a thread of its own: `seen` notes the moment each decision count first
+    reached its match; `asked_at` the moment its screen asked each question; it answers `answer_after` seconds after
+    a question is shown (or never, when `plays` is false)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.at: list[float] = []
+    def __init__(self, url: str, seed: int, answer_after: float = 0.0, plays: bool = True) -> None:
+        self.link = TableLink(read_address(url))
+        self.rng = random.Random(seed)
+        self.answer_after, self.plays = answer_after, plays
+        self.match: RemoteMatch | None = None
+        self.seen: dict[int, float] = {}
+        self.asked_at: dict[int, float] = {}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._frames, daemon=True)
 
-    def append(self, message: dict) -> None:
-        self.at.append(time.perf_counter())
-        super().append(message)
+    def start(self) -> Desktop:
+        self.link.start()
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(5)
+        self.link.close()
+
+    def _frames(self) -> None:
+        welcome: Welcome | None = None
+        while not self._stop.is_set():
+            if self.match is None:
+                messages = self.link.received()
+                for index, message in enumerate(messages):
+                    welcome = message if isinstance(message, Welcome) else welcome
+                    if isinstance(message, State) and welcome is not None and self.match is None:
+                        self.match = RemoteMatch(self.link, welcome, message)
+                        self.match.hear(messages[index + 1:])
+            else:
+                self._frame(self.match)
+            self._stop.wait(FRAME)
+
+    def _frame(self, match: RemoteMatch) -> None:
+        match.update()
+        while match.next_event() is not None:
+            pass
+        self.seen.setdefault(match.decisions_taken, time.perf_counter())
+        question = next((q.number for q in match.asked() if q.seat == match.seat), None)
+        if question is None or match.waiting_for() is not Wait.HUMAN:
+            return
+        asked = self.asked_at.setdefault(question, time.perf_counter())
+        if self.plays and time.perf_counter() - asked >= self.answer_after:
+            match.person.decide(self.choose(match))
+            match.update()
+
+    def choose(self, match: RemoteMatch):
+        seat, view, pending = match.seat, match.view(match.seat), match.pending
+        assert pending is not None
+        if pending.kind is DecisionKind.KEEP:
+            return Keep(seat, self.rng.choice(view.legal_keeps))
+        if pending.kind is DecisionKind.BUY and (0 not in view.legal_buys or self.rng.random() < 0.4):
+            return Buy(seat, self.rng.choice(view.legal_buys))
+        return Play(seat, tuple(sorted(self.rng.sample(view.hand, view.tiles_to_play))))
 
 
 def hosted(seed: int) -> HeadlessTable:
     table, match = open_table("pbpbpbb", seed=seed, limits=None)  # the server's own limits
     return HeadlessTable(table, match, ThreadBots, lambda line: None)
+
+
+def desktops(host: HeadlessTable, seed: int, **kwargs) -> dict[int, Desktop]:
+    return {seat: Desktop(host.table.server.url(seat), seed + seat, **kwargs).start() for seat in REMOTE}
 
 
 def run_host(host: HeadlessTable, until, most: float = 300.0) -> None:
@@ -70,26 +132,18 @@ def applied_to_shown(seed: int) -> list[float]:
     applied: dict[int, float] = {}  # the moment each decision was applied, by its number (decisions taken with it)
     host.match.listeners.append(lambda decision, events: applied.setdefault(host.match.decisions_taken,
                                                                             time.perf_counter()))
-    phones = {}
-    for seat in REMOTE:
-        phone = Phone(ws_url(host.table), host.table.server.tokens[seat], seed=seed + seat)
-        phone.messages = Arrivals()
-        phones[seat] = phone.start()
+    clients = desktops(host, seed)
     try:
         run_host(host, lambda: host.table.all_joined(), 10)
-        run_host(host, lambda: host.over)
-        for phone in phones.values():
-            phone.wait_for(lambda p: any(m.get("view", {}).get("over") for m in p.of_type("state")), 5)
+        run_host(host, lambda: host.over and all(c.match is not None and c.match.over for c in clients.values()))
     finally:
         host.stop()
-        for phone in phones.values():
-            phone.stop()
+        for client in clients.values():
+            client.stop()
     waits: list[float] = []
-    for phone in phones.values():
-        arrivals = phone.messages
-        states = [(at, m["turn"]) for at, m in zip(arrivals.at, arrivals, strict=True) if m.get("type") == "state"]
+    for client in clients.values():
         for number, moment in applied.items():
-            shown = next((at for at, turn in states if turn >= number), None)
+            shown = min((at for turn, at in client.seen.items() if turn >= number), default=None)
             if shown is not None:
                 waits.append(shown - moment)
     return waits
@@ -98,61 +152,38 @@ def applied_to_shown(seed: int) -> list[float]:
 def together(seed: int) -> float:
     """How long the first hidden round waits from its question to the last remote answer applied."""
     host = hosted(seed)
-    phones = {seat: Phone(ws_url(host.table), host.table.server.tokens[seat], plays=False).start() for seat in REMOTE}
-    delays = dict(zip(REMOTE, (0.5, 1.0, 1.5), strict=True))
-    asked: dict[int, float] = {}
     answered: dict[int, float] = {}
-
-    def answer_late(phone: Phone, state: dict) -> None:
-        decision = phone.choose(state)
-        if decision is not None:
-            phone.send_raw(json.dumps({"v": VERSION, "type": "decide", "id": state["turn"],
-                                       "question": state["question"], "decision": decision}))
-
     host.match.listeners.append(lambda decision, events: answered.setdefault(decision.seat, time.perf_counter())
                                 if decision.seat in REMOTE else None)
-    timers: list[threading.Timer] = []
+    clients = {seat: Desktop(host.table.server.url(seat), seed, answer_after=delay).start()
+               for seat, delay in zip(REMOTE, (0.5, 1.0, 1.5), strict=True)}
     try:
         run_host(host, lambda: host.table.all_joined(), 10)
-
-        def watch() -> bool:
-            for seat, phone in phones.items():
-                if seat in asked:
-                    continue
-                state = next((m for m in reversed(phone.of_type("state")) if m["question"] is not None), None)
-                if state is not None:
-                    asked[seat] = time.perf_counter()
-                    timer = threading.Timer(delays[seat], answer_late, (phone, state))
-                    timers.append(timer)
-                    timer.start()
-            return len(answered) == len(REMOTE)
-
-        run_host(host, watch, 30)
+        run_host(host, lambda: len(answered) == len(REMOTE), 30)
     finally:
-        for timer in timers:
-            timer.cancel()
         host.stop()
-        for phone in phones.values():
-            phone.stop()
-    return max(answered.values()) - min(asked.values())
+        for client in clients.values():
+            client.stop()
+    asked = min(min(client.asked_at.values()) for client in clients.values())
+    return max(answered.values()) - asked
 
 
 def back_in_seat(seed: int) -> float:
     host = hosted(seed)
-    phone = Phone(ws_url(host.table), host.table.server.tokens[0], plays=False).start()
+    client = Desktop(host.table.server.url(0), seed, plays=False).start()
     try:
         run_host(host, lambda: host.table.all_joined(), 10)
-        run_host(host, lambda: any(m["question"] is not None for m in phone.of_type("state")), 30)
-        key = phone.of_type("welcome")[0]["key"]
-        phone.stop()  # the network goes
-        run_host(host, lambda: not host.table.server.connected(0), 10)
-        returned = time.perf_counter()  # the network returns: the page says hello at once
-        again = Phone(ws_url(host.table), host.table.server.tokens[0], plays=False, key=key).start()
-        run_host(host, lambda: any(m["question"] is not None for m in again.of_type("state")), 10)
-        back = time.perf_counter() - returned
-        again.stop()
+        run_host(host, lambda: bool(client.asked_at), 30)
+        question = next(iter(client.asked_at))
+        cut = time.perf_counter()
+        client.link.drop()  # the network fails and returns at once: the link joins again by itself
+        run_host(host, lambda: client.link.state is LinkState.CONNECTING, 10)
+        run_host(host, lambda: client.link.state is LinkState.JOINED and client.match is not None
+                 and any(q.seat == 0 and q.number == question for q in client.match.asked()), 10)
+        back = time.perf_counter() - cut
     finally:
         host.stop()
+        client.stop()
     return back
 
 
@@ -163,13 +194,13 @@ def main() -> None:
     waits = [w for seed in range(1, games + 1) for w in applied_to_shown(seed)]
     p95 = statistics.quantiles(waits, n=20)[-1] * 1000
     print(f"applied -> shown: p95 {p95:.1f} ms (median {statistics.median(waits) * 1000:.1f} ms, {len(waits)} "
-          f"decisions x clients, 3 remote clients and 4 bots, {games} games)")
+          f"decisions x desktops, 3 remote desktops and 4 bots, {games} games)")
     rounds = [together(seed) for seed in range(1, games + 1)]
     print(f"together: a hidden round waits {statistics.median(rounds):.2f} s (longest {max(rounds):.2f} s) for "
-          f"3 remote clients answering 0.5, 1.0 and 1.5 s after their question (one after another: 3 s)")
+          f"3 remote desktops answering 0.5, 1.0 and 1.5 s after their question (one after another: 3 s)")
     backs = [back_in_seat(seed) for seed in range(1, games + 1)]
-    print(f"back: a client is back in its seat {max(backs) * 1000:.0f} ms (longest of {games}) after its network "
-          f"returns")
+    print(f"back: a desktop is asked its question again {max(backs) * 1000:.0f} ms (longest of {games}) after its "
+          f"connection was cut, joined anew by itself")
 
 
 if __name__ == "__main__":
