@@ -100,3 +100,18 @@ def guided_from_title(app: App):
     frame(app)
     assert isinstance(app.top, GuidedGameScene)
     return app.top
+
+
+def join_from_title(app: App):
+    """As a person: the title screen, its opening done, then J (its Join a table); the join screen opened."""
+    from game.client.scenes import routes
+    from game.client.scenes.join_table import JoinTableScene
+
+    title = routes.title_scene(app)
+    app.push(title)
+    frame(app)
+    title.timeline.finish_all()
+    frame(app)
+    key(app, pygame.K_j)
+    assert isinstance(app.top, JoinTableScene)
+    return app.top

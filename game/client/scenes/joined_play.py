@@ -76,7 +76,8 @@ class JoinedPlayScene(PlayScene):
             self._set_out()
             self.note(_("Back at the table: it is shown as it stands now."))
         self._say(self._connection_words())
-        if link.state is LinkState.ENDED and not self._closed:
+        # The host lets the seat go once its game has ended: the table then plays on to the results as at home.
+        if link.state is LinkState.ENDED and not self._closed and not match.game_over:
             self._closed = True
             self.app.push(routes.confirm_scene(
                 self.app, N_("The table has closed"), link.problem or _("The host's game has ended."), N_("Title"),
@@ -84,7 +85,7 @@ class JoinedPlayScene(PlayScene):
 
     def _connection_words(self) -> str:
         link = self.remote.link
-        if link.state is LinkState.CONNECTING:
+        if link.state is LinkState.CONNECTING and not self.remote.game_over:
             return _("The connection to the table is lost: joining again…")
         if self.remote.paused:
             return _("The host has paused the table.")
