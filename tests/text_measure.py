@@ -32,7 +32,10 @@ ELLIPSIS_MEANT: tuple[str | tuple[str, str], ...] = (
     ("You play a tile…", "You play {n} tiles…"), ("{name} plays a tile…", "{name} plays {n} tiles…"),
     "Revealing the played tiles…", "You place {tile} in row {row}…", "{name} places {tile} in row {row}…",
     "You complete row {row}…", "{name} completes row {row}…", "You keep tiles from the row…",
-    "{name} keeps tiles from the row…", "Free tiles for players without any…")
+    "{name} keeps tiles from the row…", "Free tiles for players without any…",
+    # The join screen: an address's example, which goes on; what happens while the game joins a table.
+    "http://192.168.1.20:8642/#abcd-efgh-…", "Joining the table at {address}…",
+    "The connection to the table is lost: joining again…")
 
 
 def _pattern(words: str) -> re.Pattern:

@@ -101,6 +101,21 @@ def _unreadable_statistics(app) -> None:
     app.push(routes.statistics_scene(app))
 
 
+def _join(address: str = "", joined: bool = False) -> Callable:
+    """The title's Join a table, `address` typed in its field (and Join pressed: the sentence of what is wrong)."""
+
+    def open_(app) -> None:
+        screen = routes.join_table_scene(app, address)
+        app.push(screen)
+        if joined:
+            screen.join()
+
+    return open_
+
+
+WRONG_ADDRESS = "192.168.178.20:8642/#abcd"
+LINK = "http://192.168.178.20:8642/#abcd-efgh-jkmn-pqrs-tuvw-xyz2-3456"
+
 SCREENS: dict[str, Callable] = {
     "title": _title,
     "title, saves": _title_with_saves,
@@ -112,6 +127,9 @@ SCREENS: dict[str, Callable] = {
     "statistics, empty": lambda app: app.push(routes.statistics_scene(app)),
     "statistics": lambda app: app.push(routes.statistics_scene(app, _recorded())),
     "statistics, unreadable": _unreadable_statistics,
+    "join": _join(),
+    "join, a link": _join(LINK),
+    "join, a wrong address": _join(WRONG_ADDRESS, joined=True),
 }
 
 # What each screen must have noted (English, translated when checked): its heading and its first words.
@@ -126,6 +144,9 @@ MAIN_TEXTS = {
     "statistics, empty": ("Statistics", "Back"),
     "statistics": ("Statistics", "Maximilian-Alexander", "Back"),
     "statistics, unreadable": ("Statistics", "Back"),
+    "join": ("Join a table", "Join", "Back"),
+    "join, a link": ("Join a table", LINK, "Join"),
+    "join, a wrong address": ("Join a table", "Join", "Back"),
 }
 
 # Longer texts of a screen (English, translated when checked), which must show whole, line after line: none is
@@ -137,6 +158,8 @@ WHOLE: dict[str, Callable] = {
     "confirm, long": lambda app: i18n._(LONGER_QUESTION),
     "statistics, empty": lambda app: i18n._("No games yet: a game played to its end in this window is counted here."),
     "statistics, unreadable": lambda app: app.top.store.problem,
+    "join": lambda app: i18n._("Type your seat's join address as the host's screen shows it, or paste it (Ctrl+V)."),
+    "join, a wrong address": lambda app: app.top.words,
 }
 
 
