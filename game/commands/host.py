@@ -214,7 +214,7 @@ def _host(args: argparse.Namespace, stop: threading.Event, clock: Callable[[], f
     names = {seat: s.name for seat, s in enumerate(config.seats)}
     for seat in table.seats:
         print(_("{name}: {link}").format(name=names[seat], link=table.server.url(seat)), flush=True)
-    print(_("Waiting for every phone to join. Ctrl-C stops the table."), flush=True)
+    print(_("Waiting for every player to join. Ctrl-C stops the table."), flush=True)
     hosted: HeadlessTable | None = None
     try:
         while not table.all_joined() and not stop.is_set():

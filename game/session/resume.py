@@ -60,11 +60,11 @@ def resume_headless(
     loaded = load_save(path)
     if loaded.note:
         report(_("note: {note}").format(note=loaded.note))
-    humans = [seat.name for seat in loaded.config.seats if seat.controller != BOT]  # at the screen or on a phone
+    humans = [seat.name for seat in loaded.config.seats if seat.controller != BOT]  # at the screen, or elsewhere
     if humans:
         raise SaveError(
-            _("{file}: {names} played at the screen or on a phone; continue this game in the window (its title "
-              "screen lists the saved games)").format(file=loaded.path, names=", ".join(humans))
+            _("{file}: {names} played at the screen, on a phone or from another computer; continue this game in the "
+              "window (its title screen lists the saved games)").format(file=loaded.path, names=", ".join(humans))
         )
     if loaded.game.over:
         return loaded.game

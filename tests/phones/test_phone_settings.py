@@ -108,4 +108,4 @@ def test_a_save_with_a_phone_seat_is_not_continued_headless(tmp_path):
         match.play_to_end(most=5)
     with pytest.raises(SaveError) as caught:
         resume_headless(autosave.path)
-    assert "Phone 1 played at the screen or on a phone" in str(caught.value)
+    assert "Phone 1 played at the screen, on a phone or from another computer" in str(caught.value)

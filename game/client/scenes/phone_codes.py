@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 
 TEXT_WIDTH = 1680
+PANEL = pygame.Rect(70, 40, 1780, 900)
 WHAT = N_("A phone that lost its page scans its seat's code again (on the same Wi-Fi). Another phone than the seat's "
           "own must be let in here, at the table.")
 
@@ -65,7 +66,9 @@ class PhoneCodesScene(MenuScene):
     def layout(self) -> CardLayout:
         """The cards' layout at the text size and in the language in force (no button on these cards)."""
         return card_layout(self.fonts, [self.config.seats[seat].name for seat in self.seats],
-                           [self.address(seat) for seat in self.seats], button=False)
+                           [self.address(seat) for seat in self.seats], button=False,
+                           remote=any(self.config.seats[seat].is_remote for seat in self.seats),
+                           room=PANEL.bottom - 20 - self.cards_top())
 
     def lines(self) -> list[str]:
         return self.fonts.wrap(_(WHAT), 24, TEXT_WIDTH)[:2]  # two lines at most, in any language
@@ -73,14 +76,17 @@ class PhoneCodesScene(MenuScene):
     def lines_top(self) -> int:
         return 62 + self.fonts.font(64, Face.TITLE).get_linesize() + 10
 
-    def card_rect(self, index: int) -> pygame.Rect:
+    def cards_top(self) -> int:
         below = self.lines_top() + len(self.lines()) * self.fonts.font(24).get_linesize() + 16
-        return card_rect(index, len(self.seats), self.layout(), max(CARDS_TOP, below))
+        return max(CARDS_TOP, below)
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        return card_rect(index, len(self.seats), self.layout(), self.cards_top())
 
     def paint_static(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.backdrop(), (0, 0))
         fonts = self.fonts
-        panel = pygame.Rect(70, 40, 1780, 900)
+        panel = PANEL
         draw_panel(surface, panel, pal.PARCHMENT, pal.WOOD_LIGHT, radius=26, shadow=10, border_width=5)
         with fonts.room("PhoneCodesScene panel", panel, surface):
             fonts.blit(surface, _("The phones' codes"), 64, pal.INK, Face.TITLE, topleft=(120, 62))

@@ -87,12 +87,13 @@ def _join(app) -> list[str]:
 
 
 def _codes(app) -> list[str]:
-    app.start_match(WITH_PHONES)
+    app.start_match(WITH_REMOTE)
     frame(app)
     join = app.top
     assert isinstance(join, JoinScene) and join.table is not None
-    app.push(PhoneCodesScene(app, WITH_PHONES, join.table))
-    return [_("The phones' codes"), "Wilhelmina", "Maximilian", _("Back")]
+    app.push(PhoneCodesScene(app, WITH_REMOTE, join.table))
+    return [_("The phones' codes"), "Wilhelmina", "Maximilian", _("Back"),
+            first_words(_("On another computer: Join a table, then type this address (or open it in a browser)."))]
 
 
 def _vanished(app) -> list[str]:
