@@ -26,6 +26,7 @@ from game.text.narrate import describe, shown_name
 from game.text.round_summary import RoundTally, summary_lines, summary_title
 
 from .table import PhoneTable
+from .words import back_again, played_meanwhile
 
 PUBLIC = -1  # no seat: what everyone may see
 STAND_IN_AFTER = 60.0  # seconds a phone may be gone at its seat's turn before a bot plays the seat
@@ -81,12 +82,15 @@ class HeadlessTable:
         for seat in list(self.stand_ins.seats):
             if self.table.server.connected(seat):
                 self.stand_ins.give_back(seat)
-                self.report(_("{name}'s phone is back and plays the seat again.").format(name=self._names[seat]))
+                self.report(back_again(self._names[seat], self._remote(seat)))
         for question in self.match.asked():
             seat = question.seat
             if self.table.playing(seat) and self.table.away(seat) >= self.stand_in_after:
                 self.stand_ins.stand_in(seat, StandIn.BOT)
-                self.report(_("A bot plays {name}'s seat until the phone is back.").format(name=self._names[seat]))
+                self.report(played_meanwhile(self._names[seat], self._remote(seat), at_screen=False))
+
+    def _remote(self, seat: int) -> bool:
+        return self.match.config.seats[seat].is_remote
 
     def stop(self) -> None:
         """The match is left: finished, its phones are let go and their links forgotten; unfinished, the game stays

@@ -142,3 +142,20 @@ def stood_in(by_bot: bool, decisions: Sequence[Decision]) -> str:
         return _("While your phone was away, a bot played your seat: {choices}.").format(choices=choices)
     return _("While your phone was away, the people at the screen played your seat: {choices}.").format(
         choices=choices)
+
+
+def back_again(name: str, remote: bool) -> str:
+    """The table's line when a seat's device is back: its phone, or the computer a remote seat plays from."""
+    return (_("{name}'s computer is back and plays the seat again.") if remote else
+            _("{name}'s phone is back and plays the seat again.")).format(name=name)
+
+
+def played_meanwhile(name: str, remote: bool, at_screen: bool) -> str:
+    """The table's line when someone plays a seat whose device is gone: the people at the screen, or a bot."""
+    if remote:
+        words = (_("{name}'s seat is played at this screen until the computer is back.") if at_screen else
+                 _("A bot plays {name}'s seat until the computer is back."))
+    else:
+        words = (_("{name}'s seat is played at this screen until the phone is back.") if at_screen else
+                 _("A bot plays {name}'s seat until the phone is back."))
+    return words.format(name=name)

@@ -97,7 +97,10 @@ class PlayDisplay:
                          view=view, error=scene.error, purchase=purchase,
                          price=purchase_hint(view, purchase) if view is not None and purchase else None,
                          selected=tuple(scene.input.selected) if view is not None else (),
-                         choosing=tuple(question.seat for question in match.asked()))
+                         choosing=tuple(question.seat for question in match.asked()),
+                         computers=frozenset(seat for seat in phones if scene.config.seats[seat].is_remote),
+                         elsewhere=frozenset(seat for seat, each in enumerate(scene.config.seats)
+                                             if each.plays_elsewhere and seat not in phones))
 
     def scroll_history(self, steps: int) -> None:
         """Scroll the history `steps` entries back (older; negative: newer)."""

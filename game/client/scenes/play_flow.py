@@ -89,6 +89,8 @@ class PlayFlow:
         for question in match.asked():
             seat = question.seat
             label = scene.phone_side.label(seat) if scene.phone_side is not None else None
+            if label is None and scene.config.seats[seat].plays_elsewhere:
+                label = N_("deciding…")  # a person at a table joined from here, on a device of their own
             if seat in match.humans:
                 label = N_("keeping") if question.kind is DecisionKind.KEEP else N_("choosing")
             scene.table.status[seat] = label or N_("thinking…")

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.client.scenes.base import Host
 from game.client.scenes.vanished import VanishedPhonePrompt
+from game.phones.words import back_again, played_meanwhile
 from game.session.bot_seats import BotRunner
 from game.session.runner import Match
 from game.session.stand_ins import StandIn, StandIns
@@ -61,7 +62,7 @@ class PlayPhones:
             if self.table.server.connected(seat):
                 self.screen.leave_screen(seat)
                 self.stand_ins.give_back(seat)
-                self.screen.note(_("{name}'s phone is back and plays the seat again.").format(name=self._name(seat)))
+                self.screen.note(back_again(self._name(seat), self._remote(seat)))
         for question in self.match.asked():
             seat = question.seat
             gone = self.table.away(seat)
@@ -71,7 +72,8 @@ class PlayPhones:
                 if not self.screen.on_top():
                     return False  # a dialog is up (the menu, a curtain): asked once it is gone
                 self.screen.app.push(VanishedPhonePrompt(self.screen.app, seat, self._name(seat),
-                                                         partial(self._still_gone, seat), self._answer))
+                                                         partial(self._still_gone, seat), self._answer,
+                                                         self._remote(seat)))
                 return True
         return False
 
@@ -88,10 +90,11 @@ class PlayPhones:
             self._waited[seat] = self.table.away(seat)
             return
         self.stand_ins.stand_in(seat, who)
-        name = self._name(seat)
-        self.screen.note(_("{name}'s seat is played at this screen until the phone is back.").format(name=name)
-                         if who is StandIn.SCREEN else
-                         _("A bot plays {name}'s seat until the phone is back.").format(name=name))
+        self.screen.note(played_meanwhile(self._name(seat), self._remote(seat), who is StandIn.SCREEN))
+
+    def _remote(self, seat: int) -> bool:
+        """Whether the seat is played from another computer (the words say "computer", not "phone")."""
+        return self.match.config.seats[seat].is_remote
 
     def _name(self, seat: int) -> str:
         return shown_name(self.match.names[seat])

@@ -42,7 +42,7 @@ class Situation:
 
     names: tuple[str, ...]
     humans: tuple[int, ...]  # the seats played by people at this screen
-    phones: frozenset[int]  # the seats played on phones
+    phones: frozenset[int]  # the seats played on phones, or from another computer (`computers`)
     waiting: Wait  # what the match waits for
     pending: Pending | None  # the decision asked now (or next, while events are still shown)
     moving: bool = False  # the table is still showing something the next decision waits for
@@ -54,6 +54,8 @@ class Situation:
     price: PurchaseHint | None = None  # what that purchase costs and where it takes the pawn (the rules' answer)
     selected: tuple[int, ...] = ()  # the tiles the deciding person has picked, in order
     choosing: tuple[int, ...] = ()  # every seat still deciding (the runner's open questions), in action order
+    computers: frozenset[int] = frozenset()  # of `phones`, the seats played from another computer
+    elsewhere: frozenset[int] = frozenset()  # people deciding on devices this screen does not know (a joined table)
 
 
 class Status(NamedTuple):
@@ -86,8 +88,12 @@ def status_line(now: Situation) -> Status:
         if others:  # several seats choose at once, away from the screen: every one of them is named
             return Status(_("Still choosing: {names}.").format(names=listed(now.names, (seat, *others))), pal.INK,
                           seat)
+        if seat in now.computers:
+            return Status(_("Waiting for {name} to decide on their computer.").format(name=name), pal.INK, seat)
         if seat in now.phones:
             return Status(_("Waiting for {name} to decide on their phone.").format(name=name), pal.INK, seat)
+        if seat in now.elsewhere:
+            return Status(_("Waiting for {name}.").format(name=name), pal.INK, seat)
         return Status(_("{name} is thinking…").format(name=name), pal.INK, seat)
     if now.curtained or now.view is None:
         if others:

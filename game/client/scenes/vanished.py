@@ -37,12 +37,13 @@ class VanishedPhonePrompt(MenuScene):
     blocks_update = True  # the table waits for the answer, as it waited for the phone
 
     def __init__(self, app: Host, seat: int, name: str, gone: Callable[[], bool],
-                 answer: Callable[[int, StandIn | None], None]) -> None:
+                 answer: Callable[[int, StandIn | None], None], remote: bool = False) -> None:
         """`gone()`: whether the seat's phone is still away (the card closes once it is back); `answer(seat, who)`:
-        the table's choice, None to wait."""
+        the table's choice, None to wait; `remote`: the seat is played from another computer, not a phone."""
         super().__init__(app)
         self.seat = seat
         self.name = name
+        self.remote = remote
         self.gone = gone
         self.answer = answer
         self.age = 0.0
@@ -96,7 +97,7 @@ class VanishedPhonePrompt(MenuScene):
         dim(surface, 150)
         draw_panel(surface, self.card)
         fonts = self.fonts
-        title = _("{name}'s phone is gone").format(name=self.name)
+        title = (_("{name}'s computer is gone") if self.remote else _("{name}'s phone is gone")).format(name=self.name)
         size = fonts.fitting_size(title, 50, self.card.w - 60, smallest=30, face=Face.TITLE)
         fonts.blit(surface, title, size, pal.INK, Face.TITLE, midtop=(self.card.centerx, self.card.y + 40))
         for index, line in enumerate(self.lines):
@@ -104,5 +105,8 @@ class VanishedPhonePrompt(MenuScene):
         self.draw_widgets(surface)
 
     def _message(self) -> str:
+        if self.remote:
+            return _("The table waits for {name}, whose computer has lost its connection. Wait for it, or let someone "
+                     "play the seat meanwhile: the computer gets it back as soon as it returns.").format(name=self.name)
         return _("The table waits for {name}, whose phone has lost its connection. Wait for it, or let someone "
                  "play the seat meanwhile: the phone gets it back as soon as it returns.").format(name=self.name)

@@ -102,6 +102,11 @@ def _vanished(app) -> list[str]:
             _("Let a bot play it")]
 
 
+def _vanished_computer(app) -> list[str]:
+    app.push(VanishedPhonePrompt(app, 1, "Wilhelmina", lambda: True, lambda seat, who: None, remote=True))
+    return [_("{name}'s computer is gone").format(name="Wilhelmina"), _("Wait"), _("Let a bot play it")]
+
+
 def _takeover(app) -> list[str]:
     app.push(TakeoverPrompt(app, _Asking(), ASKED))
     return [_("Another phone asks for {name}'s seat").format(name="Wilhelmina"),
@@ -142,7 +147,7 @@ def _replay(log) -> Callable:
 
 SCREENS: dict[str, Callable] = {
     "keep": _keep, "curtain": _curtain, "join": _join, "codes": _codes, "vanished": _vanished,
-    "takeover": _takeover, "notice": _notice, "guided": _guided, "replay": lambda app: None,
+    "vanished, a computer": _vanished_computer, "takeover": _takeover, "notice": _notice, "guided": _guided, "replay": lambda app: None,
 }
 
 
