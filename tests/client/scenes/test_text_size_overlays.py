@@ -147,7 +147,8 @@ def _replay(log) -> Callable:
 
 SCREENS: dict[str, Callable] = {
     "keep": _keep, "curtain": _curtain, "join": _join, "codes": _codes, "vanished": _vanished,
-    "vanished, a computer": _vanished_computer, "takeover": _takeover, "notice": _notice, "guided": _guided, "replay": lambda app: None,
+    "vanished, a computer": _vanished_computer, "takeover": _takeover, "notice": _notice, "guided": _guided,
+    "replay": lambda app: None,
 }
 
 
