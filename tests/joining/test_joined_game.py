@@ -13,7 +13,7 @@ import pytest
 
 from game.joining.address import read_address
 from game.joining.link import LinkState, TableLink
-from game.joining.messages import State, Welcome
+from game.joining.messages import Note, State, Welcome
 from game.joining.remote_match import RemoteMatch
 from game.phones.headless import HeadlessTable
 from game.rules import Buy, DecisionKind, Keep, Play, redact
@@ -162,4 +162,30 @@ def test_cut_off_mid_round_the_seat_joins_again_by_itself_and_shows_the_same_tab
         play_on(host, [remote], lambda: host.over and remote.over, rng)
         assert remote.shown == [redact(event, 0) for event in events_of_game]  # nothing lost, nothing twice
     finally:
+        host.stop()
+
+
+@pytest.mark.slow
+def test_a_second_computer_with_the_seats_link_waits_for_the_host_and_once_let_in_takes_the_seat_over():
+    host, _events = hosted("pbbb", seed=13)
+    rng = random.Random(7)
+    second: TableLink | None = None
+    try:
+        first = joined(host, 0, lambda: host.step(STEP))
+        play_on(host, [first], lambda: first.waiting_for() is Wait.HUMAN, rng)
+        second = TableLink(read_address(host.table.server.url(0))).start()  # the link alone, without the key
+        assert until(lambda: bool(host.table.server.pending_takeovers()))
+        assert second.wait(5)
+        asking = second.received()
+        assert [m.kind for m in asking if isinstance(m, Note)] == ["asking"]
+        code = next(m.code for m in asking if isinstance(m, Note))
+        assert len(code) == 4 and code.isdigit()  # the code the host's screen shows beside the request
+        assert not any(isinstance(m, (Welcome, State)) for m in asking)  # nothing of the seat before it is let in
+        host.table.server.approve(host.table.server.pending_takeovers()[0])
+        assert until(lambda: second.state is LinkState.JOINED and first.link.state is LinkState.ENDED)
+        assert first.link.problem  # the first computer is told, in a sentence, that another one took the seat
+        assert any(isinstance(m, Welcome) and m.seat == 0 for m in second.received())
+    finally:
+        if second is not None:
+            second.close()
         host.stop()
