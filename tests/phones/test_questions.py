@@ -112,7 +112,8 @@ def test_what_a_bot_chose_for_the_seat_while_its_phone_was_away_is_told_until_th
         stand_ins.stand_in(0, StandIn.BOT)
         run_screen(match, lambda: any(d.seat == 0 and d.kind == DecisionKind.PLAY for d in match.decisions), 15)
         played = next(d for d in match.decisions if d.seat == 0 and d.kind == DecisionKind.PLAY)
-        told = lambda p: p.of_type("stood_in") and p.of_type("stood_in")[-1]["message"]  # noqa: E731
+        # The purchase is told first, then the play with it: the test waits for the message that tells the play.
+        told = lambda p: p.of_type("stood_in") and "played" in p.of_type("stood_in")[-1]["message"]  # noqa: E731
         assert phone.wait_for(told)
         sentence = phone.of_type("stood_in")[-1]["message"]
         assert sentence.startswith("While your phone was away, a bot played your seat:")
