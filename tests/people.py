@@ -57,16 +57,23 @@ def type_text(app: App, text: str) -> None:
     frame(app, *[pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
 
 
-def settings_from_title(app: App):
-    """As a person: the title screen, its opening done, then its Settings button; the settings screen opened."""
+def title_opened(app: App):
+    """The title screen on `app`, its opening played to its end, as a person waiting a moment sees it."""
     from game.client.scenes import routes
-    from game.client.scenes.settings_screen import SettingsScene
 
     title = routes.title_scene(app)
     app.push(title)
     frame(app)
     title.timeline.finish_all()
     frame(app)
+    return title
+
+
+def settings_from_title(app: App):
+    """As a person: the title screen, its opening done, then its Settings button; the settings screen opened."""
+    from game.client.scenes.settings_screen import SettingsScene
+
+    title = title_opened(app)
     click(app, title.settings_button.rect.center)
     frame(app)
     assert isinstance(app.top, SettingsScene)
@@ -104,14 +111,9 @@ def guided_from_title(app: App):
 
 def join_from_title(app: App):
     """As a person: the title screen, its opening done, then J (its Join a table); the join screen opened."""
-    from game.client.scenes import routes
     from game.client.scenes.join_table import JoinTableScene
 
-    title = routes.title_scene(app)
-    app.push(title)
-    frame(app)
-    title.timeline.finish_all()
-    frame(app)
+    title_opened(app)
     key(app, pygame.K_j)
     assert isinstance(app.top, JoinTableScene)
     return app.top
